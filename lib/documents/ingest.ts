@@ -1,0 +1,94 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { findDocumentByHash, insertDocumentWithChunks, type DocumentSummary } from "@/lib/db/queries/documents";
+import { env } from "@/lib/env";
+import { AppError, isAppError } from "@/lib/errors";
+import { chunkText, countWords, normaliseText } from "./chunk-text";
+import { extractText, findDocumentDate, UnreadableFileError } from "./extract-text";
+import { ACCEPTED_EXTENSIONS, DOCUMENT_KINDS, kindFromFilename } from "./file-types";
+
+export type UploadFailure = { filename: string; code: string; message: string; existingDocumentId?: string };
+export type UploadOutcome = { document: DocumentSummary } | { failure: UploadFailure };
+
+const MAX_FILENAME = 255;
+
+function safeFilename(name: string): string {
+  // Path parts and control characters never reach storage or the UI.
+  const base = name.split(/[\\/]/).pop() ?? "";
+  return base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, MAX_FILENAME) || "untitled";
+}
+
+function formatMb(bytes: number) {
+  return `${Math.round(bytes / 1024 / 1024)} MB`;
+}
+
+/** Validates, extracts, chunks and stores one file; every failure names the file. */
+export async function ingestFile(input: { ownerId: string; filename: string; bytes: Uint8Array }): Promise<UploadOutcome> {
+  const filename = safeFilename(input.filename);
+  const fail = (code: string, message: string, extra: Partial<UploadFailure> = {}): UploadOutcome => ({
+    failure: { filename, code, message, ...extra },
+  });
+  const kind = kindFromFilename(filename);
+  if (!kind) {
+    return fail("unsupported_media:upload", `“${filename}” is not a supported file type. Upload ${ACCEPTED_EXTENSIONS.join(", ")} files.`);
+  }
+  if (input.bytes.byteLength > env.UPLOAD_MAX_BYTES) {
+    return fail("payload_too_large:upload", `“${filename}” is larger than the ${formatMb(env.UPLOAD_MAX_BYTES)} limit.`);
+  }
+  if (input.bytes.byteLength === 0) return fail("validation:upload", `“${filename}” is empty.`);
+
+  const contentHash = createHash("sha256").update(input.bytes).digest("hex");
+  const existing = await findDocumentByHash({ ownerId: input.ownerId, contentHash });
+  if (existing) {
+    return fail("conflict:document", `“${filename}” has the same content as “${existing.filename}”, which is already uploaded.`, {
+      existingDocumentId: existing.id,
+    });
+  }
+
+  let text: string;
+  try {
+    text = normaliseText(await extractText(kind, input.bytes, filename));
+  } catch (e) {
+    if (e instanceof UnreadableFileError) return fail("validation:upload", e.message);
+    throw e;
+  }
+  if (!text) return fail("validation:upload", `“${filename}” contains no readable text.`);
+
+  const chunks = chunkText(text).map((t) => ({ text: t, tokenCount: countWords(t) }));
+  try {
+    const document = await insertDocumentWithChunks({
+      ownerId: input.ownerId,
+      filename,
+      kind,
+      mimeType: DOCUMENT_KINDS[kind],
+      sizeBytes: input.bytes.byteLength,
+      contentHash,
+      charCount: text.length,
+      documentDate: findDocumentDate(text),
+      chunks,
+    });
+    return { document };
+  } catch (e) {
+    // Two identical uploads racing: the unique index decides, the loser is a duplicate.
+    if (isAppError(e) && e.code === "conflict:document") {
+      return fail("conflict:document", `“${filename}” is already uploaded.`);
+    }
+    throw e;
+  }
+}
+
+export async function ingestFiles(ownerId: string, files: { filename: string; bytes: Uint8Array }[]) {
+  if (files.length === 0) throw new AppError("validation:upload", "Choose at least one file to upload.", { fields: { files: ["Required"] } });
+  if (files.length > env.UPLOAD_MAX_FILES) {
+    throw new AppError("validation:upload", `Upload at most ${env.UPLOAD_MAX_FILES} files at once.`, { fields: { files: ["Too many files"] } });
+  }
+  const documents: DocumentSummary[] = [];
+  const errors: UploadFailure[] = [];
+  // Sequential: PGlite has one connection, and ordering keeps duplicate detection within a batch exact.
+  for (const file of files) {
+    const outcome = await ingestFile({ ownerId, ...file });
+    if ("document" in outcome) documents.push(outcome.document);
+    else errors.push(outcome.failure);
+  }
+  return { documents, errors };
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+// The one place that reads process.env: everything else imports `env`.
+const boolish = z
+  .enum(["1", "0", "true", "false", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().default("./.data"),
+  AUTH_SECRET: z.string().min(16).optional(),
+  AUTH_URL: z.string().url().optional(),
+  AUTH_TRUST_HOST: boolish,
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  ANTHROPIC_API_KEY: z.string().optional(),
+  SCOUT_MODEL: z.string().optional(),
+  SCOUT_EMBEDDING_MODEL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(20),
+  SCOUTING_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  SCOUTING_MAX_CONCURRENT: z.coerce.number().int().positive().default(3),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment configuration:\n${lines}`);
+  }
+  return parsed.data;
+}
+
+export const env = load();

@@ -1,0 +1,91 @@
+import "server-only";
+import type { ZodType } from "zod";
+import { auth } from "@/lib/auth/config";
+import { getUserByApiKey } from "@/lib/db/queries/api-keys";
+import { getUserById, type PublicUser } from "@/lib/db/queries/users";
+import { AppError, isAppError, validationError } from "@/lib/errors";
+import { log } from "@/lib/log";
+
+export type AuthedUser = PublicUser & { via: "session" | "api_key" };
+
+/** Bearer API key first (programmatic clients), then the Auth.js session cookie. */
+export async function resolveUser(req: Request): Promise<AuthedUser | null> {
+  const header = req.headers.get("authorization");
+  if (header?.toLowerCase().startsWith("bearer ")) {
+    const user = await getUserByApiKey({ key: header.slice(7).trim() });
+    return user ? { ...user, via: "api_key" } : null;
+  }
+  const session = await auth();
+  if (!session?.user?.id) return null;
+  // The JWT may outlive its user (deleted account): confirm the row exists.
+  const user = await getUserById({ id: session.user.id });
+  return user ? { ...user, via: "session" } : null;
+}
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+// Cookie-authenticated writes must come from our own origin (CSRF defence in depth beyond SameSite).
+function assertSameOrigin(req: Request) {
+  const origin = req.headers.get("origin");
+  const site = req.headers.get("sec-fetch-site");
+  if (origin) {
+    const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+    if (new URL(origin).host !== host) throw new AppError("forbidden:origin", "Cross-origin request refused.");
+  } else if (site && site !== "same-origin" && site !== "none") {
+    throw new AppError("forbidden:origin", "Cross-origin request refused.");
+  }
+}
+
+export function errorResponse(e: unknown): Response {
+  if (isAppError(e)) return e.toResponse();
+  log.error({ err: e }, "unhandled route error");
+  return new AppError("internal:server").toResponse();
+}
+
+type RouteContext<P> = { params: Promise<P> };
+
+/** Route handlers are written with this, so an unauthenticated path cannot be written by accident. */
+export function withUser<P = Record<string, string>>(
+  handler: (req: Request, ctx: { user: AuthedUser; params: P }) => Promise<Response>,
+) {
+  return async (req: Request, context: RouteContext<P>): Promise<Response> => {
+    try {
+      const user = await resolveUser(req);
+      if (!user) throw new AppError("unauthorized:auth", "You need to sign in.");
+      if (user.via === "session" && MUTATING.has(req.method)) assertSameOrigin(req);
+      return await handler(req, { user, params: await context.params });
+    } catch (e) {
+      return errorResponse(e);
+    }
+  };
+}
+
+/** For the few public routes (sign-up, health): same error handling, no user. */
+export function publicRoute(handler: (req: Request) => Promise<Response>) {
+  return async (req: Request): Promise<Response> => {
+    try {
+      return await handler(req);
+    } catch (e) {
+      return errorResponse(e);
+    }
+  };
+}
+
+/** Parse a JSON body with a zod schema; malformed JSON is a 400, schema failures a 422. */
+export async function readJson<T>(req: Request, schema: ZodType<T>, surface: string): Promise<T> {
+  let body: unknown;
+  try {
+    body = await req.json();
+  } catch {
+    throw new AppError(`bad_request:${surface}`, "The request body must be valid JSON.");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw validationError(parsed.error, surface);
+  }
+  return parsed.data;
+}
+
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  return Response.json(data, init);
+}
