@@ -1,0 +1,15 @@
+import { deleteDocument, getDocument, getDocumentChunks } from "@/lib/db/queries/documents";
+import { idParam } from "@/lib/http/params";
+import { json, withUser } from "@/lib/http/with-user";
+
+export const GET = withUser<{ id: string }>(async (_req, { user, params }) => {
+  const id = idParam(params.id, "document");
+  const document = await getDocument({ ownerId: user.id, id });
+  const chunks = await getDocumentChunks({ ownerId: user.id, documentId: id });
+  return json({ document, chunks });
+});
+
+export const DELETE = withUser<{ id: string }>(async (_req, { user, params }) => {
+  await deleteDocument({ ownerId: user.id, id: idParam(params.id, "document") });
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,180 @@
+"use client";
+import { FileText, Sparkles, Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { apiFetch, ApiError } from "@/lib/client/api";
+import { formatBytes, formatDateTime } from "@/lib/format";
+import { EvidenceSearch } from "./evidence-search";
+import { UploadDropzone } from "./upload-dropzone";
+
+export type DocumentRow = {
+  id: string;
+  filename: string;
+  kind: string;
+  sizeBytes: number;
+  chunkCount: number;
+  status: string;
+  createdAt: string;
+};
+
+type UploadProblem = { filename: string; message: string };
+
+export function DocumentsManager({ documents }: { documents: DocumentRow[] }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<UploadProblem[]>([]);
+  const [, startTransition] = useTransition();
+  const refresh = () => startTransition(() => router.refresh());
+
+  async function upload(files: File[]) {
+    setBusy(true);
+    setProblems([]);
+    const form = new FormData();
+    for (const f of files) form.append("files", f);
+    try {
+      const res = await apiFetch<{ documents: DocumentRow[]; errors: UploadProblem[] }>("/api/documents", { method: "POST", body: form });
+      setProblems(res.errors);
+      toast.success(`Uploaded ${res.documents.length} document${res.documents.length === 1 ? "" : "s"}`);
+    } catch (e) {
+      const err = e as ApiError;
+      setProblems(err.body?.files ?? [{ filename: "", message: err.message }]);
+    } finally {
+      setBusy(false);
+      refresh();
+    }
+  }
+
+  async function loadSamples() {
+    setBusy(true);
+    try {
+      const res = await apiFetch<{ documents: DocumentRow[] }>("/api/samples", { method: "POST" });
+      toast.success(`Loaded ${res.documents.length} sample documents`);
+    } catch (e) {
+      toast.error((e as Error).message);
+    } finally {
+      setBusy(false);
+      refresh();
+    }
+  }
+
+  async function remove(doc: DocumentRow) {
+    try {
+      await apiFetch(`/api/documents/${doc.id}`, { method: "DELETE" });
+      toast.success(`Deleted “${doc.filename}”`);
+      refresh();
+    } catch (e) {
+      toast.error((e as Error).message);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <UploadDropzone onFiles={upload} busy={busy} />
+      {problems.length > 0 && (
+        <Alert variant="destructive" data-testid="upload-errors">
+          <AlertTitle>{problems.length === 1 ? "One file was not added" : `${problems.length} files were not added`}</AlertTitle>
+          <AlertDescription>
+            <ul className="list-disc pl-4">
+              {problems.map((p, i) => (
+                <li key={i}>{p.message}</li>
+              ))}
+            </ul>
+          </AlertDescription>
+        </Alert>
+      )}
+      {documents.length === 0 ? (
+        <EmptyState
+          icon={FileText}
+          title="No documents yet"
+          description="Upload what you know about players, or load a set of sample scouting documents to try Scout in a minute."
+          action={
+            <Button onClick={loadSamples} disabled={busy} data-testid="load-samples">
+              <Sparkles className="size-4" aria-hidden /> Load sample documents
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-lg border">
+            <Table data-testid="documents-table">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Name</TableHead>
+                  <TableHead>Type</TableHead>
+                  <TableHead className="text-right">Size</TableHead>
+                  <TableHead className="text-right">Chunks</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Uploaded</TableHead>
+                  <TableHead className="w-12">
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {documents.map((doc) => (
+                  <TableRow key={doc.id} data-testid="document-row">
+                    <TableCell className="max-w-[18rem] truncate font-medium" title={doc.filename}>
+                      {doc.filename}
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant="outline" className="uppercase">
+                        {doc.kind}
+                      </Badge>
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">{formatBytes(doc.sizeBytes)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{doc.chunkCount}</TableCell>
+                    <TableCell>
+                      <Badge variant={doc.status === "ready" ? "success" : "secondary"}>{doc.status === "ready" ? "Indexed" : doc.status}</Badge>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(doc.createdAt)}</TableCell>
+                    <TableCell>
+                      <AlertDialog>
+                        <AlertDialogTrigger asChild>
+                          <Button variant="ghost" size="icon" aria-label={`Delete ${doc.filename}`} data-testid="delete-document">
+                            <Trash2 className="size-4" aria-hidden />
+                          </Button>
+                        </AlertDialogTrigger>
+                        <AlertDialogContent>
+                          <AlertDialogHeader>
+                            <AlertDialogTitle>Delete “{doc.filename}”?</AlertDialogTitle>
+                            <AlertDialogDescription>
+                              Its {doc.chunkCount} indexed passages are removed too. Saved reports keep their text.
+                            </AlertDialogDescription>
+                          </AlertDialogHeader>
+                          <AlertDialogFooter>
+                            <AlertDialogCancel>Cancel</AlertDialogCancel>
+                            <AlertDialogAction onClick={() => remove(doc)} data-testid="confirm-delete">
+                              Delete
+                            </AlertDialogAction>
+                          </AlertDialogFooter>
+                        </AlertDialogContent>
+                      </AlertDialog>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <EvidenceSearch />
+        </>
+      )}
+    </div>
+  );
+}
