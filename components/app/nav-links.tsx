@@ -22,7 +22,7 @@ export function NavLinks({ orientation = "vertical" }: { orientation?: "vertical
             <Link
               href={href}
               aria-current={active ? "page" : undefined}
-              data-testid={`nav-${label.toLowerCase()}`}
+              data-testid={`${orientation === "horizontal" ? "mobile-" : ""}nav-${label.toLowerCase()}`}
               className={cn(
                 "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                 active && "bg-accent text-accent-foreground",
