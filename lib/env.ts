@@ -24,6 +24,13 @@ const schema = z.object({
   UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(20),
   SCOUTING_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(10),
   SCOUTING_MAX_CONCURRENT: z.coerce.number().int().positive().default(3),
+  // Evidence passed downstream per run, in estimated tokens (with the 1.2x buffer).
+  SCOUTING_EVIDENCE_TOKEN_BUDGET: z.coerce.number().int().positive().default(16000),
+  // Per-step timeout (seed 000 NFR-02: 5 minutes) and model retry policy (seed §5.2).
+  SCOUTING_STEP_TIMEOUT_MS: z.coerce.number().int().positive().default(5 * 60 * 1000),
+  MODEL_RETRY_INITIAL_MS: z.coerce.number().int().nonnegative().default(1000),
+  MODEL_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  MODEL_RETRY_MAX_MS: z.coerce.number().int().nonnegative().default(10000),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -96,6 +96,8 @@ export const documents = pgTable(
     charCount: integer("char_count").notNull().default(0),
     // A date found in the document ("Date: 2026-03-14"), used so newer sources win conflicts.
     documentDate: timestamp("document_date", { withTimezone: true }),
+    // People named in the document, so a requested name can be matched to the user's own spelling.
+    people: jsonb("people").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -251,3 +253,37 @@ export type ScoutingReport = InferSelectModel<typeof scoutingReports>;
 export type ChatSession = InferSelectModel<typeof chatSessions>;
 export type WorkflowRun = InferSelectModel<typeof workflowRuns>;
 export type RunEvent = InferSelectModel<typeof runEvents>;
+
+// ---- LangGraph checkpoints (see lib/scouting/workflow/checkpointer.ts for why they live here) ----
+export const workflowCheckpoints = pgTable(
+  "workflow_checkpoints",
+  {
+    threadId: text("thread_id").notNull(),
+    checkpointNs: text("checkpoint_ns").notNull().default(""),
+    checkpointId: text("checkpoint_id").notNull(),
+    parentCheckpointId: text("parent_checkpoint_id"),
+    // serde type tag + base64 payload, exactly as the saver's serializer produced them
+    checkpointType: text("checkpoint_type").notNull(),
+    checkpoint: text("checkpoint").notNull(),
+    metadataType: text("metadata_type").notNull(),
+    metadata: text("metadata").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.threadId, t.checkpointNs, t.checkpointId] })],
+);
+
+export const workflowCheckpointWrites = pgTable(
+  "workflow_checkpoint_writes",
+  {
+    threadId: text("thread_id").notNull(),
+    checkpointNs: text("checkpoint_ns").notNull().default(""),
+    checkpointId: text("checkpoint_id").notNull(),
+    taskId: text("task_id").notNull(),
+    idx: integer("idx").notNull(),
+    channel: text("channel").notNull(),
+    valueType: text("value_type").notNull(),
+    value: text("value").notNull(),
+    taskPath: text("task_path").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.threadId, t.checkpointNs, t.checkpointId, t.taskId, t.idx] })],
+);

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { findDocumentByHash, insertDocumentWithChunks, type DocumentSummary } from "@/lib/db/queries/documents";
 import { env } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors";
+import { documentsPeople } from "@/lib/scouting/rules/people";
 import { chunkText, countWords, normaliseText } from "./chunk-text";
 import { extractText, findDocumentDate, UnreadableFileError } from "./extract-text";
 import { ACCEPTED_EXTENSIONS, DOCUMENT_KINDS, kindFromFilename } from "./file-types";
@@ -65,6 +66,7 @@ export async function ingestFile(input: { ownerId: string; filename: string; byt
       contentHash,
       charCount: text.length,
       documentDate: findDocumentDate(text),
+      people: documentsPeople([text]).slice(0, 500),
       chunks,
     });
     return { document };

@@ -65,6 +65,7 @@ export async function insertDocumentWithChunks(input: {
   contentHash: string;
   charCount: number;
   documentDate: Date | null;
+  people?: string[];
   chunks: { text: string; tokenCount: number }[];
 }): Promise<DocumentSummary> {
   const db = await getDb();
@@ -80,6 +81,7 @@ export async function insertDocumentWithChunks(input: {
         contentHash: input.contentHash,
         charCount: input.charCount,
         documentDate: input.documentDate,
+        people: input.people ?? [],
         chunkCount: input.chunks.length,
         status: "ready",
       })
@@ -165,4 +167,14 @@ export async function countDocuments({ ownerId }: { ownerId: string }): Promise<
   const db = await getDb();
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(documents).where(eq(documents.ownerId, ownerId));
   return row?.n ?? 0;
+}
+
+/** Distinct people named across the owner's documents (for matching a requested player name). */
+export async function listKnownPeople({ ownerId }: { ownerId: string }): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ name: sql<string>`distinct jsonb_array_elements_text(${documents.people})` })
+    .from(documents)
+    .where(eq(documents.ownerId, ownerId));
+  return rows.map((r) => r.name);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "people" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,24 @@
+import "server-only";
+import { createAnthropic } from "@ai-sdk/anthropic";
+import { createOpenAI } from "@ai-sdk/openai";
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import type { LanguageModel } from "ai";
+import { env } from "@/lib/env";
+
+/**
+ * The configured language model, or null (→ rules engine). An OpenAI-compatible base URL (Ollama,
+ * vLLM, …) wins over the hosted providers so a local server can be used with a dummy key.
+ */
+export function getLanguageModel(): LanguageModel | null {
+  if (env.OPENAI_BASE_URL) {
+    const provider = createOpenAICompatible({ name: "openai-compatible", baseURL: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY });
+    return provider.chatModel(env.SCOUT_MODEL ?? "llama3.1");
+  }
+  if (env.OPENAI_API_KEY) return createOpenAI({ apiKey: env.OPENAI_API_KEY })(env.SCOUT_MODEL ?? "gpt-4.1-mini");
+  if (env.ANTHROPIC_API_KEY) return createAnthropic({ apiKey: env.ANTHROPIC_API_KEY })(env.SCOUT_MODEL ?? "claude-sonnet-4-5");
+  return null;
+}
+
+export function engineName(): "model" | "rules" {
+  return env.OPENAI_BASE_URL || env.OPENAI_API_KEY || env.ANTHROPIC_API_KEY ? "model" : "rules";
+}

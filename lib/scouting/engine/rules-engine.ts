@@ -1,0 +1,64 @@
+import { extractPlayerFacts } from "@/lib/scouting/rules/extract";
+import { detectIntent, extractPlayerName } from "@/lib/scouting/rules/intent";
+import { guessSport } from "@/lib/scouting/rules/sport";
+import { composeWithRules } from "./rules-composition";
+import type { ScoutingEngine } from "./types";
+
+/** FR-02 default plan template (seed 000), made specific to the player. */
+export function defaultPlan(playerName: string): string[] {
+  return [
+    `Confirm target player context from request (${playerName})`,
+    "Retrieve relevant information from uploaded documents",
+    "Extract optional player fields (physical, scouting attributes)",
+    "Draft scouting report with findings",
+    "Prepare player database item preview",
+    "Request approval to save player item",
+    "Save player item and return results",
+  ];
+}
+
+const SPORT_HINTS = {
+  nba: ["playoff performance", "defensive versatility"],
+  football: ["combine measurements", "injury history"],
+  soccer: ["pressing and work rate", "injury history"],
+  unknown: ["recent performance"],
+} as const;
+
+// Focus phrases the user wrote ("focus on his defense", "especially pick-and-roll") become hints.
+const FOCUS = /\b(?:focus(?:ing)? on|especially|particularly|with emphasis on|emphasi[sz]e|look at|including)\s+(?:his|her|their|the)?\s*([a-z][a-z0-9 '&/-]{2,60}?)(?=[.,;!?]|$| and\b)/gi;
+
+export function hintsFromRequest(request: string): string[] {
+  return [...request.matchAll(FOCUS)].map((m) => m[1].trim().toLowerCase()).filter(Boolean);
+}
+
+// Content feedback ("check his injury history too") becomes a targeted query of its key words.
+const FEEDBACK_STOP = /\b(please|can|you|could|would|also|too|more|add|check|look|into|about|the|his|her|their|a|an|and|on|for|of|in|include|search|find|what|is|are|was|it|this|that|report|info|information|details?|with|me|some|any)\b/gi;
+
+export function feedbackQuery(playerName: string, feedback: string | null): string[] {
+  if (!feedback) return [];
+  const keywords = feedback.replace(/[^\p{L}\p{N}\s'-]/gu, " ").replace(FEEDBACK_STOP, " ").replace(/\s+/g, " ").trim();
+  return keywords ? [`${playerName} ${keywords.split(" ").slice(0, 6).join(" ")}`] : [];
+}
+
+export const rulesEngine: ScoutingEngine = {
+  name: "rules",
+  async classify({ message, knownNames, documentTexts }) {
+    const detected = detectIntent(message);
+    const playerName = detected.intent === "scouting_report" ? extractPlayerName(message, knownNames) : null;
+    const sportGuess = detected.sportGuess !== "unknown" ? detected.sportGuess : guessSport(message, documentTexts);
+    return { intent: detected.intent, playerName, sportGuess };
+  },
+  async draftPlan({ playerName, sport, request }) {
+    const queryHints = [...new Set([...hintsFromRequest(request), ...SPORT_HINTS[sport]])].slice(0, 4);
+    return { planSteps: defaultPlan(playerName), queryHints };
+  },
+  async proposeQueries({ playerName, feedback }) {
+    return feedbackQuery(playerName, feedback);
+  },
+  async extract({ playerName, sport, evidence }) {
+    return extractPlayerFacts({ playerName, sport, chunks: evidence });
+  },
+  async compose(input) {
+    return composeWithRules(input);
+  },
+};

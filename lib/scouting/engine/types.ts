@@ -1,0 +1,24 @@
+import type { Coverage, EvidenceChunk, ExtractionResult, ReportDraft, Sport } from "@/lib/scouting/types";
+
+export type Classification = { intent: "scouting_report" | "other"; playerName: string | null; sportGuess: Sport };
+
+export type ComposeInput = {
+  playerName: string;
+  sport: Sport;
+  extraction: ExtractionResult;
+  coverage: Coverage;
+  evidence: EvidenceChunk[];
+  /** Wording feedback from the player gate (edit_wording). */
+  feedback: string | null;
+};
+
+/** The model-backed steps. The rules engine implements them deterministically; the model engine through the AI SDK. */
+export interface ScoutingEngine {
+  readonly name: "rules" | "model";
+  classify(input: { message: string; knownNames: string[]; documentTexts: string[] }): Promise<Classification>;
+  draftPlan(input: { playerName: string; sport: Sport; request: string }): Promise<{ planSteps: string[]; queryHints: string[] }>;
+  /** Extra queries beyond FR-03's fixed ones (e.g. from edit_content feedback); the queries step normalises them. */
+  proposeQueries(input: { playerName: string; sport: Sport; hints: string[]; feedback: string | null }): Promise<string[]>;
+  extract(input: { playerName: string; sport: Sport; evidence: EvidenceChunk[] }): Promise<ExtractionResult>;
+  compose(input: ComposeInput): Promise<ReportDraft>;
+}

@@ -1,0 +1,72 @@
+import "server-only";
+import { getLatestRun, listEvents, type StoredEvent } from "@/lib/db/queries/chat";
+import { log } from "@/lib/log";
+import { waitForSession } from "./event-bus";
+import { STREAM_END_TYPES, type ScoutingEventType } from "./workflow/events";
+
+const encoder = new TextEncoder();
+const POLL_MS = 1000;
+const KEEPALIVE_MS = 15_000;
+
+/** One SSE message: `id` (per-session sequence), `event` (type), `data` ({ type, data } as seed §4.2). */
+export function formatSse(event: StoredEvent): string {
+  return `id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify({ type: event.type, data: event.data })}\n\n`;
+}
+
+/**
+ * Streams a session's persisted events after `afterSeq`, then follows new ones until the run ends or
+ * pauses at a gate. Reads only from the database, so any instance can serve any session, and a
+ * client that reconnects with Last-Event-ID gets exactly what it missed.
+ */
+export function sessionEventStream(input: { ownerId: string; sessionId: string; afterSeq: number; follow: boolean }): ReadableStream<Uint8Array> {
+  const abort = new AbortController();
+  let cursor = input.afterSeq;
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let lastWrite = Date.now();
+      const send = (chunk: string) => {
+        controller.enqueue(encoder.encode(chunk));
+        lastWrite = Date.now();
+      };
+      try {
+        send(": scout\n\n");
+        while (!abort.signal.aborted) {
+          const events = await listEvents({ ownerId: input.ownerId, sessionId: input.sessionId, afterSeq: cursor });
+          for (const event of events) {
+            send(formatSse(event));
+            cursor = event.seq;
+            if (STREAM_END_TYPES.has(event.type as ScoutingEventType)) return controller.close();
+          }
+          if (events.length === 0) {
+            const run = await getLatestRun({ ownerId: input.ownerId, sessionId: input.sessionId });
+            // Nothing new and nothing running: the run waits at a gate or is over.
+            if (!input.follow || !run || run.status !== "running") return controller.close();
+            await waitForSession(input.sessionId, POLL_MS, abort.signal);
+            if (Date.now() - lastWrite > KEEPALIVE_MS) send(": keep-alive\n\n");
+          }
+        }
+      } catch (err) {
+        if (!abort.signal.aborted) {
+          log.error({ err, sessionId: input.sessionId }, "event stream failed");
+          controller.error(err);
+        }
+      }
+    },
+    cancel() {
+      // The client went away. The run itself is unaffected.
+      abort.abort();
+    },
+  });
+}
+
+export function sseResponse(stream: ReadableStream<Uint8Array>, headers: Record<string, string> = {}): Response {
+  return new Response(stream, {
+    headers: {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+      ...headers,
+    },
+  });
+}

@@ -1,0 +1,74 @@
+import { findMeasurements, parseHeightCm, parseWeightKg } from "@/lib/scouting/rules/measurements";
+import { findPositions } from "@/lib/scouting/rules/positions";
+import type { EvidenceChunk, ExtractionResult, Supported } from "@/lib/scouting/types";
+
+// The evidence rule (FR-05): a value survives only if it cites chunks we retrieved and those chunks
+// actually contain it. The rules engine satisfies this by construction; a model's output is checked.
+
+const STOP = new Set(["the", "and", "with", "for", "his", "her", "their", "has", "have", "from", "that", "this", "very", "into", "at", "of", "in", "on", "to", "a", "an", "is", "as"]);
+
+const fold = (s: string) => s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const words = (s: string) => fold(s).match(/[\p{L}\p{N}]+/gu)?.filter((w) => w.length > 2 && !STOP.has(w)) ?? [];
+
+/** Phrase support: most of the phrase's content words appear in one of the cited chunks. */
+export function textSupported(phrase: string, chunkTexts: string[]): boolean {
+  const wanted = words(phrase);
+  if (wanted.length === 0) return false;
+  return chunkTexts.some((text) => {
+    const have = new Set(words(text));
+    // Light stemming: "defender" supports "defense"-style variants by a shared 5-letter stem.
+    const hit = wanted.filter((w) => have.has(w) || [...have].some((h) => h.length >= 5 && w.length >= 5 && h.slice(0, 5) === w.slice(0, 5)));
+    return hit.length / wanted.length >= 0.6;
+  });
+}
+
+function numberSupported(value: number, chunkTexts: string[], kind: "height" | "weight"): boolean {
+  const tolerance = 2; // cm or kg: unit conversions round differently
+  return chunkTexts.some((text) =>
+    findMeasurements(text).some((m) => {
+      const v = kind === "height" ? m.heightCm : m.weightKg;
+      return v !== null && v !== undefined && Math.abs(v - value) <= tolerance;
+    }) || (kind === "height" ? parseHeightCm(text) : parseWeightKg(text)) === value,
+  );
+}
+
+type Check<T> = (value: T, texts: string[]) => boolean;
+
+function verifyOne<T>(item: Supported<T> | undefined, byId: Map<string, string>, check: Check<T>): Supported<T> | undefined {
+  if (!item) return undefined;
+  const chunkIds = [...new Set(item.chunkIds)].filter((id) => byId.has(id));
+  if (chunkIds.length === 0) return undefined;
+  const texts = chunkIds.map((id) => byId.get(id) as string);
+  return check(item.value, texts) ? { value: item.value, chunkIds } : undefined;
+}
+
+function verifyList(items: Supported<string>[] | undefined, byId: Map<string, string>): Supported<string>[] | undefined {
+  const kept = (items ?? []).map((i) => verifyOne(i, byId, textSupported)).filter((i): i is Supported<string> => !!i);
+  return kept.length ? kept : undefined;
+}
+
+/** Drops every value whose support cannot be shown in the evidence it cites. */
+export function verifyExtraction(result: ExtractionResult, evidence: EvidenceChunk[]): ExtractionResult {
+  const byId = new Map(evidence.map((c) => [c.chunkId, c.text]));
+  const f = result.fields;
+  const anyText = (values: string[], texts: string[]) => values.every((v) => texts.some((t) => fold(t).includes(fold(v))));
+  return {
+    fields: {
+      displayName: f.displayName,
+      sport: f.sport,
+      positions: verifyOne(f.positions, byId, (v, texts) => v.length > 0 && v.every((p) => texts.some((t) => findPositions(t, f.sport).includes(p)))),
+      teams: verifyOne(f.teams, byId, (v, texts) => v.length > 0 && anyText(v.map((t) => t.name), texts)),
+      league: verifyOne(f.league, byId, (v, texts) => anyText([v], texts)),
+      heightCm: verifyOne(f.heightCm, byId, (v, texts) => numberSupported(v, texts, "height")),
+      weightKg: verifyOne(f.weightKg, byId, (v, texts) => numberSupported(v, texts, "weight")),
+      strengths: verifyList(f.strengths, byId),
+      weaknesses: verifyList(f.weaknesses, byId),
+      styleTags: verifyList(f.styleTags, byId),
+      roleProjection: verifyOne(f.roleProjection, byId, textSupported),
+    },
+    rawFacts: result.rawFacts
+      .map((fact) => ({ text: fact.text, chunkIds: fact.chunkIds.filter((id) => byId.has(id)) }))
+      .filter((fact) => fact.chunkIds.length > 0 && textSupported(fact.text, fact.chunkIds.map((id) => byId.get(id) as string))),
+    conflicts: result.conflicts,
+  };
+}

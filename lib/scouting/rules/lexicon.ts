@@ -1,0 +1,129 @@
+// Word lists used to tell person names from the other capitalised words around them. Lower case.
+
+const set = (...groups: string[]) => new Set(groups.join(" ").split(/\s+/).filter(Boolean));
+
+export const MONTHS = set(
+  "january february march april may june july august september october november december",
+  "jan feb mar apr jun jul aug sep sept oct nov dec",
+);
+export const WEEKDAYS = set("monday tuesday wednesday thursday friday saturday sunday");
+
+export const FUNCTION_WORDS = set(
+  "a an the this that these those my your our his her their its i me we us you he she they it him them",
+  "and or but nor for on of about with without from to in at by as into onto per vs versus via regarding re",
+  "if when while after before during since until than then so also just only please pls thanks thank",
+  "hi hello hey yo ok okay can could would should may might must shall do does did is are was were be been am",
+  "what who whom whose which where why how there here not no yes all any some each every both either neither",
+  "more most much many other another such same own now today tomorrow tonight yesterday new next",
+  "meanwhile however although though because unlike like despite overall instead still even yet again",
+  "according following given including plus minus mr mrs ms dr sir",
+);
+
+/** Verbs and nouns that frame a request ("Generate a scouting report for …"). */
+export const COMMAND_WORDS = set(
+  "generate create make write give build produce prepare draft get run show tell need want send compile pull",
+  "find provide put scout scouting scouted scouts evaluate evaluation evaluations assess assessment analyze analyse",
+  "analysis analyses analyzing breakdown break review profile report reports summary summarize summarise rundown",
+  "compare look check help start begin let lets i'd i'm id im writeup write-up dossier intel info information",
+  "details detailed full quick short brief complete comprehensive thorough in-depth deep dive",
+);
+
+/** Positions, roles, leagues and stat words: never part of a person's name. */
+export const SPORT_WORDS = set(
+  "player players prospect prospects athlete athletes rookie rookies veteran freshman sophomore junior senior redshirt",
+  "coach coaches gm scout qb rb wr te ol dl lb cb fs ss edge pg sg sf pf fw gk dm cm am st cf lw rw wb cdm cam",
+  "guard guards forward forwards center centre centers quarterback receiver tackle linebacker cornerback safety",
+  "striker winger midfielder defender goalkeeper keeper fullback full-back wingback kicker punter end back",
+  "nba nfl ncaa mls wnba epl fifa uefa afc nfc sec acc league team teams club college university draft combine",
+  "season game games stats stat strengths strength weaknesses weakness pros cons notes note overview",
+  "height weight position positions name date updated source round pick age class school pos ht wt",
+  "star superstar all-star mvp film tape highlights card bio document documents file upload uploaded",
+  "football basketball soccer sport sports",
+);
+
+/** Capitalised words common in headings and titles that are not people ("## Play Style"). */
+export const HEADING_WORDS = set(
+  "play style role projection projections risk risks development focus key matchup matchups series context court",
+  "vision prediction predictions health size background recommendation recommendations scouting player profile",
+  "statistics measurements results log evaluation grade grades physical athleticism athletic offense defense",
+  "defence offence shooting passing rebounding finishing handle ball skills tools intangibles character medical",
+  "injury injuries history comparison comparisons comp bottom line final verdict takeaways takeaway means",
+  "transactions news update updates section chapter appendix table contents western eastern northern southern",
+  "north south east west central conference semifinal semifinals final finals preview review recap box score",
+  "first second third fourth round pro personnel advance area region regional director general manager head",
+  "assistant staff department office front big board rankings ranking top watch list mock picks trade trades",
+  "deal free agency agent contract salary cap wingspan hand arm vertical upside downside floor ceiling reward",
+  "fit scheme system usage minutes points rebounds assists steals blocks turnovers fouls goals touchdowns yards",
+  "sacks tackles interceptions sources conclusion introduction summary unit special regular postseason playoff",
+  "playoffs preseason tournament championship cup title award awards valuable defensive offensive expected",
+  "current former previous primary secondary preferred foot strong weak left right total average career",
+  "game-log combine-results press release statement breaking exclusive report reports great",
+);
+
+export const NATIONALITIES = set(
+  "american canadian mexican brazilian argentine argentinian french spanish german italian english british",
+  "scottish welsh irish dutch belgian portuguese swiss austrian swedish norwegian danish finnish polish czech",
+  "serbian croatian slovenian greek turkish russian ukrainian nigerian ghanaian senegalese cameroonian",
+  "ivorian moroccan egyptian algerian tunisian japanese korean chinese australian lithuanian latvian",
+  "european african asian international",
+);
+
+/** A phrase containing one of these names an organisation, venue or event, not a person. */
+export const ORG_WORDS = set(
+  "university college state tech school academy high institute arena center centre garden stadium field park",
+  "dome bowl league conference tournament cup championship championships classic series games olympics draft",
+  "combine award awards trophy team club fc cf afc sc ac as united city county media sports news network times",
+  "post journal insider athletic athletics espn radio tv week day night season final finals madness summer",
+  "spring fall winter camp showcase street avenue a&m community wire press report magazine daily tribune herald",
+  "gazette sentinel personnel department office agency group inc llc ltd corp company foundation association",
+  "federation union",
+);
+
+/**
+ * Cities and states that open team names ("Omaha Comets"). Names that are also common first names
+ * (Austin, Dallas, Jordan, Tyler, Madison …) are left out on purpose.
+ */
+export const PLACE_WORDS = set(
+  "atlanta boston brooklyn chicago cleveland detroit indiana indianapolis memphis miami milwaukee",
+  "minnesota oklahoma orlando philadelphia portland sacramento toronto utah washington baltimore buffalo",
+  "carolina cincinnati jacksonville kansas pittsburgh seattle tampa tennessee arizona omaha tacoma louisville",
+  "albuquerque boise spokane fresno birmingham richmond oakland seattle anaheim nashville raleigh columbus",
+  "louisiana alabama georgia florida texas oregon california nevada colorado iowa ohio michigan wisconsin",
+  "illinois missouri kentucky virginia maryland delaware vermont maine massachusetts connecticut nebraska",
+  "idaho montana wyoming hawaii alaska arkansas mississippi manchester liverpool london madrid barcelona",
+  "munich turin rome naples paris lyon marseille lisbon porto amsterdam glasgow dublin vancouver montreal",
+  "calgary edmonton ottawa winnipeg honolulu tucson tulsa wichita omaha lincoln-park reno fargo anchorage",
+  "el-paso san los las new salt golden green tampa st st. fort",
+);
+
+/** Multi-word places that look like two capitalised names. */
+export const PLACE_PHRASES = new Set([
+  "los angeles", "new york", "san antonio", "new orleans", "golden state", "oklahoma city", "salt lake city",
+  "san francisco", "san diego", "las vegas", "kansas city", "green bay", "tampa bay", "new england",
+  "north carolina", "south carolina", "north dakota", "south dakota", "west virginia", "new jersey",
+  "new mexico", "rhode island", "notre dame", "costa rica", "ivory coast", "saudi arabia", "south africa",
+  "united states", "great britain", "puerto rico", "hong kong", "santa clara", "st louis", "baton rouge",
+  "chapel hill", "ann arbor", "college park", "east lansing", "madison square garden",
+]);
+
+/** Extra words that cannot open a lower-case name in a typed request ("scout the young guard …"). */
+export const COMMON_LOWER_WORDS = set(
+  "good great best better top fast young tall big small old some few one two three four five guy guys kid",
+  "man woman dude someone somebody anyone everyone everything something anything thing things stuff know think",
+  "see upcoming current former worst latest recent last first his her their this that my our",
+  "night morning week month year tonight game match matchup tape film clip clips video stats numbers",
+  "him her them us me everybody nobody noone none other others another player guy",
+);
+
+/** Name suffixes kept as part of the name, keyed by folded form. */
+export const NAME_SUFFIXES = new Map<string, string>([
+  ["jr", "Jr."], ["jr.", "Jr."], ["sr", "Sr."], ["sr.", "Sr."], ["ii", "II"], ["iii", "III"], ["iv", "IV"],
+]);
+
+/** Lower-case particles inside surnames ("van Dijk", "de Jong"). */
+export const NAME_PARTICLES = set("van von de der den da di del della dos das du ter ten le la");
+
+/** Any token in this union splits a capitalised run before it can become a name. */
+export const NOT_NAME_WORDS = new Set<string>([
+  ...FUNCTION_WORDS, ...COMMAND_WORDS, ...SPORT_WORDS, ...HEADING_WORDS, ...MONTHS, ...WEEKDAYS, ...NATIONALITIES,
+]);

@@ -1,0 +1,280 @@
+// Unit-aware heights and weights. Scores, dates and stat lines ("6-9 from three", "2-4 record") are not
+// heights: ambiguous shapes need a height word nearby or a height column.
+
+import { normalizeText } from "./text";
+
+export type Measurement =
+  | { kind: "height"; heightCm: number; weightKg?: undefined; text: string; index: number }
+  | { kind: "weight"; weightKg: number; heightCm?: undefined; text: string; index: number };
+
+export const HEIGHT_RANGE_CM = [150, 235] as const;
+export const WEIGHT_RANGE_KG = [50, 180] as const;
+
+const CM_PER_INCH = 2.54;
+const KG_PER_LB = 0.45359237;
+
+type HeightForm = "feet-inches" | "feet-only" | "footer" | "metric" | "inches" | "dash" | "combine" | "bare-cm";
+type HeightHit = { form: HeightForm; inches: number | null; cm: number; start: number; end: number };
+
+const FRACTIONS: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "1/2": 0.5, "1/4": 0.25, "3/4": 0.75, half: 0.5 };
+const FRACTION = String.raw`(½|¼|¾|[1-7]\/(?:2|4|8)|half)`;
+
+// 6'9", 6' 9.5", 6 ft 9 in, 6 feet 9 inches, 6-foot-9, 6-foot-9½, 6'9 1/2", 6 feet 9 and a half inches.
+const FEET_INCHES = new RegExp(
+  String.raw`(?<![\d.])([4-7])\s*-?\s*(?:'|ft\b\.?|feet\b|foot\b)(?:\s*-?\s*(1[01]|\d)(?:\.(\d+))?(?:\s*(?:and\s+(?:a\s+)?)?${FRACTION})?\s*(?:"|''|in\b\.?|inch(?:es)?\b)?)?(?![\d'])`,
+  "gi",
+);
+const FOOTER = /(?<![\d.])([5-7])-footer\b/gi;
+const CENTIMETRES = /(?<![\d.,$€£])(1[5-9]\d|2[0-3]\d)(?:[.,](\d))?\s*(?:cm\b|cms\b|centimet(?:er|re)s?\b)/gi;
+const METRES = /(?<![\d.,$€£])([12])[.,](\d{2})\s*(?:m\b|meters?\b|metres?\b)|(?<![\d.,$€£])([12])[.,](\d)\s*(?:meters?\b|metres?\b)/gi;
+const INCHES_ONLY = /(?<![\d.'"])([5-9]\d(?:\.\d+)?)\s*(?:inches\b|inch\b|in\b\.?)/gi;
+const DASH = new RegExp(String.raw`(?<![\d.\-/:$])([5-7])-(1[01]|\d)(?:\s?${FRACTION})?(?![\d\-:%]|\.\d|\/\d{1,2}(?!\d))`, "g");
+// Combine notation: feet, two-digit inches, eighths (6024 = 6 ft 2 4/8 in).
+const COMBINE = /(?<![\d.])([5-7])(0\d|1[01])([0-7])(?![\d.])/g;
+
+// Explicit units first; "#" is scouting shorthand for pounds (250#).
+const WEIGHT_UNIT = /(?<![\d.])(\d{2,3}(?:[.,]\d+)?)\s*-?\s*(lbs?\b\.?|pounds?\b|pound\b|#(?!\d)|kgs?\b|kilograms?\b|kilos?\b)/gi;
+const WEIGHT_LABELLED =
+  /\b(?:weight|wt|weighs|weighing|weighed)\b\.?\s*(?:\(([^)]{0,12})\))?\s*(?:in at|in|at|of|is|was|:|=|-)?\s*:?\s*(\d{2,3}(?:\.\d+)?)(?!\s*(?:lbs?|pounds?|pound|kgs?|kilo|#)|[\d.%]|-\d|\/\d)/gi;
+
+const HEIGHT_CUE = /\b(?:height|ht|stands?|standing|measur(?:es|ed|ing)|listed|checks? in|size|tall)\b/gi;
+const NOT_HEIGHT_CUE = /\b(?:wing\s?span|span|reach|vertical|arms?|arm length|hands?|hand size|broad|jump|leap|stride)\b/gi;
+const HEIGHT_LABEL_BEFORE = /\b(?:height|ht)\b\.?\s*(?:\([^)]{0,12}\))?\s*(?:[:=|-]|is|of)?\s*$/i;
+// Lifts and targets are not body weight; gains and losses ("added 15 pounds") fail the plausibility range.
+const NOT_WEIGHT_CUE = /\b(?:bench(?:ed)?|press(?:ed)?|squat(?:s|ted)?|lift(?:s|ed)?|reps?|clean|deadlift|sled|carry|target|goal|aim|ideal|projected|reach|up to|should|hopes?|wants?)\b/gi;
+const PERSON_NOUNS = new Set([
+  "forward", "guard", "center", "centre", "big", "wing", "player", "prospect", "athlete", "freshman", "sophomore",
+  "junior", "senior", "rookie", "receiver", "quarterback", "qb", "passer", "tackle", "lineman", "end", "back",
+  "linebacker", "safety", "corner", "cornerback", "striker", "defender", "midfielder", "keeper", "goalkeeper",
+  "winger", "frame", "point", "combo", "shooter", "scorer", "playmaker", "man", "kid", "post", "swingman", "rusher",
+  "edge", "pf", "sf", "pg", "sg", "wr", "te", "rb", "lb", "cb", "c", "lead",
+]);
+const ARTICLES = new Set(["a", "an", "the", "this", "his", "her", "at", "is", "was", "he's", "she's", "as"]);
+
+function fraction(raw: string | undefined): number {
+  if (!raw) return 0;
+  if (raw in FRACTIONS) return FRACTIONS[raw];
+  const m = /^(\d)\/(\d)$/.exec(raw);
+  return m ? Number(m[1]) / Number(m[2]) : 0;
+}
+
+function heightHits(text: string): HeightHit[] {
+  const hits: HeightHit[] = [];
+  const push = (form: HeightForm, inches: number | null, cm: number, start: number, end: number) =>
+    hits.push({ form, inches, cm: Math.round(cm), start, end });
+  for (const m of text.matchAll(FEET_INCHES)) {
+    const feet = Number(m[1]);
+    const hasInches = m[2] !== undefined;
+    const inches = feet * 12 + (hasInches ? Number(m[2]) + (m[3] ? Number(`0.${m[3]}`) : 0) + fraction(m[4]) : 0);
+    push(hasInches ? "feet-inches" : "feet-only", inches, inches * CM_PER_INCH, m.index, m.index + m[0].trimEnd().length);
+  }
+  for (const m of text.matchAll(FOOTER)) push("footer", Number(m[1]) * 12, Number(m[1]) * 12 * CM_PER_INCH, m.index, m.index + m[0].length);
+  for (const m of text.matchAll(CENTIMETRES)) push("metric", null, Number(`${m[1]}.${m[2] ?? 0}`), m.index, m.index + m[0].length);
+  for (const m of text.matchAll(METRES)) {
+    const metres = m[1] ? Number(`${m[1]}.${m[2]}`) : Number(`${m[3]}.${m[4]}`);
+    push("metric", null, metres * 100, m.index, m.index + m[0].length);
+  }
+  for (const m of text.matchAll(INCHES_ONLY)) push("inches", Number(m[1]), Number(m[1]) * CM_PER_INCH, m.index, m.index + m[0].length);
+  for (const m of text.matchAll(DASH)) {
+    const inches = Number(m[1]) * 12 + Number(m[2]) + fraction(m[3]);
+    push("dash", inches, inches * CM_PER_INCH, m.index, m.index + m[0].length);
+  }
+  for (const m of text.matchAll(COMBINE)) {
+    const inches = Number(m[1]) * 12 + Number(m[2]) + Number(m[3]) / 8;
+    push("combine", inches, inches * CM_PER_INCH, m.index, m.index + m[0].length);
+  }
+  return hits;
+}
+
+function plausibleHeight(cm: number): boolean {
+  return cm >= HEIGHT_RANGE_CM[0] && cm <= HEIGHT_RANGE_CM[1];
+}
+
+function plausibleWeight(kg: number): boolean {
+  return kg >= WEIGHT_RANGE_KG[0] && kg <= WEIGHT_RANGE_KG[1];
+}
+
+function lastMatchEnd(re: RegExp, s: string): number {
+  let end = -1;
+  for (const m of s.matchAll(re)) end = m.index + m[0].length;
+  return end;
+}
+
+function nextWords(text: string, index: number, n: number): string[] {
+  return (text.slice(index, index + 60).toLowerCase().match(/[a-z0-9'-]+/g) ?? []).slice(0, n);
+}
+
+function prevWords(text: string, index: number, n: number): string[] {
+  const words = text.slice(Math.max(0, index - 60), index).toLowerCase().match(/[a-z0-9'-]+/g) ?? [];
+  return words.slice(Math.max(0, words.length - n));
+}
+
+/** The nearest cue before a value decides what it measures: "Wingspan: 7'2"" is not a height. */
+function cueBefore(text: string, index: number): "height" | "other" | null {
+  const window = text.slice(Math.max(0, index - 30), index);
+  const h = lastMatchEnd(HEIGHT_CUE, window);
+  const o = lastMatchEnd(NOT_HEIGHT_CUE, window);
+  if (h < 0 && o < 0) return null;
+  return o > h ? "other" : "height";
+}
+
+function followedByOtherMeasure(text: string, end: number): boolean {
+  const [w1, w2] = nextWords(text, end, 2);
+  return /^(?:wing-?span|span|reach|vertical|arms?|hands?|broad|jump|standing)$/.test(w1 ?? "") || (w1 === "wing" && w2 === "span");
+}
+
+function followedByTall(text: string, end: number): boolean {
+  return /^\s*(?:tall|in height)\b/i.test(text.slice(end, end + 12));
+}
+
+// "a 6-9 forward", "the 6-foot-9, 250-pound forward": the size of a person, not a score.
+function describesPerson(text: string, start: number, end: number): boolean {
+  const before = prevWords(text, start, 1)[0];
+  if (!before || !ARTICLES.has(before)) return false;
+  const rest = text.slice(end, end + 40);
+  if (/^\s*(?:[,/]|and)\s*\d{3}\b/.test(rest) || /^\s*[,.;)]/.test(rest) || /^\s*$/.test(rest)) return true;
+  return nextWords(text, end, 3).some((w) => PERSON_NOUNS.has(w)) && !/^\s*(?:from|of|in|on|run|lead|win|loss|record)\b/i.test(rest);
+}
+
+function acceptHeight(text: string, hit: HeightHit): boolean {
+  if (!plausibleHeight(hit.cm)) return false;
+  const cue = cueBefore(text, hit.start);
+  if (cue === "other" || followedByOtherMeasure(text, hit.end)) return false;
+  if (/^\s*(?:to|-)\s*\d/.test(text.slice(hit.end, hit.end + 6))) return false; // "grew from 6-7 to 6-9": keep the later one
+  switch (hit.form) {
+    case "feet-inches":
+    case "metric":
+    case "footer":
+      return true;
+    case "feet-only":
+      return cue === "height" || followedByTall(text, hit.end) || describesPerson(text, hit.start, hit.end);
+    case "inches":
+      return cue === "height" || followedByTall(text, hit.end);
+    case "dash":
+      return cue === "height" || followedByTall(text, hit.end) || describesPerson(text, hit.start, hit.end);
+    case "combine":
+    case "bare-cm":
+      return HEIGHT_LABEL_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start));
+  }
+}
+
+type WeightHit = { kg: number; start: number; end: number; bare: boolean };
+
+function weightHits(text: string, metricContext: boolean): WeightHit[] {
+  const hits: WeightHit[] = [];
+  for (const m of text.matchAll(WEIGHT_UNIT)) {
+    const value = Number(m[1].replace(",", "."));
+    const kg = /^k/i.test(m[2]) ? value : value * KG_PER_LB;
+    hits.push({ kg: Math.round(kg), start: m.index, end: m.index + m[0].length, bare: false });
+  }
+  for (const m of text.matchAll(WEIGHT_LABELLED)) {
+    const unitHint = (m[1] ?? "").toLowerCase();
+    const value = Number(m[2]);
+    const start = m.index + m[0].length - m[2].length;
+    hits.push({ kg: Math.round(bareWeightKg(value, unitHint.includes("kg") || (metricContext && !unitHint.includes("lb")))), start, end: start + m[2].length, bare: true });
+  }
+  return hits;
+}
+
+/** A bare weight is in pounds unless the context is metric or pounds would be implausible. */
+function bareWeightKg(value: number, metric: boolean): number {
+  if (metric && plausibleWeight(value)) return value;
+  const fromLb = value * KG_PER_LB;
+  if (plausibleWeight(fromLb)) return fromLb;
+  return value;
+}
+
+function acceptWeight(text: string, hit: WeightHit): boolean {
+  if (!plausibleWeight(hit.kg)) return false;
+  const before = text.slice(Math.max(0, hit.start - 28), hit.start);
+  if (/\d\s*-\s*$/.test(before)) return false; // a range: "74-75 kg"
+  if (lastMatchEnd(NOT_WEIGHT_CUE, before) >= 0 && !/\b(?:weighs?|weight|wt)\b/i.test(before.slice(lastMatchEnd(NOT_WEIGHT_CUE, before)))) return false;
+  const after = text.slice(hit.end, hit.end + 30);
+  if (/^\s*(?:to|-)\s*\d/.test(after)) return false; // "from 260 to 245 pounds": keep the later one
+  if (/^\s*(?:bench|squat|press|clean|reps?)\b/i.test(after)) return false;
+  // "against 320-pound tackles": an adjective for somebody else.
+  const raw = text.slice(hit.start, hit.end);
+  if (/-\s*(?:pound|lb)/i.test(raw)) {
+    const next = nextWords(text, hit.end, 1)[0] ?? "";
+    const prev = prevWords(text, hit.start, 1)[0] ?? "";
+    if (/^(?:against|vs|versus|over|than|facing|past|beat|beats|by|between)$/.test(prev)) return false;
+    if (/(?<!s)s$/.test(next) && !PERSON_NOUNS.has(next)) return false;
+  }
+  return true;
+}
+
+function overlaps(a: { start: number; end: number }, taken: { start: number; end: number }[]): boolean {
+  return taken.some((t) => a.start < t.end && t.start < a.end);
+}
+
+/**
+ * Heights and weights stated in a sentence (or a "Label: value | Label: value" row), in order.
+ * Values are rounded to whole cm and kg; implausible ones are dropped.
+ */
+export function findMeasurements(sentence: string): Measurement[] {
+  const text = normalizeText(sentence);
+  const metricContext = /\d\s*(?:cm|kg)\b|\d[.,]\d{2}\s*m\b/i.test(text);
+  const out: Measurement[] = [];
+  const taken: { start: number; end: number }[] = [];
+  const heights = heightHits(text).sort((a, b) => a.start - b.start || b.end - a.end);
+  for (const hit of heights) {
+    if (overlaps(hit, taken) || !acceptHeight(text, hit)) continue;
+    taken.push(hit);
+    out.push({ kind: "height", heightCm: hit.cm, text: text.slice(hit.start, hit.end), index: hit.start });
+    // "6-9/250" and "6-9, 250": the number right after a height is the weight in pounds.
+    const pair = /^\s*(?:[,/]|and)\s*(\d{3})\b(?!\s*(?:lbs?|pounds?|kg|[\d.%-]))/.exec(text.slice(hit.end, hit.end + 12));
+    if (pair && (hit.form === "dash" || hit.form === "feet-inches")) {
+      const start = hit.end + pair[0].length - pair[1].length;
+      const kg = Math.round(bareWeightKg(Number(pair[1]), metricContext));
+      if (plausibleWeight(kg)) {
+        taken.push({ start, end: start + 3 });
+        out.push({ kind: "weight", weightKg: kg, text: pair[1], index: start });
+      }
+    }
+  }
+  const weights = weightHits(text, metricContext).sort((a, b) => a.start - b.start);
+  for (const hit of weights) {
+    if (overlaps(hit, taken) || !acceptWeight(text, hit)) continue;
+    taken.push(hit);
+    out.push({ kind: "weight", weightKg: hit.kg, text: text.slice(hit.start, hit.end), index: hit.start });
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+const LABEL_PREFIX = /^\s*(?:height|ht|weight|wt|size)\b\.?\s*(?:\([^)]*\))?\s*[:=]?\s*/i;
+
+/**
+ * Parses a value the caller already knows is a height ("6'9\"", "6-9", "206 cm", "2.06 m", "6024",
+ * "6 feet 9 inches"). Returns whole centimetres, or null when nothing plausible is found.
+ */
+export function parseHeightCm(text: string): number | null {
+  const t = normalizeText(text);
+  const body = t.replace(LABEL_PREFIX, "").trim();
+  if (/^\d{3}(?:\.\d)?$/.test(body) && plausibleHeight(Number(body))) return Math.round(Number(body));
+  const hits = heightHits(t).sort((a, b) => a.start - b.start);
+  for (const hit of hits) {
+    if (hit.form === "combine" && !/^\d{4}$/.test(body) && !HEIGHT_LABEL_BEFORE.test(t.slice(0, hit.start))) continue;
+    if (hit.form === "inches" && !/^\d{2}(?:\.\d+)?\s*(?:in|inches|inch)\b/i.test(body)) continue;
+    if (plausibleHeight(hit.cm)) return hit.cm;
+  }
+  return null;
+}
+
+/**
+ * Parses a value the caller already knows is a weight ("250 lbs", "113 kg", "250"). A bare number is
+ * read as pounds unless `metric` is set or pounds would be implausible.
+ */
+export function parseWeightKg(text: string, options: { metric?: boolean } = {}): number | null {
+  const t = normalizeText(text);
+  for (const m of t.matchAll(WEIGHT_UNIT)) {
+    const value = Number(m[1].replace(",", "."));
+    const kg = Math.round(/^k/i.test(m[2]) ? value : value * KG_PER_LB);
+    if (plausibleWeight(kg)) return kg;
+  }
+  const bare = /^(\d{2,3}(?:\.\d+)?)$/.exec(t.replace(LABEL_PREFIX, "").trim());
+  if (bare) {
+    const kg = Math.round(bareWeightKg(Number(bare[1]), options.metric ?? false));
+    return plausibleWeight(kg) ? kg : null;
+  }
+  return null;
+}

@@ -1,0 +1,262 @@
+// Person-name grammar shared by intent detection, document people and attribution: possessives,
+// suffixes (Jr., III), apostrophes (De'Aaron), hyphens (Smith-Njigba) and particles (van Dijk).
+
+import { NAME_PARTICLES, NAME_SUFFIXES, NOT_NAME_WORDS, ORG_WORDS, PLACE_PHRASES, PLACE_WORDS } from "./lexicon";
+import { KNOWN_TEAMS } from "./team-data";
+import { fold, normalizeText } from "./text";
+
+export const MAX_NAME_LENGTH = 200;
+
+export type NameToken = {
+  text: string; // cleaned: no possessive, no sentence period
+  start: number;
+  end: number; // end of the cleaned text in the source
+  possessive: boolean;
+  /** A sentence period, comma or other break directly follows: a name cannot continue past it. */
+  breakAfter: boolean;
+  /** Only spaces separate this token from the previous one. */
+  joinedToPrevious: boolean;
+  /** First token of the text, of a line or of a sentence. */
+  sentenceStart: boolean;
+};
+
+const TOKEN_RE = /[\p{L}\p{M}\p{N}]+(?:['.\-&][\p{L}\p{M}\p{N}]+)*\.?'?/gu;
+
+/** Splits text into word tokens, recording possessives and what separates them. */
+export function tokenizeWords(input: string): NameToken[] {
+  const text = normalizeText(input);
+  const tokens: NameToken[] = [];
+  let prevEnd = 0;
+  let prevBreak = true;
+  let prevEndsSentence = true;
+  for (const m of text.matchAll(TOKEN_RE)) {
+    let raw = m[0];
+    const start = m.index;
+    let possessive = false;
+    let sentencePeriod = false;
+    if (/'s$/i.test(raw) && raw.length > 2) {
+      raw = raw.slice(0, -2);
+      possessive = true;
+    } else if (raw.endsWith("'")) {
+      raw = raw.slice(0, -1);
+      possessive = /s$/i.test(raw);
+    }
+    if (raw.endsWith(".") && !isInitials(raw) && !NAME_SUFFIXES.has(raw.toLowerCase())) {
+      raw = raw.slice(0, -1);
+      sentencePeriod = true;
+    }
+    const gap = text.slice(prevEnd, start);
+    // Hard-wrapped prose may split a name across lines; a short line (heading, label) never continues.
+    const wrapped = /^[ \t]*\n[ \t]*$/.test(gap) && isWrappedProseLine(text.slice(text.lastIndexOf("\n", prevEnd - 1) + 1, prevEnd));
+    const joined = tokens.length > 0 && !prevBreak && (/^[ \t]+$/.test(gap) || wrapped);
+    const sentenceStart = prevEndsSentence || /[.!?:\n]/.test(gap);
+    const after = text[start + m[0].length] ?? "";
+    const breakAfter = sentencePeriod || possessive || /[,;:!?()[\]"|/]/.test(after);
+    tokens.push({ text: raw, start, end: start + raw.length, possessive, breakAfter, joinedToPrevious: joined, sentenceStart });
+    prevEnd = start + m[0].length;
+    prevBreak = breakAfter;
+    prevEndsSentence = sentencePeriod || /[!?]/.test(after);
+  }
+  return tokens;
+}
+
+function isWrappedProseLine(line: string): boolean {
+  return line.length > 60 && !/[|\t]/.test(line) && (line.match(/,/g)?.length ?? 0) < 4;
+}
+
+export function isInitials(word: string): boolean {
+  return /^(?:\p{Lu}\.){1,3}$/u.test(word);
+}
+
+export function isSuffix(word: string): boolean {
+  const f = word.toLowerCase();
+  if (f === "ii" || f === "iii" || f === "iv") return word === word.toUpperCase();
+  return NAME_SUFFIXES.has(f);
+}
+
+export function isParticle(word: string): boolean {
+  return NAME_PARTICLES.has(word) && word === word.toLowerCase();
+}
+
+/** Words that look like a person's name part: capitalised, or initials. */
+export function isNameWord(word: string): boolean {
+  return /^\p{Lu}/u.test(word) && !/^\p{Lu}+\d/u.test(word);
+}
+
+export function isNotNameWord(word: string): boolean {
+  return NOT_NAME_WORDS.has(word.toLowerCase().replace(/\.$/, ""));
+}
+
+// Team names and places ("Golden State", "Lakers") that must never pass as people.
+const TEAM_PHRASES = new Set<string>();
+for (const team of KNOWN_TEAMS) {
+  for (const a of [team.name, ...team.aliases, ...team.cueOnlyAliases]) TEAM_PHRASES.add(fold(a));
+}
+
+export function isTeamOrPlacePhrase(phrase: string): boolean {
+  const f = fold(phrase).replace(/\./g, "");
+  return TEAM_PHRASES.has(f) || PLACE_PHRASES.has(f);
+}
+
+/** Team, club, school or place phrases that look like names ("Omaha Comets", "Cascade State", "Duke"). */
+export function isTeamLike(words: string[]): boolean {
+  if (!words.length) return false;
+  if (words.some((w) => ORG_WORDS.has(fold(w)))) return true;
+  if (PLACE_WORDS.has(fold(words[0]))) return true;
+  // A city closing the phrase ("Expect Omaha"); surnames such as Washington or Houston excepted.
+  const last = fold(words[words.length - 1]);
+  if (PLACE_WORDS.has(last) && last !== "washington" && last !== "houston") return true;
+  if (isTeamOrPlacePhrase(words.join(" "))) return true;
+  for (let i = 0; i + 1 < words.length; i++) if (isTeamOrPlacePhrase(`${words[i]} ${words[i + 1]}`)) return true;
+  return words.some((w) => isTeamOrPlacePhrase(w));
+}
+
+/** ALL-CAPS words become title case ("JALEN BROOKS" → "Jalen Brooks"); short initials stay. */
+export function normalizeNameCase(words: string[]): string[] {
+  if (words.some((w) => /\p{Ll}/u.test(w))) return words;
+  if (!words.some((w) => w.replace(/\./g, "").length > 2)) return words;
+  return words.map((w, i) => titleCaseWord(w, i === 0));
+}
+
+export type NameCandidate = { tokens: NameToken[]; start: number; end: number; text: string };
+
+/**
+ * Capitalised runs that may be names: consecutive capitalised words (with particles inside and a
+ * suffix at the end), split wherever a non-name word ("Scout", "Report", "Duke") sits.
+ */
+export function capitalizedNameRuns(tokens: NameToken[]): NameCandidate[] {
+  const out: NameCandidate[] = [];
+  let run: NameToken[] = [];
+  const flush = () => {
+    for (const part of splitOnNonNames(run)) {
+      const trimmed = trimParticles(part);
+      if (trimmed.length) out.push(makeCandidate(trimmed));
+    }
+    run = [];
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const continues = run.length > 0 && t.joinedToPrevious;
+    if (run.length && !continues) flush();
+    const suffixAfterComma =
+      run.length === 0 && isSuffix(t.text) && i > 0 && out.length > 0 && out[out.length - 1].tokens.at(-1) === tokens[i - 1];
+    if (suffixAfterComma) {
+      // "Jaren Jackson, Jr." – attach the suffix to the name just closed.
+      const prev = out.pop();
+      if (prev) out.push(makeCandidate([...prev.tokens, t]));
+      continue;
+    }
+    if (isNameWord(t.text) || (run.length > 0 && isParticle(t.text)) || (run.length > 0 && isSuffix(t.text))) {
+      run.push(t);
+      if (t.breakAfter) flush();
+    } else if (run.length) {
+      flush();
+    }
+  }
+  flush();
+  return out;
+}
+
+function splitOnNonNames(run: NameToken[]): NameToken[][] {
+  const parts: NameToken[][] = [];
+  let cur: NameToken[] = [];
+  for (const t of run) {
+    if (isNotNameWord(t.text) && !isSuffix(t.text)) {
+      if (cur.length) parts.push(cur);
+      cur = [];
+    } else {
+      cur.push(t);
+    }
+  }
+  if (cur.length) parts.push(cur);
+  return parts;
+}
+
+function trimParticles(tokens: NameToken[]): NameToken[] {
+  let s = 0;
+  let e = tokens.length;
+  while (s < e && (isParticle(tokens[s].text) || isSuffix(tokens[s].text))) s++;
+  while (e > s && isParticle(tokens[e - 1].text)) e--;
+  return tokens.slice(s, e);
+}
+
+function makeCandidate(tokens: NameToken[]): NameCandidate {
+  return { tokens, start: tokens[0].start, end: tokens[tokens.length - 1].end, text: joinNameTokens(tokens.map((t) => t.text)) };
+}
+
+/** Joins name words, normalising suffixes ("Jr" → "Jr."). */
+export function joinNameTokens(words: string[]): string {
+  return words
+    .map((w) => (isSuffix(w) ? (NAME_SUFFIXES.get(w.toLowerCase()) ?? w) : w))
+    .join(" ")
+    .slice(0, MAX_NAME_LENGTH);
+}
+
+/** Number of given-name/surname words, not counting particles, suffixes and initials. */
+export function coreWordCount(words: string[]): number {
+  return words.filter((w) => !isParticle(w) && !isSuffix(w)).length;
+}
+
+/** Title-cases one word typed in lower case: "de'aaron" → "De'Aaron", "smith-njigba" → "Smith-Njigba". */
+export function titleCaseWord(word: string, first: boolean): string {
+  const lower = word.toLowerCase();
+  if (isSuffix(word) || NAME_SUFFIXES.has(lower)) return NAME_SUFFIXES.get(lower) ?? word.toUpperCase();
+  if (!first && NAME_PARTICLES.has(lower)) return lower;
+  const hasLower = /\p{Ll}/u.test(word);
+  const hasUpper = /\p{Lu}/u.test(word);
+  // Keep deliberate mixed case ("LeBron", "McCaffrey"); fix all-lower and ALL-CAPS words.
+  if (hasLower && hasUpper) return word;
+  if (!hasLower && word.length <= 2) return word;
+  return lower
+    .split("-")
+    .map((part) =>
+      part
+        .split("'")
+        .map((p) => {
+          if (!p) return p;
+          const mc = /^mc(\p{L})(.*)$/u.exec(p);
+          if (mc) return `Mc${mc[1].toUpperCase()}${mc[2]}`;
+          return p.charAt(0).toUpperCase() + p.slice(1);
+        })
+        .join("'"),
+    )
+    .join("-");
+}
+
+export function titleCaseName(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w, i) => titleCaseWord(w, i === 0))
+    .join(" ");
+}
+
+/** Comparison key for names: case, diacritics, periods and apostrophes ignored. */
+export function nameKey(name: string): string {
+  return fold(name)
+    .replace(/'s\b/g, "")
+    .replace(/['.]/g, "")
+    .replace(/[-\s]+/g, " ")
+    .trim();
+}
+
+/** Name words without the suffix ("Jaren Jackson Jr." → ["Jaren", "Jackson"]). */
+export function coreNameWords(name: string): string[] {
+  const words = normalizeText(name).split(/\s+/).filter(Boolean);
+  while (words.length > 1 && isSuffix(words[words.length - 1].replace(/,$/, ""))) words.pop();
+  return words.map((w) => w.replace(/,$/, ""));
+}
+
+/** Surname with its particles ("Caleb Van Dorn" → "Van Dorn", "Virgil van Dijk" → "van Dijk"). */
+export function surnameOf(name: string): string {
+  const words = coreNameWords(name);
+  if (words.length < 2) return words[0] ?? "";
+  let i = words.length - 1;
+  while (i > 1 && NAME_PARTICLES.has(words[i - 1].toLowerCase())) i--;
+  return words.slice(i).join(" ");
+}
+
+export function givenNameOf(name: string): string {
+  const words = coreNameWords(name);
+  return words.length >= 2 ? words[0] : "";
+}

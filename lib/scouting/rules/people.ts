@@ -1,0 +1,84 @@
+// Lists the people named in the user's documents, so a request can be matched to a known spelling and
+// attribution can tell the target apart from teammates and opponents.
+
+import {
+  capitalizedNameRuns,
+  coreWordCount,
+  isTeamLike,
+  joinNameTokens,
+  nameKey,
+  normalizeNameCase,
+  tokenizeWords,
+  type NameToken,
+} from "./names";
+import { fold, normalizeText } from "./text";
+
+type Candidate = { name: string; key: string; order: number; mixedCase: boolean };
+
+// Team labels in key/value lines and tables: their values are teams even when they look like names.
+const TEAM_LABEL_VALUE = /\b(?:team|club|college|school|opponent|opp|university)s?\s*[:|]\s*\**\s*([^\n|,(]{2,60})/gi;
+// "the Tacoma Tides on Thursday": a capitalised phrase after "the" that closes a clause is a team. "the
+// Jalen Brooks trade" (a noun follows) is not marked.
+const AFTER_THE =
+  /\b[Tt]he\s+(\p{Lu}[\p{L}'&-]+(?:\s+\p{Lu}[\p{L}'&-]+)*)(?=\s*(?:[.,;:!?)]|$)|\s+(?:on|in|for|at|to|from|and|with|of|by|as|that|who|which|since|after|before|during|this|last|next)\b)/gu;
+
+/**
+ * Person names (2–4 capitalised words, with suffixes, apostrophes, hyphens and particles) mentioned in
+ * the texts, in order of first appearance. Team, league, place and heading phrases are left out.
+ */
+export function documentsPeople(texts: string[]): string[] {
+  const normalized = texts.map((t) => normalizeText(t));
+  const teamish = collectTeamishPhrases(normalized);
+  const byKey = new Map<string, Candidate>();
+  let order = 0;
+  for (const text of normalized) {
+    const tokens = tokenizeWords(text);
+    for (const run of capitalizedNameRuns(tokens)) {
+      const words = cleanRun(run.tokens);
+      if (!words) continue;
+      const name = joinNameTokens(words);
+      const key = nameKey(name);
+      if (teamish.phrases.has(key) || teamish.lastWords.has(fold(words[words.length - 1]))) continue;
+      const mixedCase = words.some((w) => /\p{Ll}/u.test(w));
+      const existing = byKey.get(key);
+      if (!existing) byKey.set(key, { name, key, order: order++, mixedCase });
+      else if (!existing.mixedCase && mixedCase) byKey.set(key, { ...existing, name, mixedCase });
+    }
+  }
+  const all = [...byKey.values()].filter((c) => !teamish.phrases.has(c.key)).sort((a, b) => a.order - b.order);
+  // "Van Dorn" is the surname of "Caleb Van Dorn", not someone else.
+  return all
+    .filter((c) => !all.some((o) => o !== c && o.key.length > c.key.length && o.key.endsWith(` ${c.key}`)))
+    .map((c) => c.name);
+}
+
+function cleanRun(tokens: NameToken[]): string[] | null {
+  let words = tokens.map((t) => t.text);
+  // A sentence-opening adverb ("Defensively Brooks …") is not a first name.
+  if (tokens[0].sentenceStart && /^\p{Lu}\p{Ll}{4,}ly$/u.test(words[0])) words = words.slice(1);
+  if (words.some((w) => /\d/.test(w))) return null;
+  // ALL-CAPS headings ("JALEN BROOKS") still name people.
+  words = normalizeNameCase(words);
+  const count = coreWordCount(words);
+  if (count < 2 || count > 4) return null;
+  if (isTeamLike(words)) return null;
+  return words;
+}
+
+function collectTeamishPhrases(texts: string[]): { phrases: Set<string>; lastWords: Set<string> } {
+  const phrases = new Set<string>();
+  const lastWords = new Set<string>();
+  for (const text of texts) {
+    for (const m of text.matchAll(TEAM_LABEL_VALUE)) {
+      const value = m[1].replace(/\*+/g, "").trim();
+      if (value) phrases.add(nameKey(value));
+    }
+    for (const m of text.matchAll(AFTER_THE)) {
+      const words = m[1].split(/\s+/);
+      phrases.add(nameKey(m[1]));
+      // "the Comets" marks "Omaha Comets" as a team; single words only, to keep "the Brooks era" harmless.
+      if (words.length === 1 && /s$/.test(words[0]) && !/'s$/.test(words[0])) lastWords.add(fold(words[0]));
+    }
+  }
+  return { phrases, lastWords };
+}

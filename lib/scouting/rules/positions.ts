@@ -1,0 +1,240 @@
+// Position vocabularies per sport, mapped to canonical codes. Single letters ("C", "S") and words that
+// are also ordinary English ("guard", "corner", "safety") only count in a position context.
+
+import { escapeRegExp, normalizeText } from "./text";
+import type { Sport } from "./types";
+
+type KnownSport = Exclude<Sport, "unknown">;
+/** `ambiguous`: an ordinary word too; needs a position context ("a 6-9 forward", "plays center"). */
+type Term = { phrase: string; codes: string[]; ambiguous?: boolean; labelOnly?: boolean };
+/** `contextOnly`: only in a Position label or a slash combination ("PF/C"). */
+type Abbr = { abbr: string; codes: string[]; contextOnly?: boolean };
+
+const t = (phrase: string, codes: string, flags = ""): Term => ({
+  phrase,
+  codes: codes.split(","),
+  ambiguous: flags.includes("a"),
+  labelOnly: flags.includes("l"),
+});
+const a = (abbr: string, codes: string, contextOnly = false): Abbr => ({ abbr, codes: codes.split(","), contextOnly });
+
+const VOCABULARY: Record<KnownSport, { terms: Term[]; abbrs: Abbr[] }> = {
+  nba: {
+    terms: [
+      t("point guard", "PG"), t("lead guard", "PG"), t("shooting guard", "SG"), t("off guard", "SG"), t("off-guard", "SG"),
+      t("two guard", "SG"), t("two-guard", "SG"), t("combo guard", "PG,SG"), t("small forward", "SF"),
+      t("power forward", "PF"), t("stretch four", "PF"), t("stretch 4", "PF"), t("stretch-four", "PF"),
+      t("center", "C", "a"), t("centre", "C", "a"), t("big man", "PF,C"), t("swingman", "SG,SF"), t("wing", "SG,SF", "a"),
+      t("guard", "PG,SG", "a"), t("forward", "SF,PF", "a"), t("big", "PF,C", "l"),
+    ],
+    abbrs: [a("PG", "PG"), a("SG", "SG"), a("SF", "SF"), a("PF", "PF"), a("C", "C", true), a("G", "PG,SG", true), a("F", "SF,PF", true)],
+  },
+  football: {
+    terms: [
+      t("quarterback", "QB"), t("signal-caller", "QB"), t("signal caller", "QB"), t("running back", "RB"), t("halfback", "RB"),
+      t("tailback", "RB"), t("fullback", "RB"), t("wide receiver", "WR"), t("slot receiver", "WR"), t("wideout", "WR"),
+      t("receiver", "WR"), t("tight end", "TE"), t("offensive tackle", "OT"), t("left tackle", "OT"), t("right tackle", "OT"),
+      t("swing tackle", "OT"), t("offensive guard", "OG"), t("left guard", "OG"), t("right guard", "OG"), t("guard", "OG", "a"),
+      t("center", "C", "a"), t("centre", "C", "a"), t("defensive end", "DE"), t("defensive tackle", "DT"), t("nose tackle", "DT"),
+      t("nose guard", "DT"), t("three-technique", "DT"), t("3-technique", "DT"), t("inside linebacker", "LB"),
+      t("outside linebacker", "LB"), t("middle linebacker", "LB"), t("linebacker", "LB"), t("cornerback", "CB"),
+      t("nickel corner", "CB"), t("slot corner", "CB"), t("nickelback", "CB"), t("corner", "CB", "a"), t("free safety", "S"),
+      t("strong safety", "S"), t("safety", "S", "a"), t("edge rusher", "EDGE"), t("edge defender", "EDGE"),
+      t("pass rusher", "EDGE"), t("edge", "EDGE", "l"), t("placekicker", "K"), t("kicker", "K"), t("punter", "P"),
+    ],
+    abbrs: [
+      a("QB", "QB"), a("RB", "RB"), a("HB", "RB"), a("FB", "RB"), a("WR", "WR"), a("TE", "TE"), a("OT", "OT", true),
+      a("LT", "OT", true), a("RT", "OT", true), a("T", "OT", true), a("OG", "OG"), a("LG", "OG", true), a("RG", "OG", true),
+      a("G", "OG", true), a("C", "C", true), a("DE", "DE"), a("DT", "DT"), a("NT", "DT", true), a("IDL", "DT"), a("LB", "LB"),
+      a("ILB", "LB"), a("OLB", "LB"), a("MLB", "LB", true), a("CB", "CB"), a("NB", "CB", true), a("S", "S", true),
+      a("FS", "S"), a("SS", "S"), a("EDGE", "EDGE"), a("K", "K", true), a("PK", "K"), a("P", "P", true),
+    ],
+  },
+  soccer: {
+    terms: [
+      t("goalkeeper", "GK"), t("goalie", "GK"), t("keeper", "GK", "a"), t("centre-back", "CB"), t("center-back", "CB"),
+      t("centre back", "CB"), t("center back", "CB"), t("central defender", "CB"), t("centre-half", "CB"), t("center-half", "CB"),
+      t("left full-back", "LB"), t("right full-back", "RB"), t("left-back", "LB"), t("left back", "LB", "a"),
+      t("right-back", "RB"), t("right back", "RB", "a"), t("full-back", "LB,RB"), t("fullback", "LB,RB"),
+      t("wing-back", "WB"), t("wingback", "WB"), t("wing back", "WB"), t("defensive midfielder", "DM"),
+      t("holding midfielder", "DM"), t("number 6", "DM"), t("no. 6", "DM"), t("central midfielder", "CM"),
+      t("centre midfielder", "CM"), t("center midfielder", "CM"), t("box-to-box midfielder", "CM"),
+      t("attacking midfielder", "AM"), t("number 10", "AM"), t("no. 10", "AM"), t("no.10", "AM"), t("midfielder", "CM"),
+      t("left winger", "LW"), t("left-winger", "LW"), t("left wing", "LW", "a"), t("right winger", "RW"),
+      t("right-winger", "RW"), t("right wing", "RW", "a"), t("winger", "LW,RW"), t("wide forward", "LW,RW"),
+      t("striker", "ST"), t("centre-forward", "CF"), t("center-forward", "CF"), t("centre forward", "CF"),
+      t("center forward", "CF"), t("false nine", "CF"), t("false 9", "CF"), t("number 9", "ST"), t("no. 9", "ST"),
+      t("forward", "ST", "a"),
+    ],
+    abbrs: [
+      a("GK", "GK"), a("CB", "CB"), a("LB", "LB"), a("RB", "RB"), a("LWB", "WB"), a("RWB", "WB"), a("WB", "WB"), a("DM", "DM"),
+      a("CDM", "DM"), a("CM", "CM"), a("AM", "AM", true), a("CAM", "AM"), a("LM", "LW"), a("RM", "RW"), a("LW", "LW"),
+      a("RW", "RW"), a("ST", "ST"), a("CF", "CF"), a("FW", "ST"),
+    ],
+  },
+};
+
+type Compiled = { termRe: RegExp; termByPhrase: Map<string, Term>; abbrRe: RegExp; abbrByCode: Map<string, Abbr> };
+
+function compile(sport: KnownSport): Compiled {
+  const { terms, abbrs } = VOCABULARY[sport];
+  const sorted = [...terms].sort((x, y) => y.phrase.length - x.phrase.length);
+  const phrasePattern = sorted.map((x) => escapeRegExp(x.phrase).replace(/\\-|\s/g, "[-\\s]?")).join("|");
+  const abbrPattern = [...abbrs].sort((x, y) => y.abbr.length - x.abbr.length).map((x) => x.abbr).join("|");
+  return {
+    // Singular only: "bigger full-backs" are other people.
+    termRe: new RegExp(`(?<![\\p{L}\\p{N}-])(?:${phrasePattern})(?![\\p{L}\\p{N}]|-\\p{L})`, "giu"),
+    termByPhrase: new Map(terms.map((x) => [phraseKey(x.phrase), x])),
+    abbrRe: new RegExp(`(?<![\\p{L}\\p{N}'])(?:${abbrPattern})(?![\\p{L}\\p{N}]|'s)`, "gu"),
+    abbrByCode: new Map(abbrs.map((x) => [x.abbr, x])),
+  };
+}
+
+function phraseKey(s: string): string {
+  return s.toLowerCase().replace(/[-\s]+/g, "");
+}
+
+const COMPILED: Record<KnownSport, Compiled> = { nba: compile("nba"), football: compile("football"), soccer: compile("soccer") };
+
+const LABEL = /(?:^|[\n|;•]|\s-\s|^\s*[-*]\s)\s*(?:primary\s+|secondary\s+|listed\s+)?(?:pos|position|positions|position\(s\))\b\.?\s*[:=]\s*([^\n|;]{1,80})/gi;
+const SLASH_COMBO = /(?<![\p{L}\p{N}])([A-Z]{1,4})((?:\s?\/\s?[A-Z]{1,4})+)(?![\p{L}\p{N}])/gu;
+
+// Words before an ambiguous position word that make it a position ("a 6-9 forward", "plays center").
+const POSITION_LEAD_WORDS = new Set(
+  ("a an as at his her starting backup reserve natural true combo lead scoring defensive offensive athletic undersized " +
+    "oversized big small tall young veteran rookie freshman sophomore junior senior franchise elite modern traditional " +
+    "two-way pure primary secondary slot nickel boundary shutdown lockdown left right attacking physical quick mobile " +
+    "versatile talented promising potential future plays play played playing to from sturdy long rangy stocky heady " +
+    "crafty explosive pro prototypical starter starting-calibre starting-caliber stretch interior wide ball-dominant " +
+    "playmaking defensive-minded skilled bruising powerful strong stand-up sub-package inverted creative").split(" "),
+);
+const OTHER_PERSON_LEADS = new Set(["the", "their", "opposing", "other", "each", "every", "any", "that", "opponent's", "opponents'"]);
+const NOT_POSITION_AFTER = new Set(
+  ("of the his her him them multiple positions against to progress thinking looking valve net concerns concern reasons " +
+    "issues route routes three threes kick kicks flag spot stone shot").split(" "),
+);
+// "next to a shooting guard", "can guard a center": the position belongs to somebody else.
+const COMPARISON_BEFORE =
+  /\b(?:next to|alongside|beside|paired with|pairs? with|than|instead of|against|opposite|replac\w*|onto|with|for)\s+(?:a|an|the|another|other|opposing|bigger|smaller|quicker|longer|his)?\s*(?:[\p{L}\d-]+\s+)?$|\b(?:cover|covers|covering|guard|guards|guarding|defend|defends|defending|switch(?:es|ing)?\s+onto)\s+(?:a|an|the|another|other|opposing|bigger|smaller|quicker|longer)\s+(?:[\p{L}\d-]+\s+)?$/iu;
+
+export type PositionMention = { codes: string[]; index: number; fromLabel: boolean };
+export type PositionOptions = {
+  /** The player's name words: an appositive before another name ("center Victor Almeida") is not his. */
+  subjectNames?: string[];
+  /** Only Position labels and slash combinations (for table rows, where "PF" may mean personal fouls). */
+  labelOnly?: boolean;
+};
+
+function previousToken(text: string, index: number): { word: string; raw: string; start: number } {
+  const from = Math.max(0, index - 40);
+  const m = /([\p{L}\p{N}'.-]+)[\s,(]*$/u.exec(text.slice(from, index));
+  return { word: (m?.[1] ?? "").toLowerCase(), raw: m?.[1] ?? "", start: m ? from + m.index : index };
+}
+
+function nextToken(text: string, index: number): string {
+  return /^\s*([\p{L}\p{N}'.-]+)/u.exec(text.slice(index, index + 40))?.[1] ?? "";
+}
+
+function isPositionContext(text: string, start: number, end: number, term: Term | null, options: PositionOptions): boolean {
+  const prev = previousToken(text, start);
+  const next = nextToken(text, end);
+  if (OTHER_PERSON_LEADS.has(prev.word)) return false;
+  if (COMPARISON_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return false;
+  if (/^'s\b/.test(text.slice(end, end + 3))) return false;
+  if (!term && /^\s*[:=]\s*\d/.test(text.slice(end, end + 6))) return false; // a stat column: "PF: 4"
+  let appositiveForSubject = false;
+  if (/^\p{Lu}\p{Ll}/u.test(next)) {
+    // An appositive: the position describes whoever is named next ("center Victor Almeida").
+    appositiveForSubject = options.subjectNames?.some((n) => n.split(/\s+/)[0] === next) ?? false;
+    if (options.subjectNames && !appositiveForSubject) return false;
+  }
+  if (!term?.ambiguous || appositiveForSubject) return true;
+  if (NOT_POSITION_AFTER.has(next.toLowerCase())) return false;
+  if (POSITION_LEAD_WORDS.has(prev.word)) return true;
+  if (/\d/.test(prev.word)) return true; // "6-9 forward", "250-pound center"
+  // "Duke guard", "Comets, forward": a capitalised team word, not a sentence opener.
+  const before = text.slice(Math.max(0, prev.start - 3), prev.start);
+  return /^\p{Lu}/u.test(prev.raw) && prev.start > 0 && !/[.!?:\n]\s*$/.test(before);
+}
+
+function scanLabels(text: string, sport: KnownSport): PositionMention[] {
+  const out: PositionMention[] = [];
+  const { termRe, termByPhrase, abbrRe, abbrByCode } = COMPILED[sport];
+  for (const m of text.matchAll(LABEL)) {
+    const value = m[1].split(/\.\s/)[0];
+    const offset = m.index + m[0].length - m[1].length;
+    for (const hit of value.matchAll(termRe)) {
+      const term = termByPhrase.get(phraseKey(hit[0]));
+      if (term) out.push({ codes: term.codes, index: offset + hit.index, fromLabel: true });
+    }
+    for (const hit of value.matchAll(abbrRe)) {
+      const abbr = abbrByCode.get(hit[0]);
+      if (abbr) out.push({ codes: abbr.codes, index: offset + hit.index, fromLabel: true });
+    }
+  }
+  return out;
+}
+
+function scanSlashCombos(text: string, sport: KnownSport): PositionMention[] {
+  const out: PositionMention[] = [];
+  const { abbrByCode } = COMPILED[sport];
+  for (const m of text.matchAll(SLASH_COMBO)) {
+    const parts = [m[1], ...m[2].split("/").map((p) => p.trim()).filter(Boolean)];
+    const abbrs = parts.map((p) => abbrByCode.get(p));
+    if (abbrs.some((x) => !x)) continue;
+    let offset = m.index;
+    for (const abbr of abbrs) {
+      if (abbr) out.push({ codes: abbr.codes, index: offset++, fromLabel: false });
+    }
+  }
+  return out;
+}
+
+function scanProse(text: string, sport: KnownSport, options: PositionOptions): PositionMention[] {
+  const out: PositionMention[] = [];
+  const { termRe, termByPhrase, abbrRe, abbrByCode } = COMPILED[sport];
+  for (const m of text.matchAll(termRe)) {
+    const term = termByPhrase.get(phraseKey(m[0]));
+    if (!term || term.labelOnly) continue;
+    if (isPositionContext(text, m.index, m.index + m[0].length, term, options)) out.push({ codes: term.codes, index: m.index, fromLabel: false });
+  }
+  for (const m of text.matchAll(abbrRe)) {
+    const abbr = abbrByCode.get(m[0]);
+    if (!abbr || abbr.contextOnly) continue;
+    if (/\d\s*$/.test(text.slice(Math.max(0, m.index - 3), m.index))) continue; // "206 CM"
+    if (isPositionContext(text, m.index, m.index + m[0].length, null, options)) out.push({ codes: abbr.codes, index: m.index, fromLabel: false });
+  }
+  return out;
+}
+
+function mentionsFor(text: string, sport: KnownSport, options: PositionOptions): PositionMention[] {
+  const labelled = scanLabels(text, sport);
+  const combos = scanSlashCombos(text, sport);
+  const prose = options.labelOnly ? [] : scanProse(text, sport, options);
+  const all = [...labelled, ...combos, ...prose].sort((x, y) => x.index - y.index);
+  // A label's value is also seen by the prose scan; keep one mention per position in the text.
+  const seen = new Set<number>();
+  return all.filter((mention) => {
+    if (seen.has(mention.index)) return false;
+    seen.add(mention.index);
+    return true;
+  });
+}
+
+/** Position mentions with where they were found; `fromLabel` marks "Position: …" values. */
+export function findPositionMentions(input: string, sport: Sport, options: PositionOptions = {}): PositionMention[] {
+  const text = normalizeText(input).replace(/\*\*|__/g, "  ");
+  if (sport !== "unknown") return mentionsFor(text, sport, options);
+  // Unknown sport: the vocabulary with the most hits wins, so "guard" is not read three ways.
+  let best: PositionMention[] = [];
+  for (const s of ["nba", "football", "soccer"] as const) {
+    const mentions = mentionsFor(text, s, options);
+    if (mentions.length > best.length) best = mentions;
+  }
+  return best;
+}
+
+/** Canonical position codes in order of appearance, without duplicates. */
+export function findPositions(text: string, sport: Sport, options: PositionOptions = {}): string[] {
+  return [...new Set(findPositionMentions(text, sport, options).flatMap((m) => m.codes))];
+}

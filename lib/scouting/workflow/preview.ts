@@ -1,0 +1,37 @@
+import { interrupt } from "@langchain/langgraph";
+import { fieldEvidence, toPlayerFields } from "@/lib/scouting/player-fields";
+import type { PlayerApproval, PlayerPreviewEvent } from "./events";
+import { step, type NodeFn } from "./node";
+
+/** Prepares what the player gate shows: the card, the 5–8 bullets, the full text, the rows to be written. */
+export const preview: NodeFn = step("preview", async (state) => {
+  if (!state.extraction || !state.report) throw new Error("preview needs extraction and report");
+  const playerFields = toPlayerFields(state.extraction);
+  const sourceDocIds = [...new Set(state.report.citations.map((c) => c.documentId))];
+  const payload: PlayerPreviewEvent = {
+    player_fields: playerFields,
+    report_summary: state.report.summary,
+    report_text: state.report.text,
+    db_payload_preview: {
+      players: { ...playerFields, evidence: fieldEvidence(state.extraction) },
+      scouting_reports: {
+        run_id: state.runId,
+        request_text: state.requestText,
+        report_summary: state.report.summary,
+        coverage: state.coverage,
+        source_doc_ids: sourceDocIds,
+        word_count: state.report.wordCount,
+      },
+    },
+  };
+  return { preview: payload };
+});
+
+/** FR-08 gate: approve, reject, or send the run back with feedback. */
+export const approvePlayer: NodeFn = async (state) => {
+  const answer = interrupt({ gate: "player_approval", event: { type: "player_preview", data: state.preview } }) as PlayerApproval;
+  const text = answer.feedback?.trim() ?? "";
+  if (answer.action === "edit_wording") return { decision: answer, feedback: { kind: "wording", text }, revisions: state.revisions + 1 };
+  if (answer.action === "edit_content") return { decision: answer, feedback: { kind: "content", text }, revisions: state.revisions + 1 };
+  return { decision: answer };
+};
