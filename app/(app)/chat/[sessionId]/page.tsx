@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ChatView } from "@/components/chat/chat-view";
+import { requireUser } from "@/lib/auth/current-user";
+import { loadChatSession, loadSessionSummaries } from "@/lib/chat/load-session";
+import { isAppError } from "@/lib/errors";
+
+export const metadata: Metadata = { title: "Chat" };
+
+export default async function ChatSessionPage({ params }: { params: Promise<{ sessionId: string }> }) {
+  const user = await requireUser();
+  const { sessionId } = await params;
+  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) notFound();
+  const initial = await loadChatSession(user.id, sessionId).catch((e) => {
+    if (isAppError(e) && e.status === 404) notFound();
+    throw e;
+  });
+  return <ChatView key={sessionId} initial={initial} sessions={await loadSessionSummaries(user.id)} />;
+}

@@ -1,0 +1,34 @@
+import type { PlayerFields } from "@/lib/scouting/types";
+
+function feetInches(cm: number) {
+  const inches = Math.round(cm / 2.54);
+  return `${Math.floor(inches / 12)}′${inches % 12}″`;
+}
+
+/** The structured player card fields (FR-05 shape), shared by the chat preview. */
+export function PlayerFieldsView({ fields }: { fields: PlayerFields }) {
+  const rows: [string, React.ReactNode][] = [
+    ["Sport", fields.sport],
+    ["Positions", fields.positions?.join(", ")],
+    ["Teams", fields.teams?.join(", ")],
+    ["League", fields.league],
+    ["Height", fields.physical?.height_cm ? `${fields.physical.height_cm} cm (${feetInches(fields.physical.height_cm)})` : undefined],
+    ["Weight", fields.physical?.weight_kg ? `${fields.physical.weight_kg} kg (${Math.round(fields.physical.weight_kg * 2.20462)} lb)` : undefined],
+    ["Strengths", fields.scouting?.strengths?.join("; ")],
+    ["Weaknesses", fields.scouting?.weaknesses?.join("; ")],
+    ["Style", fields.scouting?.style_tags?.join(", ")],
+    ["Role projection", fields.scouting?.role_projection],
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]" data-testid="player-fields">
+      {rows
+        .filter(([, v]) => v)
+        .map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="text-muted-foreground">{k}</dt>
+            <dd className="break-words font-medium">{v}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

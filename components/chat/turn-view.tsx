@@ -1,0 +1,83 @@
+"use client";
+import { AlertCircle, Bot, RotateCcw } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import type { Turn } from "@/lib/client/chat-reducer";
+import { ClarificationCard } from "./clarification-card";
+import { CoverageCard } from "./coverage-card";
+import { FinalCard } from "./final-card";
+import { PlanCard } from "./plan-card";
+import { PlayerCard } from "./player-card";
+import { StepProgress } from "./step-progress";
+
+export type TurnHandlers = {
+  resume: (payload: Record<string, unknown>) => void;
+  retry: (request: string) => void;
+};
+
+/** One request and everything its run produced, in order. */
+export function TurnView({ turn, isLatest, busy, handlers }: { turn: Turn; isLatest: boolean; busy: boolean; handlers: TurnHandlers }) {
+  const preview = turn.previews[turn.previews.length - 1];
+  return (
+    <section className="space-y-3" data-testid="turn" aria-label={`Request: ${turn.request}`}>
+      <div className="flex justify-end">
+        <p className="max-w-[85%] whitespace-pre-wrap rounded-2xl rounded-br-sm bg-primary px-4 py-2 text-sm text-primary-foreground" data-testid="user-message">
+          {turn.request}
+        </p>
+      </div>
+      <div className="space-y-3">
+        <StepProgress steps={turn.steps} active={isLatest && busy} />
+        {turn.clarification && (
+          <ClarificationCard
+            message={turn.clarification.message}
+            answered={turn.clarification.answered || !isLatest}
+            busy={busy}
+            onAnswer={(name) => handlers.resume({ type: "clarification", player_name: name })}
+          />
+        )}
+        {turn.plan && (
+          <PlanCard
+            key={turn.runId}
+            proposal={turn.plan.proposal}
+            decided={turn.plan.decided || !isLatest}
+            busy={busy}
+            onApprove={(edits) => handlers.resume({ type: "plan_approval", approved: true, ...edits })}
+            onDecline={() => handlers.resume({ type: "plan_approval", approved: false })}
+          />
+        )}
+        {turn.coverage && <CoverageCard coverage={turn.coverage} warnings={turn.warnings} />}
+        {preview && (
+          <PlayerCard
+            key={turn.previews.length}
+            preview={preview}
+            revision={turn.previews.length}
+            decided={turn.previewDecided || !isLatest}
+            busy={busy}
+            onDecide={(action, feedback) => handlers.resume({ type: "player_approval", action, ...(feedback ? { feedback } : {}) })}
+          />
+        )}
+        {turn.assistant && (
+          <div className="flex gap-2 text-sm" data-testid="assistant-message">
+            <Bot className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            <p className="rounded-2xl rounded-bl-sm bg-muted px-4 py-2">{turn.assistant}</p>
+          </div>
+        )}
+        {turn.final && <FinalCard final={turn.final} />}
+        {turn.error && (
+          <Alert variant="destructive" data-testid="run-error">
+            <AlertCircle className="size-4" aria-hidden />
+            <AlertTitle>The run stopped</AlertTitle>
+            <AlertDescription className="flex flex-wrap items-center gap-3">
+              <span>{turn.error.message}</span>
+              {turn.error.retryable && isLatest && (
+                <Button size="sm" variant="outline" disabled={busy} onClick={() => handlers.retry(turn.request)} data-testid="retry-run">
+                  <RotateCcw className="size-3.5" aria-hidden /> Try again
+                </Button>
+              )}
+            </AlertDescription>
+          </Alert>
+        )}
+      </div>
+    </section>
+  );
+}

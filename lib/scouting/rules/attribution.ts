@@ -1,0 +1,223 @@
+// Keeps only the parts of a chunk that are about the target player, so facts about teammates and
+// opponents in the same chunk are not given to him (FR-05 "no hallucination").
+
+import { LABEL_LEVEL, TITLE_LEVEL, labelRow, nameColumns, splitBlocks, type Block } from "./blocks";
+import { buildMentionMatcher, type MentionMatcher } from "./mentions";
+import { documentsPeople } from "./people";
+import { normalizeText, splitSentences } from "./text";
+import { isInstructionLike } from "./untrusted";
+
+export type AttributedSegment = {
+  kind: "heading" | "sentence" | "item" | "row";
+  text: string;
+  /** Index of the source block: segments of one paragraph or list item share it. */
+  block: number;
+  /** A heading with the level it had in the source (1–6 markdown, 7 title line, 8 "Label:"). */
+  level?: number;
+};
+
+export type AttributionOptions = {
+  /** Other people named in the documents (see documentsPeople); names found in the chunk are added. */
+  otherNames?: string[];
+  /**
+   * Who the opening sentences are about before anyone is named: "target" when the document is about
+   * the player (its title names him), otherwise nobody, and they are left out.
+   */
+  defaultSubject?: "target" | "none";
+};
+
+type Subject = "target" | "other" | null;
+type Section = { level: number; owner: "target" | "other" | "mixed" };
+
+// "Player: Kofi Adjei-Mensah" opens the section about that player.
+const SUBJECT_LABEL = /^\s*(?:\*\*)?(?:player|name|prospect|athlete|subject)(?:\*\*)?\s*[:|-]\s*(?:\*\*)?\s*(.+)$/i;
+// "Scout: R. Alvarez" and other short labels describe the document, not who sentences are about.
+const LABEL_LINE = /^\s*(?:\*\*)?[\p{L}][\p{L}\d\s'()/&.-]{0,30}(?:\*\*)?\s*:(?:\*\*)?\s+\S/u;
+const NAME_LINE_REST = /^\s*(?:\*\*|__)?\s*(?::.*|\(.*\)|[-—–,].{0,60})?\s*$/;
+const VERB = /\b(?:is|are|was|were|has|had|have|will|can|could|averaged|scored|plays|played|signed|joined)\b/i;
+
+/** The parts of `chunkText` that are about `target`: sentences, list items, table rows and headings. */
+export function attributeToPlayer(chunkText: string, target: string, options: AttributionOptions = {}): AttributedSegment[] {
+  const text = normalizeText(chunkText);
+  const people = [...(options.otherNames ?? []), ...documentsPeople([text])];
+  const matcher = buildMentionMatcher(target, people);
+  const blocks = splitBlocks(text);
+  const out: AttributedSegment[] = [];
+  const stack: Section[] = [];
+  const fallback: Subject = options.defaultSubject === "target" ? "target" : null;
+  let lastSubject: Subject = fallback;
+  const owner = () => stack.at(-1)?.owner ?? null;
+
+  const openSection = (level: number, heading: string, blockIndex: number, emit: boolean) => {
+    while (stack.length && stack[stack.length - 1].level >= level) stack.pop();
+    const m = matcher.summarize(heading);
+    const others = m.others.size > 0 && !m.othersPossessiveOnly;
+    if (m.target && !m.targetPossessiveOnly && !others) {
+      stack.push({ level, owner: "target" });
+      if (emit) out.push({ kind: "heading", text: heading, block: blockIndex, level });
+    } else if (others && !m.target) {
+      stack.push({ level, owner: "other" });
+    } else if (others && m.target) {
+      stack.push({ level, owner: "mixed" });
+    } else if (owner() !== "other" && emit) {
+      out.push({ kind: "heading", text: heading, block: blockIndex, level });
+    }
+    const o = owner();
+    lastSubject = o === "target" || o === "other" ? o : level <= 6 ? fallback : lastSubject;
+  };
+
+  blocks.forEach((block, blockIndex) => {
+    switch (block.kind) {
+      case "blank":
+        return;
+      case "heading":
+        openSection(block.level, block.text, blockIndex, true);
+        return;
+      case "table":
+        if (owner() !== "other") out.push(...attributeTable(block, matcher, owner() === "target" || lastSubject === "target", blockIndex));
+        return;
+      case "item":
+      case "para": {
+        const subjectLabel = block.kind === "para" ? SUBJECT_LABEL.exec(block.text) : null;
+        if (subjectLabel && matcher.summarize(subjectLabel[1]).others.size + (matcher.summarize(subjectLabel[1]).target ? 1 : 0) > 0) {
+          openSection(1, subjectLabel[1], blockIndex, false);
+          return;
+        }
+        if (block.kind === "para" && isNameLine(block.text, matcher)) {
+          openSection(TITLE_LEVEL, block.text, blockIndex, true);
+          return;
+        }
+        if (owner() === "other") return;
+        // In the target's own section each new paragraph or item starts about him again.
+        if (owner() === "target") lastSubject = "target";
+        const kept: string[] = [];
+        for (const sentence of splitSentences(block.text)) {
+          const part = attributeUnit(sentence);
+          if (part) kept.push(part);
+        }
+        if (!kept.length) return;
+        if (block.kind === "item") out.push({ kind: "item", text: kept.join(" "), block: blockIndex });
+        else for (const s of kept) out.push({ kind: "sentence", text: s, block: blockIndex });
+        return;
+      }
+    }
+  });
+  return out;
+
+  function attributeUnit(sentence: string): string | null {
+    if (isInstructionLike(sentence)) return null;
+    const label = LABEL_LINE.test(sentence);
+    const m = matcher.summarize(sentence);
+    const inOwnSection = owner() === "target";
+    const othersCount = m.others.size > 0 && !(inOwnSection && m.othersPossessiveOnly);
+    const targetCounts = m.target && !(m.targetPossessiveOnly && othersCount && m.firstOther >= 0);
+    if (targetCounts && !othersCount) {
+      if (!label) lastSubject = "target";
+      return sentence;
+    }
+    if (targetCounts && othersCount) {
+      const kept = splitMixedSentence(sentence, matcher, lastSubject);
+      if (!label) lastSubject = m.firstTarget >= 0 && (m.firstOther < 0 || m.firstTarget < m.firstOther) ? "target" : "other";
+      return kept;
+    }
+    if (othersCount) {
+      if (!label) lastSubject = "other";
+      return null;
+    }
+    return lastSubject === "target" || (lastSubject === null && inOwnSection) ? sentence : null;
+  }
+}
+
+/** A one-line "Jalen Brooks (PG, Duke)" or "Marcus Hill:" that opens a player's section. */
+function isNameLine(line: string, matcher: MentionMatcher): boolean {
+  const t = line.trim();
+  if (t.length > 80 || VERB.test(t)) return false;
+  const m = matcher.summarize(t);
+  const first = [m.firstTarget, m.firstOther].filter((i) => i >= 0).sort((a, b) => a - b)[0];
+  if (first === undefined || first > 3) return false;
+  const nameEnd = /^[^\s(:,—–-]+(?:\s+[^\s(:,—–-]+){0,4}/.exec(t.slice(first))?.[0] ?? "";
+  const rest = t.slice(first + nameEnd.length);
+  return NAME_LINE_REST.test(rest) && (rest.trim() === "" || /^[\s(:,—–-]/.test(rest));
+}
+
+/**
+ * For a sentence naming the target and someone else: drops relative clauses and parentheses that
+ * describe the other person ("Hill, who stands 6-7,"), then keeps the clauses about the target.
+ */
+function splitMixedSentence(sentence: string, matcher: MentionMatcher, before: Subject): string | null {
+  let s = sentence;
+  const attached = /,\s*(?:who|whose|who's)\b[^,;]*(?:,|$)|\([^)]*\)/g;
+  s = s.replace(attached, (span, offset: number) => {
+    const m = matcher.summarize(s.slice(0, offset));
+    const nearestOther = m.others.size > 0 && lastIndexOfMention(s.slice(0, offset), matcher) === "other";
+    return nearestOther && !matcher.summarize(span).target ? (span.startsWith(",") ? "," : " ") : span;
+  });
+  const clauses = s.split(/;\s+|,\s+(?:while|whereas|but)\s+|\s+(?:while|whereas)\s+|\s+but\s+|\s+—\s+/);
+  const kept: string[] = [];
+  let local: Subject = before;
+  for (const clause of clauses) {
+    const m = matcher.summarize(clause);
+    const aboutTarget = m.target && !m.targetPossessiveOnly;
+    if (aboutTarget) {
+      kept.push(clause.trim());
+      local = "target";
+    } else if (m.others.size > 0) {
+      local = "other";
+    } else if (local === "target") {
+      kept.push(clause.trim());
+    }
+  }
+  return kept.length ? kept.join("; ") : null;
+}
+
+/** Which kind of person is named last in `text`. */
+function lastIndexOfMention(text: string, matcher: MentionMatcher): Subject {
+  // Walk back word by word: the shortest suffix that names someone says who it is.
+  const words = text.split(/(?<=\s)/);
+  for (let k = words.length - 1; k >= 0; k--) {
+    const m = matcher.summarize(words.slice(k).join(""));
+    if (m.target) return "target";
+    if (m.others.size > 0) return "other";
+  }
+  return null;
+}
+
+function attributeTable(
+  block: Extract<Block, { kind: "table" }>,
+  matcher: MentionMatcher,
+  aboutTarget: boolean,
+  blockIndex: number,
+): AttributedSegment[] {
+  const out: AttributedSegment[] = [];
+  const columns = block.header ? nameColumns(block.header) : [];
+  block.rows.forEach((cells, k) => {
+    let mine: boolean;
+    if (columns.length) {
+      const name = columns.map((c) => cells[c] ?? "").join(" ").replace(/\*\*/g, "");
+      const m = matcher.summarize(name);
+      mine = m.target && m.others.size === 0;
+    } else {
+      const m = matcher.summarize(cells.join(" "));
+      // A table without a name column follows the section it sits in.
+      mine = m.target ? m.others.size === 0 : m.others.size === 0 && aboutTarget;
+    }
+    if (!mine) return;
+    const text = block.header ? labelRow(block.header, cells) : block.raw[k] ?? cells.join(", ");
+    if (!isInstructionLike(text)) out.push({ kind: "row", text, block: blockIndex });
+  });
+  return out;
+}
+
+/** The attributed parts as text: headings as "## …", items as "- …", blank lines between blocks. */
+export function attributedText(segments: AttributedSegment[]): string {
+  const lines: string[] = [];
+  let prevBlock = -1;
+  for (const s of segments) {
+    if (prevBlock >= 0 && s.block !== prevBlock) lines.push("");
+    prevBlock = s.block;
+    if (s.kind === "heading") lines.push(s.level !== undefined && s.level >= LABEL_LEVEL ? `${s.text}:` : `## ${s.text}`);
+    else if (s.kind === "item") lines.push(`- ${s.text}`);
+    else lines.push(s.text);
+  }
+  return lines.join("\n");
+}

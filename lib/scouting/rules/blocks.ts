@@ -1,0 +1,196 @@
+// Splits a chunk into headings, list items, prose paragraphs and tables, so that attribution and trait
+// extraction can follow the document's structure. Key/value tables become "Label: value" lines.
+
+export type Block =
+  | { kind: "heading"; text: string; level: number }
+  | { kind: "item"; text: string; marker: string }
+  | { kind: "para"; text: string }
+  | { kind: "table"; header: string[] | null; rows: string[][]; raw: string[] }
+  | { kind: "blank" };
+
+/** Markdown levels 1–6; bold or ALL-CAPS title lines 7; "Label:" lines 8. */
+export const TITLE_LEVEL = 7;
+export const LABEL_LEVEL = 8;
+
+const MD_HEADING = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
+const BOLD_LINE = /^\s*(?:\*\*|__)([^*_]{1,80}?)(?:\*\*|__)\s*:?\s*$/;
+const LABEL_HEADING = /^\s*([\p{L}][\p{L}\s'&/()-]{0,40}):\s*$/u;
+const ITEM = /^(\s*)([-*•·▪‣◦+]|\d{1,2}[.)])\s+(.*)$/;
+const RULE = /^\s*(?:={3,}|-{3,}|\*{3,}|_{3,})\s*$/;
+const PIPE_ROW = /^\s*\|.*\|\s*$/;
+const SEPARATOR_CELL = /^:?-{2,}:?$/;
+const KEY_VALUE_LINE = /^\s*[\p{L}][\p{L}\d\s'()/&.-]{0,30}:\s+\S/u;
+const NAME_HEADER = /^(?:player|name|player name|full name|athlete|prospect)$/i;
+
+function isAllCapsTitle(line: string): boolean {
+  const t = line.trim();
+  return t.length >= 3 && t.length <= 80 && /\p{Lu}{2}/u.test(t) && !/\p{Ll}/u.test(t) && !/[.!?]$/.test(t) && t.split(/\s+/).length <= 8 && !/\d{2}/.test(t);
+}
+
+/** Splits one delimited line, honouring double quotes ("Brooks, Jalen"). */
+export function splitDelimited(line: string, delimiter: string): string[] {
+  const cells: string[] = [];
+  let cur = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === '"') {
+      if (quoted && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else quoted = !quoted;
+    } else if (c === delimiter && !quoted) {
+      cells.push(cur.trim());
+      cur = "";
+    } else cur += c;
+  }
+  cells.push(cur.trim());
+  return cells;
+}
+
+function isNumericCell(cell: string): boolean {
+  return /\d/.test(cell) && /^[\s\d.,'"+\-/:%$#]+$/.test(cell);
+}
+
+function tryDelimitedTable(lines: string[], i: number): { end: number; header: string[] | null; rows: string[][] } | null {
+  for (const delimiter of [",", "\t", ";"]) {
+    const width = splitDelimited(lines[i], delimiter).length;
+    if (width < 3) continue;
+    let j = i + 1;
+    while (j < lines.length && lines[j].trim() && splitDelimited(lines[j], delimiter).length === width) j++;
+    if (j - i < 2) continue;
+    const rows = lines.slice(i, j).map((l) => splitDelimited(l, delimiter));
+    if (rows.some((r) => r.some((c) => c.length > 80))) continue;
+    const [first, ...rest] = rows;
+    const headerLike = first.every((c) => !isNumericCell(c) && c.split(/\s+/).length <= 4);
+    if (headerLike && rest.some((r) => r.some(isNumericCell))) return { end: j, header: first, rows: rest };
+    if (rows.every((r) => r.some(isNumericCell))) return { end: j, header: null, rows };
+  }
+  return null;
+}
+
+function pipeCells(line: string): string[] {
+  return line.trim().replace(/^\|/, "").replace(/\|$/, "").split("|").map((c) => c.trim());
+}
+
+function isWrappedProse(prev: string): boolean {
+  return prev.length >= 50 && !/[.!?:;"]$/.test(prev.trim());
+}
+
+/** Splits text into structural blocks. Linear in the number of lines. */
+export function splitBlocks(text: string): Block[] {
+  const lines = text.split("\n");
+  const blocks: Block[] = [];
+  let i = 0;
+  const pushBlank = () => {
+    if (blocks.length && blocks[blocks.length - 1].kind !== "blank") blocks.push({ kind: "blank" });
+  };
+  while (i < lines.length) {
+    const line = lines[i];
+    if (!line.trim() || RULE.test(line)) {
+      pushBlank();
+      i++;
+      continue;
+    }
+    if (PIPE_ROW.test(line)) {
+      const raw: string[] = [];
+      while (i < lines.length && PIPE_ROW.test(lines[i])) raw.push(lines[i++]);
+      blocks.push(...pipeTable(raw));
+      continue;
+    }
+    const delimited = tryDelimitedTable(lines, i);
+    if (delimited) {
+      blocks.push({ kind: "table", header: delimited.header, rows: delimited.rows, raw: lines.slice(i, delimited.end) });
+      i = delimited.end;
+      continue;
+    }
+    const md = MD_HEADING.exec(line);
+    if (md) {
+      blocks.push({ kind: "heading", text: md[2].replace(/\*\*|__/g, "").trim(), level: md[1].length });
+      i++;
+      continue;
+    }
+    const bold = BOLD_LINE.exec(line);
+    if (bold || isAllCapsTitle(line)) {
+      blocks.push({ kind: "heading", text: (bold ? bold[1] : line).trim().replace(/:$/, ""), level: TITLE_LEVEL });
+      i++;
+      continue;
+    }
+    const label = LABEL_HEADING.exec(line);
+    if (label) {
+      blocks.push({ kind: "heading", text: label[1].trim(), level: LABEL_LEVEL });
+      i++;
+      continue;
+    }
+    const item = ITEM.exec(line);
+    if (item) {
+      const indent = item[1].length;
+      let body = item[3];
+      i++;
+      // Continuation lines are indented deeper than the marker and are not items themselves.
+      while (i < lines.length && lines[i].trim() && !ITEM.test(lines[i]) && /^\s+/.test(lines[i]) && (lines[i].match(/^\s*/)?.[0].length ?? 0) > indent) {
+        body += ` ${lines[i].trim()}`;
+        i++;
+      }
+      blocks.push({ kind: "item", text: body.trim(), marker: item[2] });
+      continue;
+    }
+    let para = line.trim();
+    i++;
+    let last = para;
+    // Hard-wrapped prose continues on the next line; a short "Label: value" line never does.
+    while (
+      i < lines.length &&
+      lines[i].trim() &&
+      isWrappedProse(last) &&
+      !(KEY_VALUE_LINE.test(last) && last.length < 80) &&
+      !ITEM.test(lines[i]) &&
+      !MD_HEADING.test(lines[i]) &&
+      !PIPE_ROW.test(lines[i])
+    ) {
+      last = lines[i].trim();
+      para += ` ${last}`;
+      i++;
+    }
+    blocks.push({ kind: "para", text: para });
+  }
+  return blocks;
+}
+
+function pipeTable(raw: string[]): Block[] {
+  const rows = raw.map(pipeCells);
+  const hasHeader = rows.length > 1 && rows[1].every((c) => SEPARATOR_CELL.test(c));
+  const header = hasHeader ? rows[0] : null;
+  const body = rows.filter((r, k) => !(hasHeader && (k === 0 || k === 1)) && !r.every((c) => SEPARATOR_CELL.test(c) || !c));
+  const width = Math.max(...rows.map((r) => r.length));
+  // Two columns without a name column ("| Height | 6'9\" |") are key/value lines about the subject.
+  if (width === 2 && !(header && NAME_HEADER.test(header[0]))) {
+    const pairs = header && header.some(Boolean) ? [header, ...body] : body;
+    return pairs.filter((r) => r[0] || r[1]).map((r) => ({ kind: "para" as const, text: `${r[0]}: ${r[1] ?? ""}`.trim() }));
+  }
+  return [{ kind: "table", header, rows: body, raw }];
+}
+
+/** Index of the column holding player names, or -1. "First"/"Last" columns come back as a pair. */
+export function nameColumns(header: string[]): number[] {
+  const single = header.findIndex((h) => NAME_HEADER.test(h.trim()));
+  if (single >= 0) return [single];
+  const first = header.findIndex((h) => /^first(?:\s+name)?$/i.test(h.trim()));
+  const last = header.findIndex((h) => /^(?:last|sur)(?:\s*name)?$/i.test(h.trim()));
+  return first >= 0 && last >= 0 ? [first, last] : [];
+}
+
+/** A table row as "Header: value | Header: value", so label-driven parsers read it like prose. */
+export function labelRow(header: string[], cells: string[]): string {
+  return header
+    .map((h, k) => {
+      const value = (cells[k] ?? "").trim();
+      if (!h.trim() || !value) return "";
+      // "Height (in)": carry the unit onto bare numbers.
+      const unit = /\((in|inches|cm|lbs?|kg)\)/i.exec(h)?.[1]?.toLowerCase();
+      const shown = unit && /^\d+(?:\.\d+)?$/.test(value) ? `${value} ${unit === "inches" ? "in" : unit}` : value;
+      return `${h.trim()}: ${shown}`;
+    })
+    .filter(Boolean)
+    .join(" | ");
+}

@@ -1,0 +1,106 @@
+// Finds which people a sentence names: the target (full name, surname, given name, "J. Brooks") and
+// everyone else named in the documents. Surnames shared by two people count for neither.
+
+import { coreNameWords, givenNameOf, nameKey, surnameOf } from "./names";
+import { findWordAll, fold, foldAligned } from "./text";
+
+export type MentionSummary = {
+  target: boolean;
+  /** Every mention of the target is possessive ("Brooks' teammate …"). */
+  targetPossessiveOnly: boolean;
+  others: Set<string>;
+  othersPossessiveOnly: boolean;
+  /** Position of the first non-possessive mention, or -1. */
+  firstTarget: number;
+  firstOther: number;
+};
+
+type Pattern = { needle: string; needsCapital: boolean };
+type Person = { key: string; patterns: Pattern[] };
+
+export type MentionMatcher = {
+  summarize(text: string): MentionSummary;
+  /** True when `name` is the target under another spelling or a part of the target's name. */
+  isTarget(name: string): boolean;
+};
+
+function isPartOf(name: string, target: string): boolean {
+  const words = nameKey(name).split(" ");
+  const targetWords = new Set(nameKey(target).split(" "));
+  return words.every((w) => targetWords.has(w));
+}
+
+export function buildMentionMatcher(target: string, people: string[]): MentionMatcher {
+  const targetCore = coreNameWords(target).join(" ");
+  const isTarget = (name: string) => nameKey(coreNameWords(name).join(" ")) === nameKey(targetCore) || isPartOf(name, target);
+  const others = [...new Map(people.filter((p) => p.trim() && !isTarget(p)).map((p) => [nameKey(p), p])).values()];
+
+  const count = new Map<string, number>();
+  const bump = (w: string) => w && count.set(fold(w), (count.get(fold(w)) ?? 0) + 1);
+  for (const p of [target, ...others]) {
+    bump(surnameOf(p));
+    bump(givenNameOf(p));
+  }
+  const unique = (w: string) => w.length >= 3 && count.get(fold(w)) === 1;
+
+  const patternsFor = (name: string): Pattern[] => {
+    const core = coreNameWords(name);
+    const patterns: Pattern[] = [{ needle: fold(core.join(" ")), needsCapital: false }];
+    const surname = surnameOf(name);
+    const given = givenNameOf(name);
+    if (core.length >= 2) {
+      if (unique(surname)) patterns.push({ needle: fold(surname), needsCapital: true });
+      if (unique(given)) patterns.push({ needle: fold(given), needsCapital: true });
+      patterns.push({ needle: fold(`${core[0][0]}. ${surname}`), needsCapital: true });
+    }
+    return patterns;
+  };
+
+  const targetPerson: Person = { key: nameKey(target), patterns: patternsFor(target) };
+  const otherPeople: Person[] = others.map((p) => ({ key: nameKey(p), patterns: patternsFor(p) }));
+
+  const find = (original: string, folded: string, person: Person) => {
+    let first = -1;
+    let any = false;
+    let allPossessive = true;
+    for (const { needle, needsCapital } of person.patterns) {
+      for (const index of findWordAll(folded, needle)) {
+        if (needsCapital && !/\p{Lu}/u.test(original.slice(index, index + needle.length))) continue;
+        any = true;
+        const after = original.slice(index + needle.length, index + needle.length + 2);
+        const possessive = after === "'s" || after.startsWith("'");
+        if (!possessive) {
+          allPossessive = false;
+          if (first < 0 || index < first) first = index;
+        }
+      }
+    }
+    return { any, first, allPossessive };
+  };
+
+  return {
+    isTarget,
+    summarize(text: string): MentionSummary {
+      const folded = foldAligned(text);
+      const t = find(text, folded, targetPerson);
+      const found = new Set<string>();
+      let firstOther = -1;
+      let othersPossessiveOnly = true;
+      for (const person of otherPeople) {
+        const o = find(text, folded, person);
+        if (!o.any) continue;
+        found.add(person.key);
+        if (!o.allPossessive) othersPossessiveOnly = false;
+        if (o.first >= 0 && (firstOther < 0 || o.first < firstOther)) firstOther = o.first;
+      }
+      return {
+        target: t.any,
+        targetPossessiveOnly: t.any && t.allPossessive,
+        others: found,
+        othersPossessiveOnly: found.size > 0 && othersPossessiveOnly,
+        firstTarget: t.first,
+        firstOther,
+      };
+    },
+  };
+}

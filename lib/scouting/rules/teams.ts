@@ -1,0 +1,259 @@
+// Teams a player is or was on: labels ("Team: X", "Former club: Y"), cue phrases ("plays for",
+// "traded to", "formerly of", "left X for Y"), and well-known team names used as adjectives ("Duke guard").
+
+import { MONTHS, NOT_NAME_WORDS, WEEKDAYS } from "./lexicon";
+import { isTeamLike, nameKey } from "./names";
+import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
+import { escapeRegExp, normalizeText } from "./text";
+import type { Sport, TeamRef } from "./types";
+
+export type TeamMention = {
+  name: string;
+  current: boolean;
+  /** Stated by a label or a cue phrase, rather than inferred from a bare mention. */
+  explicit: boolean;
+  index: number;
+  known: KnownTeam | null;
+};
+
+export type TeamOptions = {
+  /** Only labelled values (for table rows, where "Opponent" columns also hold team names). */
+  labelOnly?: boolean;
+  /** People named in the documents: "joined Jalen Brooks" is not a team. */
+  people?: string[];
+};
+
+const PHRASE = String.raw`(?:[Tt]he[ \t]+)?([\p{Lu}\d][\p{L}\p{M}\d&.'-]*(?:[ \t]+(?:of[ \t]+|de[ \t]+|del[ \t]+|&[ \t]+)?[\p{Lu}\d][\p{L}\p{M}\d&.'-]*){0,4})`;
+
+const LABEL = new RegExp(
+  String.raw`(?:^|[\n|•;]|\s-\s|^\s*[-*]\s)\s*(?:[\p{L}'.-]+'s\s+)?(current\s+(?:team|club|school|college)|former\s+(?:teams?|clubs?|colleges?|schools?)|previous\s+(?:teams?|clubs?|colleges?|schools?)|past\s+teams|drafted\s+by|teams?|clubs?|school|college|university|tm)\s*[:=]\s*([^\n|;]{1,160})`,
+  "giu",
+);
+
+// Strong cues accept any capitalised phrase; weak ones ("joined", "left") only team-like phrases.
+const CUES: { re: RegExp; current: boolean; strong: boolean }[] = [
+  { re: /\b(?:currently\s+)?(?:plays|playing|played\s+this\s+season)\s+for\b/gi, current: true, strong: true },
+  { re: /\b(?:currently|now)\s+(?:with|at|plays\s+for|playing\s+for|on)\b/gi, current: true, strong: true },
+  { re: /\b(?:re-)?sign(?:ed|s|ing)?\s+(?:with|by)\b/gi, current: true, strong: true },
+  { re: /\b(?:traded|dealt|transferred|moved|loaned|sold)\s+to\b/gi, current: true, strong: true },
+  { re: /\bon\s+loan\s+(?:at|with|to)\b/gi, current: true, strong: true },
+  { re: /\b(?:committed|commits|enrolled)\s+(?:to|at)\b/gi, current: true, strong: true },
+  { re: /\b(?:starts|starting|starter|stars|suits\s+up)\s+(?:for|at)\b/gi, current: true, strong: false },
+  { re: /\b(?:joined|joins|joining)\b/gi, current: true, strong: false },
+  { re: /\b(?:member|captain)\s+of\b/gi, current: true, strong: false },
+  { re: /\bformerly\s+(?:of|with|at)\b/gi, current: false, strong: true },
+  { re: /\bpreviously\s+(?:with|at|played\s+for|played\s+at|of)?/gi, current: false, strong: true },
+  { re: /\bbefore\s+that\b/gi, current: false, strong: true },
+  { re: /\bplayed\s+(?:college\s+(?:ball|basketball|football|soccer)\s+)?(?:for|at)\b/gi, current: false, strong: true },
+  { re: /\bspent\s+(?:\w+\s+){0,3}(?:seasons?|years?)\s+(?:with|at)\b/gi, current: false, strong: true },
+  { re: /\b(?:began|started)\s+(?:his|her|their)\s+career\s+(?:with|at)\b/gi, current: false, strong: true },
+  { re: /\b(?:traded|transferred|acquired|moved)\s+from\b/gi, current: false, strong: true },
+  { re: /\b(?:released|waived|cut)\s+by\b/gi, current: false, strong: true },
+  { re: /\b(?:alum(?:nus|na)?|product|graduate)\s+of\b|\bgraduated\s+from\b|\bcame\s+from\b/gi, current: false, strong: true },
+  { re: /\bdrafted\s+by\b/gi, current: false, strong: true },
+  { re: /\bformer\b|\bex-(?=\p{Lu})/giu, current: false, strong: false },
+  { re: /\b(?:left|departed)\b/gi, current: false, strong: false },
+  { re: /\bout\s+of\b/gi, current: false, strong: false },
+];
+
+const PHRASE_AT = new RegExp(String.raw`^[ \t]*${PHRASE}`, "u");
+const TRANSITION_AFTER = new RegExp(String.raw`^[ \t]*(?:,[ \t]*)?(?:for|to\s+join|to|in\s+favou?r\s+of)[ \t]+${PHRASE}`, "u");
+const FROM_AFTER = new RegExp(String.raw`^[ \t]+from[ \t]+${PHRASE}`, "u");
+const SUBJECT_TRADED = new RegExp(String.raw`${PHRASE}[ \t]+(?:traded|dealt|sent|sold|released|waived)\b`, "gu");
+const TRADED_TO = new RegExp(String.raw`\b(?:traded|dealt|sent|sold|loaned)\b[^.;\n]{1,60}?\bto[ \t]+${PHRASE}`, "gu");
+const OPPONENT_BEFORE = /\b(?:against|vs\.?|versus|over|beat|beating|beats|defeated|defeating|facing|faced|face|hosting|hosted|visiting|visited|opponent:?|to)\s+(?:the\s+)?$|@\s*$/i;
+const PAST_BEFORE = /\b(?:played|spent|starred|was|were|had|previously|formerly|began|started|career|then)\b[^.;]{0,20}$/i;
+const ROLE_AFTER =
+  /^[ \t]+(?:guard|forward|center|centre|big|wing|star|standout|product|signee|commit|recruit|rookie|prospect|player|freshman|sophomore|junior|senior|quarterback|receiver|tackle|linebacker|cornerback|safety|end|back|striker|winger|midfielder|defender|goalkeeper|keeper|captain|starter|pass rusher|edge)\b/i;
+
+type AliasEntry = { team: KnownTeam; cueOnly: boolean };
+
+function aliasIndex(): Map<string, AliasEntry[]> {
+  const index = new Map<string, AliasEntry[]>();
+  const add = (alias: string, team: KnownTeam, cueOnly: boolean) =>
+    index.set(alias, [...(index.get(alias) ?? []), { team, cueOnly }]);
+  for (const team of KNOWN_TEAMS) {
+    for (const alias of team.aliases) add(alias, team, false);
+    for (const alias of team.cueOnlyAliases) add(alias, team, true);
+    for (const code of team.codes) add(code, team, true);
+  }
+  return index;
+}
+
+const ALIASES = aliasIndex();
+const BARE_ALIAS_RE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${[...ALIASES.entries()]
+    .filter(([, entries]) => entries.some((e) => !e.cueOnly))
+    .map(([alias]) => alias)
+    .sort((x, y) => y.length - x.length)
+    .map(escapeRegExp)
+    .join("|")})(?![\\p{L}\\p{N}])`,
+  "gu",
+);
+
+function sportMatches(team: KnownTeam, sport: Sport): boolean {
+  return sport === "unknown" || team.sport === sport || team.sport === "college";
+}
+
+/** The known team a spelling names for this sport, if exactly one. */
+export function lookupKnownTeam(spelling: string, sport: Sport, allowCueOnly: boolean): KnownTeam | null {
+  const entries = (ALIASES.get(spelling.trim()) ?? []).filter((e) => (allowCueOnly || !e.cueOnly) && sportMatches(e.team, sport));
+  const teams = [...new Set(entries.map((e) => e.team))];
+  return teams.length === 1 ? teams[0] : null;
+}
+
+function cleanPhrase(raw: string): string {
+  let words = raw.replace(/'s$/, "").replace(/[.,']+$/, "").split(/[ \t]+/);
+  // Stop at a word that cannot be part of a team name ("Duke In 2024" in title case).
+  const cut = words.findIndex((w, i) => i > 0 && (NOT_NAME_WORDS.has(w.toLowerCase()) && !/^(?:of|de|del|&|state|city|united|athletic|fc|sc|cf)$/i.test(w)));
+  if (cut > 0) words = words.slice(0, cut);
+  while (words.length && /^(?:of|de|del|&)$/i.test(words[words.length - 1])) words.pop();
+  return words.join(" ").replace(/'s$/, "").replace(/[.,]+$/, "");
+}
+
+function isPlausibleTeam(name: string, strong: boolean, sport: Sport, people: Set<string>): KnownTeam | null | false {
+  if (!name || name.length > 60 || !/\p{L}/u.test(name)) return false;
+  const first = name.split(" ")[0].toLowerCase();
+  if (NOT_NAME_WORDS.has(first) && !/^(?:real|inter|ac|as|fc|sc|rb|if|afc)$/i.test(first)) return false;
+  if (MONTHS.has(first) || WEEKDAYS.has(first)) return false;
+  if (LEAGUES.some((l) => new RegExp(`^(?:${l.pattern.source})$`, "u").test(name))) return false;
+  if (people.has(nameKey(name))) return false;
+  const known = lookupKnownTeam(name, sport, true);
+  if (known) return known;
+  if (strong) return null;
+  const words = name.split(" ");
+  // Weak cues: only names shaped like teams ("Omaha Comets", "Cascade State", "Westbridge Athletic").
+  return isTeamLike(words) || (words.length >= 2 && /\p{Ll}s$/u.test(words[words.length - 1])) ? null : false;
+}
+
+/** Every team mention in the text, with whether it is the player's current team. */
+export function findTeamMentions(input: string, sport: Sport, options: TeamOptions = {}): TeamMention[] {
+  const text = normalizeText(input).replace(/\*\*|__/g, "  ");
+  const people = new Set((options.people ?? []).map(nameKey));
+  const out: TeamMention[] = [];
+  const add = (raw: string, index: number, current: boolean, explicit: boolean, strong: boolean) => {
+    const name = cleanPhrase(raw);
+    const verdict = isPlausibleTeam(name, strong, sport, people);
+    if (verdict === false) return;
+    out.push({ name, current, explicit, index, known: verdict });
+  };
+
+  for (const m of text.matchAll(LABEL)) {
+    const label = m[1].toLowerCase().replace(/\s+/g, " ");
+    const former = /^(?:former|previous|past|drafted)/.test(label);
+    const plural = /s$/.test(label.replace(/^(?:current|former|previous|past)\s+/, "")) && !/^(?:drafted|tm)/.test(label);
+    const valueStart = m.index + m[0].length - m[2].length;
+    const items = plural ? m[2].split(/[,;/]|\s+and\s+/) : [m[2].split(/[(,]|\s-\s|\s+(?:since|from|until|\d{4})\b/)[0]];
+    let offset = valueStart;
+    for (const item of items) {
+      const value = item.replace(/\([^)]*\)?/g, "").trim();
+      const known = lookupKnownTeam(value, sport, true);
+      const shown = known ? value : value;
+      if (value) add(shown, offset, !former && !(plural && items.length > 1), true, true);
+      offset += item.length + 1;
+    }
+  }
+  if (options.labelOnly) return dedupeByIndex(out);
+
+  for (const cue of CUES) {
+    for (const m of text.matchAll(cue.re)) {
+      const end = m.index + m[0].length;
+      const phrase = PHRASE_AT.exec(text.slice(end, end + 120));
+      if (!phrase) continue;
+      add(phrase[1], end + phrase[0].length - phrase[1].length, cue.current, true, cue.strong);
+      const rest = text.slice(end + phrase[0].length, end + phrase[0].length + 120);
+      // "left Duke for Kentucky", "traded from X to Y": the second team is the current one.
+      const transition = !cue.current ? TRANSITION_AFTER.exec(rest) : null;
+      if (transition) add(transition[1], end + phrase[0].length + transition[0].length - transition[1].length, true, true, true);
+      // "joined the Comets from the Louisville Thoroughbreds": the first club is a former one.
+      const from = cue.current ? FROM_AFTER.exec(rest) : null;
+      if (from) add(from[1], end + phrase[0].length + from[0].length - from[1].length, false, true, true);
+    }
+  }
+  for (const m of text.matchAll(SUBJECT_TRADED)) add(m[1], m.index + m[0].indexOf(m[1]), false, true, false);
+  for (const m of text.matchAll(TRADED_TO)) add(m[1], m.index + m[0].lastIndexOf(m[1]), true, true, true);
+
+  for (const m of text.matchAll(BARE_ALIAS_RE)) {
+    const known = lookupKnownTeam(m[0], sport, false);
+    if (!known) continue;
+    const before = text.slice(Math.max(0, m.index - 30), m.index);
+    if (OPPONENT_BEFORE.test(before)) continue;
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    const viaPreposition = /\b(?:for|with|at)\s+(?:the\s+)?$/i.test(before);
+    const adjectival = ROLE_AFTER.test(after) || /^'s[ \t]+\p{Lu}/u.test(after);
+    if (!viaPreposition && !adjectival) continue;
+    const past = PAST_BEFORE.test(before) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
+    out.push({ name: m[0], current: !past, explicit: false, index: m.index, known });
+  }
+  return dedupeByIndex(out);
+}
+
+function dedupeByIndex(mentions: TeamMention[]): TeamMention[] {
+  const byIndex = new Map<number, TeamMention>();
+  for (const m of mentions) {
+    const prev = byIndex.get(m.index);
+    // Two readings of the same words: an explicit statement beats an inference, "former" beats "current".
+    if (!prev || rank(m) > rank(prev)) byIndex.set(m.index, m);
+  }
+  return [...byIndex.values()].sort((x, y) => x.index - y.index);
+}
+
+/** Explicit "former" > explicit "current" > inferred: once a source calls a team former, it knows more. */
+export function rank(m: { current: boolean; explicit: boolean }): number {
+  return (m.explicit ? 2 : 0) + (m.current ? 0 : 1);
+}
+
+/** Identity of a team across spellings: the known team, else the folded name. */
+export function teamKey(m: { name: string; known: KnownTeam | null }): string {
+  return m.known ? `known:${m.known.name}` : nameKey(m.name);
+}
+
+/**
+ * Merges mentions of the same team ("Comets" and "Omaha Comets", "Lakers" and "Los Angeles Lakers"),
+ * keeping the fullest spelling the text uses.
+ */
+export function mergeTeamMentions<T extends TeamMention>(mentions: T[]): { key: string; name: string; mentions: T[] }[] {
+  const groups: { key: string; name: string; mentions: T[] }[] = [];
+  for (const m of mentions) {
+    const key = teamKey(m);
+    const k = nameKey(m.name);
+    const group = groups.find(
+      (g) => g.key === key || g.mentions.some((o) => nameKey(o.name).endsWith(` ${k}`) || k.endsWith(` ${nameKey(o.name)}`)),
+    );
+    if (group) {
+      group.mentions.push(m);
+      if (m.name.length > group.name.length) group.name = m.name;
+    } else {
+      groups.push({ key, name: m.name, mentions: [m] });
+    }
+  }
+  return groups;
+}
+
+/** Teams named in the text with whether each is the current one; the same team appears once. */
+export function findTeams(text: string, sport: Sport, options: TeamOptions = {}): TeamRef[] {
+  return mergeTeamMentions(findTeamMentions(text, sport, options)).map((g) => {
+    const best = g.mentions.reduce((x, y) => (rank(y) > rank(x) ? y : x));
+    return { name: g.name, current: best.current };
+  });
+}
+
+const NOT_LEAGUE_MEMBERSHIP =
+  /^[\s-]*(?:draft|combine|scouts?|teams?|ready|level|comparisons?|comps?|career|potential|prospects?|projection|future|executives?|sources|front|personnel|evaluators?|caliber|calibre|talent|rookie|rookies|bodies|body|size|range|teams?)\b/i;
+
+/** Leagues the text places the player in ("Sport: Basketball (NBA)"), not "NBA draft" or "NBA-ready". */
+export function findLeagues(input: string, sport: Sport): { name: string; index: number }[] {
+  const text = normalizeText(input);
+  const out: { name: string; index: number }[] = [];
+  for (const league of LEAGUES) {
+    if (sport !== "unknown" && !league.sports.includes(sport)) continue;
+    for (const m of text.matchAll(league.pattern)) {
+      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 20);
+      if (NOT_LEAGUE_MEMBERSHIP.test(after)) continue;
+      if (/\b(?:next|future|eventual|potential)\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+      out.push({ name: league.name, index: m.index });
+    }
+  }
+  return out.sort((x, y) => x.index - y.index);
+}
+
