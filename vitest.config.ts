@@ -19,7 +19,14 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // Short model retry/timeout settings so retry-policy tests run in milliseconds.
+          env: { MODEL_RETRY_INITIAL_MS: "20", MODEL_RETRY_MAX_MS: "80", MODEL_TIMEOUT_MS: "300", LOG_LEVEL: "silent" },
         },
+      },
+      {
+        resolve: { alias },
+        // Against the production build, as real processes (run after `next build`).
+        test: { name: "server", include: ["tests/server/**/*.test.ts"], environment: "node", testTimeout: 240_000, hookTimeout: 120_000, fileParallelism: false },
       },
     ],
   },

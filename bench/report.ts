@@ -93,6 +93,7 @@ export function renderMarkdown(report: BenchReport): string {
   }
   out.push("", "## searchChunks latency by query kind (p50 / p95 ms)", "");
   const kindRows: string[][] = [];
+  const overlapRows: string[][] = [];
   const qualityRows: string[][] = [];
   for (const d of report.databases) {
     if ("skipped" in d) continue;
@@ -101,12 +102,14 @@ export function renderMarkdown(report: BenchReport): string {
         const l = s.search.searchChunks.byKind[k];
         return l ? `${fmt(l.p50)} / ${fmt(l.p95)}` : "–";
       })]);
+      overlapRows.push([dbName(d), s.chunks.toLocaleString("en"), ...KINDS.map((k) => fmt(s.search.overlapAt10ByKind[k] ?? Number.NaN, 2))]);
       for (const [engine, q] of [["searchChunks", s.search.searchChunks.quality], ["MiniSearch", s.search.minisearch.quality]] as const) {
         qualityRows.push([dbName(d), s.chunks.toLocaleString("en"), engine, fmt(q.nameAt1, 2), fmt(q.nameAt10, 2), fmt(q.misspeltNameAt10, 2)]);
       }
     }
   }
   out.push(table(["DB", "chunks", ...KINDS], kindRows));
+  out.push("", "## overlap@10 with MiniSearch by query kind", "", table(["DB", "chunks", ...KINDS], overlapRows));
   out.push(
     "",
     "## Does the player come back? (player queries)",

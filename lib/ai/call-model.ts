@@ -10,21 +10,34 @@ import { ModelTimeoutError } from "@/lib/scouting/errors";
  */
 export async function callModel<T>(input: { model: LanguageModel; schema: z.ZodType<T>; system: string; prompt: string; timeoutMs?: number }): Promise<T> {
   const timeoutMs = input.timeoutMs ?? env.MODEL_TIMEOUT_MS;
+  const abort = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Race the call as well as aborting it: a provider that ignores the signal still cannot hang a step.
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      abort.abort();
+      reject(new ModelTimeoutError(`model call exceeded ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
   try {
-    const result = await generateText({
+    const call = generateText({
       model: input.model,
       output: Output.object({ schema: input.schema }),
       system: input.system,
       prompt: input.prompt,
       maxRetries: 0,
-      abortSignal: AbortSignal.timeout(timeoutMs),
+      abortSignal: abort.signal,
     });
+    const result = await Promise.race([call, deadline]);
     return result.output as T;
   } catch (err) {
+    if (err instanceof ModelTimeoutError) throw err;
     if (err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError" || /aborted|timed? ?out/i.test(err.message))) {
       throw new ModelTimeoutError(`model call exceeded ${timeoutMs} ms`);
     }
     throw err;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,18 +1,12 @@
 import { z } from "zod";
 import type { PlayerSort } from "@/lib/db/queries/players";
-import { SPORTS, type Sport } from "@/lib/scouting/types";
+import { SPORTS } from "@/lib/scouting/types";
+import { PAGE_SIZE, PLAYER_SORT_OPTIONS, type PlayerFilters } from "./player-links";
 
 // The player library's query string, shared by GET /api/players (strict: 422 on bad input) and the
 // /players page (lenient: a hand-edited URL falls back to defaults instead of failing the page).
 
-export const PLAYER_SORT_OPTIONS = [
-  { value: "recent", label: "Recently added" },
-  { value: "updated", label: "Recently updated" },
-  { value: "name", label: "Name (A–Z)" },
-] as const satisfies readonly { value: PlayerSort; label: string }[];
-
 const SORT_VALUES = PLAYER_SORT_OPTIONS.map((o) => o.value) as [PlayerSort, ...PlayerSort[]];
-export const PAGE_SIZE = 20;
 
 /** "" (an empty GET-form field) and "all" mean "no filter". */
 const blank = (v: unknown) => (typeof v === "string" && (v.trim() === "" || v.trim().toLowerCase() === "all") ? undefined : v);
@@ -30,16 +24,6 @@ const fields = {
 };
 
 export const playerListQuery = z.object(fields);
-
-export type PlayerFilters = {
-  q?: string;
-  sport?: Sport;
-  position?: string;
-  team?: string;
-  sort: PlayerSort;
-  page: number;
-  pageSize: number;
-};
 
 type RawParams = Record<string, string | string[] | undefined>;
 
@@ -72,20 +56,4 @@ export function parsePlayerSearchParams(raw: RawParams): PlayerFilters {
     return (r.success ? r.data : fields[key].safeParse(undefined).data) as z.infer<(typeof fields)[K]>;
   };
   return fromParsed({ q: field("q"), sport: field("sport"), position: field("position"), team: field("team"), sort: field("sort"), page: field("page"), page_size: PAGE_SIZE });
-}
-
-export const hasActiveFilters = (f: PlayerFilters) => Boolean(f.q || f.sport || f.position || f.team);
-
-/** /players?… for a link that keeps the current filters (pagination), defaults left out. */
-export function playersHref(filters: PlayerFilters, overrides: Partial<PlayerFilters> = {}): string {
-  const f = { ...filters, ...overrides };
-  const params = new URLSearchParams();
-  if (f.q) params.set("q", f.q);
-  if (f.sport) params.set("sport", f.sport);
-  if (f.position) params.set("position", f.position);
-  if (f.team) params.set("team", f.team);
-  if (f.sort !== "recent") params.set("sort", f.sort);
-  if (f.page > 1) params.set("page", String(f.page));
-  const qs = params.toString();
-  return qs ? `/players?${qs}` : "/players";
 }

@@ -74,6 +74,7 @@ async function execute(ref: RunRef, input: GraphInput) {
     else await record(ref, { type: "assistant_message", data: { message: values.reply ?? "Done." } });
   } catch (err) {
     log.error({ err, runId: ref.runId }, "workflow run failed");
+    if (process.env.SCOUT_DEBUG) console.error(err);
     const failure = describeFailure(err);
     await updateRun({ ...ref, status: "failed", gate: null, error: failure.code }).catch(() => {});
     await record(ref, { type: "error", data: failure }).catch(() => {});

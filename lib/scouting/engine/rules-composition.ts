@@ -50,8 +50,8 @@ export function composeWithRules(input: ComposeInput): ReportDraft {
 
   const snapshot: DraftLine[] = [];
   const identity = [
-    f.heightCm ? feet(f.heightCm.value) : null,
-    f.weightKg ? `${f.weightKg.value} kg` : null,
+    f.heightCm ? `${feet(f.heightCm.value)} (${f.heightCm.value} cm)` : null,
+    f.weightKg ? `${Math.round(f.weightKg.value * 2.20462)} lb (${f.weightKg.value} kg)` : null,
     f.positions?.value.join("/"),
   ].filter(Boolean);
   const current = f.teams?.value.filter((t) => t.current).map((t) => t.name) ?? [];
@@ -76,22 +76,24 @@ export function composeWithRules(input: ComposeInput): ReportDraft {
   }
   playStyle.push(...facts.filter((x) => STYLE.test(x.text) && !RISK.test(x.text)).slice(0, style.concise ? 1 : 3));
 
-  const role: DraftLine[] = f.roleProjection ? [{ text: f.roleProjection.value, chunkIds: f.roleProjection.chunkIds }] : [];
+  const sentence = (t: string) => (/[.!?]$/.test(t) ? t : `${t}.`);
+  const role: DraftLine[] = f.roleProjection ? [{ text: sentence(f.roleProjection.value), chunkIds: f.roleProjection.chunkIds }] : [];
 
   const development: DraftLine[] = [
     ...facts.filter((x) => DEVELOP.test(x.text) && !RISK.test(x.text)),
-    ...(f.weaknesses ?? []).map((w) => ({ text: `Work on ${lower(w.value).replace(/\.$/, "")}.`, chunkIds: w.chunkIds })),
+    ...(f.weaknesses ?? []).map((w) => ({ text: `Improve: ${lower(w.value).replace(/\.$/, "")}.`, chunkIds: w.chunkIds })),
   ];
 
   const risk: DraftLine[] = facts.filter((x) => RISK.test(x.text));
   for (const c of extraction.conflicts) {
     risk.push({
-      text: `Sources disagree on ${c.field}: this report uses ${c.kept} from the newer source rather than ${c.dropped}.`,
+      text: `Sources disagree on ${c.field}: the newer source says ${c.kept}, an older one ${c.dropped}. This report follows the newer source.`,
       chunkIds: [...c.keptChunkIds, ...c.droppedChunkIds],
     });
   }
 
   const missing: DraftLine[] = coverage.missing.map((m) => ({ text: `No evidence in your documents for ${FIELD_LABEL[m] ?? m}.`, chunkIds: [] }));
+  if (missing.length === 0) missing.push({ text: "Nothing: every expected field (position, teams, height, weight, strengths, weaknesses) has supporting evidence.", chunkIds: [] });
   if (coverage.chunk_count === 0) missing.unshift({ text: "No passages about this player were found in your documents.", chunkIds: [] });
 
   const sections: DraftSections = {

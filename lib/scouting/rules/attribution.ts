@@ -3,6 +3,7 @@
 
 import { LABEL_LEVEL, TITLE_LEVEL, labelRow, nameColumns, splitBlocks, type Block } from "./blocks";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
+import { isTeamLike } from "./names";
 import { documentsPeople } from "./people";
 import { normalizeText, splitSentences } from "./text";
 import { isInstructionLike } from "./untrusted";
@@ -20,10 +21,13 @@ export type AttributionOptions = {
   /** Other people named in the documents (see documentsPeople); names found in the chunk are added. */
   otherNames?: string[];
   /**
-   * Who the opening sentences are about before anyone is named: "target" when the document is about
-   * the player (its title names him), otherwise nobody, and they are left out.
+   * Who the chunk is about before anyone is named: "target" when its document is about the player
+   * (the title names him); "other" when the document is about someone else, which excludes everything
+   * outside a section headed by the target; "none" leaves unattributed sentences out.
    */
-  defaultSubject?: "target" | "none";
+  defaultSubject?: "target" | "other" | "none";
+  /** A matcher built once for many chunks (extract.ts); people in the chunk are then not re-detected. */
+  matcher?: MentionMatcher;
 };
 
 type Subject = "target" | "other" | null;
@@ -33,23 +37,25 @@ type Section = { level: number; owner: "target" | "other" | "mixed" };
 const SUBJECT_LABEL = /^\s*(?:\*\*)?(?:player|name|prospect|athlete|subject)(?:\*\*)?\s*[:|-]\s*(?:\*\*)?\s*(.+)$/i;
 // "Scout: R. Alvarez" and other short labels describe the document, not who sentences are about.
 const LABEL_LINE = /^\s*(?:\*\*)?[\p{L}][\p{L}\d\s'()/&.-]{0,30}(?:\*\*)?\s*:(?:\*\*)?\s+\S/u;
+// "Date: 2026-02-03; Player: Jalen Brooks; Team: …": a table row written as labelled pairs.
+const LABEL_ROW = /^(?:\s*[^:;|\n]{1,30}:\s*[^;|\n]*[;|]){2,}/;
 const NAME_LINE_REST = /^\s*(?:\*\*|__)?\s*(?::.*|\(.*\)|[-—–,].{0,60})?\s*$/;
 const VERB = /\b(?:is|are|was|were|has|had|have|will|can|could|averaged|scored|plays|played|signed|joined)\b/i;
 
 /** The parts of `chunkText` that are about `target`: sentences, list items, table rows and headings. */
 export function attributeToPlayer(chunkText: string, target: string, options: AttributionOptions = {}): AttributedSegment[] {
   const text = normalizeText(chunkText);
-  const people = [...(options.otherNames ?? []), ...documentsPeople([text])];
-  const matcher = buildMentionMatcher(target, people);
+  const matcher = options.matcher ?? buildMentionMatcher(target, [...(options.otherNames ?? []), ...documentsPeople([text])]);
   const blocks = splitBlocks(text);
   const out: AttributedSegment[] = [];
-  const stack: Section[] = [];
+  // A document about someone else behaves as if its title were a heading naming that person.
+  const stack: Section[] = options.defaultSubject === "other" ? [{ level: 0, owner: "other" }] : [];
   const fallback: Subject = options.defaultSubject === "target" ? "target" : null;
   let lastSubject: Subject = fallback;
   const owner = () => stack.at(-1)?.owner ?? null;
 
   const openSection = (level: number, heading: string, blockIndex: number, emit: boolean) => {
-    while (stack.length && stack[stack.length - 1].level >= level) stack.pop();
+    while (stack.length && stack[stack.length - 1].level >= Math.max(level, 1)) stack.pop();
     const m = matcher.summarize(heading);
     const others = m.others.size > 0 && !m.othersPossessiveOnly;
     if (m.target && !m.targetPossessiveOnly && !others) {
@@ -66,7 +72,16 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     lastSubject = o === "target" || o === "other" ? o : level <= 6 ? fallback : lastSubject;
   };
 
+  // List items are parallel: each starts from the subject the list had when it began.
+  let listSubject: Subject = lastSubject;
+  let inList = false;
+
   blocks.forEach((block, blockIndex) => {
+    if (block.kind !== "blank") {
+      if (block.kind === "item" && !inList) listSubject = lastSubject;
+      else if (block.kind !== "item" && inList) lastSubject = listSubject;
+      inList = block.kind === "item";
+    }
     switch (block.kind) {
       case "blank":
         return;
@@ -79,8 +94,14 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       case "item":
       case "para": {
         const subjectLabel = block.kind === "para" ? SUBJECT_LABEL.exec(block.text) : null;
-        if (subjectLabel && matcher.summarize(subjectLabel[1]).others.size + (matcher.summarize(subjectLabel[1]).target ? 1 : 0) > 0) {
-          openSection(1, subjectLabel[1], blockIndex, false);
+        const subjectName = subjectLabel ? subjectLabel[1].split(/[;|,(]/)[0] : "";
+        const named = subjectName ? matcher.summarize(subjectName) : null;
+        if (named && (named.target || named.others.size > 0)) {
+          openSection(1, subjectName, blockIndex, false);
+          // "Player: X; Height: …; Weight: …" (a CSV row as a line) carries facts about X.
+          if (owner() === "target" && LABEL_ROW.test(block.text) && !isInstructionLike(block.text)) {
+            out.push({ kind: "row", text: block.text, block: blockIndex });
+          }
           return;
         }
         if (block.kind === "para" && isNameLine(block.text, matcher)) {
@@ -90,6 +111,23 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         if (owner() === "other") return;
         // In the target's own section each new paragraph or item starts about him again.
         if (owner() === "target") lastSubject = "target";
+        else if (block.kind === "item") lastSubject = listSubject;
+        if (block.kind === "para" && LABEL_ROW.test(block.text)) {
+          const m = matcher.summarize(block.text);
+          const mine = m.target ? m.others.size === 0 : m.others.size === 0 && lastSubject === "target";
+          if (mine && !isInstructionLike(block.text)) out.push({ kind: "row", text: block.text, block: blockIndex });
+          return;
+        }
+        // A list item is one topic: if it names only the target, all of it is his
+        // ("Weakness to exploit: free-throw shooting. Brooks went 13 of 22 …").
+        if (block.kind === "item") {
+          const m = matcher.summarize(block.text);
+          if (m.target && !m.targetObjectOnly && !m.targetPossessiveOnly && m.others.size === 0 && !isInstructionLike(block.text)) {
+            lastSubject = "target";
+            out.push({ kind: "item", text: block.text, block: blockIndex });
+            return;
+          }
+        }
         const kept: string[] = [];
         for (const sentence of splitSentences(block.text)) {
           const part = attributeUnit(sentence);
@@ -110,7 +148,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     const m = matcher.summarize(sentence);
     const inOwnSection = owner() === "target";
     const othersCount = m.others.size > 0 && !(inOwnSection && m.othersPossessiveOnly);
-    const targetCounts = m.target && !(m.targetPossessiveOnly && othersCount && m.firstOther >= 0);
+    // "screening for Brooks": he is mentioned, but the sentence is about whoever it was about before.
+    const targetCounts = m.target && !m.targetObjectOnly && !(m.targetPossessiveOnly && othersCount && m.firstOther >= 0);
     if (targetCounts && !othersCount) {
       if (!label) lastSubject = "target";
       return sentence;
@@ -120,12 +159,21 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       if (!label) lastSubject = m.firstTarget >= 0 && (m.firstOther < 0 || m.firstTarget < m.firstOther) ? "target" : "other";
       return kept;
     }
-    if (othersCount) {
+    if (othersCount && !m.target) {
       if (!label) lastSubject = "other";
       return null;
     }
+    if (othersCount) return null;
+    // "Omaha adds a second big man": a sentence whose subject is a team or city is not about him.
+    if (!m.target && opensWithTeamOrPlace(sentence)) return null;
     return lastSubject === "target" || (lastSubject === null && inOwnSection) ? sentence : null;
   }
+}
+
+function opensWithTeamOrPlace(sentence: string): boolean {
+  const head = sentence.slice(0, 60).replace(/^\s*[A-Za-z][A-Za-z ]{0,25}:\s+/, "");
+  const first = /^\s*(?:[Tt]he\s+)?(\p{Lu}[\p{L}'.-]*)/u.exec(head)?.[1]?.replace(/'s$/, "");
+  return first !== undefined && isTeamLike([first]);
 }
 
 /** A one-line "Jalen Brooks (PG, Duke)" or "Marcus Hill:" that opens a player's section. */
@@ -134,7 +182,8 @@ function isNameLine(line: string, matcher: MentionMatcher): boolean {
   if (t.length > 80 || VERB.test(t)) return false;
   const m = matcher.summarize(t);
   const first = [m.firstTarget, m.firstOther].filter((i) => i >= 0).sort((a, b) => a - b)[0];
-  if (first === undefined || first > 3) return false;
+  // The name must open the line ("By Dana Whitlock, …" is a byline, not a section).
+  if (first === undefined || !/^[*_#\s]*$/.test(t.slice(0, first))) return false;
   const nameEnd = /^[^\s(:,—–-]+(?:\s+[^\s(:,—–-]+){0,4}/.exec(t.slice(first))?.[0] ?? "";
   const rest = t.slice(first + nameEnd.length);
   return NAME_LINE_REST.test(rest) && (rest.trim() === "" || /^[\s(:,—–-]/.test(rest));

@@ -48,12 +48,19 @@ export function splitDelimited(line: string, delimiter: string): string[] {
   return cells;
 }
 
+function countOf(line: string, ch: string): number {
+  let n = 0;
+  for (let k = line.indexOf(ch); k >= 0; k = line.indexOf(ch, k + 1)) n++;
+  return n;
+}
+
 function isNumericCell(cell: string): boolean {
   return /\d/.test(cell) && /^[\s\d.,'"+\-/:%$#]+$/.test(cell);
 }
 
 function tryDelimitedTable(lines: string[], i: number): { end: number; header: string[] | null; rows: string[][] } | null {
   for (const delimiter of [",", "\t", ";"]) {
+    if (countOf(lines[i], delimiter) < 2 || countOf(lines[i + 1] ?? "", delimiter) < 2) continue;
     const width = splitDelimited(lines[i], delimiter).length;
     if (width < 3) continue;
     let j = i + 1;

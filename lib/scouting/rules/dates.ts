@@ -21,6 +21,12 @@ const PATTERNS: { re: RegExp; parse: (m: RegExpExecArray) => [number, number, nu
 
 const DATE_CUE = /\b(?:updated|last updated|as of|date|dated|published|posted|revised|report date|written|filed|effective)\b\s*(?:on|at)?\s*[:\-–]?\s*$/i;
 
+// "By Dana Whitlock, Prairie Sports Wire · June 25, 2026": a byline dates the article.
+function isByline(text: string, index: number): boolean {
+  const lineStart = text.lastIndexOf("\n", index - 1) + 1;
+  return /^\s*(?:[*-]\s*)?by\s+\p{Lu}/iu.test(text.slice(lineStart, index)) && index - lineStart < 120;
+}
+
 function monthOf(name: string): number {
   return MONTH_INDEX[name.slice(0, 3).toLowerCase()] ?? 1;
 }
@@ -52,7 +58,7 @@ function allDates(text: string): Found[] {
 export function findDocumentDate(input: string): string | null {
   const text = normalizeText(input);
   const dates = allDates(text);
-  const labelled = dates.filter((d) => DATE_CUE.test(text.slice(Math.max(0, d.start - 30), d.start)));
+  const labelled = dates.filter((d) => DATE_CUE.test(text.slice(Math.max(0, d.start - 30), d.start)) || isByline(text, d.start));
   if (labelled.length) return labelled.map((d) => d.iso).sort().at(-1) ?? null;
   // A dateline: one of the first three lines, short, and not a game report ("scored 30 on March 3").
   const headEnd = text.split("\n", 3).join("\n").length;

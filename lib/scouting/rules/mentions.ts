@@ -8,12 +8,16 @@ export type MentionSummary = {
   target: boolean;
   /** Every mention of the target is possessive ("Brooks' teammate …"). */
   targetPossessiveOnly: boolean;
+  /** Every mention of the target follows a preposition ("screening for Brooks"): he is not the subject. */
+  targetObjectOnly: boolean;
   others: Set<string>;
   othersPossessiveOnly: boolean;
   /** Position of the first non-possessive mention, or -1. */
   firstTarget: number;
   firstOther: number;
 };
+
+const OBJECT_BEFORE = /\b(?:for|with|to|onto|against|than|beside|alongside|behind|over|like|on)\s+$/i;
 
 type Pattern = { needle: string; needsCapital: boolean };
 type Person = { key: string; patterns: Pattern[] };
@@ -63,6 +67,7 @@ export function buildMentionMatcher(target: string, people: string[]): MentionMa
     let first = -1;
     let any = false;
     let allPossessive = true;
+    let allObject = true;
     for (const { needle, needsCapital } of person.patterns) {
       for (const index of findWordAll(folded, needle)) {
         if (needsCapital && !/\p{Lu}/u.test(original.slice(index, index + needle.length))) continue;
@@ -73,9 +78,10 @@ export function buildMentionMatcher(target: string, people: string[]): MentionMa
           allPossessive = false;
           if (first < 0 || index < first) first = index;
         }
+        if (!OBJECT_BEFORE.test(original.slice(Math.max(0, index - 12), index))) allObject = false;
       }
     }
-    return { any, first, allPossessive };
+    return { any, first, allPossessive, allObject };
   };
 
   return {
@@ -96,6 +102,7 @@ export function buildMentionMatcher(target: string, people: string[]): MentionMa
       return {
         target: t.any,
         targetPossessiveOnly: t.any && t.allPossessive,
+        targetObjectOnly: t.any && t.allObject,
         others: found,
         othersPossessiveOnly: found.size > 0 && othersPossessiveOnly,
         firstTarget: t.first,

@@ -1,54 +1,45 @@
 // Guesses the sport from context words, famous names and team names; "unknown" unless conclusive.
 
 import { KNOWN_TEAMS } from "./team-data";
-import { escapeRegExp, fold, normalizeText } from "./text";
+import { fold, normalizeText } from "./text";
 import type { Sport } from "./types";
 
 type KnownSport = Exclude<Sport, "unknown">;
-type Cue = [pattern: string, weight: number];
 
-const CUES: Record<KnownSport, Cue[]> = {
-  nba: [
-    ["nba", 3], ["basketball", 3], ["g league", 3], ["wnba", 2], ["euroleague", 3], ["hoops", 2],
-    ["rebounds?", 2], ["rebounding", 2], ["point guard", 3], ["shooting guard", 3], ["small forward", 3],
-    ["power forward", 3], ["combo guard", 3], ["point forward", 3], ["three-point(?:ers?)?", 2], ["3-point(?:ers?)?", 2],
-    ["3pt", 2], ["3pa", 2], ["free[- ]throws?", 1], ["dunks?", 2], ["layups?", 2], ["pick[- ]and[- ]roll", 2],
-    ["double-double", 2], ["triple-double", 3], ["ppg", 2], ["rpg", 2], ["apg", 2], ["rim protect(?:or|ion)", 2],
-    ["true shooting", 2], ["backcourt", 2], ["frontcourt", 2], ["blocks?", 1], ["steals?", 1], ["assists?", 1],
-    ["forward", 1], ["guard", 1], ["center", 1], ["jump shot", 2], ["post[- ]ups?", 2], ["catch-and-shoot", 2],
-    ["defensive rating", 2], ["usage rate", 1], ["march madness", 2], ["restricted area", 2], ["the paint", 2],
-  ],
-  football: [
-    ["nfl", 3], ["american football", 4], ["football", 2], ["quarterback", 3], ["touchdowns?", 2],
-    ["passing yards", 3], ["rushing yards", 3], ["receiving yards", 3], ["completion (?:rate|percentage)", 3],
-    ["interceptions?", 1], ["40-yard(?: dash)?", 3], ["three-cone", 3], ["3-cone", 3], ["bench press", 2],
-    ["sacks?", 2], ["tackles for loss", 3], ["wide receivers?", 3], ["running backs?", 3], ["tight ends?", 3],
-    ["linebackers?", 3], ["cornerbacks?", 3], ["offensive line(?:man|men)?", 3], ["defensive end", 3],
-    ["defensive tackle", 3], ["pass rush(?:er|ing)?", 3], ["edge rusher", 3], ["super bowl", 3], ["snaps?", 1],
-    ["pocket", 1], ["gridiron", 3], ["end zone", 3], ["first down", 2], ["yards after catch", 3], ["heisman", 3],
-    ["blitz", 2], ["play-action", 2], ["qb", 2], ["yards", 1], ["transfer portal", 1], ["combine", 1],
-  ],
-  soccer: [
-    ["soccer", 4], ["association football", 4], ["football", 1], ["premier league", 4], ["la ?liga", 4],
-    ["bundesliga", 4], ["serie a", 4], ["ligue 1", 4], ["eredivisie", 4], ["mls", 3], ["champions league", 4],
-    ["europa league", 4], ["uefa", 3], ["fifa", 2], ["midfielders?", 3], ["midfield", 2], ["strikers?", 3],
-    ["wingers?", 3], ["goalkeepers?", 3], ["centre-backs?", 3], ["center-backs?", 3], ["full-backs?", 2],
-    ["wing-backs?", 3], ["xg", 3], ["xa", 2], ["clean sheets?", 3], ["hat-tricks?", 2], ["pitch", 1],
-    ["free[- ]kicks?", 2], ["box-to-box", 3], ["transfer fee", 3], ["on loan", 2], ["loan spell", 3], ["goals?", 1],
-    ["assists?", 1], ["crosses", 2], ["through balls?", 2], ["set[- ]pieces?", 2], ["offside", 2],
-    ["first touch", 2], ["final third", 2], ["half-space", 3], ["4-2-3-1", 4], ["4-3-3", 3], ["matches", 1],
-  ],
+// "phrase|weight" entries separated by ";"; "(s)" marks an optional plural. Hyphens and spaces are the same word break.
+const CUES: Record<KnownSport, string> = {
+  nba: `nba|3; basketball|3; g league|3; wnba|2; euroleague|3; hoops|2; rebound(s)|2; rebounding|2;
+    point guard|3; shooting guard|3; small forward|3; power forward|3; combo guard|3; point forward|3;
+    three point|2; three pointer(s)|2; 3 point|2; 3 pointer(s)|2; 3pt|2; 3pa|2; free throw(s)|1; dunk(s)|2;
+    layup(s)|2; pick and roll|2; double double|2; triple double|3; ppg|2; rpg|2; apg|2; rim protector|2;
+    rim protection|2; true shooting|2; backcourt|2; frontcourt|2; block(s)|1; steal(s)|1; assist(s)|1;
+    forward|1; guard|1; center|1; jump shot|2; post up(s)|2; catch and shoot|2; defensive rating|2;
+    usage rate|1; march madness|2; restricted area|2; the paint|2`,
+  football: `nfl|3; american football|4; football|2; quarterback(s)|3; touchdown(s)|2; passing yards|3;
+    rushing yards|3; receiving yards|3; completion rate|3; completion percentage|3; interception(s)|1;
+    40 yard|3; 40 yard dash|3; three cone|3; 3 cone|3; bench press|2; sack(s)|2; tackles for loss|3;
+    wide receiver(s)|3; running back(s)|3; tight end(s)|3; linebacker(s)|3; cornerback(s)|3;
+    offensive line|3; offensive lineman|3; defensive end|3; defensive tackle|3; pass rush|3; pass rusher|3;
+    pass rushing|3; edge rusher|3; super bowl|3; snap(s)|1; pocket|1; gridiron|3; end zone|3; first down|2;
+    yards after catch|3; heisman|3; blitz|2; play action|2; qb|2; yards|1; transfer portal|1; combine|1`,
+  soccer: `soccer|4; association football|4; football|1; premier league|4; la liga|4; laliga|4; bundesliga|4;
+    serie a|4; ligue 1|4; eredivisie|4; mls|3; champions league|4; europa league|4; uefa|3; fifa|2;
+    midfielder(s)|3; midfield|2; striker(s)|3; winger(s)|3; goalkeeper(s)|3; centre back(s)|3;
+    center back(s)|3; full back(s)|2; wing back(s)|3; xg|3; xa|2; clean sheet(s)|3; hat trick(s)|2; pitch|1;
+    free kick(s)|2; box to box|3; transfer fee|3; on loan|2; loan spell|3; goal(s)|1; assist(s)|1; crosses|2;
+    through ball(s)|2; set piece(s)|2; offside|2; first touch|2; final third|2; half space|3; 4 2 3 1|4;
+    4 3 3|3; match(es)|1`,
 };
 
 const FAMOUS: Record<KnownSport, string[]> = {
   nba: [
     "lebron james", "stephen curry", "steph curry", "kevin durant", "giannis antetokounmpo", "nikola jokic",
-    "luka doncic", "jayson tatum", "joel embiid", "victor wembanyama", "shai gilgeous-alexander", "anthony edwards",
+    "luka doncic", "jayson tatum", "joel embiid", "victor wembanyama", "shai gilgeous alexander", "anthony edwards",
     "de'aaron fox", "kobe bryant", "michael jordan", "shaquille o'neal", "jaren jackson jr",
   ],
   football: [
     "patrick mahomes", "tom brady", "josh allen", "lamar jackson", "joe burrow", "jalen hurts", "justin jefferson",
-    "travis kelce", "aaron rodgers", "christian mccaffrey", "d'andre swift", "jaxon smith-njigba", "ja'marr chase",
+    "travis kelce", "aaron rodgers", "christian mccaffrey", "d'andre swift", "jaxon smith njigba", "ja'marr chase",
   ],
   soccer: [
     "lionel messi", "cristiano ronaldo", "kylian mbappe", "erling haaland", "mohamed salah", "kevin de bruyne",
@@ -56,45 +47,68 @@ const FAMOUS: Record<KnownSport, string[]> = {
   ],
 };
 
-type Scorer = { re: RegExp; weights: number[] };
-
-function buildScorer(cues: Cue[], famous: string[]): Scorer {
-  const parts = [...cues.map(([p]) => p), ...famous.map(escapeRegExp)];
-  const weights = [...cues.map(([, w]) => w), ...famous.map(() => 5)];
-  return { re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${parts.map((p) => `(${p})`).join("|")})(?![\\p{L}\\p{N}])`, "gu"), weights };
-}
-
-function buildTeamScorer(sport: KnownSport): RegExp {
-  const aliases = KNOWN_TEAMS.filter((t) => t.sport === sport)
-    .flatMap((t) => t.aliases)
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp);
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${aliases.join("|")})(?![\\p{L}\\p{N}])`, "gu");
-}
+type CueEntry = { sport: KnownSport; weight: number; id: number };
 
 const SPORTS: KnownSport[] = ["nba", "football", "soccer"];
-const SCORERS = Object.fromEntries(SPORTS.map((s) => [s, buildScorer(CUES[s], FAMOUS[s])])) as Record<KnownSport, Scorer>;
-const TEAM_SCORERS = Object.fromEntries(SPORTS.map((s) => [s, buildTeamScorer(s)])) as Record<KnownSport, RegExp>;
+const MAX_GRAM = 4;
+const WORD = /[\p{L}\p{N}']+/gu;
+
+function words(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+// Phrase → cues, looked up by word n-grams: one linear pass instead of a large alternation per sport.
+const CUE_TABLE = new Map<string, CueEntry[]>();
+let nextId = 0;
+function addCue(phrase: string, sport: KnownSport, weight: number, id: number): void {
+  const key = words(fold(phrase)).join(" ");
+  CUE_TABLE.set(key, [...(CUE_TABLE.get(key) ?? []), { sport, weight, id }]);
+}
+for (const sport of SPORTS) {
+  for (const entry of CUES[sport].split(";")) {
+    const [phrase, weight] = entry.trim().split("|");
+    if (!phrase) continue;
+    const id = nextId++;
+    addCue(phrase.replace("(s)", "").replace("(es)", ""), sport, Number(weight), id);
+    if (phrase.includes("(s)")) addCue(phrase.replace("(s)", "s"), sport, Number(weight), id);
+    if (phrase.includes("(es)")) addCue(phrase.replace("(es)", "es"), sport, Number(weight), id);
+  }
+  for (const name of FAMOUS[sport]) addCue(name, sport, 5, nextId++);
+}
+
+// Team names count only with their capitals ("Heat" the team, not "heat"); cue-only aliases never.
+const TEAM_TABLE = new Map<string, KnownSport>();
+for (const team of KNOWN_TEAMS) {
+  if (team.sport === "college") continue;
+  for (const alias of team.aliases) TEAM_TABLE.set(words(alias).join(" "), team.sport);
+}
 
 /** Per-sport evidence in one text. Each cue counts at most three times so one long table cannot dominate. */
 export function sportScores(text: string): Record<KnownSport, number> {
   const normalized = normalizeText(text);
-  const folded = fold(normalized);
+  const folded = words(fold(normalized));
+  const cased = words(normalized);
   const scores: Record<KnownSport, number> = { nba: 0, football: 0, soccer: 0 };
-  for (const sport of SPORTS) {
-    const { re, weights } = SCORERS[sport];
-    const counts = new Map<number, number>();
-    for (const m of folded.matchAll(re)) {
-      const group = m.findIndex((g, i) => i > 0 && g !== undefined) - 1;
-      if (group < 0) continue;
-      const seen = counts.get(group) ?? 0;
-      if (seen >= 3) continue;
-      counts.set(group, seen + 1);
-      scores[sport] += weights[group];
+  const counts = new Map<number, number>();
+  const teamHits: Record<KnownSport, number> = { nba: 0, football: 0, soccer: 0 };
+  for (let i = 0; i < folded.length; i++) {
+    let gram = "";
+    let casedGram = "";
+    for (let n = 0; n < MAX_GRAM && i + n < folded.length; n++) {
+      gram = n ? `${gram} ${folded[i + n]}` : folded[i];
+      casedGram = n ? `${casedGram} ${cased[i + n]}` : cased[i];
+      for (const cue of CUE_TABLE.get(gram) ?? []) {
+        const seen = counts.get(cue.id) ?? 0;
+        if (seen >= 3) continue;
+        counts.set(cue.id, seen + 1);
+        scores[cue.sport] += cue.weight;
+      }
+      const teamSport = cased.length === folded.length ? TEAM_TABLE.get(casedGram) : undefined;
+      if (teamSport && teamHits[teamSport] < 3) {
+        teamHits[teamSport]++;
+        scores[teamSport] += 3;
+      }
     }
-    let teamHits = 0;
-    for (const _ of normalized.matchAll(TEAM_SCORERS[sport])) if (++teamHits > 3) break;
-    scores[sport] += Math.min(teamHits, 3) * 3;
   }
   return scores;
 }

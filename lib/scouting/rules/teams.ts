@@ -56,6 +56,8 @@ const CUES: { re: RegExp; current: boolean; strong: boolean }[] = [
   { re: /\bout\s+of\b/gi, current: false, strong: false },
 ];
 
+const ANY_CUE = new RegExp(CUES.map((c) => c.re.source).join("|"), "iu");
+const TRADE_VERB = /\b(?:traded|dealt|sent|sold|released|waived|loaned)\b/i;
 const PHRASE_AT = new RegExp(String.raw`^[ \t]*${PHRASE}`, "u");
 const TRANSITION_AFTER = new RegExp(String.raw`^[ \t]*(?:,[ \t]*)?(?:for|to\s+join|to|in\s+favou?r\s+of)[ \t]+${PHRASE}`, "u");
 const FROM_AFTER = new RegExp(String.raw`^[ \t]+from[ \t]+${PHRASE}`, "u");
@@ -81,6 +83,7 @@ function aliasIndex(): Map<string, AliasEntry[]> {
 }
 
 const ALIASES = aliasIndex();
+const ALIAS_FIRST_WORDS = new Set([...ALIASES.keys()].map((a) => a.split(" ")[0]));
 const BARE_ALIAS_RE = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${[...ALIASES.entries()]
     .filter(([, entries]) => entries.some((e) => !e.cueOnly))
@@ -155,7 +158,9 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   }
   if (options.labelOnly) return dedupeByIndex(out);
 
-  for (const cue of CUES) {
+  // Cheap prefilters: most sentences contain no cue word and no known team name.
+  const anyCue = ANY_CUE.test(text);
+  for (const cue of anyCue ? CUES : []) {
     for (const m of text.matchAll(cue.re)) {
       const end = m.index + m[0].length;
       const phrase = PHRASE_AT.exec(text.slice(end, end + 120));
@@ -170,10 +175,14 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       if (from) add(from[1], end + phrase[0].length + from[0].length - from[1].length, false, true, true);
     }
   }
-  for (const m of text.matchAll(SUBJECT_TRADED)) add(m[1], m.index + m[0].indexOf(m[1]), false, true, false);
-  for (const m of text.matchAll(TRADED_TO)) add(m[1], m.index + m[0].lastIndexOf(m[1]), true, true, true);
+  if (TRADE_VERB.test(text)) {
+    for (const m of text.matchAll(SUBJECT_TRADED)) add(m[1], m.index + m[0].indexOf(m[1]), false, true, false);
+    for (const m of text.matchAll(TRADED_TO)) add(m[1], m.index + m[0].lastIndexOf(m[1]), true, true, true);
+  }
 
-  for (const m of text.matchAll(BARE_ALIAS_RE)) {
+  const capitalised = text.match(/(?<![\p{L}\p{N}])[\p{Lu}\d][\p{L}\p{N}.&'-]*/gu) ?? [];
+  const mayNameTeam = capitalised.some((w) => ALIAS_FIRST_WORDS.has(w.replace(/'s$/, "")));
+  for (const m of mayNameTeam ? text.matchAll(BARE_ALIAS_RE) : []) {
     const known = lookupKnownTeam(m[0], sport, false);
     if (!known) continue;
     const before = text.slice(Math.max(0, m.index - 30), m.index);

@@ -8,7 +8,11 @@ const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
  * One spelling for quotes, primes, dashes and spaces, so each pattern only needs the ASCII form.
  * Zero-width characters go too: they can hide words from the injection filter.
  */
+const NEEDS_NORMALIZING = /[^\x09\x0A\x20-\x7E]/;
+
 export function normalizeText(input: string): string {
+  // Most text is plain ASCII already: skip the seven passes below.
+  if (!NEEDS_NORMALIZING.test(input)) return input;
   return input
     .normalize("NFC")
     .replace(ZERO_WIDTH, "")
@@ -20,8 +24,20 @@ export function normalizeText(input: string): string {
 }
 
 /** Case- and diacritic-insensitive form for comparisons ("Dončić" → "doncic"). */
+const foldCache = new Map<string, string>();
+
 export function fold(s: string): string {
-  return normalizeText(s).normalize("NFD").replace(MARKS, "").toLowerCase();
+  // Names are folded over and over while matching; short strings are memoised (bounded).
+  if (s.length <= 64) {
+    const hit = foldCache.get(s);
+    if (hit !== undefined) return hit;
+  }
+  const out = /^[\x20-\x7E]*$/.test(s) ? s.toLowerCase() : normalizeText(s).normalize("NFD").replace(MARKS, "").toLowerCase();
+  if (s.length <= 64) {
+    if (foldCache.size > 5000) foldCache.clear();
+    foldCache.set(s, out);
+  }
+  return out;
 }
 
 /**
@@ -29,6 +45,7 @@ export function fold(s: string): string {
  * the folded copy can be read back from the original.
  */
 export function foldAligned(s: string): string {
+  if (/^[\x09\x0A\x20-\x7E]*$/.test(s)) return s.toLowerCase();
   let out = "";
   for (const ch of s) {
     const f = ch.normalize("NFD").replace(MARKS, "").toLowerCase();
@@ -57,10 +74,9 @@ export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** Upper-cases the first character when it is a letter ("52% free-throw shooter" stays as it is). */
 export function capitalizeFirst(s: string): string {
-  const i = s.search(/\p{L}/u);
-  if (i < 0) return s;
-  return s.slice(0, i) + s.charAt(i).toUpperCase() + s.slice(i + 1);
+  return /^\p{Ll}/u.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s;
 }
 
 /** Removes markdown emphasis and inline code markers; keeps the words. */

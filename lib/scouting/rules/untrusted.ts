@@ -13,7 +13,11 @@ const INSTRUCTION_PATTERNS: RegExp[] = [
   /\bdo\s+not\s+(?:mention|report|include|reveal)\b[^.\n]{0,40}\b(?:instructions?|prompt|this)\b/i,
 ];
 
+// Every pattern needs one of these words; most sentences have none and skip the patterns.
+const PREFILTER =
+  /ignore|disregard|forget|override|bypass|system|developer|you\s+are|assistant|\bai\b|model|llm|bot\b|gpt|claude|\bsay\b|\bstate\b|claim|write|output|respond|answer|pretend|print|tell|instruction|<|\[|do\s+not/i;
+
 /** True for text that tries to instruct whoever reads it rather than describe a player. */
 export function isInstructionLike(text: string): boolean {
-  return INSTRUCTION_PATTERNS.some((re) => re.test(text));
+  return PREFILTER.test(text) && INSTRUCTION_PATTERNS.some((re) => re.test(text));
 }

@@ -4,11 +4,11 @@ import { tracePoint } from "./trace";
 
 /** FR-06: the sport-agnostic report; re-run alone by edit_wording, with the feedback. */
 export const composition: NodeFn = step("composition", async (state) => {
-  if (!state.extraction || !state.coverage) throw new Error("composition needs extraction and coverage");
+  if (!state.extracted || !state.coverage) throw new Error("composition needs extraction and coverage");
   const report = await getEngine().compose({
     playerName: state.playerName ?? "",
     sport: state.sportGuess,
-    extraction: state.extraction,
+    extraction: state.extracted,
     coverage: state.coverage,
     evidence: state.evidence,
     feedback: state.feedback?.kind === "wording" ? state.feedback.text : null,

@@ -9,5 +9,5 @@ export const extraction: NodeFn = step("extraction", async (state) => {
   const raw = await getEngine().extract({ playerName: state.playerName ?? "", sport: state.sportGuess, evidence: state.evidence });
   const verified = verifyExtraction(raw, state.evidence);
   tracePoint("fields_extracted", { field_count: fieldsWithEvidence(verified).length, raw_facts_count: verified.rawFacts.length, run_id: state.runId });
-  return { extraction: verified };
+  return { extracted: verified };
 });

@@ -5,15 +5,15 @@ import { step, type NodeFn } from "./node";
 
 /** Prepares what the player gate shows: the card, the 5–8 bullets, the full text, the rows to be written. */
 export const preview: NodeFn = step("preview", async (state) => {
-  if (!state.extraction || !state.report) throw new Error("preview needs extraction and report");
-  const playerFields = toPlayerFields(state.extraction);
+  if (!state.extracted || !state.report) throw new Error("preview needs extraction and report");
+  const playerFields = toPlayerFields(state.extracted);
   const sourceDocIds = [...new Set(state.report.citations.map((c) => c.documentId))];
   const payload: PlayerPreviewEvent = {
     player_fields: playerFields,
     report_summary: state.report.summary,
     report_text: state.report.text,
     db_payload_preview: {
-      players: { ...playerFields, evidence: fieldEvidence(state.extraction) },
+      players: { ...playerFields, evidence: fieldEvidence(state.extracted) },
       scouting_reports: {
         run_id: state.runId,
         request_text: state.requestText,
@@ -24,12 +24,12 @@ export const preview: NodeFn = step("preview", async (state) => {
       },
     },
   };
-  return { preview: payload };
+  return { playerPreview: payload };
 });
 
 /** FR-08 gate: approve, reject, or send the run back with feedback. */
 export const approvePlayer: NodeFn = async (state) => {
-  const answer = interrupt({ gate: "player_approval", event: { type: "player_preview", data: state.preview } }) as PlayerApproval;
+  const answer = interrupt({ gate: "player_approval", event: { type: "player_preview", data: state.playerPreview } }) as PlayerApproval;
   const text = answer.feedback?.trim() ?? "";
   if (answer.action === "edit_wording") return { decision: answer, feedback: { kind: "wording", text }, revisions: state.revisions + 1 };
   if (answer.action === "edit_content") return { decision: answer, feedback: { kind: "content", text }, revisions: state.revisions + 1 };

@@ -60,5 +60,5 @@ export const queries: NodeFn = step("queries", async (state) => {
   const extra = await getEngine().proposeQueries({ playerName, sport: state.sportGuess, hints: state.queryHints, feedback });
   const built = buildQueries({ playerName, sport: state.sportGuess, hints: state.queryHints, extra });
   tracePoint("queries_built", { query_count: built.length, diversification_score: diversification(built, playerName), run_id: state.runId });
-  return { queries: built };
-}, (u) => ({ queries: u.queries }));
+  return { searchQueries: built };
+}, (u) => ({ queries: u.searchQueries }));

@@ -56,7 +56,7 @@ export const retrieval: NodeFn = step("retrieval", async (state, config) => {
   const ownerId = state.ownerId;
   const [documentCount, perQuery] = await Promise.all([
     countDocuments({ ownerId }),
-    Promise.all(state.queries.map((query) => searchChunks({ ownerId, query, limit: PER_QUERY }))),
+    Promise.all(state.searchQueries.map((query) => searchChunks({ ownerId, query, limit: PER_QUERY }))),
   ]);
   const { evidence, budgetReached } = mergeEvidence(perQuery, { tokenBudget: env.SCOUTING_EVIDENCE_TOKEN_BUDGET });
   const coverage = computeCoverage({ playerName: state.playerName ?? "", sport: state.sportGuess, evidence });

@@ -2,7 +2,8 @@ import { Annotation } from "@langchain/langgraph";
 import type { Coverage, EvidenceChunk, ExtractionResult, FinalResponse, ReportDraft, Sport } from "@/lib/scouting/types";
 import type { PlayerApproval, PlayerPreviewEvent } from "./events";
 
-// Every field is last-write-wins; `value` gives each a reducer and a default for a fresh run.
+// Every field is last-write-wins with a default for a fresh run. Keys may not equal node names
+// (LangGraph), hence searchQueries / extracted / playerPreview beside the queries / extraction / preview steps.
 const field = <T>(initial: () => T) => Annotation<T>({ reducer: (_prev: T, next: T) => next, default: initial });
 
 export const ScoutingState = Annotation.Root({
@@ -27,16 +28,16 @@ export const ScoutingState = Annotation.Root({
   /** Feedback from the player gate, passed to the re-run nodes (FR-08). */
   feedback: field<{ kind: "wording" | "content"; text: string } | null>(() => null),
   /** FR-03 queries actually used. */
-  queries: field<string[]>(() => []),
+  searchQueries: field<string[]>(() => []),
   /** FR-04 deduplicated, capped evidence. */
   evidence: field<EvidenceChunk[]>(() => []),
   coverage: field<Coverage | null>(() => null),
   /** FR-05 structured fields and raw facts, each value with its supporting chunk ids. */
-  extraction: field<ExtractionResult | null>(() => null),
+  extracted: field<ExtractionResult | null>(() => null),
   /** FR-06 report with sections, citations and the 5–8 bullet summary. */
   report: field<ReportDraft | null>(() => null),
   /** FR-08 preview shown at the player gate. */
-  preview: field<PlayerPreviewEvent | null>(() => null),
+  playerPreview: field<PlayerPreviewEvent | null>(() => null),
   /** The player gate's answer. */
   decision: field<PlayerApproval | null>(() => null),
   /** FR-09 outcome. */

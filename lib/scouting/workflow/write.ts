@@ -7,14 +7,14 @@ import { tracePoint } from "./trace";
 
 /** FR-09: one transaction; on failure nothing is written and the report is still returned (seed §5.1). */
 export const write: NodeFn = step("write", async (state) => {
-  if (!state.extraction || !state.report) throw new Error("write needs extraction and report");
+  if (!state.extracted || !state.report) throw new Error("write needs extraction and report");
   try {
     const saved = await savePlayerWithReport({
       ownerId: state.ownerId,
       runId: state.runId,
       requestText: state.requestText,
-      fields: toPlayerFields(state.extraction),
-      evidence: fieldEvidence(state.extraction),
+      fields: toPlayerFields(state.extracted),
+      evidence: fieldEvidence(state.extracted),
       report: {
         text: state.report.text,
         summary: state.report.summary,

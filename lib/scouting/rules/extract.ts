@@ -1,0 +1,233 @@
+// Entry point of rules-based extraction (FR-05): structured player fields and raw facts from evidence
+// chunks. Every value carries the chunks that support it; values without support are left out.
+
+import { attributeToPlayer, attributedText, type AttributedSegment } from "./attribution";
+import { findDocumentDate, toIsoDate } from "./dates";
+import { findMeasurements } from "./measurements";
+import { buildMentionMatcher, type MentionMatcher } from "./mentions";
+import { MAX_NAME_LENGTH, coreNameWords, givenNameOf, nameKey, surnameOf } from "./names";
+import { documentsPeople } from "./people";
+import { findPositionMentions } from "./positions";
+import { resolveField, type Candidate } from "./resolve";
+import { guessSport } from "./sport";
+import { findLeagues, findTeamMentions, mergeTeamMentions, rank, type TeamMention } from "./teams";
+import { collapseSpaces, fold, normalizeText, stripMarkdown } from "./text";
+import { extractTraits, traitKey } from "./traits";
+import type { EvidenceChunk, ExtractionConflict, ExtractionResult, Sport, Supported, TeamRef } from "./types";
+
+export { documentsPeople } from "./people";
+
+export type ExtractionInput = { playerName: string; sport: Sport; chunks: EvidenceChunk[] };
+
+const MAX_TRAITS = 12;
+const MAX_STYLE_TAGS = 8;
+const MAX_RAW_FACTS = 80;
+// Page furniture from converted web pages is not evidence about a player.
+const BOILERPLATE = /©|\ball rights reserved\b|\bprivacy\b|\bterms of (?:use|service)\b|\bcookies?\b|\bsubscribe\b|\bsign (?:in|up)\b|\badvertisement\b|\bnewsletter\b/i;
+const NAV_MENU = /^(?:[^|:]{1,25}\|){2,}[^|:]{1,25}$/;
+const MAX_FACT_LENGTH = 300;
+
+type ChunkContext = { chunk: EvidenceChunk; rank: number; date: string | null; segments: AttributedSegment[] };
+type DatedTeam = TeamMention & { chunkId: string; date: string | null; order: number };
+
+/** Structured fields, raw facts and conflicts for one player from the retrieved chunks. */
+export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
+  const texts = input.chunks.map((c) => normalizeText(c.text));
+  const people = documentsPeople(texts);
+  const displayName = resolveDisplayName(input.playerName, people);
+  const sport: Sport = input.sport !== "unknown" ? input.sport : guessSport("", texts);
+  const matcher = buildMentionMatcher(displayName, people);
+  const others = people.filter((p) => !matcher.isTarget(p));
+  const subjectNames = [displayName, coreNameWords(displayName).join(" "), surnameOf(displayName), givenNameOf(displayName)].filter(Boolean);
+
+  // A date found in one chunk of a document dates all its chunks (only the first has "Date: …").
+  const documentDates = new Map<string, string>();
+  for (const chunk of input.chunks) {
+    const date = toIsoDate(chunk.documentDate) ?? findDocumentDate(chunk.text);
+    const known = documentDates.get(chunk.documentId);
+    if (date && (!known || date > known)) documentDates.set(chunk.documentId, date);
+  }
+  const contexts: ChunkContext[] = input.chunks.map((chunk, rank) => ({
+    chunk,
+    rank,
+    date: toIsoDate(chunk.documentDate) ?? documentDates.get(chunk.documentId) ?? null,
+    segments: attributeToPlayer(chunk.text, displayName, {
+      matcher,
+      defaultSubject: defaultSubject(chunk, texts[rank], matcher),
+    }),
+  }));
+
+  const conflicts: ExtractionConflict[] = [];
+  const fields: ExtractionResult["fields"] = { displayName, sport };
+
+  const heights: Candidate<number>[] = [];
+  const weights: Candidate<number>[] = [];
+  const leagues: Candidate<string>[] = [];
+  const labelledPositions: { codes: string[]; chunkId: string }[] = [];
+  const prosePositions: { codes: string[]; chunkId: string }[] = [];
+  const teams: DatedTeam[] = [];
+  const facts = new Map<string, { text: string; chunkIds: string[] }>();
+  const traitLists = { strengths: new Map<string, Supported<string>>(), weaknesses: new Map<string, Supported<string>>(), styleTags: new Map<string, Supported<string>>() };
+  const projections: Candidate<string>[] = [];
+
+  for (const ctx of contexts) {
+    const id = ctx.chunk.chunkId;
+    ctx.segments.forEach((segment, k) => {
+      const order = ctx.rank * 10_000 + k;
+      const row = segment.kind === "row";
+      for (const m of findMeasurements(segment.text)) {
+        if (m.kind === "height") heights.push({ value: m.heightCm, chunkId: id, date: ctx.date, order });
+        else weights.push({ value: m.weightKg, chunkId: id, date: ctx.date, order });
+      }
+      for (const p of findPositionMentions(segment.text, sport, { subjectNames, labelOnly: row })) {
+        (p.fromLabel ? labelledPositions : prosePositions).push({ codes: p.codes, chunkId: id });
+      }
+      for (const t of findTeamMentions(segment.text, sport, { labelOnly: row, people: others })) {
+        teams.push({ ...t, chunkId: id, date: ctx.date, order: order + t.index / 1000 });
+      }
+      if (!row) for (const l of findLeagues(segment.text, sport)) leagues.push({ value: l.name, chunkId: id, date: ctx.date, order });
+      addFact(facts, segment, id, displayName);
+    });
+
+    const traits = extractTraits(attributedText(ctx.segments), { subjectNames });
+    mergeTraits(traitLists.strengths, traits.strengths, id);
+    mergeTraits(traitLists.weaknesses, traits.weaknesses, id);
+    mergeTraits(traitLists.styleTags, traits.styleTags, id);
+    if (traits.roleProjection) projections.push({ value: traits.roleProjection, chunkId: id, date: ctx.date, order: ctx.rank });
+  }
+
+  const height = resolveField("heightCm", heights, (a, b) => Math.abs(a - b) <= 1, (v) => `${v} cm`);
+  if (height) {
+    fields.heightCm = height.value;
+    conflicts.push(...height.conflicts);
+  }
+  const weight = resolveField("weightKg", weights, (a, b) => Math.abs(a - b) <= 1, (v) => `${v} kg`);
+  if (weight) {
+    fields.weightKg = weight.value;
+    conflicts.push(...weight.conflicts);
+  }
+  const league = resolveField("league", leagues, (a, b) => a === b, (v) => v);
+  if (league) fields.league = league.value;
+
+  // A "Position:" label is the source's own statement; prose mentions only fill in when none exists.
+  const positionSource = labelledPositions.length ? labelledPositions : prosePositions;
+  if (positionSource.length) {
+    fields.positions = {
+      value: [...new Set(positionSource.flatMap((p) => p.codes))],
+      chunkIds: [...new Set(positionSource.map((p) => p.chunkId))],
+    };
+  }
+
+  const resolvedTeams = resolveTeams(teams, conflicts);
+  if (resolvedTeams) fields.teams = resolvedTeams;
+
+  const list = (m: Map<string, Supported<string>>, max: number) => [...m.values()].slice(0, max);
+  if (traitLists.strengths.size) fields.strengths = list(traitLists.strengths, MAX_TRAITS);
+  if (traitLists.weaknesses.size) fields.weaknesses = list(traitLists.weaknesses, MAX_TRAITS);
+  if (traitLists.styleTags.size) fields.styleTags = list(traitLists.styleTags, MAX_STYLE_TAGS);
+  const projection = resolveField("roleProjection", projections, (a, b) => fold(a) === fold(b), (v) => v);
+  if (projection) fields.roleProjection = projection.value;
+
+  return { fields, rawFacts: [...facts.values()].slice(0, MAX_RAW_FACTS), conflicts };
+}
+
+/** The documents' spelling of the requested name when they agree apart from case and accents. */
+function resolveDisplayName(requested: string, people: string[]): string {
+  const name = collapseSpaces(normalizeText(requested)).slice(0, MAX_NAME_LENGTH);
+  const key = nameKey(name);
+  const exact = people.find((p) => nameKey(p) === key);
+  if (exact) return exact;
+  // A surname alone ("Brooks") resolves when exactly one person in the documents carries it.
+  if (!name.includes(" ")) {
+    const bySurname = people.filter((p) => nameKey(surnameOf(p)) === key);
+    if (bySurname.length === 1) return bySurname[0];
+  }
+  return name;
+}
+
+/** Sentences before anyone is named belong to the target only in a document about him. */
+function defaultSubject(chunk: EvidenceChunk, text: string, matcher: MentionMatcher): "target" | "other" | "none" {
+  const title = chunk.documentName.replace(/\.[a-z0-9]{1,5}$/i, "").replace(/[_\-.]+/g, " ");
+  const fromTitle = matcher.summarize(titleCase(title));
+  if (fromTitle.target && fromTitle.others.size === 0) return "target";
+  if (fromTitle.others.size > 0) return fromTitle.target ? "none" : "other";
+  const inText = matcher.summarize(text);
+  return inText.target && inText.others.size === 0 ? "target" : "none";
+}
+
+// File names are often lower case ("jalen-brooks-note"); surname matching expects capitals.
+function titleCase(s: string): string {
+  return s.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
+}
+
+function mergeTraits(into: Map<string, Supported<string>>, phrases: string[], chunkId: string): void {
+  for (const phrase of phrases) {
+    const key = traitKey(phrase);
+    if (!key) continue;
+    const existing = into.get(key);
+    if (existing) {
+      if (!existing.chunkIds.includes(chunkId)) existing.chunkIds.push(chunkId);
+    } else {
+      into.set(key, { value: phrase, chunkIds: [chunkId] });
+    }
+  }
+}
+
+function addFact(facts: Map<string, { text: string; chunkIds: string[] }>, segment: AttributedSegment, chunkId: string, name: string): void {
+  let text = collapseSpaces(stripMarkdown(segment.text));
+  if (segment.kind === "heading" && nameKey(text) === nameKey(name)) return;
+  if (text.split(" ").length < 3 || text.length < 12 || BOILERPLATE.test(text) || NAV_MENU.test(text)) return;
+  if (text.length > MAX_FACT_LENGTH) text = `${text.slice(0, text.lastIndexOf(" ", MAX_FACT_LENGTH - 1))}…`;
+  const key = fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  const existing = facts.get(key);
+  if (existing) {
+    if (!existing.chunkIds.includes(chunkId)) existing.chunkIds.push(chunkId);
+  } else {
+    facts.set(key, { text, chunkIds: [chunkId] });
+  }
+}
+
+/**
+ * One entry per team. Its status comes from the newest source; a later "former" beats an earlier
+ * "current" (the trade news supersedes the scouting note), and only the newest current team stays current.
+ */
+function resolveTeams(mentions: DatedTeam[], conflicts: ExtractionConflict[]): Supported<TeamRef[]> | undefined {
+  if (!mentions.length) return undefined;
+  const groups = mergeTeamMentions(mentions.sort((a, b) => a.order - b.order));
+  const resolved = groups.map((g) => {
+    const best = [...g.mentions].sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "") || rank(b) - rank(a) || a.order - b.order)[0];
+    const disagreeing = g.mentions.filter((m) => m.current !== best.current && m.explicit && m.date !== best.date);
+    if (disagreeing.length) {
+      conflicts.push({
+        field: "teams",
+        kept: `${g.name} (${best.current ? "current" : "former"})`,
+        dropped: `${g.name} (${best.current ? "former" : "current"})`,
+        keptChunkIds: [...new Set(g.mentions.filter((m) => m.current === best.current).map((m) => m.chunkId))],
+        droppedChunkIds: [...new Set(disagreeing.map((m) => m.chunkId))],
+        reason: best.date ? `Newer source (${best.date}) supersedes ${disagreeing[0].date ? `older source (${disagreeing[0].date})` : "an undated source"}` : "Explicit statement kept",
+      });
+    }
+    return { name: g.name, current: best.current, date: best.date, mentions: g.mentions };
+  });
+  // Two "current" teams from sources of different dates: the older one is no longer current.
+  const current = resolved.filter((t) => t.current);
+  const newestCurrent = current.map((t) => t.date ?? "").sort().at(-1) ?? "";
+  for (const t of current) {
+    if (t.date && t.date < newestCurrent) {
+      const winner = current.find((c) => (c.date ?? "") === newestCurrent);
+      conflicts.push({
+        field: "teams",
+        kept: `${winner?.name ?? "?"} (current)`,
+        dropped: `${t.name} (current)`,
+        keptChunkIds: [...new Set((winner?.mentions ?? []).map((m) => m.chunkId))],
+        droppedChunkIds: [...new Set(t.mentions.map((m) => m.chunkId))],
+        reason: `Newer source (${newestCurrent}) names a different current team`,
+      });
+      t.current = false;
+    }
+  }
+  return {
+    value: resolved.map((t) => ({ name: t.name, current: t.current })),
+    chunkIds: [...new Set(mentions.map((m) => m.chunkId))],
+  };
+}

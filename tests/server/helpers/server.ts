@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+// Runs the production build (`next build` output) as a real process, so tests can kill it.
+export class AppServer {
+  private proc: ChildProcess | null = null;
+  readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scout-server-"));
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string> = {},
+  ) {}
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start() {
+    this.proc = spawn("node_modules/.bin/next", ["start", "-p", String(this.port)], {
+      env: { ...process.env, NODE_ENV: "production", DATA_DIR: this.dataDir, AUTH_SECRET: "server-test-secret-0123456789abcdef", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "error", ...this.env },
+      detached: true,
+      stdio: "ignore",
+    });
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(`${this.url}/api/health`)).ok) return;
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error("server did not start");
+  }
+
+  /** SIGKILL the whole process group: no graceful shutdown, as in a crash. */
+  async kill() {
+    if (!this.proc?.pid) return;
+    const exited = new Promise((r) => this.proc?.once("exit", r));
+    process.kill(-this.proc.pid, "SIGKILL");
+    await exited;
+    this.proc = null;
+  }
+}
+
+/** Signs up and returns Bearer headers for a fresh API key, using only HTTP. */
+export async function apiUser(baseUrl: string) {
+  const email = `${Math.random().toString(36).slice(2)}@scout.test`;
+  const password = "correct-horse-battery";
+  const created = await fetch(`${baseUrl}/api/users`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password, name: "Server Test" }) });
+  if (created.status !== 201) throw new Error(`sign-up failed: ${created.status}`);
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const i = pair.indexOf("=");
+      jar.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const csrfRes = await fetch(`${baseUrl}/api/auth/csrf`);
+  keep(csrfRes);
+  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+  const signIn = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookie() },
+    body: new URLSearchParams({ csrfToken, email, password }),
+  });
+  keep(signIn);
+  const key = await fetch(`${baseUrl}/api/keys`, { method: "POST", headers: { "content-type": "application/json", cookie: cookie() }, body: JSON.stringify({ name: "server-test" }) });
+  if (key.status !== 201) throw new Error(`key creation failed: ${key.status}`);
+  const { apiKey } = (await key.json()) as { apiKey: { key: string } };
+  return { authorization: `Bearer ${apiKey.key}` };
+}
+
+export type Ev = { id: number; type: string; data: Record<string, unknown> };
+
+export function parseSse(body: string): Ev[] {
+  return body
+    .split("\n\n")
+    .map((b) => b.split("\n").find((l) => l.startsWith("data:")))
+    .filter((l): l is string => !!l)
+    .map((l, i) => ({ id: i, ...(JSON.parse(l.slice(5)) as { type: string; data: Record<string, unknown> }) }));
+}
