@@ -51,7 +51,7 @@ test.describe("scouting over HTTP and SSE", () => {
     const list = await (await api.get("/api/players?q=brooks")).json();
     expect(list.players.map((p: { id: string }) => p.id)).toContain(final.player_record_id);
 
-    // Replay with Last-Event-ID returns exactly what came after it.
+    // Replay with Last-Event-ID returns exactly what came after it, up to the run's current state.
     const replay = parseSse(await (await api.get(`/api/chat/${sessionId}/events`, { headers: { "last-event-id": String(first.at(-1)?.id) } })).text());
     expect(replay.map((e) => e.id)).toEqual([...gathered, ...done].map((e) => e.id));
     const sessions = await (await api.get("/api/chat/sessions")).json();

@@ -50,7 +50,7 @@ export function PlayerCard({ player }: { player: PlayerView["player"] }) {
         <CardDescription>Built from your documents; values without supporting evidence are left out.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
           <Fact label="Sport" field="sport">
             <SportBadge sport={player.sport} />
           </Fact>

@@ -18,12 +18,15 @@ const Context = createContext<CitationContext | null>(null);
  * markers), so focus is handed back to the marker that opened it by hand.
  */
 export function CitationProvider({ citations, children }: { citations: ResolvedCitation[]; children: React.ReactNode }) {
+  const [isOpen, setIsOpen] = useState(false);
+  // Kept after closing so the panel still has its content (and title) while it animates out.
   const [active, setActive] = useState<number | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
   const byMarker = useMemo(() => new Map(citations.map((c) => [c.marker, c])), [citations]);
   const open = useCallback((marker: number, el: HTMLElement) => {
     trigger.current = el;
     setActive(marker);
+    setIsOpen(true);
   }, []);
   const value = useMemo(() => ({ byMarker, open }), [byMarker, open]);
   const citation = active === null ? undefined : byMarker.get(active);
@@ -32,7 +35,7 @@ export function CitationProvider({ citations, children }: { citations: ResolvedC
   return (
     <Context.Provider value={value}>
       {children}
-      <Sheet open={citation !== undefined} onOpenChange={(isOpen) => !isOpen && setActive(null)}>
+      <Sheet open={isOpen && citation !== undefined} onOpenChange={setIsOpen}>
         <SheetContent
           side="right"
           className="w-full sm:max-w-md"

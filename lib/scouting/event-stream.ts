@@ -15,7 +15,7 @@ export function formatSse(event: StoredEvent): string {
 
 /**
  * Streams a session's persisted events after `afterSeq`, then follows new ones until the run ends or
- * pauses at a gate. Reads only from the database, so any instance can serve any session, and a
+ * pauses at a gate (with `follow: false`, only what is already stored). Reads only from the database, so any instance can serve any session, and a
  * client that reconnects with Last-Event-ID gets exactly what it missed.
  */
 export function sessionEventStream(input: { ownerId: string; sessionId: string; afterSeq: number; follow: boolean }): ReadableStream<Uint8Array> {
@@ -35,12 +35,15 @@ export function sessionEventStream(input: { ownerId: string; sessionId: string; 
           for (const event of events) {
             send(formatSse(event));
             cursor = event.seq;
-            if (STREAM_END_TYPES.has(event.type as ScoutingEventType)) return controller.close();
           }
-          if (events.length === 0) {
+          const last = events[events.length - 1];
+          // A replay sends everything missed; the stream then closes once the run is idle (at a gate
+          // or over). Runs record their status before the closing event, so this never cuts one short.
+          if (!last || STREAM_END_TYPES.has(last.type as ScoutingEventType)) {
             const run = await getLatestRun({ ownerId: input.ownerId, sessionId: input.sessionId });
-            // Nothing new and nothing running: the run waits at a gate or is over.
             if (!input.follow || !run || run.status !== "running") return controller.close();
+          }
+          if (!last) {
             await waitForSession(input.sessionId, POLL_MS, abort.signal);
             if (Date.now() - lastWrite > KEEPALIVE_MS) send(": keep-alive\n\n");
           }

@@ -31,7 +31,8 @@ export type AttributionOptions = {
 };
 
 type Subject = "target" | "other" | null;
-type Section = { level: number; owner: "target" | "other" | "mixed" };
+/** `implicit`: the document's title, not a heading in the text (see defaultSubject "other"). */
+type Section = { level: number; owner: "target" | "other" | "mixed"; implicit?: boolean };
 
 // "Player: Kofi Adjei-Mensah" opens the section about that player.
 const SUBJECT_LABEL = /^\s*(?:\*\*)?(?:player|name|prospect|athlete|subject)(?:\*\*)?\s*[:|-]\s*(?:\*\*)?\s*(.+)$/i;
@@ -49,7 +50,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   const blocks = splitBlocks(text);
   const out: AttributedSegment[] = [];
   // A document about someone else behaves as if its title were a heading naming that person.
-  const stack: Section[] = options.defaultSubject === "other" ? [{ level: 0, owner: "other" }] : [];
+  const stack: Section[] = options.defaultSubject === "other" ? [{ level: 0, owner: "other", implicit: true }] : [];
+  // Under another player's title (not heading), a sentence that itself names the target is still his.
+  const underOtherTitle = () => stack.at(-1)?.implicit === true;
   const fallback: Subject = options.defaultSubject === "target" ? "target" : null;
   let lastSubject: Subject = fallback;
   const owner = () => stack.at(-1)?.owner ?? null;
@@ -108,7 +111,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           openSection(TITLE_LEVEL, block.text, blockIndex, true);
           return;
         }
-        if (owner() === "other") return;
+        if (owner() === "other" && !underOtherTitle()) return;
         // In the target's own section each new paragraph or item starts about him again.
         if (owner() === "target") lastSubject = "target";
         else if (block.kind === "item") lastSubject = listSubject;
@@ -120,7 +123,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         }
         // A list item is one topic: if it names only the target, all of it is his
         // ("Weakness to exploit: free-throw shooting. Brooks went 13 of 22 …").
-        if (block.kind === "item") {
+        if (block.kind === "item" && !underOtherTitle()) {
           const m = matcher.summarize(block.text);
           if (m.target && !m.targetObjectOnly && !m.targetPossessiveOnly && m.others.size === 0 && !isInstructionLike(block.text)) {
             lastSubject = "target";
@@ -146,8 +149,15 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     if (isInstructionLike(sentence)) return null;
     const label = LABEL_LINE.test(sentence);
     const m = matcher.summarize(sentence);
+    if (underOtherTitle()) {
+      // Only explicit statements about him, and no pronoun carries over from them.
+      const about = m.target && !m.targetObjectOnly && !m.targetPossessiveOnly;
+      if (!about) return null;
+      return m.others.size > 0 ? splitMixedSentence(sentence, matcher, null) : sentence;
+    }
     const inOwnSection = owner() === "target";
-    const othersCount = m.others.size > 0 && !(inOwnSection && m.othersPossessiveOnly);
+    // In his own section, "with Kessler's defender" or "screening for Brooks" does not change the subject.
+    const othersCount = m.others.size > 0 && !(inOwnSection && (m.othersPossessiveOnly || m.othersObjectOnly));
     // "screening for Brooks": he is mentioned, but the sentence is about whoever it was about before.
     const targetCounts = m.target && !m.targetObjectOnly && !(m.targetPossessiveOnly && othersCount && m.firstOther >= 0);
     if (targetCounts && !othersCount) {
@@ -156,7 +166,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     }
     if (targetCounts && othersCount) {
       const kept = splitMixedSentence(sentence, matcher, lastSubject);
-      if (!label) lastSubject = m.firstTarget >= 0 && (m.firstOther < 0 || m.firstTarget < m.firstOther) ? "target" : "other";
+      // In his own section a pronoun after a comparison still means him; elsewhere, the sentence's subject.
+      const subjectFirst = m.firstTarget >= 0 && (m.firstOther < 0 || m.firstTarget < m.firstOther);
+      if (!label) lastSubject = inOwnSection || subjectFirst ? "target" : "other";
       return kept;
     }
     if (othersCount && !m.target) {
@@ -165,14 +177,13 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     }
     if (othersCount) return null;
     // "Omaha adds a second big man": a sentence whose subject is a team or city is not about him.
-    if (!m.target && opensWithTeamOrPlace(sentence)) return null;
+    if (!m.target && !label && opensWithTeamOrPlace(sentence)) return null;
     return lastSubject === "target" || (lastSubject === null && inOwnSection) ? sentence : null;
   }
 }
 
 function opensWithTeamOrPlace(sentence: string): boolean {
-  const head = sentence.slice(0, 60).replace(/^\s*[A-Za-z][A-Za-z ]{0,25}:\s+/, "");
-  const first = /^\s*(?:[Tt]he\s+)?(\p{Lu}[\p{L}'.-]*)/u.exec(head)?.[1]?.replace(/'s$/, "");
+  const first = /^\s*(?:[Tt]he\s+)?(\p{Lu}[\p{L}'.-]*)/u.exec(sentence.slice(0, 60))?.[1]?.replace(/'s$/, "");
   return first !== undefined && isTeamLike([first]);
 }
 
@@ -191,33 +202,36 @@ function isNameLine(line: string, matcher: MentionMatcher): boolean {
 
 /**
  * For a sentence naming the target and someone else: drops relative clauses and parentheses that
- * describe the other person ("Hill, who stands 6-7,"), then keeps the clauses about the target.
+ * describe the other person ("Hill, who stands 6-7,"), then keeps the clauses about the target. A clause
+ * naming nobody belongs to the sentence's subject (its first non-possessive mention).
  */
 function splitMixedSentence(sentence: string, matcher: MentionMatcher, before: Subject): string | null {
   let s = sentence;
   const attached = /,\s*(?:who|whose|who's)\b[^,;]*(?:,|$)|\([^)]*\)/g;
   s = s.replace(attached, (span, offset: number) => {
-    const m = matcher.summarize(s.slice(0, offset));
-    const nearestOther = m.others.size > 0 && lastIndexOfMention(s.slice(0, offset), matcher) === "other";
-    return nearestOther && !matcher.summarize(span).target ? (span.startsWith(",") ? "," : " ") : span;
+    const nearest = lastIndexOfMention(s.slice(0, offset), matcher);
+    return nearest === "other" && !matcher.summarize(span).target ? (span.startsWith(",") ? "," : " ") : span;
   });
-  const clauses = s.split(/;\s+|,\s+(?:while|whereas|but)\s+|\s+(?:while|whereas)\s+|\s+but\s+|\s+—\s+/);
+  const whole = matcher.summarize(s);
+  const subject: Subject =
+    whole.firstTarget >= 0 && (whole.firstOther < 0 || whole.firstTarget < whole.firstOther) ? "target" : whole.firstOther >= 0 ? "other" : before;
+  const clauses = s.split(/;\s+|,\s+(?=\D)|\s+(?:while|whereas|but)\s+|\s+—\s+/);
   const kept: string[] = [];
-  let local: Subject = before;
+  // A clause naming nobody continues the previous clause ("…, which lets Hale play a slower, post-entry
+  // game"), unless that one was an aside ("Brooks, unlike Hill, is 6-9": back to the subject).
+  let local: Subject = subject;
   for (const clause of clauses) {
     const m = matcher.summarize(clause);
-    const aboutTarget = m.target && !m.targetPossessiveOnly;
-    if (aboutTarget) {
-      kept.push(clause.trim());
-      local = "target";
-    } else if (m.others.size > 0) {
-      local = "other";
-    } else if (local === "target") {
-      kept.push(clause.trim());
-    }
+    const target = m.target && !m.targetPossessiveOnly;
+    const others = m.others.size > 0 && !m.othersPossessiveOnly;
+    const owner: Subject = target && others ? (m.firstTarget < m.firstOther ? "target" : "other") : target ? "target" : others ? "other" : local;
+    if (owner === "target" && clause.trim()) kept.push(clause.trim());
+    if (!ASIDE.test(clause)) local = owner;
   }
-  return kept.length ? kept.join("; ") : null;
+  return kept.length ? kept.join(", ") : null;
 }
+
+const ASIDE = /^\s*(?:unlike|like|with|than|as|including|alongside|beside|besides|compared\s+(?:to|with))\b/i;
 
 /** Which kind of person is named last in `text`. */
 function lastIndexOfMention(text: string, matcher: MentionMatcher): Subject {

@@ -33,7 +33,9 @@ type DatedTeam = TeamMention & { chunkId: string; date: string | null; order: nu
 /** Structured fields, raw facts and conflicts for one player from the retrieved chunks. */
 export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const texts = input.chunks.map((c) => normalizeText(c.text));
-  const people = documentsPeople(texts);
+  // Titles name people too ("Scouting note: Marcus Hale") even when a chunk only says "Hale".
+  const titles = [...new Set(input.chunks.map((c) => titleCase(documentTitle(c.documentName))))];
+  const people = documentsPeople([...texts, ...titles]);
   const displayName = resolveDisplayName(input.playerName, people);
   const sport: Sport = input.sport !== "unknown" ? input.sport : guessSport("", texts);
   const matcher = buildMentionMatcher(displayName, people);
@@ -146,9 +148,12 @@ function resolveDisplayName(requested: string, people: string[]): string {
 }
 
 /** Sentences before anyone is named belong to the target only in a document about him. */
+function documentTitle(documentName: string): string {
+  return documentName.replace(/\.[a-z0-9]{1,5}$/i, "").replace(/[_.]+|(?<=\p{Ll})-(?=\p{Ll})|-(?=\d)/gu, " ");
+}
+
 function defaultSubject(chunk: EvidenceChunk, text: string, matcher: MentionMatcher): "target" | "other" | "none" {
-  const title = chunk.documentName.replace(/\.[a-z0-9]{1,5}$/i, "").replace(/[_\-.]+/g, " ");
-  const fromTitle = matcher.summarize(titleCase(title));
+  const fromTitle = matcher.summarize(titleCase(documentTitle(chunk.documentName)));
   if (fromTitle.target && fromTitle.others.size === 0) return "target";
   if (fromTitle.others.size > 0) return fromTitle.target ? "none" : "other";
   const inText = matcher.summarize(text);
@@ -176,7 +181,9 @@ function mergeTraits(into: Map<string, Supported<string>>, phrases: string[], ch
 function addFact(facts: Map<string, { text: string; chunkIds: string[] }>, segment: AttributedSegment, chunkId: string, name: string): void {
   let text = collapseSpaces(stripMarkdown(segment.text));
   if (segment.kind === "heading" && nameKey(text) === nameKey(name)) return;
-  if (text.split(" ").length < 3 || text.length < 12 || BOILERPLATE.test(text) || NAV_MENU.test(text)) return;
+  const labelled = /^[^:]{2,30}:\s*\S/.test(text);
+  if ((!labelled && (text.split(" ").length < 3 || text.length < 12)) || text.length < 5) return;
+  if (BOILERPLATE.test(text) || NAV_MENU.test(text)) return;
   if (text.length > MAX_FACT_LENGTH) text = `${text.slice(0, text.lastIndexOf(" ", MAX_FACT_LENGTH - 1))}…`;
   const key = fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
   const existing = facts.get(key);
@@ -209,11 +216,11 @@ function resolveTeams(mentions: DatedTeam[], conflicts: ExtractionConflict[]): S
     }
     return { name: g.name, current: best.current, date: best.date, mentions: g.mentions };
   });
-  // Two "current" teams from sources of different dates: the older one is no longer current.
+  // Two "current" teams from sources of different dates: the older (or undated) one is no longer current.
   const current = resolved.filter((t) => t.current);
   const newestCurrent = current.map((t) => t.date ?? "").sort().at(-1) ?? "";
   for (const t of current) {
-    if (t.date && t.date < newestCurrent) {
+    if (newestCurrent && (t.date ?? "") < newestCurrent) {
       const winner = current.find((c) => (c.date ?? "") === newestCurrent);
       conflicts.push({
         field: "teams",
@@ -221,7 +228,9 @@ function resolveTeams(mentions: DatedTeam[], conflicts: ExtractionConflict[]): S
         dropped: `${t.name} (current)`,
         keptChunkIds: [...new Set((winner?.mentions ?? []).map((m) => m.chunkId))],
         droppedChunkIds: [...new Set(t.mentions.map((m) => m.chunkId))],
-        reason: `Newer source (${newestCurrent}) names a different current team`,
+        reason: t.date
+          ? `Newer source (${newestCurrent}) names a different current team`
+          : `A dated source (${newestCurrent}) names a different current team`,
       });
       t.current = false;
     }

@@ -113,6 +113,23 @@ export const COMMON_LOWER_WORDS = set(
   "see upcoming current former worst latest recent last first his her their this that my our",
   "night morning week month year tonight game match matchup tape film clip clips video stats numbers",
   "him her them us me everybody nobody noone none other others another player guy",
+  // Frequent English words, so a lower-case request ("scout the best available point guard") finds no name.
+  "available possible potential starting undrafted free agent agents point points available top-rated rated",
+  "ranked highest lowest biggest smallest fastest strongest tallest youngest oldest new next last first second",
+  "third able about above across actually after again against ago all almost alone along already always among",
+  "any around away back bad because become been before behind being below better between beyond both bring",
+  "but by came can cannot case certain change clear close come could current day different down during each",
+  "early easy either else end enough even ever every example far few find fine following form found from full",
+  "get give given go going gone got great group hand hard have having head help high home how however idea",
+  "important into its just keep kind know large late later least left less let level life like line little",
+  "long look lot low made main make many may maybe mean might more most move much must near need never",
+  "nice no not nothing now number of off often old on once only open or order out over own part per place",
+  "play plays playing put quite rather real really right run same say second see seem set several should",
+  "show side since so some something soon still such sure take than that the their then there these they",
+  "thing think this those though through time today together too toward true try turn under until up upon",
+  "use used very want way well what when where whether which while who whole why will with within without",
+  "work world would year years yes yet young your team teams roster draft class pick picks lottery prospect",
+  "prospects option options fit fits need needs depth chart backup starter starters bench",
 );
 
 /** Name suffixes kept as part of the name, keyed by folded form. */

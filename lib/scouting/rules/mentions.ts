@@ -12,6 +12,8 @@ export type MentionSummary = {
   targetObjectOnly: boolean;
   others: Set<string>;
   othersPossessiveOnly: boolean;
+  /** Others appear only after a preposition ("screening for Brooks"). */
+  othersObjectOnly: boolean;
   /** Position of the first non-possessive mention, or -1. */
   firstTarget: number;
   firstOther: number;
@@ -30,8 +32,11 @@ export type MentionMatcher = {
 
 function isPartOf(name: string, target: string): boolean {
   const words = nameKey(name).split(" ");
-  const targetWords = new Set(nameKey(target).split(" "));
-  return words.every((w) => targetWords.has(w));
+  const targetWords = nameKey(target).split(" ");
+  if (words.every((w) => targetWords.includes(w))) return true;
+  // "M. Hale" for "Marcus Hale": an initial and the same surname.
+  return words.length >= 2 && words[0].length === 1 && targetWords[0]?.startsWith(words[0]) === true &&
+    words.slice(1).join(" ") === nameKey(surnameOf(target));
 }
 
 export function buildMentionMatcher(target: string, people: string[]): MentionMatcher {
@@ -92,11 +97,13 @@ export function buildMentionMatcher(target: string, people: string[]): MentionMa
       const found = new Set<string>();
       let firstOther = -1;
       let othersPossessiveOnly = true;
+      let othersObjectOnly = true;
       for (const person of otherPeople) {
         const o = find(text, folded, person);
         if (!o.any) continue;
         found.add(person.key);
         if (!o.allPossessive) othersPossessiveOnly = false;
+        if (!o.allObject) othersObjectOnly = false;
         if (o.first >= 0 && (firstOther < 0 || o.first < firstOther)) firstOther = o.first;
       }
       return {
@@ -105,6 +112,7 @@ export function buildMentionMatcher(target: string, people: string[]): MentionMa
         targetObjectOnly: t.any && t.allObject,
         others: found,
         othersPossessiveOnly: found.size > 0 && othersPossessiveOnly,
+        othersObjectOnly: found.size > 0 && othersObjectOnly,
         firstTarget: t.first,
         firstOther,
       };

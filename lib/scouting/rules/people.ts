@@ -20,7 +20,7 @@ const TEAM_LABEL_VALUE = /\b(?:team|club|college|school|opponent|opp|university)
 // "the Tacoma Tides on Thursday": a capitalised phrase after "the" that closes a clause is a team. "the
 // Jalen Brooks trade" (a noun follows) is not marked.
 const AFTER_THE =
-  /\b[Tt]he\s+(\p{Lu}[\p{L}'&-]+(?:\s+\p{Lu}[\p{L}'&-]+)*)(?=\s*(?:[.,;:!?)]|$)|\s+(?:on|in|for|at|to|from|and|with|of|by|as|that|who|which|since|after|before|during|this|last|next)\b)/gu;
+  /\b[Tt]he\s+(\p{Lu}[\p{L}'&-]+(?:\s+\p{Lu}[\p{L}'&-]+)*)(?=\s*(?:[.,;:!?)]|$)|\s+(?:on|in|for|at|to|from|and|with|of|by|as|that|who|which|since|after|before|during|this|last|next|signed|traded|acquired|waived|released|drafted|beat|lost|won|announced|have|has|had|are|were|will)\b)/gu;
 
 /**
  * Person names (2–4 capitalised words, with suffixes, apostrophes, hyphens and particles) mentioned in
@@ -46,9 +46,13 @@ export function documentsPeople(texts: string[]): string[] {
     }
   }
   const all = [...byKey.values()].filter((c) => !teamish.phrases.has(c.key)).sort((a, b) => a.order - b.order);
-  // "Van Dorn" is the surname of "Caleb Van Dorn", not someone else.
+  // "Van Dorn" is the surname of "Caleb Van Dorn" and "C. Van Dorn" his initial form, not other people.
+  const initialForm = (c: Candidate, o: Candidate) => {
+    const [initial, ...rest] = c.key.split(" ");
+    return initial.length === 1 && o.key.startsWith(initial) && o.key.endsWith(` ${rest.join(" ")}`) && o.key !== c.key;
+  };
   return all
-    .filter((c) => !all.some((o) => o !== c && o.key.length > c.key.length && o.key.endsWith(` ${c.key}`)))
+    .filter((c) => !all.some((o) => o !== c && ((o.key.length > c.key.length && o.key.endsWith(` ${c.key}`)) || initialForm(c, o))))
     .map((c) => c.name);
 }
 

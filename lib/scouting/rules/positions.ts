@@ -150,6 +150,8 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   }
   if (!term?.ambiguous || appositiveForSubject) return true;
   if (NOT_POSITION_AFTER.has(next.toLowerCase())) return false;
+  // "the defence got a safety": the two-point score.
+  if (term.phrase === "safety" && /\b(?:got|gets?|recorded|forced|took|takes?|conceded|scored|for|allowed)\s+a\s+$/i.test(text.slice(Math.max(0, start - 20), start))) return false;
   if (POSITION_LEAD_WORDS.has(prev.word)) return true;
   if (/\d/.test(prev.word)) return true; // "6-9 forward", "250-pound center"
   // "Duke guard", "Comets, forward": a capitalised team word, not a sentence opener.

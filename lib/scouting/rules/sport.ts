@@ -60,9 +60,16 @@ function words(text: string): string[] {
 // Phrase → cues, looked up by word n-grams: one linear pass instead of a large alternation per sport.
 const CUE_TABLE = new Map<string, CueEntry[]>();
 let nextId = 0;
+// Every proper prefix of a phrase, so the n-gram walk stops as soon as no phrase can continue.
+const PREFIXES = new Set<string>();
+function addPrefixes(key: string): void {
+  const parts = key.split(" ");
+  for (let n = 1; n < parts.length; n++) PREFIXES.add(parts.slice(0, n).join(" "));
+}
 function addCue(phrase: string, sport: KnownSport, weight: number, id: number): void {
   const key = words(fold(phrase)).join(" ");
   CUE_TABLE.set(key, [...(CUE_TABLE.get(key) ?? []), { sport, weight, id }]);
+  addPrefixes(key);
 }
 for (const sport of SPORTS) {
   for (const entry of CUES[sport].split(";")) {
@@ -80,7 +87,12 @@ for (const sport of SPORTS) {
 const TEAM_TABLE = new Map<string, KnownSport>();
 for (const team of KNOWN_TEAMS) {
   if (team.sport === "college") continue;
-  for (const alias of team.aliases) TEAM_TABLE.set(words(alias).join(" "), team.sport);
+  for (const alias of team.aliases) {
+    const key = words(alias).join(" ");
+    TEAM_TABLE.set(key, team.sport);
+    addPrefixes(key);
+    addPrefixes(fold(key));
+  }
 }
 
 /** Per-sport evidence in one text. Each cue counts at most three times so one long table cannot dominate. */
@@ -91,19 +103,21 @@ export function sportScores(text: string): Record<KnownSport, number> {
   const scores: Record<KnownSport, number> = { nba: 0, football: 0, soccer: 0 };
   const counts = new Map<number, number>();
   const teamHits: Record<KnownSport, number> = { nba: 0, football: 0, soccer: 0 };
+  const aligned = cased.length === folded.length;
   for (let i = 0; i < folded.length; i++) {
     let gram = "";
     let casedGram = "";
     for (let n = 0; n < MAX_GRAM && i + n < folded.length; n++) {
+      if (n > 0 && !PREFIXES.has(gram) && !PREFIXES.has(casedGram)) break;
       gram = n ? `${gram} ${folded[i + n]}` : folded[i];
-      casedGram = n ? `${casedGram} ${cased[i + n]}` : cased[i];
+      casedGram = aligned ? (n ? `${casedGram} ${cased[i + n]}` : cased[i]) : "";
       for (const cue of CUE_TABLE.get(gram) ?? []) {
         const seen = counts.get(cue.id) ?? 0;
         if (seen >= 3) continue;
         counts.set(cue.id, seen + 1);
         scores[cue.sport] += cue.weight;
       }
-      const teamSport = cased.length === folded.length ? TEAM_TABLE.get(casedGram) : undefined;
+      const teamSport = aligned ? TEAM_TABLE.get(casedGram) : undefined;
       if (teamSport && teamHits[teamSport] < 3) {
         teamHits[teamSport]++;
         scores[teamSport] += 3;

@@ -31,32 +31,35 @@ const LABEL = new RegExp(
 );
 
 // Strong cues accept any capitalised phrase; weak ones ("joined", "left") only team-like phrases.
-const CUES: { re: RegExp; current: boolean; strong: boolean }[] = [
-  { re: /\b(?:currently\s+)?(?:plays|playing|played\s+this\s+season)\s+for\b/gi, current: true, strong: true },
-  { re: /\b(?:currently|now)\s+(?:with|at|plays\s+for|playing\s+for|on)\b/gi, current: true, strong: true },
-  { re: /\b(?:re-)?sign(?:ed|s|ing)?\s+(?:with|by)\b/gi, current: true, strong: true },
-  { re: /\b(?:traded|dealt|transferred|moved|loaned|sold)\s+to\b/gi, current: true, strong: true },
-  { re: /\bon\s+loan\s+(?:at|with|to)\b/gi, current: true, strong: true },
-  { re: /\b(?:committed|commits|enrolled)\s+(?:to|at)\b/gi, current: true, strong: true },
-  { re: /\b(?:starts|starting|starter|stars|suits\s+up)\s+(?:for|at)\b/gi, current: true, strong: false },
-  { re: /\b(?:joined|joins|joining)\b/gi, current: true, strong: false },
-  { re: /\b(?:member|captain)\s+of\b/gi, current: true, strong: false },
-  { re: /\bformerly\s+(?:of|with|at)\b/gi, current: false, strong: true },
-  { re: /\bpreviously\s+(?:with|at|played\s+for|played\s+at|of)?/gi, current: false, strong: true },
-  { re: /\bbefore\s+that\b/gi, current: false, strong: true },
-  { re: /\bplayed\s+(?:college\s+(?:ball|basketball|football|soccer)\s+)?(?:for|at)\b/gi, current: false, strong: true },
-  { re: /\bspent\s+(?:\w+\s+){0,3}(?:seasons?|years?)\s+(?:with|at)\b/gi, current: false, strong: true },
-  { re: /\b(?:began|started)\s+(?:his|her|their)\s+career\s+(?:with|at)\b/gi, current: false, strong: true },
-  { re: /\b(?:traded|transferred|acquired|moved)\s+from\b/gi, current: false, strong: true },
-  { re: /\b(?:released|waived|cut)\s+by\b/gi, current: false, strong: true },
-  { re: /\b(?:alum(?:nus|na)?|product|graduate)\s+of\b|\bgraduated\s+from\b|\bcame\s+from\b/gi, current: false, strong: true },
-  { re: /\bdrafted\s+by\b/gi, current: false, strong: true },
-  { re: /\bformer\b|\bex-(?=\p{Lu})/giu, current: false, strong: false },
-  { re: /\b(?:left|departed)\b/gi, current: false, strong: false },
-  { re: /\bout\s+of\b/gi, current: false, strong: false },
+// `hint` is a cheap test that must pass before the cue's pattern runs.
+type TeamCue = { hint: RegExp; re: RegExp; current: boolean; strong: boolean };
+const cue = (hint: RegExp, re: RegExp, current: boolean, strong: boolean): TeamCue => ({ hint, re, current, strong });
+const CUES: TeamCue[] = [
+  cue(/play/i, /\b(?:currently\s+)?(?:plays|playing|played\s+this\s+season)\s+for\b/gi, true, true),
+  cue(/currently|now/i, /\b(?:currently|now)\s+(?:with|at|plays\s+for|playing\s+for|on)\b/gi, true, true),
+  cue(/sign/i, /\b(?:re-)?sign(?:ed|s|ing)?\s+(?:with|by)\b/gi, true, true),
+  cue(/\bto\b/i, /\b(?:traded|dealt|transferred|moved|loaned|sold)\s+to\b/gi, true, true),
+  cue(/loan/i, /\bon\s+loan\s+(?:at|with|to)\b/gi, true, true),
+  cue(/commit|enrol/i, /\b(?:committed|commits|enrolled)\s+(?:to|at)\b/gi, true, true),
+  cue(/star|suits/i, /\b(?:starts|starting|starter|stars|suits\s+up)\s+(?:for|at)\b/gi, true, false),
+  cue(/join/i, /\b(?:joined|joins|joining)\b/gi, true, false),
+  cue(/member|captain/i, /\b(?:member|captain)\s+of\b/gi, true, false),
+  cue(/formerly/i, /\bformerly\s+(?:of|with|at)\b/gi, false, true),
+  cue(/previously/i, /\bpreviously\s+(?:with|at|played\s+for|played\s+at|of)?/gi, false, true),
+  cue(/before/i, /\bbefore\s+that\b/gi, false, true),
+  cue(/played/i, /\bplayed\s+(?:college\s+(?:ball|basketball|football|soccer)\s+)?(?:for|at)\b/gi, false, true),
+  cue(/spent/i, /\bspent\s+(?:\w+\s+){0,3}(?:seasons?|years?)\s+(?:with|at)\b/gi, false, true),
+  cue(/career/i, /\b(?:began|started)\s+(?:his|her|their)\s+career\s+(?:with|at)\b/gi, false, true),
+  cue(/from/i, /\b(?:traded|transferred|acquired|moved)\s+from\b/gi, false, true),
+  cue(/\bby\b/i, /\b(?:released|waived|cut)\s+by\b/gi, false, true),
+  cue(/alum|product|graduat|came/i, /\b(?:alum(?:nus|na)?|product|graduate)\s+of\b|\bgraduated\s+from\b|\bcame\s+from\b/gi, false, true),
+  cue(/drafted/i, /\bdrafted\s+by\b/gi, false, true),
+  cue(/former|ex-/i, /\bformer\b|\bex-(?=\p{Lu})/giu, false, false),
+  cue(/left|departed/i, /\b(?:left|departed)\b/gi, false, false),
+  cue(/out\s+of/i, /\bout\s+of\b/gi, false, false),
 ];
 
-const ANY_CUE = new RegExp(CUES.map((c) => c.re.source).join("|"), "iu");
+const LABEL_HINT = /(?:team|club|school|college|university|drafted\s+by|tm)s?\s*[:=]/i;
 const TRADE_VERB = /\b(?:traded|dealt|sent|sold|released|waived|loaned)\b/i;
 const PHRASE_AT = new RegExp(String.raw`^[ \t]*${PHRASE}`, "u");
 const TRANSITION_AFTER = new RegExp(String.raw`^[ \t]*(?:,[ \t]*)?(?:for|to\s+join|to|in\s+favou?r\s+of)[ \t]+${PHRASE}`, "u");
@@ -108,7 +111,7 @@ export function lookupKnownTeam(spelling: string, sport: Sport, allowCueOnly: bo
 function cleanPhrase(raw: string): string {
   let words = raw.replace(/'s$/, "").replace(/[.,']+$/, "").split(/[ \t]+/);
   // Stop at a word that cannot be part of a team name ("Duke In 2024" in title case).
-  const cut = words.findIndex((w, i) => i > 0 && (NOT_NAME_WORDS.has(w.toLowerCase()) && !/^(?:of|de|del|&|state|city|united|athletic|fc|sc|cf)$/i.test(w)));
+  const cut = words.findIndex((w, i) => i > 0 && (NOT_NAME_WORDS.has(w.toLowerCase()) && !/^(?:of|de|del|&|state|city|united|athletic|fc|sc|cf|college|university|school|academy|institute|club|tech)$/i.test(w)));
   if (cut > 0) words = words.slice(0, cut);
   while (words.length && /^(?:of|de|del|&)$/i.test(words[words.length - 1])) words.pop();
   return words.join(" ").replace(/'s$/, "").replace(/[.,]+$/, "");
@@ -129,10 +132,22 @@ function isPlausibleTeam(name: string, strong: boolean, sport: Sport, people: Se
   return isTeamLike(words) || (words.length >= 2 && /\p{Ll}s$/u.test(words[words.length - 1])) ? null : false;
 }
 
+// The same people list is passed for every segment of an extraction: fold it once.
+const peopleCache = new WeakMap<string[], Set<string>>();
+function peopleKeys(people: string[] | undefined): Set<string> {
+  if (!people?.length) return new Set();
+  let keys = peopleCache.get(people);
+  if (!keys) {
+    keys = new Set(people.map(nameKey));
+    peopleCache.set(people, keys);
+  }
+  return keys;
+}
+
 /** Every team mention in the text, with whether it is the player's current team. */
 export function findTeamMentions(input: string, sport: Sport, options: TeamOptions = {}): TeamMention[] {
   const text = normalizeText(input).replace(/\*\*|__/g, "  ");
-  const people = new Set((options.people ?? []).map(nameKey));
+  const people = peopleKeys(options.people);
   const out: TeamMention[] = [];
   const add = (raw: string, index: number, current: boolean, explicit: boolean, strong: boolean) => {
     const name = cleanPhrase(raw);
@@ -141,7 +156,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     out.push({ name, current, explicit, index, known: verdict });
   };
 
-  for (const m of text.matchAll(LABEL)) {
+  for (const m of LABEL_HINT.test(text) ? text.matchAll(LABEL) : []) {
     const label = m[1].toLowerCase().replace(/\s+/g, " ");
     const former = /^(?:former|previous|past|drafted)/.test(label);
     const plural = /s$/.test(label.replace(/^(?:current|former|previous|past)\s+/, "")) && !/^(?:drafted|tm)/.test(label);
@@ -159,19 +174,19 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   if (options.labelOnly) return dedupeByIndex(out);
 
   // Cheap prefilters: most sentences contain no cue word and no known team name.
-  const anyCue = ANY_CUE.test(text);
-  for (const cue of anyCue ? CUES : []) {
-    for (const m of text.matchAll(cue.re)) {
+  for (const c of CUES) {
+    if (!c.hint.test(text)) continue;
+    for (const m of text.matchAll(c.re)) {
       const end = m.index + m[0].length;
       const phrase = PHRASE_AT.exec(text.slice(end, end + 120));
       if (!phrase) continue;
-      add(phrase[1], end + phrase[0].length - phrase[1].length, cue.current, true, cue.strong);
+      add(phrase[1], end + phrase[0].length - phrase[1].length, c.current, true, c.strong);
       const rest = text.slice(end + phrase[0].length, end + phrase[0].length + 120);
       // "left Duke for Kentucky", "traded from X to Y": the second team is the current one.
-      const transition = !cue.current ? TRANSITION_AFTER.exec(rest) : null;
+      const transition = !c.current ? TRANSITION_AFTER.exec(rest) : null;
       if (transition) add(transition[1], end + phrase[0].length + transition[0].length - transition[1].length, true, true, true);
       // "joined the Comets from the Louisville Thoroughbreds": the first club is a former one.
-      const from = cue.current ? FROM_AFTER.exec(rest) : null;
+      const from = c.current ? FROM_AFTER.exec(rest) : null;
       if (from) add(from[1], end + phrase[0].length + from[0].length - from[1].length, false, true, true);
     }
   }

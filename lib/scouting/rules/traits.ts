@@ -88,7 +88,7 @@ export function toTraitPhrase(raw: string, subjectNames: string[] = []): string 
   let s = normalizeText(raw).trim();
   const bold = /^(?:\*\*|__)(.+?)(?:\*\*|__)/.exec(s);
   s = stripMarkdown(bold ? bold[1] : s)
-    .replace(/^[-*•+\d.)\s]+(?=\p{L})/u, "")
+    .replace(/^(?:[-*•+]\s*|\d{1,2}[.)]\s+)+/, "")
     .replace(/\s*\[\d+\]\s*$/, "")
     .trim();
   // First clause: "Pull-up shooting. Comfortable from …" → "Pull-up shooting".
@@ -98,6 +98,9 @@ export function toTraitPhrase(raw: string, subjectNames: string[] = []): string 
   if (names) {
     s = s.replace(new RegExp(`^(?:${names})(?:'s)?\\s+(?:(?:${SUBJECT_VERBS})\\s+)?`, "i"), "");
   }
+  // "When Westbridge lose the ball high, he is often slow to recover" → the main clause.
+  const subordinate = /^(?:when|if|as|although|though|while|because|after|before|since|once|whenever)\b[^,]{3,60},\s+(.+)$/i.exec(s);
+  if (subordinate) s = subordinate[1];
   s = s.replace(OPENERS, "").replace(/^(?:his|her|their)\s+/i, "").replace(/^(?:a|an|the)\s+/i, "");
   s = collapseSpaces(s).replace(/[\s.,;:!?]+$/, "");
   if (s.length > MAX_TRAIT_LENGTH) s = shorten(s);
@@ -192,14 +195,18 @@ export function extractTraits(input: string, options: TraitOptions = {}): TraitE
   const text = normalizeText(input);
   const strengths: string[] = [];
   const weaknesses: string[] = [];
-  let projection: { text: string; rank: number } | null = null;
+  // Best projection so far: a "Role projection" section (rank 0) beats a "projects as" sentence (rank 1).
+  const projection: { text: string | null; rank: number } = { text: null, rank: Number.POSITIVE_INFINITY };
   const add = (polarity: Polarity, phrase: string | null) => {
     if (!phrase) return;
     const list = polarity === "strength" ? strengths : weaknesses;
     if (!list.some((x) => traitKey(x) === traitKey(phrase))) list.push(phrase);
   };
   const offerProjection = (candidate: string | null, rank: number) => {
-    if (candidate && (!projection || rank < projection.rank)) projection = { text: candidate, rank };
+    if (candidate && rank < projection.rank) {
+      projection.text = candidate;
+      projection.rank = rank;
+    }
   };
 
   let section: Section = null;
@@ -269,6 +276,5 @@ export function extractTraits(input: string, options: TraitOptions = {}): TraitE
     }
   }
   closeProjection();
-  const finalProjection: { text: string } | null = projection;
-  return { strengths, weaknesses, styleTags: findStyleTags(text), roleProjection: finalProjection ? finalProjection.text : null };
+  return { strengths, weaknesses, styleTags: findStyleTags(text), roleProjection: projection.text };
 }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { labelRow, splitBlocks } from "./blocks";
+
+describe("splitBlocks", () => {
+  it("recognises headings, items, paragraphs and tables", () => {
+    const text = `# Title
+STRENGTHS
+Weaknesses:
+**Bold title**
+- item one
+  continues here
+1. numbered
+A wrapped paragraph that is long enough to be hard-wrapped by the editor at this
+point and continues.
+Height: 6'9"
+Weight: 250 lbs
+
+Player,Pos,Ht
+Jalen Brooks,SF,6-9
+Marcus Hill,PG,6-3`;
+    const kinds = splitBlocks(text).map((b) => (b.kind === "heading" ? `h${b.level}:${b.text}` : b.kind === "blank" ? "blank" : `${b.kind}:${"text" in b ? b.text : b.rows.length}`));
+    expect(kinds).toEqual([
+      "h1:Title",
+      "h7:STRENGTHS",
+      "h8:Weaknesses",
+      "h7:Bold title",
+      "item:item one continues here",
+      "item:numbered",
+      "para:A wrapped paragraph that is long enough to be hard-wrapped by the editor at this point and continues.",
+      `para:Height: 6'9"`,
+      "para:Weight: 250 lbs",
+      "blank",
+      "table:2",
+    ]);
+  });
+
+  it("turns two-column markdown tables into label lines", () => {
+    const blocks = splitBlocks("| | |\n|---|---|\n| Position | Quarterback |\n| Weight | 219 lb |");
+    expect(blocks).toEqual([
+      { kind: "para", text: "Position: Quarterback" },
+      { kind: "para", text: "Weight: 219 lb" },
+    ]);
+  });
+
+  it("does not mistake prose with commas for a table", () => {
+    const blocks = splitBlocks("He is fast, strong, and smart.\nHe can shoot, pass, and defend.");
+    expect(blocks.every((b) => b.kind === "para")).toBe(true);
+  });
+
+  it("labelRow pairs headers with values and skips empty cells", () => {
+    expect(labelRow(["Player", "Height (in)", "Bench"], ["Jalen Brooks", "81", ""])).toBe("Player: Jalen Brooks | Height (in): 81 in");
+  });
+});

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { detectIntent, extractPlayerName } from "./intent";
+
+describe("detectIntent: seed FR-01 examples", () => {
+  it("Generate a scouting report for LeBron James", () => {
+    expect(detectIntent("Generate a scouting report for LeBron James")).toEqual({
+      intent: "scouting_report",
+      playerName: "LeBron James",
+      sportGuess: "nba",
+    });
+  });
+
+  it("Scout Patrick Mahomes strengths and weaknesses", () => {
+    expect(detectIntent("Scout Patrick Mahomes strengths and weaknesses")).toEqual({
+      intent: "scouting_report",
+      playerName: "Patrick Mahomes",
+      sportGuess: "football",
+    });
+  });
+
+  it("Create a player analysis → no name (clarification)", () => {
+    const r = detectIntent("Create a player analysis");
+    expect(r.intent).toBe("scouting_report");
+    expect(r.playerName).toBeNull();
+  });
+});
+
+describe("detectIntent: keywords and non-requests", () => {
+  it.each([
+    "Give me a player profile on Jalen Brooks",
+    "Analyze player Jalen Brooks",
+    "Can I get some scouting on Jalen Brooks?",
+    "Evaluate Jalen Brooks for the draft",
+    "I want a breakdown of Jalen Brooks",
+    "Write a report on Jalen Brooks",
+    "Analysis of Jalen Brooks please",
+    "What are Jalen Brooks's strengths?",
+  ])("%s", (message) => {
+    expect(detectIntent(message)).toMatchObject({ intent: "scouting_report", playerName: "Jalen Brooks" });
+  });
+
+  it.each(["hello", "what can you do?", "What can Scout do?", "Thanks!", "Evaluate my code", "report on the game last night"])(
+    "%s is not a scouting request",
+    (message) => {
+      expect(detectIntent(message)).toMatchObject({ intent: "other", playerName: null });
+    },
+  );
+
+  it("a request without a name still asks for a report", () => {
+    expect(detectIntent("Generate a scouting report")).toMatchObject({ intent: "scouting_report", playerName: null });
+  });
+
+  it("guesses the sport from context words", () => {
+    expect(detectIntent("Scout the Premier League winger Kofi Adjei-Mensah").sportGuess).toBe("soccer");
+    expect(detectIntent("Scouting report on quarterback Caleb Van Dorn").sportGuess).toBe("football");
+    expect(detectIntent("Scout Jalen Brooks").sportGuess).toBe("unknown");
+  });
+});
+
+describe("extractPlayerName: real phrasing", () => {
+  it.each([
+    ["Jalen Brooks's scouting report", "Jalen Brooks"],
+    ["Scout Jalen Brooks' game film", "Jalen Brooks"],
+    ["Scout Jaren Jackson Jr. for the draft", "Jaren Jackson Jr."],
+    ["scouting report on jaren jackson jr please", "Jaren Jackson Jr."],
+    ["Scout Robert Griffin III", "Robert Griffin III"],
+    ["Scout DeShawn Mercer Sr", "DeShawn Mercer Sr."],
+    ["scout jalen brooks", "Jalen Brooks"],
+    ["scout de'aaron fox", "De'Aaron Fox"],
+    ["Give me a breakdown of De'Aaron Fox", "De'Aaron Fox"],
+    ["Evaluate D'Andre Swift", "D'Andre Swift"],
+    ["report on Shaquille O'Neal?", "Shaquille O'Neal"],
+    ["Analysis of Jaxon Smith-Njigba please", "Jaxon Smith-Njigba"],
+    ["Scout Jean-Luc Moreau", "Jean-Luc Moreau"],
+    ["Scouting report: Virgil van Dijk", "Virgil van Dijk"],
+    ["scout virgil van dijk", "Virgil van Dijk"],
+    ["Player profile for Frenkie de Jong", "Frenkie de Jong"],
+    ["Can you scout Caleb Van Dorn for the draft?", "Caleb Van Dorn"],
+    ["Scout Tre'Von Haskins strengths", "Tre'Von Haskins"],
+    ["Scout the Duke guard Jalen Brooks please", "Jalen Brooks"],
+    ["Generate a scouting report for LeBron james", "LeBron James"],
+    ["SCOUT LEBRON JAMES", "Lebron James"],
+    ["Will Levis scouting report", "Will Levis"],
+    ["Give me a scouting report on Luka Dončić", "Luka Dončić"],
+    ["scout the young guard jalen brooks for me", "Jalen Brooks"],
+  ])("%s → %s", (message, expected) => {
+    expect(extractPlayerName(message)).toBe(expected);
+  });
+
+  it("returns null when there is no name", () => {
+    expect(extractPlayerName("Create a player analysis")).toBeNull();
+    expect(extractPlayerName("scout the best available point guard")).toBeNull();
+    expect(extractPlayerName("")).toBeNull();
+  });
+
+  it("never returns a name longer than 200 characters", () => {
+    const long = `Scout ${"Abcdefghij ".repeat(40)}`;
+    const name = extractPlayerName(long);
+    expect(name === null || name.length <= 200).toBe(true);
+  });
+});
+
+describe("extractPlayerName with names from the user's documents", () => {
+  const known = ["Jalen Brooks", "Marcus Hill", "Luka Dončić", "DeShawn Mercer Jr.", "Caleb Van Dorn"];
+
+  it("returns the documents' spelling for a case- or accent-different request", () => {
+    expect(extractPlayerName("scout jalen brooks", known)).toBe("Jalen Brooks");
+    expect(extractPlayerName("Scout Luka Doncic", known)).toBe("Luka Dončić");
+    expect(extractPlayerName("Scout DESHAWN MERCER", known)).toBe("DeShawn Mercer Jr.");
+  });
+
+  it("resolves a surname that exactly one known person carries", () => {
+    expect(extractPlayerName("scout Brooks", known)).toBe("Jalen Brooks");
+    expect(extractPlayerName("What are Hill's weaknesses? scouting report please", known)).toBe("Marcus Hill");
+    expect(extractPlayerName("Scout van dorn", known)).toBe("Caleb Van Dorn");
+  });
+
+  it("does not guess between two people with the same surname", () => {
+    expect(extractPlayerName("scout Brooks", ["Jalen Brooks", "Marcus Brooks"])).toBe("Brooks");
+  });
+
+  it("keeps the requested name when nobody in the documents matches", () => {
+    expect(extractPlayerName("Scout Patrick Mahomes", known)).toBe("Patrick Mahomes");
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { capitalizedNameRuns, nameKey, surnameOf, titleCaseName, tokenizeWords } from "./names";
+
+describe("name helpers", () => {
+  it.each([
+    ["jalen brooks", "Jalen Brooks"],
+    ["de'aaron fox", "De'Aaron Fox"],
+    ["d'andre swift", "D'Andre Swift"],
+    ["shaquille o'neal", "Shaquille O'Neal"],
+    ["jaxon smith-njigba", "Jaxon Smith-Njigba"],
+    ["virgil van dijk", "Virgil van Dijk"],
+    ["christian mccaffrey", "Christian McCaffrey"],
+    ["jaren jackson jr", "Jaren Jackson Jr."],
+    ["robert griffin iii", "Robert Griffin III"],
+    ["LeBron James", "LeBron James"],
+  ])("titleCaseName(%s) = %s", (input, output) => {
+    expect(titleCaseName(input)).toBe(output);
+  });
+
+  it("nameKey ignores case, accents, periods and apostrophes", () => {
+    expect(nameKey("Luka Dončić")).toBe(nameKey("LUKA DONCIC"));
+    expect(nameKey("DeShawn Mercer Jr.")).toBe(nameKey("deshawn mercer jr"));
+    expect(nameKey("De'Aaron Fox")).toBe(nameKey("DeAaron Fox"));
+  });
+
+  it("surnames keep their particles", () => {
+    expect(surnameOf("Caleb Van Dorn")).toBe("Van Dorn");
+    expect(surnameOf("Virgil van Dijk")).toBe("van Dijk");
+    expect(surnameOf("Jaren Jackson Jr.")).toBe("Jackson");
+    expect(surnameOf("Kofi Adjei-Mensah")).toBe("Adjei-Mensah");
+  });
+
+  it("capitalised runs split at non-name words and end at possessives", () => {
+    const runs = capitalizedNameRuns(tokenizeWords("Scout Jalen Brooks's Strengths For Coach Marcus Hill, Jr. please")).map((r) => r.text);
+    expect(runs).toEqual(["Jalen Brooks", "Marcus Hill Jr."]);
+  });
+});

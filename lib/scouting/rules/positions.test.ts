@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { findPositionMentions, findPositions } from "./positions";
+
+describe("findPositions: basketball", () => {
+  it.each([
+    ["Position: Forward (SF/PF)", ["SF", "PF"]],
+    ["**Position:** Point guard (PG/SG)", ["PG", "SG"]],
+    ["He is a combo guard who runs the second unit.", ["PG", "SG"]],
+    ["Brooks, a 6-9 forward, has great vision.", ["SF", "PF"]],
+    ["A natural point guard who can also play shooting guard.", ["PG", "SG"]],
+    ["Pos: C", ["C"]],
+    ["PF/C with range out to the corners", ["PF", "C"]],
+    ["Positions: G/F", ["PG", "SG", "SF", "PF"]],
+    ["A stretch four and part-time small-ball big man.", ["PF", "C"]],
+    ["He is an athletic wing defender.", ["SG", "SF"]],
+  ])("%s", (text, codes) => {
+    expect(findPositions(text, "nba")).toEqual(codes);
+  });
+
+  it("ignores 'C' and ordinary uses of position words in prose", () => {
+    expect(findPositions("He is the center of attention; grade C effort. Moving forward, he must improve.", "nba")).toEqual([]);
+    expect(findPositions("He can guard multiple positions and guard the rim.", "nba")).toEqual([]);
+    expect(findPositions("Catch-and-shoot threes on the wing.", "nba")).toEqual([]);
+  });
+
+  it("ignores positions that describe somebody else", () => {
+    expect(findPositions("Best placed next to a shooting guard and a stretch big.", "nba")).toEqual([]);
+    expect(findPositions("Bigger guards post him up.", "nba")).toEqual([]);
+    const trade = "The Comets traded forward Jalen Brooks for center Victor Almeida.";
+    expect(findPositions(trade, "nba", { subjectNames: ["Jalen Brooks"] })).toEqual(["SF", "PF"]);
+  });
+
+  it("reads stat columns as stats, not positions", () => {
+    expect(findPositions("Date: 2026-02-03 | Player: Jalen Brooks | PF: 4 | REB: 5", "nba")).toEqual([]);
+  });
+});
+
+describe("findPositions: American football", () => {
+  it.each([
+    ["Position: Edge rusher (DE / OLB in a 3-4)", ["EDGE", "DE", "LB"]],
+    ["Position: Quarterback", ["QB"]],
+    ["He plays left tackle.", ["OT"]],
+    ["He was moved to safety, then to corner.", ["S", "CB"]],
+    ["A 6-2 wide receiver and return man.", ["WR"]],
+    ["Pos: S", ["S"]],
+    ["A three-down running back and a solid tight end blocker.", ["RB", "TE"]],
+  ])("%s", (text, codes) => {
+    expect(findPositions(text, "football")).toEqual(codes);
+  });
+
+  it("does not read overtime, tackles or a safety score as positions", () => {
+    expect(findPositions("He scored in OT and made a tackle for loss; the defence got a safety.", "football")).toEqual([]);
+  });
+});
+
+describe("findPositions: soccer", () => {
+  it.each([
+    ["Positions:     Left winger / attacking midfielder", ["LW", "AM"]],
+    ["A natural striker who can play as a false nine.", ["ST", "CF"]],
+    ["He is a ball-playing centre-back.", ["CB"]],
+    ["Used as a defensive midfielder in a double pivot.", ["DM"]],
+  ])("%s", (text, codes) => {
+    expect(findPositions(text, "soccer")).toEqual(codes);
+  });
+
+  it("does not take another player's position from plural or 'the …' mentions", () => {
+    expect(findPositions("Bigger full-backs push him around, and the left-back was exposed.", "soccer")).toEqual([]);
+  });
+});
+
+describe("findPositions: unknown sport", () => {
+  it("uses the vocabulary with the most hits", () => {
+    expect(findPositions("He can play point guard or shooting guard.", "unknown")).toEqual(["PG", "SG"]);
+    expect(findPositions("Quarterback with a big arm", "unknown")).toEqual(["QB"]);
+  });
+});
+
+describe("findPositionMentions", () => {
+  it("marks label values and can skip prose (table rows)", () => {
+    const text = "Position: PG | PF: 3 | He is a point guard";
+    expect(findPositionMentions(text, "nba").map((m) => m.fromLabel)).toEqual([true, false]);
+    expect(findPositions(text, "nba", { labelOnly: true })).toEqual(["PG"]);
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { findLeagues, findTeams } from "./teams";
+
+describe("findTeams: labels", () => {
+  it("current and former labels", () => {
+    const text = "- Current team: Omaha Comets (acquired February 2024)\n- Former team: Louisville Thoroughbreds (2021-2024)";
+    expect(findTeams(text, "nba")).toEqual([
+      { name: "Omaha Comets", current: true },
+      { name: "Louisville Thoroughbreds", current: false },
+    ]);
+  });
+
+  it("Team:, Club:, College: and Former club: values, without the trailing detail", () => {
+    expect(findTeams("Club: Westbridge Athletic (since January 2025)\nFormer club: IF Hallstrom, Sweden (2022-2024)", "soccer")).toEqual([
+      { name: "Westbridge Athletic", current: true },
+      { name: "IF Hallstrom", current: false },
+    ]);
+    expect(findTeams("College: Cascade State (2024-2025)\nFormer school: Lakeshore Community College", "football")).toEqual([
+      { name: "Cascade State", current: true },
+      { name: "Lakeshore Community College", current: false },
+    ]);
+  });
+
+  it("a Teams: list names every team without claiming which is current", () => {
+    expect(findTeams("Teams: LAL, CLE, MIA", "nba")).toEqual([
+      { name: "LAL", current: false },
+      { name: "CLE", current: false },
+      { name: "MIA", current: false },
+    ]);
+  });
+
+  it("a table row as labelled pairs: only the team column, never the opponent", () => {
+    expect(findTeams("Date: 2026-02-03; Player: Jalen Brooks; Team: Omaha Comets; Opponent: Boise Bighorns", "nba", { labelOnly: true })).toEqual([
+      { name: "Omaha Comets", current: true },
+    ]);
+  });
+});
+
+describe("findTeams: cue phrases", () => {
+  it.each([
+    ["He plays for the Springfield Hawks.", [{ name: "Springfield Hawks", current: true }]],
+    ["He signed with Real Zaragoza last summer.", [{ name: "Real Zaragoza", current: true }]],
+    ["He was traded to the Tacoma Tides.", [{ name: "Tacoma Tides", current: true }]],
+    ["He is currently with FC Porto.", [{ name: "FC Porto", current: true }]],
+    ["Hale, formerly of the Reno Bighorns, ...", [{ name: "Reno Bighorns", current: false }]],
+    ["He was previously with Bayou State.", [{ name: "Bayou State", current: false }]],
+    ["He spent three seasons with the Capital City Kings.", [{ name: "Capital City Kings", current: false }]],
+    ["The former Alabama star runs a 4.4.", [{ name: "Alabama", current: false }]],
+  ])("%s", (text, teams) => {
+    expect(findTeams(text, "unknown")).toEqual(teams);
+  });
+
+  it("left X for Y: X is former, Y is current", () => {
+    expect(findTeams("He left Kentucky for Duke last spring.", "nba")).toEqual([
+      { name: "Kentucky", current: false },
+      { name: "Duke", current: true },
+    ]);
+  });
+
+  it("a trade story: the trading team is former, the receiving team current", () => {
+    const text = "The Omaha Comets traded forward Jalen Brooks to the Tacoma Tides on Thursday. He joined the Comets from the Louisville Thoroughbreds in 2024.";
+    expect(findTeams(text, "nba")).toEqual([
+      { name: "Omaha Comets", current: false },
+      { name: "Tacoma Tides", current: true },
+      { name: "Louisville Thoroughbreds", current: false },
+    ]);
+  });
+
+  it("previously … and before that …", () => {
+    expect(findTeams("Brooks's team: Tacoma Tides (previously Omaha Comets, and before that the Louisville Thoroughbreds).", "nba")).toEqual([
+      { name: "Tacoma Tides", current: true },
+      { name: "Omaha Comets", current: false },
+      { name: "Louisville Thoroughbreds", current: false },
+    ]);
+  });
+});
+
+describe("findTeams: known team names", () => {
+  it("a known team used as an adjective or after 'for'", () => {
+    expect(findTeams("Lakers forward LeBron James", "nba")).toEqual([{ name: "Lakers", current: true }]);
+    expect(findTeams("He averaged 18 points for Duke as a freshman.", "nba")).toEqual([{ name: "Duke", current: true }]);
+    expect(findTeams("The Duke product is a willing defender.", "nba")).toEqual([{ name: "Duke", current: false }]);
+  });
+
+  it("opponents are not his teams", () => {
+    expect(findTeams("He scored 30 against the Celtics and 22 vs. the Knicks in a win over the Bulls.", "nba")).toEqual([]);
+  });
+
+  it("ordinary words and people are not teams", () => {
+    expect(findTeams("He can feel the heat and work his magic.", "nba")).toEqual([]);
+    expect(findTeams("He joined Jalen Brooks in the backcourt.", "nba", { people: ["Jalen Brooks"] })).toEqual([]);
+    expect(findTeams("He joined in March.", "nba")).toEqual([]);
+  });
+});
+
+describe("findLeagues", () => {
+  it("the league the player is in, not the draft or a level", () => {
+    expect(findLeagues("Sport: Basketball (NBA)", "nba").map((l) => l.name)).toEqual(["NBA"]);
+    expect(findLeagues("An NBA-ready prospect for the NBA draft", "nba")).toEqual([]);
+    expect(findLeagues("Seven goals in the Premier League this season", "soccer").map((l) => l.name)).toEqual(["Premier League"]);
+    expect(findLeagues("Seven goals in the Premier League this season", "nba")).toEqual([]);
+  });
+});
