@@ -38,7 +38,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [["list"], ["html", { outputFolder: "e2e/artifacts/report", open: "never" }]],
+  reporter: [
+    ["list"],
+    ["html", { outputFolder: "e2e/artifacts/report", open: "never" }],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_FILE ?? "e2e/artifacts/results.json" }],
+  ],
   use: { trace: "retain-on-failure", screenshot: "only-on-failure" },
   webServer: servers.map((s) => ({
     // A fresh embedded database each run, so tests start from nothing.

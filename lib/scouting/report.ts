@@ -109,9 +109,13 @@ function buildSummary(sections: ReportSection[], proposed?: ReportLine[]): strin
     ...get("development_focus"),
   ];
   const out: string[] = [];
+  const plain: string[] = [];
   for (const line of pool) {
-    const text = withMarkers(line);
-    if (!out.some((o) => o.toLowerCase() === text.toLowerCase())) out.push(text);
+    // Skip a line already said in other words ("Best trait: court vision." covers "Court vision.").
+    const key = line.text.toLowerCase().replace(/[.\s]+$/, "");
+    if (plain.some((p) => p.includes(key) || key.includes(p))) continue;
+    plain.push(key);
+    out.push(withMarkers(line));
     if (out.length === SUMMARY_MAX) break;
   }
   // Too little evidence for five: fill with what is missing, stated as such (never invented).

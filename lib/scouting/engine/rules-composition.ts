@@ -21,7 +21,8 @@ function feet(cm: number) {
 }
 
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-const ids = (...items: (Supported<unknown> | undefined)[]) => items.flatMap((i) => i?.chunkIds ?? []);
+// One or two passages per fact are enough to check it; citing every duplicate only adds noise.
+const ids = (...items: (Supported<unknown> | undefined)[]) => [...new Set(items.flatMap((i) => i?.chunkIds.slice(0, 2) ?? []))];
 
 /** Wording feedback the rules engine understands: length, and which topic to lead with. */
 export function readWordingFeedback(feedback: string | null) {

@@ -190,9 +190,3 @@ function matchKnownName(text: string, candidate: string | null, tokens: NameToke
   }
   return null;
 }
-
-/** Whether `name` names the same person as `other` ignoring case, accents and punctuation. */
-export function sameName(name: string, other: string): boolean {
-  return nameKey(name) === nameKey(other);
-}
-

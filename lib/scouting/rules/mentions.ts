@@ -70,13 +70,13 @@ export function buildMentionMatcher(target: string, people: string[]): MentionMa
 
   const find = (original: string, folded: string, person: Person) => {
     let first = -1;
-    let any = false;
+    let seen = false;
     let allPossessive = true;
     let allObject = true;
     for (const { needle, needsCapital } of person.patterns) {
       for (const index of findWordAll(folded, needle)) {
         if (needsCapital && !/\p{Lu}/u.test(original.slice(index, index + needle.length))) continue;
-        any = true;
+        seen = true;
         const after = original.slice(index + needle.length, index + needle.length + 2);
         const possessive = after === "'s" || after.startsWith("'");
         if (!possessive) {
@@ -86,7 +86,7 @@ export function buildMentionMatcher(target: string, people: string[]): MentionMa
         if (!OBJECT_BEFORE.test(original.slice(Math.max(0, index - 12), index))) allObject = false;
       }
     }
-    return { any, first, allPossessive, allObject };
+    return { seen, first, allPossessive, allObject };
   };
 
   return {
@@ -100,16 +100,16 @@ export function buildMentionMatcher(target: string, people: string[]): MentionMa
       let othersObjectOnly = true;
       for (const person of otherPeople) {
         const o = find(text, folded, person);
-        if (!o.any) continue;
+        if (!o.seen) continue;
         found.add(person.key);
         if (!o.allPossessive) othersPossessiveOnly = false;
         if (!o.allObject) othersObjectOnly = false;
         if (o.first >= 0 && (firstOther < 0 || o.first < firstOther)) firstOther = o.first;
       }
       return {
-        target: t.any,
-        targetPossessiveOnly: t.any && t.allPossessive,
-        targetObjectOnly: t.any && t.allObject,
+        target: t.seen,
+        targetPossessiveOnly: t.seen && t.allPossessive,
+        targetObjectOnly: t.seen && t.allObject,
         others: found,
         othersPossessiveOnly: found.size > 0 && othersPossessiveOnly,
         othersObjectOnly: found.size > 0 && othersObjectOnly,

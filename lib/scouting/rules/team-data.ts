@@ -95,16 +95,9 @@ function parseSoccer(block: string): KnownTeam[] {
   return block.split(";").map((entry) => {
     const [name, aliasField, league] = entry.trim().split("|");
     const { aliases, cueOnly } = parseAliases(aliasField);
-    // A cue-only full name ("Liverpool*" as alias) makes the name itself cue-only.
+    // A cue-only full name ("Liverpool|Liverpool*") makes the name itself cue-only: it is also a city.
     const nameCueOnly = cueOnly.includes(name);
-    return {
-      name,
-      sport: "soccer" as const,
-      league,
-      aliases: nameCueOnly ? aliases : [name, ...aliases],
-      cueOnlyAliases: nameCueOnly ? cueOnly : cueOnly,
-      codes: [],
-    };
+    return { name, sport: "soccer" as const, league, aliases: nameCueOnly ? aliases : [name, ...aliases], cueOnlyAliases: cueOnly, codes: [] };
   });
 }
 
@@ -132,7 +125,10 @@ export const KNOWN_TEAMS: KnownTeam[] = [
   ...parseCollege(COLLEGE),
 ];
 
-/** Canonical league names with the spellings that name them, and the sports they belong to. */
+/**
+ * Canonical league names with the spellings that name them, and the sports they belong to. Only leagues
+ * the text names: a conference ("SEC") is not turned into "NCAA", so every value can be shown in the text.
+ */
 export const LEAGUES: { name: string; pattern: RegExp; sports: ("nba" | "football" | "soccer")[] }[] = [
   { name: "NBA", pattern: /\bNBA\b(?![-\s]?G[-\s]League)/g, sports: ["nba"] },
   { name: "G League", pattern: /\b(?:NBA\s+)?G[-\s]League\b/g, sports: ["nba"] },
@@ -140,7 +136,7 @@ export const LEAGUES: { name: string; pattern: RegExp; sports: ("nba" | "footbal
   { name: "EuroLeague", pattern: /\bEuro[Ll]eague\b/g, sports: ["nba"] },
   { name: "NFL", pattern: /\bNFL\b/g, sports: ["football"] },
   { name: "CFL", pattern: /\bCFL\b/g, sports: ["football"] },
-  { name: "NCAA", pattern: /\bNCAA\b|\b(?:SEC|ACC|Big Ten|Big 12|Big East|Pac-12|Big Sky|Mountain West)\b(?=\s+(?:play|conference|title|championship|tournament|opponents?|schedule|player|defensive|offensive|freshman|rookie))/g, sports: ["nba", "football", "soccer"] },
+  { name: "NCAA", pattern: /\bNCAA\b/g, sports: ["nba", "football", "soccer"] },
   { name: "Premier League", pattern: /\b(?:English\s+)?Premier League\b|\bEPL\b/g, sports: ["soccer"] },
   { name: "La Liga", pattern: /\bLa ?Liga\b/g, sports: ["soccer"] },
   { name: "Bundesliga", pattern: /\bBundesliga\b/g, sports: ["soccer"] },

@@ -165,9 +165,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     let offset = valueStart;
     for (const item of items) {
       const value = item.replace(/\([^)]*\)?/g, "").trim();
-      const known = lookupKnownTeam(value, sport, true);
-      const shown = known ? value : value;
-      if (value) add(shown, offset, !former && !(plural && items.length > 1), true, true);
+      if (value) add(value, offset, !former && !(plural && items.length > 1), true, true);
       offset += item.length + 1;
     }
   }
