@@ -83,6 +83,10 @@ describe("extractPlayerName: real phrasing", () => {
     ["Will Levis scouting report", "Will Levis"],
     ["Give me a scouting report on Luka Dončić", "Luka Dončić"],
     ["scout the young guard jalen brooks for me", "Jalen Brooks"],
+    ["scouting report jalen brooks duke", "Jalen Brooks"],
+    ["scout   JALEN    brooks!!!", "Jalen Brooks"],
+    ["🏀 scout Jalen Brooks 🔥", "Jalen Brooks"],
+    ["Need a scouting report on the Lakers' LeBron James", "LeBron James"],
   ])("%s → %s", (message, expected) => {
     expect(extractPlayerName(message)).toBe(expected);
   });
@@ -93,10 +97,11 @@ describe("extractPlayerName: real phrasing", () => {
     expect(extractPlayerName("")).toBeNull();
   });
 
-  it("never returns a name longer than 200 characters", () => {
+  it("never returns a name longer than 200 characters, nor a run of letters", () => {
     const long = `Scout ${"Abcdefghij ".repeat(40)}`;
     const name = extractPlayerName(long);
     expect(name === null || name.length <= 200).toBe(true);
+    expect(extractPlayerName(`Scout ${"A".repeat(100_000)}`)).toBeNull();
   });
 });
 

@@ -93,14 +93,17 @@ function extendSingleWord(run: NameCandidate, tokens: NameToken[]): string {
   if (run.tokens.length !== 1 || run.tokens[0].breakAfter) return joinNameTokens(normalizeNameCase(run.tokens.map((t) => t.text)));
   const i = tokens.indexOf(run.tokens[0]);
   const next = tokens[i + 1];
-  if (!next || !next.joinedToPrevious || !isLowerNameWord(next.text)) return run.text;
-  return joinNameTokens([run.tokens[0].text, titleCaseWord(next.text, false)]);
+  const first = normalizeNameCase([run.tokens[0].text])[0];
+  if (!next || !next.joinedToPrevious || !isLowerNameWord(next.text)) return first;
+  return joinNameTokens([first, titleCaseWord(next.text, false)]);
 }
 
 function isLowerNameWord(word: string): boolean {
   const lower = word.toLowerCase();
   return (
     /^\p{Ll}[\p{L}'-]*$/u.test(word) &&
+    word.length <= 40 &&
+    !isTeamLike([titleCaseWord(word, true)]) &&
     !NOT_NAME_WORDS.has(lower) &&
     !COMMON_LOWER_WORDS.has(lower) &&
     !/ly$/.test(lower) &&

@@ -6,6 +6,7 @@ import { KNOWN_TEAMS } from "./team-data";
 import { fold, normalizeText } from "./text";
 
 export const MAX_NAME_LENGTH = 200;
+const MAX_WORD_LENGTH = 40;
 
 export type NameToken = {
   text: string; // cleaned: no possessive, no sentence period
@@ -146,7 +147,9 @@ export function capitalizedNameRuns(tokens: NameToken[]): NameCandidate[] {
       if (prev) out.push(makeCandidate([...prev.tokens, t]));
       continue;
     }
-    if (isNameWord(t.text) || (run.length > 0 && isParticle(t.text)) || (run.length > 0 && isSuffix(t.text))) {
+    // No real name word is longer than 40 characters; a run of letters that long is not a name.
+    const plausible = t.text.length <= MAX_WORD_LENGTH;
+    if (plausible && (isNameWord(t.text) || (run.length > 0 && isParticle(t.text)) || (run.length > 0 && isSuffix(t.text)))) {
       run.push(t);
       if (t.breakAfter) flush();
     } else if (run.length) {
@@ -188,8 +191,7 @@ function makeCandidate(tokens: NameToken[]): NameCandidate {
 export function joinNameTokens(words: string[]): string {
   return words
     .map((w) => (isSuffix(w) ? (NAME_SUFFIXES.get(w.toLowerCase()) ?? w) : w))
-    .join(" ")
-    .slice(0, MAX_NAME_LENGTH);
+    .join(" ");
 }
 
 /** Number of given-name/surname words, not counting particles, suffixes and initials. */
