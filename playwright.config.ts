@@ -23,6 +23,10 @@ const common = {
   NEXT_TELEMETRY_DISABLED: "1",
   AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123",
   LOG_LEVEL: "warn",
+  // Every test signs up from 127.0.0.1; the throttles themselves are tested in tests/server.
+  SIGNUPS_PER_IP_PER_HOUR: "10000",
+  SIGNIN_ATTEMPTS_PER_IP: "10000",
+  IP_REQUESTS_PER_MINUTE: "100000",
 };
 
 const servers = [{ name: "pglite", port: 3100, env: { ...common, DATA_DIR: "e2e/.data-pglite" } }];

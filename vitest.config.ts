@@ -20,7 +20,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           fileParallelism: false,
           // Short model retry/timeout settings so retry-policy tests run in milliseconds.
-          env: { MODEL_RETRY_INITIAL_MS: "20", MODEL_RETRY_MAX_MS: "80", MODEL_TIMEOUT_MS: "300", LOG_LEVEL: "silent" },
+          // One test user runs many workflows here; the hourly quota itself is tested in tests/server.
+          env: { MODEL_RETRY_INITIAL_MS: "20", MODEL_RETRY_MAX_MS: "80", MODEL_TIMEOUT_MS: "300", LOG_LEVEL: "silent", SCOUTING_REQUESTS_PER_HOUR: "1000" },
         },
       },
       {

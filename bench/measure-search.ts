@@ -73,7 +73,7 @@ export async function measureSearch(input: {
   stemmer: StemmerChoice;
 }): Promise<SearchMeasurement> {
   const { ownerId, queries, rounds, chunks } = input;
-  const sql = await runEngine(queries, rounds, async (query) => {
+  const inSql = await runEngine(queries, rounds, async (query) => {
     const hits = await searchChunks({ ownerId, query, limit: LIMIT });
     return { ids: hits.map((h) => h.chunkId), texts: hits.map((h) => h.text) };
   });
@@ -88,14 +88,14 @@ export async function measureSearch(input: {
   });
 
   // Agreement between the engines: |A∩B|/10 per query, and whether the top hit is the same chunk.
-  const at10 = queries.map((_, i) => sql.ranked[i].ids.filter((id) => mini.ranked[i].ids.includes(id)).length / LIMIT);
-  const at1 = queries.map((_, i) => (sql.ranked[i].ids[0] !== undefined && sql.ranked[i].ids[0] === mini.ranked[i].ids[0] ? 1 : 0));
+  const at10 = queries.map((_, i) => inSql.ranked[i].ids.filter((id) => mini.ranked[i].ids.includes(id)).length / LIMIT);
+  const at1 = queries.map((_, i) => (inSql.ranked[i].ids[0] !== undefined && inSql.ranked[i].ids[0] === mini.ranked[i].ids[0] ? 1 : 0));
   const byKind: Partial<Record<QueryKind, number[]>> = {};
   queries.forEach((q, i) => (byKind[q.kind] ??= []).push(at10[i]));
   const overlapAt10ByKind: Partial<Record<QueryKind, number>> = {};
   for (const [kind, xs] of Object.entries(byKind) as [QueryKind, number[]][]) overlapAt10ByKind[kind] = round(mean(xs), 3);
   return {
-    searchChunks: { latency: sql.latency, byKind: sql.byKind, quality: quality(queries, sql.ranked) },
+    searchChunks: { latency: inSql.latency, byKind: inSql.byKind, quality: quality(queries, inSql.ranked) },
     minisearch: { buildMs: round(buildMs, 1), latency: mini.latency, byKind: mini.byKind, quality: quality(queries, mini.ranked) },
     overlapAt10: round(mean(at10), 3),
     overlapAt1: round(mean(at1), 3),

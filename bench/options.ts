@@ -16,6 +16,8 @@ export type BenchOptions = {
   /** Run one database only (e.g. to re-measure PostgreSQL without repeating PGlite). */
   only?: "pglite" | "postgres";
   keep: boolean;
+  /** Where search.json and search.md go (a scratch dir keeps a trial run from replacing the saved results). */
+  outDir?: string;
 };
 
 function argvValues(argv: string[]): Map<string, string> {
@@ -65,5 +67,6 @@ export function parseOptions(argv: string[] = process.argv.slice(2), env: NodeJS
     databaseUrl: get("database-url", "BENCH_DATABASE_URL") || undefined,
     only: get("only", "BENCH_ONLY") ? oneOf("BENCH_ONLY", get("only", "BENCH_ONLY"), ["pglite", "postgres"] as const, "pglite") : undefined,
     keep: get("keep", "BENCH_KEEP") === "1",
+    outDir: get("out", "BENCH_OUT") || undefined,
   };
 }

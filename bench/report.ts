@@ -23,7 +23,7 @@ export type DatabaseResult =
 
 export type BenchReport = {
   generatedAt: string;
-  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; platform: string };
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; platform: string; loadAvg1m?: { start: number; end: number } };
   options: { sizes: number[]; queries: number; rounds: number; seed: number; stemmer: string; ingest: string };
   queryKinds: Record<string, number>;
   databases: DatabaseResult[];
@@ -74,7 +74,7 @@ export function renderMarkdown(report: BenchReport): string {
   const out: string[] = [
     "# Search benchmark",
     "",
-    `Generated ${report.generatedAt} by \`npm run bench\` in ${fmt(report.totalSeconds / 60)} min. Machine: ${m.cpus} × ${m.cpuModel}, ${fmt(m.memoryGb)} GB RAM, Node ${m.node} (${m.platform}). Peak RSS of the bench process: ${fmt(report.peakRssMb, 0)} MB.`,
+    `Generated ${report.generatedAt} by \`npm run bench\` in ${fmt(report.totalSeconds / 60)} min. Machine: ${m.cpus} × ${m.cpuModel}, ${fmt(m.memoryGb)} GB RAM, Node ${m.node} (${m.platform}). Peak RSS of the bench process: ${fmt(report.peakRssMb, 0)} MB.${m.loadAvg1m ? ` 1-minute load average ${fmt(m.loadAvg1m.start, 2)} at start, ${fmt(m.loadAvg1m.end, 2)} at end.` : ""}`,
     "",
     `Corpus: synthetic scouting notes and game reports (seed ${o.seed}), grown in stages to ${o.sizes.map((s) => s.toLocaleString("en")).join(" → ")} chunks. Queries: ${o.queries} (${Object.entries(report.queryKinds).map(([k, n]) => `${n} ${k}`).join(", ")}), one warm-up pass then ${o.rounds} timed passes each; \`searchChunks({ ownerId, query, limit: 10 })\`.`,
     "",
@@ -89,7 +89,9 @@ export function renderMarkdown(report: BenchReport): string {
       continue;
     }
     const sizes = d.stages.map((s) => `${s.chunks.toLocaleString("en")} chunks: tables ${mb(s.tableBytes)}${s.dataDirBytes !== undefined ? `, data dir ${mb(s.dataDirBytes)}` : ""}`);
-    out.push(`- ${dbName(d)} (${d.storage}, ${d.location}): ${sizes.join("; ")}.${d.otherOwnersChunks ? ` ${d.otherOwnersChunks} chunks of other owners were present.` : ""}`);
+    // PostgreSQL keeps the file space of rows deleted by earlier runs (VACUUM reuses it but does not return it).
+    const caveat = d.driver === "postgres" ? " Sizes are whole tables, including space left by earlier runs." : "";
+    out.push(`- ${dbName(d)} (${d.storage}, ${d.location}): ${sizes.join("; ")}.${caveat}${d.otherOwnersChunks ? ` ${d.otherOwnersChunks} chunks of other owners were present.` : ""}`);
   }
   out.push("", "## searchChunks latency by query kind (p50 / p95 ms)", "");
   const kindRows: string[][] = [];

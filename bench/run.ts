@@ -86,7 +86,7 @@ async function benchDatabase(target: BenchTarget, options: BenchOptions, queries
         rssMb: round(rssMb(), 0),
       });
     }
-    const storage = db.driver === "postgres" ? "server" : db.dataDir ? "file-backed temp dir, deleted afterwards" : "in memory (memory://)";
+    const storage = db.driver === "postgres" ? "server" : db.dataDir ? "file-backed temp dir, deleted afterwards" : "in memory";
     return { driver: db.driver, location: db.location, storage, otherOwnersChunks: others, stages };
   } finally {
     await db.close();
@@ -96,6 +96,8 @@ async function benchDatabase(target: BenchTarget, options: BenchOptions, queries
 async function main() {
   const options = parseOptions();
   const started = performance.now();
+  // The load average says whether other work shared the machine during the run (latencies are sensitive to it).
+  const loadAtStart = os.loadavg()[0];
   const corpus = createCorpus(options.seed);
   const queries = createQueries(corpus.featured, options.queries, options.seed);
   const queryKinds: Record<string, number> = {};
@@ -124,6 +126,7 @@ async function main() {
       memoryGb: round(os.totalmem() / 1024 ** 3, 1),
       node: process.version,
       platform: `${os.platform()} ${os.release()}`,
+      loadAvg1m: { start: round(loadAtStart, 2), end: round(os.loadavg()[0], 2) },
     },
     options: { sizes: options.sizes, queries: queries.length, rounds: options.rounds, seed: options.seed, stemmer: options.stemmer, ingest: options.ingest },
     queryKinds,
@@ -133,7 +136,7 @@ async function main() {
     totalSeconds: round((performance.now() - started) / 1000, 1),
   };
 
-  const dir = path.join(import.meta.dirname, "results");
+  const dir = options.outDir ? path.resolve(options.outDir) : path.join(import.meta.dirname, "results");
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, "search.json"), JSON.stringify(report, null, 2) + "\n");
   fs.writeFileSync(path.join(dir, "search.md"), renderMarkdown(report));

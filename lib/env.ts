@@ -24,6 +24,13 @@ const schema = z.object({
   UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(20),
   SCOUTING_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(10),
   SCOUTING_MAX_CONCURRENT: z.coerce.number().int().positive().default(3),
+  // A run whose heartbeat is older than this holds no concurrency slot (the process running it died).
+  SCOUTING_STALE_RUN_MS: z.coerce.number().int().positive().default(20 * 60 * 1000),
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
+  SIGNIN_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
+  SIGNIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  API_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  IP_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(600),
   // Evidence passed downstream per run, in estimated tokens (with the 1.2x buffer).
   SCOUTING_EVIDENCE_TOKEN_BUDGET: z.coerce.number().int().positive().default(16000),
   // Per-step timeout (seed 000 NFR-02: 5 minutes) and model retry policy (seed §5.2).

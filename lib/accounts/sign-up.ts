@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { hashPassword } from "@/lib/auth/password";
+import { audit } from "@/lib/db/queries/audit";
 import { createUser } from "@/lib/db/queries/users";
 
 export const signUpSchema = z.object({
@@ -11,6 +12,8 @@ export const signUpSchema = z.object({
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-export async function registerUser(input: SignUpInput) {
-  return createUser({ email: input.email, name: input.name, passwordHash: await hashPassword(input.password) });
+export async function registerUser(input: SignUpInput, ip?: string) {
+  const user = await createUser({ email: input.email, name: input.name, passwordHash: await hashPassword(input.password) });
+  await audit({ ownerId: user.id, action: "user.signed_up", targetType: "user", targetId: user.id, ip });
+  return user;
 }

@@ -1,5 +1,8 @@
+import { isInstructionLike } from "@/lib/scouting/rules/untrusted";
+
 // Document text is untrusted data (seed 001 §7, OWASP LLM01). Before any model sees it, it is
-// sanitised and wrapped in <evidence> fences that the document itself cannot open or close.
+// sanitised, stripped of lines that address a model, and wrapped in <evidence> fences that the
+// document itself cannot open or close.
 
 const FENCE_TAG = /<\s*\/?\s*(evidence|system|assistant|user|instructions?|tool|im_start|im_end)\b[^>]*>/gi;
 // Zero-width and bidi controls hide text from a human reviewer while a model still reads it.
@@ -7,12 +10,23 @@ const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const CHAT_MARKERS = /<\|[^|>]{0,40}\|>|\[\/?(?:INST|SYS)\]|###\s*(?:system|instruction)s?\s*:?/gi;
 
-/** Neutralises fence tags, chat-template markers, invisible and control characters. */
-export function sanitiseUntrusted(text: string): string {
+export const REMOVED_INSTRUCTION = "[instruction-like text removed]";
+
+/** Drops sentences that try to instruct a reader (a model) rather than describe a player. */
+export function withoutInstructions(text: string): string {
   return text
+    .split("\n")
+    .map((line) => (isInstructionLike(line) ? line.split(/(?<=[.!?])\s+/).map((s) => (isInstructionLike(s) ? REMOVED_INSTRUCTION : s)).join(" ") : line))
+    .join("\n");
+}
+
+/** Neutralises fence tags, chat-template markers, invisible and control characters, instructions. */
+export function sanitiseUntrusted(text: string): string {
+  const cleaned = text
     .normalize("NFKC")
     .replace(INVISIBLE, "")
-    .replace(CONTROL, " ")
+    .replace(CONTROL, " ");
+  return withoutInstructions(cleaned)
     .replace(FENCE_TAG, (m) => m.replace(/</g, "‹").replace(/>/g, "›"))
     .replace(CHAT_MARKERS, (m) => `‹${m.replace(/[<>|[\]#]/g, "")}›`);
 }

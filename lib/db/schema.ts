@@ -287,3 +287,29 @@ export const workflowCheckpointWrites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.threadId, t.checkpointNs, t.checkpointId, t.taskId, t.idx] })],
 );
+
+// ---- Rate limits (fixed windows) and the audit trail ----
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").notNull(),
+    windowStart: bigint("window_start", { mode: "number" }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    action: varchar("action", { length: 60 }).notNull(),
+    targetType: varchar("target_type", { length: 40 }),
+    targetId: text("target_id"),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_owner_idx").on(t.ownerId, t.createdAt)],
+);

@@ -55,6 +55,13 @@ async function htmlText(bytes: Uint8Array, filename: string): Promise<string> {
       { selector: "style", format: "skip" },
       { selector: "noscript", format: "skip" },
       { selector: "template", format: "skip" },
+      // Text a reader of the page never sees is where injected instructions hide.
+      { selector: "[hidden]", format: "skip" },
+      { selector: "[aria-hidden=true]", format: "skip" },
+      ...["display:none", "display: none", "visibility:hidden", "visibility: hidden", "font-size:0", "font-size: 0"].map((rule) => ({
+        selector: `[style*="${rule}"]`,
+        format: "skip",
+      })),
       { selector: "h1", options: { uppercase: false } },
       { selector: "h2", options: { uppercase: false } },
       { selector: "h3", options: { uppercase: false } },
@@ -86,8 +93,10 @@ async function csvText(bytes: Uint8Array, filename: string): Promise<string> {
 export async function extractText(kind: DocumentKind, bytes: Uint8Array, filename: string): Promise<string> {
   switch (kind) {
     case "txt":
-    case "md":
       return decodeText(bytes, filename);
+    case "md":
+      // HTML comments never render, so a reader cannot see what they say: drop them.
+      return decodeText(bytes, filename).replace(/<!--[\s\S]*?-->/g, "");
     case "pdf":
       return pdfText(bytes, filename);
     case "docx":

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { findDocumentByHash, insertDocumentWithChunks, type DocumentSummary } from "@/lib/db/queries/documents";
+import { audit } from "@/lib/db/queries/audit";
 import { env } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors";
 import { documentsPeople } from "@/lib/scouting/rules/people";
@@ -89,7 +90,10 @@ export async function ingestFiles(ownerId: string, files: { filename: string; by
   // Sequential: PGlite has one connection, and ordering keeps duplicate detection within a batch exact.
   for (const file of files) {
     const outcome = await ingestFile({ ownerId, ...file });
-    if ("document" in outcome) documents.push(outcome.document);
+    if ("document" in outcome) {
+      documents.push(outcome.document);
+      await audit({ ownerId, action: "document.uploaded", targetType: "document", targetId: outcome.document.id, detail: { filename: outcome.document.filename } });
+    }
     else errors.push(outcome.failure);
   }
   return { documents, errors };

@@ -5,6 +5,7 @@ import { getUserByApiKey } from "@/lib/db/queries/api-keys";
 import { getUserById, type PublicUser } from "@/lib/db/queries/users";
 import { AppError, isAppError, validationError } from "@/lib/errors";
 import { log } from "@/lib/log";
+import { clientIp, enforce } from "@/lib/rate-limit";
 
 export type AuthedUser = PublicUser & { via: "session" | "api_key" };
 
@@ -50,8 +51,10 @@ export function withUser<P = Record<string, string>>(
 ) {
   return async (req: Request, context: RouteContext<P>): Promise<Response> => {
     try {
+      await enforce("ip", clientIp(req.headers));
       const user = await resolveUser(req);
       if (!user) throw new AppError("unauthorized:auth", "You need to sign in.");
+      await enforce("api", user.id);
       if (user.via === "session" && MUTATING.has(req.method)) assertSameOrigin(req);
       return await handler(req, { user, params: await context.params });
     } catch (e) {
@@ -60,10 +63,11 @@ export function withUser<P = Record<string, string>>(
   };
 }
 
-/** For the few public routes (sign-up, health): same error handling, no user. */
-export function publicRoute(handler: (req: Request) => Promise<Response>) {
+/** For the few public routes (sign-up, health): same error handling and per-IP limit, no user. */
+export function publicRoute(handler: (req: Request) => Promise<Response>, opts: { limited?: boolean } = {}) {
   return async (req: Request): Promise<Response> => {
     try {
+      if (opts.limited !== false) await enforce("ip", clientIp(req.headers));
       return await handler(req);
     } catch (e) {
       return errorResponse(e);

@@ -38,7 +38,8 @@ export function sessionEventStream(input: { ownerId: string; sessionId: string; 
           }
           const last = events[events.length - 1];
           // A replay sends everything missed; the stream then closes once the run is idle (at a gate
-          // or over). Runs record their status before the closing event, so this never cuts one short.
+          // or over). A run's status and its closing event are written in one transaction, so this never
+          // cuts a stream short.
           if (!last || STREAM_END_TYPES.has(last.type as ScoutingEventType)) {
             const run = await getLatestRun({ ownerId: input.ownerId, sessionId: input.sessionId });
             if (!input.follow || !run || run.status !== "running") return controller.close();

@@ -1,3 +1,4 @@
+import { sanitiseUntrusted } from "@/lib/ai/fence";
 import { findMeasurements, parseHeightCm, parseWeightKg } from "@/lib/scouting/rules/measurements";
 import { findPositions } from "@/lib/scouting/rules/positions";
 import type { EvidenceChunk, ExtractionResult, Supported } from "@/lib/scouting/types";
@@ -49,7 +50,9 @@ function verifyList(items: Supported<string>[] | undefined, byId: Map<string, st
 
 /** Drops every value whose support cannot be shown in the evidence it cites. */
 export function verifyExtraction(result: ExtractionResult, evidence: EvidenceChunk[]): ExtractionResult {
-  const byId = new Map(evidence.map((c) => [c.chunkId, c.text]));
+  // Checked against the same sanitised text a model saw: a value supported only by injected
+  // instructions ("say he is 7'6\"") has no support.
+  const byId = new Map(evidence.map((c) => [c.chunkId, sanitiseUntrusted(c.text)]));
   const f = result.fields;
   const anyText = (values: string[], texts: string[]) => values.every((v) => texts.some((t) => fold(t).includes(fold(v))));
   return {

@@ -2,16 +2,21 @@ import "server-only";
 import { Command } from "@langchain/langgraph";
 import {
   appendEvent,
-  cancelWaitingRuns,
   claimGate,
   createRun,
   createSession,
+  deleteSession,
   getLatestRun,
   getSession,
   lastEventSeq,
   recordStepTiming,
-  updateRun,
+  settleRunWithEvent,
+  touchRun,
+  type RunLimits,
+  type RunStatus,
 } from "@/lib/db/queries/chat";
+import { env } from "@/lib/env";
+import { enforce } from "@/lib/rate-limit";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { ModelTimeoutError } from "@/lib/scouting/errors";
@@ -34,6 +39,8 @@ async function record(ref: RunRef, event: ScoutingEvent) {
   const seq = await appendEvent({ ownerId: ref.ownerId, sessionId: ref.sessionId, runId: ref.runId, type: event.type, data: event.data as Record<string, unknown> });
   if (event.type === "step" && event.data.status === "completed") {
     await recordStepTiming({ ownerId: ref.ownerId, runId: ref.runId, node: event.data.node, ms: event.data.duration_ms ?? 0 });
+  } else if (event.type === "step") {
+    await touchRun(ref);
   }
   notifySession(ref.sessionId);
   return seq;
@@ -64,21 +71,25 @@ async function execute(ref: RunRef, input: GraphInput) {
     const values = snapshot.values as ScoutingStateType;
     if (pending.length) {
       const { gate, event } = pending[0].value as { gate: Gate; event: ScoutingEvent };
-      // Status first, so a client that answers the gate the moment it sees the event can claim it.
-      await updateRun({ ...ref, status: "waiting", gate, playerName: values.playerName });
-      await record(ref, event);
+      await settle(ref, { status: "waiting", gate, playerName: values.playerName }, event);
       return;
     }
-    await updateRun({ ...ref, status: "completed", gate: null, playerName: values.playerName });
-    if (values.final) await record(ref, { type: "final_response", data: values.final });
-    else await record(ref, { type: "assistant_message", data: { message: values.reply ?? "Done." } });
+    const closing: ScoutingEvent = values.final
+      ? { type: "final_response", data: values.final }
+      : { type: "assistant_message", data: { message: values.reply ?? "Done." } };
+    await settle(ref, { status: "completed", gate: null, playerName: values.playerName }, closing);
   } catch (err) {
     log.error({ err, runId: ref.runId }, "workflow run failed");
     if (process.env.SCOUT_DEBUG) console.error(err);
     const failure = describeFailure(err);
-    await updateRun({ ...ref, status: "failed", gate: null, error: failure.code }).catch(() => {});
-    await record(ref, { type: "error", data: failure }).catch(() => {});
+    await settle(ref, { status: "failed", gate: null, error: failure.code }, { type: "error", data: failure }).catch(() => {});
   }
+}
+
+/** The run's new status and its closing event, atomically (see settleRunWithEvent). */
+async function settle(ref: RunRef, run: { status: RunStatus; gate?: string | null; error?: string | null; playerName?: string | null }, event: ScoutingEvent) {
+  await settleRunWithEvent({ ownerId: ref.ownerId, runId: ref.runId, ...run }, { ...ref, type: event.type, data: event.data as Record<string, unknown> });
+  notifySession(ref.sessionId);
 }
 
 const inFlight = new Set<Promise<void>>();
@@ -93,12 +104,24 @@ export async function settleRuns() {
   while (inFlight.size) await Promise.allSettled([...inFlight]);
 }
 
+/** Seed §7.3 limits: concurrent running workflows, and the hourly quota counted only when a run starts. */
+function runLimits(ownerId: string, countRequest: boolean): RunLimits {
+  return {
+    maxConcurrent: env.SCOUTING_MAX_CONCURRENT,
+    staleMs: env.SCOUTING_STALE_RUN_MS,
+    consumeQuota: countRequest ? (tx) => enforce("scouting", ownerId, async () => tx) : undefined,
+  };
+}
+
+async function reportStale(ownerId: string, stale: { id: string; sessionId: string }[]) {
+  for (const run of stale) {
+    await record({ ownerId, sessionId: run.sessionId, runId: run.id }, { type: "error", data: { code: "internal:stale_run", message: "This run was interrupted. Please try again.", retryable: true } });
+  }
+}
+
 export async function startRun(input: { ownerId: string; message: string; sessionId?: string }) {
-  const session = input.sessionId
-    ? await getSession({ ownerId: input.ownerId, id: input.sessionId })
-    : await createSession({ ownerId: input.ownerId, title: input.message.slice(0, 80) });
-  await cancelWaitingRuns({ ownerId: input.ownerId, sessionId: session.id });
-  const run = await createRun({ ownerId: input.ownerId, sessionId: session.id, requestText: input.message });
+  const { run, session, stale } = await createRunForMessage(input);
+  await reportStale(input.ownerId, stale);
   const ref = { ownerId: input.ownerId, sessionId: session.id, runId: run.id };
   const seq = await record(ref, { type: "session", data: { session_id: session.id, run_id: run.id } });
   launch(ref, { ownerId: input.ownerId, runId: run.id, requestText: input.message });
@@ -110,11 +133,29 @@ export async function resumeRun(input: { ownerId: string; sessionId: string; pay
   const run = await getLatestRun({ ownerId: input.ownerId, sessionId: input.sessionId });
   const gate = GATE_OF[input.payload.type];
   const afterSeq = await lastEventSeq({ ownerId: input.ownerId, sessionId: input.sessionId });
-  if (!run || !(await claimGate({ ownerId: input.ownerId, runId: run.id, gate }))) {
+  if (!run || !(await claimGate({ ownerId: input.ownerId, runId: run.id, gate, limits: runLimits(input.ownerId, false) }))) {
     throw new AppError("conflict:run", `This chat is not waiting for ${gate.replace("_", " ")}.`, {
       details: { status: run?.status ?? null, gate: run?.gate ?? null },
     });
   }
   launch({ ownerId: input.ownerId, sessionId: input.sessionId, runId: run.id }, new Command({ resume: input.payload }) as GraphInput);
   return { sessionId: input.sessionId, runId: run.id, afterSeq };
+}
+
+// A new session is created only once the limits admit the run, so a refused message leaves nothing behind.
+async function createRunForMessage(input: { ownerId: string; message: string; sessionId?: string }) {
+  const limits = runLimits(input.ownerId, true);
+  if (input.sessionId) {
+    const session = await getSession({ ownerId: input.ownerId, id: input.sessionId });
+    const { run, stale } = await createRun({ ownerId: input.ownerId, sessionId: session.id, requestText: input.message, limits });
+    return { run, session, stale };
+  }
+  const session = await createSession({ ownerId: input.ownerId, title: input.message.slice(0, 80) });
+  try {
+    const { run, stale } = await createRun({ ownerId: input.ownerId, sessionId: session.id, requestText: input.message, limits });
+    return { run, session, stale };
+  } catch (e) {
+    await deleteSession({ ownerId: input.ownerId, id: session.id }).catch(() => {});
+    throw e;
+  }
 }

@@ -9,4 +9,4 @@ export const GET = publicRoute(async () => {
   const { db, driver } = await getHandle();
   await db.execute(sql`select 1`);
   return json({ ok: true, database: driver });
-});
+}, { limited: false });

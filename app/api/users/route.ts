@@ -1,8 +1,10 @@
 import { registerUser, signUpSchema } from "@/lib/accounts/sign-up";
 import { json, publicRoute, readJson } from "@/lib/http/with-user";
+import { clientIp, enforce } from "@/lib/rate-limit";
 
 export const POST = publicRoute(async (req) => {
   const input = await readJson(req, signUpSchema, "user");
-  const user = await registerUser(input);
+  await enforce("signUpIp", clientIp(req.headers));
+  const user = await registerUser(input, clientIp(req.headers));
   return json({ user }, { status: 201 });
 });

@@ -1,6 +1,6 @@
 import "server-only";
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/lib/db/client";
 import { chatSessions, runEvents, workflowRuns, type WorkflowRun } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 
@@ -53,11 +53,50 @@ export async function deleteSession({ ownerId, id }: { ownerId: string; id: stri
 }
 
 // ---- runs ----
-export async function createRun({ ownerId, sessionId, requestText }: { ownerId: string; sessionId: string; requestText: string }) {
+export type RunLimits = {
+  maxConcurrent: number;
+  staleMs: number;
+  /** Counts the request against the hourly quota, inside the same transaction; throws 429 when over. */
+  consumeQuota?: (tx: Db) => Promise<unknown>;
+};
+
+/**
+ * Serialises a user's run starts and resumes (row lock on the user), fails runs whose process died
+ * (stale heartbeat), and refuses a new running run beyond the concurrency limit. Returns the stale runs.
+ */
+async function withinConcurrency(tx: Db, ownerId: string, limits: RunLimits) {
+  await tx.execute(sql`select id from users where id = ${ownerId} for update`);
+  const staleBefore = new Date(Date.now() - limits.staleMs);
+  const stale = await tx
+    .update(workflowRuns)
+    .set({ status: "failed", error: "stale", gate: null, updatedAt: new Date() })
+    .where(and(eq(workflowRuns.ownerId, ownerId), eq(workflowRuns.status, "running"), lt(workflowRuns.heartbeatAt, staleBefore)))
+    .returning({ id: workflowRuns.id, sessionId: workflowRuns.sessionId });
+  const [{ n }] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(workflowRuns)
+    .where(and(eq(workflowRuns.ownerId, ownerId), eq(workflowRuns.status, "running")));
+  if (n >= limits.maxConcurrent) {
+    throw new AppError("rate_limit:concurrency", `You can run ${limits.maxConcurrent} scouting workflows at once. Approve or finish one, then try again.`, { retryAfter: 10 });
+  }
+  return stale;
+}
+
+export async function createRun(input: { ownerId: string; sessionId: string; requestText: string; limits: RunLimits }) {
   const db = await getDb();
-  const [row] = await db.insert(workflowRuns).values({ ownerId, sessionId, requestText, status: "running" }).returning();
-  await db.update(chatSessions).set({ updatedAt: new Date() }).where(and(eq(chatSessions.id, sessionId), eq(chatSessions.ownerId, ownerId)));
-  return row;
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const stale = await withinConcurrency(tx, input.ownerId, input.limits);
+    await input.limits.consumeQuota?.(tx);
+    // A new message supersedes a run still waiting at a gate in the same chat (only once admitted).
+    await tx
+      .update(workflowRuns)
+      .set({ status: "cancelled", gate: null, updatedAt: new Date() })
+      .where(and(eq(workflowRuns.sessionId, input.sessionId), eq(workflowRuns.ownerId, input.ownerId), eq(workflowRuns.status, "waiting")));
+    const [run] = await tx.insert(workflowRuns).values({ ownerId: input.ownerId, sessionId: input.sessionId, requestText: input.requestText, status: "running" }).returning();
+    await tx.update(chatSessions).set({ updatedAt: new Date() }).where(and(eq(chatSessions.id, input.sessionId), eq(chatSessions.ownerId, input.ownerId)));
+    return { run, stale };
+  });
 }
 
 export async function getLatestRun({ ownerId, sessionId }: { ownerId: string; sessionId: string }): Promise<WorkflowRun | null> {
@@ -84,30 +123,29 @@ export async function listRuns({ ownerId, sessionId }: { ownerId: string; sessio
  * Atomically moves a run from waiting-at-`gate` to running. Exactly one of several racing resumes
  * wins; the others see false (→ 409).
  */
-export async function claimGate({ ownerId, runId, gate }: { ownerId: string; runId: string; gate: string }): Promise<boolean> {
+export async function claimGate({ ownerId, runId, gate, limits }: { ownerId: string; runId: string; gate: string; limits: RunLimits }): Promise<boolean> {
   const db = await getDb();
-  const rows = await db
-    .update(workflowRuns)
-    .set({ status: "running", gate: null, updatedAt: new Date(), heartbeatAt: new Date() })
-    .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.ownerId, ownerId), eq(workflowRuns.status, "waiting"), eq(workflowRuns.gate, gate)))
-    .returning({ id: workflowRuns.id });
-  return rows.length === 1;
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [waiting] = await tx
+      .select({ id: workflowRuns.id })
+      .from(workflowRuns)
+      .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.ownerId, ownerId), eq(workflowRuns.status, "waiting"), eq(workflowRuns.gate, gate)));
+    if (!waiting) return false;
+    await withinConcurrency(tx, ownerId, limits);
+    const rows = await tx
+      .update(workflowRuns)
+      .set({ status: "running", gate: null, updatedAt: new Date(), heartbeatAt: new Date() })
+      .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.ownerId, ownerId), eq(workflowRuns.status, "waiting"), eq(workflowRuns.gate, gate)))
+      .returning({ id: workflowRuns.id });
+    return rows.length === 1;
+  });
 }
 
-export async function updateRun(input: {
-  ownerId: string;
-  runId: string;
-  status?: RunStatus;
-  gate?: string | null;
-  error?: string | null;
-  playerName?: string | null;
-}) {
+/** Marks a run alive; runs silent for SCOUTING_STALE_RUN_MS are treated as dead. */
+export async function touchRun({ ownerId, runId }: { ownerId: string; runId: string }) {
   const db = await getDb();
-  const { ownerId, runId, ...changes } = input;
-  await db
-    .update(workflowRuns)
-    .set({ ...changes, updatedAt: new Date(), heartbeatAt: new Date() })
-    .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.ownerId, ownerId)));
+  await db.update(workflowRuns).set({ heartbeatAt: new Date() }).where(and(eq(workflowRuns.id, runId), eq(workflowRuns.ownerId, ownerId)));
 }
 
 export async function recordStepTiming({ ownerId, runId, node, ms }: { ownerId: string; runId: string; node: string; ms: number }) {
@@ -119,49 +157,64 @@ export async function recordStepTiming({ ownerId, runId, node, ms }: { ownerId: 
     .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.ownerId, ownerId)));
 }
 
-/** Waiting runs in a session are superseded by a new message: cancel them so their gates close. */
-export async function cancelWaitingRuns({ ownerId, sessionId }: { ownerId: string; sessionId: string }) {
-  const db = await getDb();
-  await db
-    .update(workflowRuns)
-    .set({ status: "cancelled", gate: null, updatedAt: new Date() })
-    .where(and(eq(workflowRuns.sessionId, sessionId), eq(workflowRuns.ownerId, ownerId), eq(workflowRuns.status, "waiting")));
-}
-
-export async function countActiveRuns({ ownerId }: { ownerId: string }) {
-  const db = await getDb();
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(workflowRuns)
-    .where(and(eq(workflowRuns.ownerId, ownerId), inArray(workflowRuns.status, ["running"])));
-  return row?.n ?? 0;
-}
-
 // ---- events ----
 export type StoredEvent = { seq: number; type: string; data: Record<string, unknown>; runId: string | null };
 
-/** Appends an event with the next per-session sequence number (the SSE id). */
-export async function appendEvent(input: { ownerId: string; sessionId: string; runId: string | null; type: string; data: Record<string, unknown> }): Promise<number> {
-  const db = await getDb();
+type NewEvent = { ownerId: string; sessionId: string; runId: string | null; type: string; data: Record<string, unknown> };
+
+async function insertEvent(db: Db, input: NewEvent): Promise<number> {
+  const [row] = await db
+    .insert(runEvents)
+    .values({
+      ownerId: input.ownerId,
+      sessionId: input.sessionId,
+      runId: input.runId,
+      type: input.type,
+      data: input.data,
+      seq: sql`(select coalesce(max(seq), 0) + 1 from run_events where session_id = ${input.sessionId})`,
+    })
+    .returning({ seq: runEvents.seq });
+  return row.seq;
+}
+
+/** Retries when two writers raced for the same seq (the unique index refused one). */
+async function withSeqRetry<T>(fn: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await db
-        .insert(runEvents)
-        .values({
-          ownerId: input.ownerId,
-          sessionId: input.sessionId,
-          runId: input.runId,
-          type: input.type,
-          data: input.data,
-          seq: sql`(select coalesce(max(seq), 0) + 1 from run_events where session_id = ${input.sessionId})`,
-        })
-        .returning({ seq: runEvents.seq });
-      return row.seq;
+      return await fn();
     } catch (e) {
-      // Two writers raced for the same seq: the unique index refused one; take the next number.
       if (attempt >= 5) throw e;
     }
   }
+}
+
+/** Appends an event with the next per-session sequence number (the SSE id). */
+export async function appendEvent(input: NewEvent): Promise<number> {
+  const db = await getDb();
+  return withSeqRetry(() => insertEvent(db, input));
+}
+
+/**
+ * A run's new status and the event that announces it, in one transaction: a stream tailer sees both
+ * or neither, so it never closes on "waiting" before the gate event exists, and a client answering
+ * the gate event always finds the run waiting.
+ */
+export async function settleRunWithEvent(
+  run: { ownerId: string; runId: string; status: RunStatus; gate?: string | null; error?: string | null; playerName?: string | null },
+  event: NewEvent,
+): Promise<number> {
+  const db = await getDb();
+  return withSeqRetry(() =>
+    db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const { ownerId, runId, ...changes } = run;
+      await tx
+        .update(workflowRuns)
+        .set({ ...changes, updatedAt: new Date(), heartbeatAt: new Date() })
+        .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.ownerId, ownerId)));
+      return insertEvent(tx, event);
+    }),
+  );
 }
 
 export async function listEvents({ ownerId, sessionId, afterSeq = 0 }: { ownerId: string; sessionId: string; afterSeq?: number }): Promise<StoredEvent[]> {

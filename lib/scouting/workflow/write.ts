@@ -1,4 +1,5 @@
 import { savePlayerWithReport } from "@/lib/db/queries/players";
+import { audit } from "@/lib/db/queries/audit";
 import { log } from "@/lib/log";
 import { MESSAGES } from "@/lib/scouting/messages";
 import { fieldEvidence, toPlayerFields } from "@/lib/scouting/player-fields";
@@ -24,6 +25,9 @@ export const write: NodeFn = step("write", async (state) => {
         citations: state.report.citations,
       },
     });
+    if (!saved.replayed) {
+      await audit({ ownerId: state.ownerId, action: "player.saved", targetType: "player", targetId: saved.playerId, detail: { report_id: saved.reportId, run_id: state.runId } });
+    }
     tracePoint("player_created", { player_id: saved.playerId, report_id: saved.reportId, replayed: saved.replayed, run_id: state.runId });
     return { saved: { playerId: saved.playerId, reportId: saved.reportId }, saveError: null };
   } catch (err) {

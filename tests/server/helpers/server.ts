@@ -45,8 +45,8 @@ export class AppServer {
 }
 
 /** Signs up and returns Bearer headers for a fresh API key, using only HTTP. */
-export async function apiUser(baseUrl: string) {
-  const email = `${Math.random().toString(36).slice(2)}@scout.test`;
+export async function apiUser(baseUrl: string, label = "user") {
+  const email = `${label}-${Math.random().toString(36).slice(2)}@scout.test`;
   const password = "correct-horse-battery";
   const created = await fetch(`${baseUrl}/api/users`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password, name: "Server Test" }) });
   if (created.status !== 201) throw new Error(`sign-up failed: ${created.status}`);

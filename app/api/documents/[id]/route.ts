@@ -1,6 +1,8 @@
 import { deleteDocument, getDocument, getDocumentChunks } from "@/lib/db/queries/documents";
 import { idParam } from "@/lib/http/params";
 import { json, withUser } from "@/lib/http/with-user";
+import { audit } from "@/lib/db/queries/audit";
+import { clientIp } from "@/lib/rate-limit";
 
 export const GET = withUser<{ id: string }>(async (_req, { user, params }) => {
   const id = idParam(params.id, "document");
@@ -9,7 +11,9 @@ export const GET = withUser<{ id: string }>(async (_req, { user, params }) => {
   return json({ document, chunks });
 });
 
-export const DELETE = withUser<{ id: string }>(async (_req, { user, params }) => {
-  await deleteDocument({ ownerId: user.id, id: idParam(params.id, "document") });
+export const DELETE = withUser<{ id: string }>(async (req, { user, params }) => {
+  const id = idParam(params.id, "document");
+  await deleteDocument({ ownerId: user.id, id });
+  await audit({ ownerId: user.id, action: "document.deleted", targetType: "document", targetId: id, ip: clientIp(req.headers) });
   return new Response(null, { status: 204 });
 });

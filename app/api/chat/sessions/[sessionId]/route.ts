@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { deleteSession, getSession, listEvents, listRuns, renameSession } from "@/lib/db/queries/chat";
 import { idParam } from "@/lib/http/params";
+import { audit } from "@/lib/db/queries/audit";
 import { json, readJson, withUser } from "@/lib/http/with-user";
+import { clientIp } from "@/lib/rate-limit";
 
 const renameSchema = z.object({ title: z.string().trim().min(1, "Give the chat a name.").max(120) });
 
@@ -18,7 +20,9 @@ export const PATCH = withUser<{ sessionId: string }>(async (req, { user, params 
   return json({ session: await renameSession({ ownerId: user.id, id, title }) });
 });
 
-export const DELETE = withUser<{ sessionId: string }>(async (_req, { user, params }) => {
-  await deleteSession({ ownerId: user.id, id: idParam(params.sessionId, "session") });
+export const DELETE = withUser<{ sessionId: string }>(async (req, { user, params }) => {
+  const id = idParam(params.sessionId, "session");
+  await deleteSession({ ownerId: user.id, id });
+  await audit({ ownerId: user.id, action: "chat.deleted", targetType: "session", targetId: id, ip: clientIp(req.headers) });
   return new Response(null, { status: 204 });
 });
