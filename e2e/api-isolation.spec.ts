@@ -72,6 +72,23 @@ test.describe("two-user isolation over HTTP", () => {
     expect((await fresh.get("/api/documents")).status()).toBe(401);
   });
 
+  test("security headers are on every response, and errors never carry internals", async ({ playwright, baseURL }) => {
+    const ctx = await playwright.request.newContext({ baseURL });
+    for (const path of ["/sign-in", "/api/health", "/api/documents"]) {
+      const headers = (await ctx.get(path)).headers();
+      expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["x-frame-options"]).toBe("DENY");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["x-powered-by"]).toBeUndefined();
+    }
+    await signUpViaApi(ctx);
+    const bad = await ctx.get("/api/documents/not-a-uuid");
+    expect(bad.status()).toBe(404);
+    const body = await bad.text();
+    expect(body).not.toMatch(/at .*\.(ts|js):\d+|stack|node_modules/i);
+  });
+
   test("cross-origin cookie writes are refused", async ({ playwright, baseURL }) => {
     const ctx = await playwright.request.newContext({ baseURL });
     await signUpViaApi(ctx);

@@ -56,6 +56,21 @@ test.describe("scouting over HTTP and SSE", () => {
     expect(replay.map((e) => e.id)).toEqual([...gathered, ...done].map((e) => e.id));
     const sessions = await (await api.get("/api/chat/sessions")).json();
     expect(sessions.sessions.map((s: { id: string }) => s.id)).toContain(sessionId);
+
+    // Another user: every object of this run, its export and its stream answer 404.
+    const other = await playwright.request.newContext({ baseURL });
+    await signUpViaApi(other);
+    for (const path of [
+      `/api/players/${final.player_record_id}`,
+      `/api/reports/${final.report_id}`,
+      `/api/reports/${final.report_id}?format=md`,
+      `/api/chat/${sessionId}/events`,
+      `/api/chat/sessions/${sessionId}`,
+    ]) {
+      expect((await other.get(path)).status(), path).toBe(404);
+    }
+    expect((await (await other.get("/api/players")).json()).total).toBe(0);
+    expect((await (await other.get("/api/chat/sessions")).json()).sessions).toEqual([]);
   });
 
   test("invalid payloads get 422 with field errors, the wrong gate 409, another user's session 404", async ({ playwright, baseURL }) => {

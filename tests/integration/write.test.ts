@@ -82,3 +82,32 @@ describe(`FR-09 save (${dbTarget})`, () => {
     expect((await listPlayers({ ownerId: user.id })).total).toBe(0);
   });
 });
+
+describe(`database failing mid-run (${dbTarget})`, () => {
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    close = (await useTestDatabase()).close;
+  });
+  afterAll(() => close());
+
+  it("a transient failure is retried; a persistent one ends in an error event, a failed run and a free slot", async () => {
+    const user = await createTestUser();
+    await loadSamples(user.id, ["jalen-brooks-scouting-note.md"]);
+    const flaky = new ScriptedChat(user.id);
+    await flaky.say("Scout Jalen Brooks");
+    armFault("retrieval:database", { times: 1, error: new Error("connection terminated unexpectedly") });
+    const recovered = await flaky.resume({ type: "plan_approval", approved: true });
+    expect(last(recovered).type).toBe("player_preview");
+
+    const broken = new ScriptedChat(user.id);
+    await broken.say("Scout Jalen Brooks");
+    armFault("retrieval:database", { times: 3, error: new Error("connection terminated unexpectedly") });
+    const failed = await broken.resume({ type: "plan_approval", approved: true });
+    expect(last(failed)).toMatchObject({ type: "error", data: { code: "internal:workflow", retryable: true } });
+    expect(JSON.stringify(last(failed).data)).not.toContain("connection terminated");
+    expect((await broken.run())?.status).toBe("failed");
+    // The failed run holds no concurrency slot: new runs still start.
+    const next = new ScriptedChat(user.id);
+    expect(last(await next.say("Scout Jalen Brooks")).type).toBe("plan_proposal");
+  });
+});

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { countDocuments } from "@/lib/db/queries/documents";
 import { env } from "@/lib/env";
+import { faultPoint } from "@/lib/faults";
 import { MESSAGES, WARNING_CODES } from "@/lib/scouting/messages";
 import { computeCoverage } from "@/lib/scouting/coverage";
 import type { EvidenceChunk } from "@/lib/scouting/types";
@@ -54,6 +55,7 @@ export function mergeEvidence(perQuery: EvidenceHit[][], opts: { maxChunks?: num
 
 export const retrieval: NodeFn = step("retrieval", async (state, config) => {
   const ownerId = state.ownerId;
+  faultPoint("retrieval:database");
   const [documentCount, perQuery] = await Promise.all([
     countDocuments({ ownerId }),
     Promise.all(state.searchQueries.map((query) => searchChunks({ ownerId, query, limit: PER_QUERY }))),
