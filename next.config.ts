@@ -29,7 +29,7 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM + extension bundles that must be loaded from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "unpdf", "mammoth", "ioredis"],
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-pgvector", "@node-rs/argon2", "unpdf", "mammoth", "ioredis"],
   poweredByHeader: false,
   typedRoutes: false,
   // The seed's resume URL ends in a slash (`/api/chat/{id}/resume/`): serve it without a redirect.

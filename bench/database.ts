@@ -3,10 +3,10 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq, like, sql } from "drizzle-orm";
+import { eq, inArray, like, sql } from "drizzle-orm";
 import { getDb, openDatabase, setHandleForTests } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/rows";
-import { documentChunks, users } from "@/lib/db/schema";
+import { documentChunks, rateLimitCounters, users, workflowCheckpoints, workflowCheckpointWrites, workflowRuns } from "@/lib/db/schema";
 
 export type BenchTarget =
   | { driver: "pglite"; storage: "file" | "memory" }
@@ -18,6 +18,8 @@ export type BenchDatabase = {
   location: string;
   dataDir?: string;
   ownerId: string;
+  /** Another bench user (the workflow bench gives each corpus and each load-test user its own); deleted at close. */
+  addOwner: (name: string) => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -27,6 +29,17 @@ const BENCH_EMAIL_DOMAIN = "scout-bench.invalid";
 export function describeUrl(url: string): string {
   const u = new URL(url);
   return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+}
+
+/** Deletes bench users. Their rows cascade, except LangGraph checkpoints (keyed by run id) and quota counters (by "scouting:<user id>"). */
+async function deleteOwners(ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  const db = await getDb();
+  const threads = db.select({ id: sql<string>`${workflowRuns.id}::text` }).from(workflowRuns).where(inArray(workflowRuns.ownerId, ids));
+  await db.delete(workflowCheckpointWrites).where(inArray(workflowCheckpointWrites.threadId, threads));
+  await db.delete(workflowCheckpoints).where(inArray(workflowCheckpoints.threadId, threads));
+  await db.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, ids.map((id) => `scouting:${id}`)));
+  await db.delete(users).where(inArray(users.id, ids));
 }
 
 export async function openBenchDatabase(target: BenchTarget, keep: boolean): Promise<BenchDatabase> {
@@ -42,21 +55,29 @@ export async function openBenchDatabase(target: BenchTarget, keep: boolean): Pro
   setHandleForTests(handle);
   const opened = await handle;
   const db = await getDb();
-  const leftovers = await db.delete(users).where(like(users.email, `%@${BENCH_EMAIL_DOMAIN}`)).returning({ id: users.id });
+  const leftovers = await db.select({ id: users.id }).from(users).where(like(users.email, `%@${BENCH_EMAIL_DOMAIN}`));
+  await deleteOwners(leftovers.map((u) => u.id));
   // Earlier runs' rows are deleted at close; reclaim them so table sizes and insert speed start clean.
   if (opened.driver === "postgres" || leftovers.length) await db.execute(sql`VACUUM documents, document_chunks, chunk_stats`);
-  const [owner] = await db
-    .insert(users)
-    .values({ email: `${randomUUID()}@${BENCH_EMAIL_DOMAIN}`, name: "Bench Owner", passwordHash: null })
-    .returning({ id: users.id });
+  const owners: string[] = [];
+  const addOwner = async (name: string) => {
+    const [owner] = await db
+      .insert(users)
+      .values({ email: `${randomUUID()}@${BENCH_EMAIL_DOMAIN}`, name, passwordHash: null })
+      .returning({ id: users.id });
+    owners.push(owner.id);
+    return owner.id;
+  };
+  const ownerId = await addOwner("Bench Owner");
   return {
     driver: opened.driver,
     location,
     dataDir,
-    ownerId: owner.id,
+    ownerId,
+    addOwner,
     async close() {
-      // The owner's documents and chunks go with it (ON DELETE CASCADE); PostgreSQL is left as found.
-      if (!keep) await db.delete(users).where(eq(users.id, owner.id));
+      // PostgreSQL is left as found.
+      if (!keep) await deleteOwners(owners);
       await opened.close();
       if (dataDir && !keep) fs.rmSync(dataDir, { recursive: true, force: true });
     },

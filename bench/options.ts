@@ -1,4 +1,5 @@
 // Bench options from argv (--sizes=1000,10000) or the environment (BENCH_SIZES=1000,10000); argv wins.
+// BENCH_SIZES etc. are the search bench; BENCH_WORKFLOW_* the workflow bench; BENCH_ONLY picks either.
 import type { StemmerChoice } from "./minisearch-baseline";
 
 export type IngestMode = "auto" | "files" | "direct";
@@ -15,10 +16,38 @@ export type BenchOptions = {
   databaseUrl?: string;
   /** Run one database only (e.g. to re-measure PostgreSQL without repeating PGlite). */
   only?: "pglite" | "postgres";
+  /** Which benchmarks run (BENCH_ONLY=search or =workflow, combinable with a database: workflow,postgres). */
+  parts: { search: boolean; workflow: boolean };
+  workflow: WorkflowOptions;
   keep: boolean;
-  /** Where search.json and search.md go (a scratch dir keeps a trial run from replacing the saved results). */
+  /** Where the result files go (a scratch dir keeps a trial run from replacing the saved results). */
   outDir?: string;
 };
+
+export type WorkflowOptions = {
+  /** Documents per owner for the single-user scenarios. */
+  sizes: number[];
+  /** Timed runs per scenario and size (after one untimed warm-up run per size). */
+  runs: number;
+  /** Load test: concurrent users, each with its own owner and corpus. */
+  users: number;
+  usersDocuments: number;
+  /** How long each load-test user keeps starting runs. */
+  seconds: number;
+};
+
+const ONLY_VALUES = ["search", "workflow", "pglite", "postgres"] as const;
+
+/** BENCH_ONLY is a comma list: a part (search, workflow), a database (pglite, postgres), or both. */
+function parseOnly(raw: string | undefined): { only?: "pglite" | "postgres"; parts: BenchOptions["parts"] } {
+  const values = (raw ?? "").split(",").map((v) => v.trim()).filter(Boolean).map((v) => oneOf("BENCH_ONLY", v, ONLY_VALUES, "search"));
+  const dbs = values.filter((v): v is "pglite" | "postgres" => v === "pglite" || v === "postgres");
+  const parts = values.filter((v) => v === "search" || v === "workflow");
+  if (dbs.length > 1 || parts.length > 1) throw new Error(`BENCH_ONLY names at most one part and one database, got "${raw}"`);
+  return { only: dbs[0], parts: { search: !parts.length || parts[0] === "search", workflow: !parts.length || parts[0] === "workflow" } };
+}
+
+const intList = (name: string, raw: string) => [...new Set(raw.split(",").map((s) => positiveInt(name, s.trim(), 0)))].sort((a, b) => a - b);
 
 function argvValues(argv: string[]): Map<string, string> {
   const out = new Map<string, string>();
@@ -49,14 +78,11 @@ function oneOf<T extends string>(name: string, raw: string | undefined, allowed:
 export function parseOptions(argv: string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env): BenchOptions {
   const args = argvValues(argv);
   const get = (flag: string, envName: string) => args.get(flag) ?? env[envName];
-  const sizes = (get("sizes", "BENCH_SIZES") ?? "1000,10000,100000")
-    .split(",")
-    .map((s) => positiveInt("BENCH_SIZES", s.trim(), 0))
-    .sort((a, b) => a - b);
+  const sizes = intList("BENCH_SIZES", get("sizes", "BENCH_SIZES") ?? "1000,10000,100000");
   const queries = positiveInt("BENCH_QUERIES", get("queries", "BENCH_QUERIES"), 60);
   if (queries < 10) throw new Error("BENCH_QUERIES must be at least 10");
   return {
-    sizes: [...new Set(sizes)],
+    sizes,
     queries,
     rounds: positiveInt("BENCH_ROUNDS", get("rounds", "BENCH_ROUNDS"), 3),
     seed: positiveInt("BENCH_SEED", get("seed", "BENCH_SEED"), 20260314),
@@ -65,7 +91,14 @@ export function parseOptions(argv: string[] = process.argv.slice(2), env: NodeJS
     ingestBudgetSeconds: positiveInt("BENCH_INGEST_BUDGET", get("ingest-budget", "BENCH_INGEST_BUDGET"), 240),
     stemmer: oneOf("BENCH_STEMMER", get("stemmer", "BENCH_STEMMER"), ["porter", "lowercase"] as const, "porter"),
     databaseUrl: get("database-url", "BENCH_DATABASE_URL") || undefined,
-    only: get("only", "BENCH_ONLY") ? oneOf("BENCH_ONLY", get("only", "BENCH_ONLY"), ["pglite", "postgres"] as const, "pglite") : undefined,
+    ...parseOnly(get("only", "BENCH_ONLY")),
+    workflow: {
+      sizes: intList("BENCH_WORKFLOW_SIZES", get("workflow-sizes", "BENCH_WORKFLOW_SIZES") ?? "10,100,1000"),
+      runs: positiveInt("BENCH_WORKFLOW_RUNS", get("workflow-runs", "BENCH_WORKFLOW_RUNS"), 10),
+      users: positiveInt("BENCH_WORKFLOW_USERS", get("workflow-users", "BENCH_WORKFLOW_USERS"), 10),
+      usersDocuments: positiveInt("BENCH_WORKFLOW_USER_DOCS", get("workflow-user-docs", "BENCH_WORKFLOW_USER_DOCS"), 100),
+      seconds: positiveInt("BENCH_WORKFLOW_SECONDS", get("workflow-seconds", "BENCH_WORKFLOW_SECONDS"), 20),
+    },
     keep: get("keep", "BENCH_KEEP") === "1",
     outDir: get("out", "BENCH_OUT") || undefined,
   };

@@ -1,5 +1,6 @@
 // Result shapes and the Markdown rendering of bench/results/search.json.
 import type { IngestPath } from "./ingest-corpus";
+import type { MachineInfo } from "./machine";
 import type { SearchMeasurement } from "./measure-search";
 import type { QueryKind } from "./queries";
 
@@ -23,7 +24,7 @@ export type DatabaseResult =
 
 export type BenchReport = {
   generatedAt: string;
-  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; platform: string; loadAvg1m?: { start: number; end: number } };
+  machine: MachineInfo;
   options: { sizes: number[]; queries: number; rounds: number; seed: number; stemmer: string; ingest: string };
   queryKinds: Record<string, number>;
   databases: DatabaseResult[];

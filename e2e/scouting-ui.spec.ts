@@ -49,6 +49,9 @@ test("test_scouting_ui_flow: approve at both gates, then read the cited report a
   await expect(page.getByTestId("player-card")).toContainText("206");
   await expect(page.getByTestId("report-history-item")).toHaveCount(1);
   await shot(page, info, "06-player-page");
+  await page.getByTestId("theme-toggle").first().click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await shot(page, info, "07-player-page-dark");
 });
 
 test("test_full_scouting_flow_reject in the browser: reject leaves the library empty", async ({ page }) => {

