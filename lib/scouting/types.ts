@@ -32,11 +32,13 @@ export type Coverage = {
 /** A value with the chunk ids that support it: the evidence rule made concrete. */
 export type Supported<T> = { value: T; chunkIds: string[] };
 
+export type TeamRef = { name: string; current: boolean };
+
 export type ExtractedFields = {
   displayName: string;
   sport: Sport;
   positions?: Supported<string[]>;
-  teams?: Supported<{ name: string; current: boolean }[]>;
+  teams?: Supported<TeamRef[]>;
   league?: Supported<string>;
   heightCm?: Supported<number>;
   weightKg?: Supported<number>;
@@ -46,10 +48,14 @@ export type ExtractedFields = {
   roleProjection?: Supported<string>;
 };
 
+/** Two dated sources disagreed: the newer one's value was kept. */
+export type ExtractionConflict = { field: string; kept: string; dropped: string; keptChunkIds: string[]; droppedChunkIds: string[]; reason: string };
+
 export type ExtractionResult = {
   fields: ExtractedFields;
+  /** Atomic bullet points taken from the evidence, each traceable to its chunks. */
   rawFacts: { text: string; chunkIds: string[] }[];
-  conflicts: { field: string; kept: string; dropped: string; keptChunkIds: string[]; droppedChunkIds: string[]; reason: string }[];
+  conflicts: ExtractionConflict[];
 };
 
 /** Seed 000 FR-05 PlayerFields, as stored and as shown in player_preview. */

@@ -169,3 +169,22 @@ describe(`scouting workflow, rules engine (${dbTarget})`, () => {
     await expect(getPlayer({ ownerId: stranger.id, id: saved?.id as string })).rejects.toMatchObject({ status: 404 });
   });
 });
+
+describe(`chat sessions list (${dbTarget})`, () => {
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    close = (await useTestDatabase()).close;
+  });
+  afterAll(() => close());
+
+  it("shows each session's latest run status", async () => {
+    const { listSessions } = await import("@/lib/db/queries/chat");
+    const user = await createTestUser();
+    const chat = new ScriptedChat(user.id);
+    await chat.say("Scout Jalen Brooks");
+    const other = new ScriptedChat(user.id);
+    await other.say("hello");
+    const statuses = Object.fromEntries((await listSessions({ ownerId: user.id })).map((s) => [s.id, s.lastStatus]));
+    expect(statuses).toEqual({ [chat.sessionId as string]: "waiting", [other.sessionId as string]: "completed" });
+  });
+});

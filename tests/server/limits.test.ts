@@ -46,7 +46,7 @@ for (const backend of ["database", "redis"] as const) {
       // Every admitted run reached its plan gate: no slot is held, no run is stuck.
       const sessions = (await (await fetch(`${server.url}/api/chat/sessions`, { headers })).json()).sessions as { lastStatus: string }[];
       expect(sessions).toHaveLength(ok.length);
-      expect(sessions.every((s) => s.lastStatus === "waiting")).toBe(true);
+      expect(sessions.map((s) => s.lastStatus)).toEqual(sessions.map(() => "waiting"));
 
       // The hourly quota (10) counts only admitted requests.
       let admitted = ok.length;

@@ -28,7 +28,9 @@ export async function listSessions({ ownerId }: { ownerId: string }) {
       title: chatSessions.title,
       createdAt: chatSessions.createdAt,
       updatedAt: chatSessions.updatedAt,
-      lastStatus: sql<RunStatus | null>`(select r.status from workflow_runs r where r.session_id = ${chatSessions.id} order by r.created_at desc limit 1)`,
+      // Qualified by table name: an interpolated column renders as bare "id", which the subquery would
+      // resolve to workflow_runs.id.
+      lastStatus: sql<RunStatus | null>`(select r.status from workflow_runs r where r.session_id = "chat_sessions"."id" order by r.created_at desc limit 1)`,
     })
     .from(chatSessions)
     .where(eq(chatSessions.ownerId, ownerId))
