@@ -185,3 +185,27 @@ test("375 px viewport: the chat and its cards stay usable", async ({ page }, inf
   await page.getByTestId("open-sessions").click();
   await expect(page.getByRole("dialog").getByTestId("session-item")).toHaveCount(1);
 });
+
+test("the session list: chats can be renamed, reopened and deleted", async ({ page }) => {
+  await withSamples(page);
+  const chat = new ChatPage(page);
+  await chat.open();
+  await chat.send("hello, what can you do?");
+  await expect(page.getByTestId("assistant-message")).toContainText("scouting report");
+  const list = page.locator("aside").getByTestId("session-item");
+  await expect(list).toHaveCount(1);
+  await list.first().getByTestId("session-actions").click();
+  await page.getByTestId("rename-session").click();
+  await page.getByTestId("session-title-input").fill("Draft board questions");
+  await page.getByTestId("save-session-title").click();
+  await expect(list.first()).toContainText("Draft board questions");
+  await page.getByTestId("new-chat").first().click();
+  await expect(page.getByTestId("chat-empty")).toBeVisible();
+  await list.first().getByRole("link").click();
+  await expect(page.getByTestId("assistant-message")).toBeVisible();
+  page.once("dialog", (d) => d.accept());
+  await list.first().getByTestId("session-actions").click();
+  await page.getByTestId("delete-session").click();
+  await expect(list).toHaveCount(0);
+  await expect(page).toHaveURL(/\/chat$/);
+});

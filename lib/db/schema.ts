@@ -313,3 +313,15 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_owner_idx").on(t.ownerId, t.createdAt)],
 );
+
+// Document frequency of each lexeme per owner, kept current on ingest and delete, so BM25's IDF is a
+// lookup instead of a scan over every matching chunk.
+export const ownerTerms = pgTable(
+  "owner_terms",
+  {
+    ownerId: uuid("owner_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    lexeme: text("lexeme").notNull(),
+    df: integer("df").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.lexeme] })],
+);

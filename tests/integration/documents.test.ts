@@ -69,5 +69,12 @@ describe(`documents and evidence search (${dbTarget})`, () => {
     const hits = await searchChunks({ ownerId: alice.id, query: "Marcus Webb point guard", limit: 10 });
     expect(hits.some((h) => h.documentId === webb.id)).toBe(false);
     await expect(getDocument({ ownerId: alice.id, id: webb.id })).rejects.toMatchObject({ status: 404 });
+    // Document frequencies follow: "webb" is gone, "brook" (still in brooks.md) stays at 1.
+    const { getDb } = await import("@/lib/db/client");
+    const { ownerTerms } = await import("@/lib/db/schema");
+    const { and, eq, inArray } = await import("drizzle-orm");
+    const db = await getDb();
+    const terms = await db.select().from(ownerTerms).where(and(eq(ownerTerms.ownerId, alice.id), inArray(ownerTerms.lexeme, ["webb", "brook"])));
+    expect(terms.map((t) => [t.lexeme, t.df])).toEqual([["brook", 1]]);
   });
 });

@@ -42,6 +42,18 @@ export async function findDocumentByHash({ ownerId, contentHash }: { ownerId: st
 
 const INSERT_BATCH = 500;
 
+/** Adds (sign 1) or removes (sign -1) one document's lexemes from the owner's document frequencies. */
+async function adjustTerms(tx: Db, ownerId: string, documentId: string, sign: 1 | -1) {
+  await tx.execute(sql`
+    INSERT INTO owner_terms (owner_id, lexeme, df)
+    SELECT ${ownerId}::uuid, t.lexeme, ${sign} * count(*)::int
+    FROM document_chunks c, unnest(c.search_vector) AS t(lexeme, positions, weights)
+    WHERE c.document_id = ${documentId} AND c.owner_id = ${ownerId}
+    GROUP BY t.lexeme
+    ON CONFLICT (owner_id, lexeme) DO UPDATE SET df = owner_terms.df + excluded.df`);
+  if (sign < 0) await tx.execute(sql`DELETE FROM owner_terms WHERE owner_id = ${ownerId} AND df <= 0`);
+}
+
 async function bumpStats(tx: Db, ownerId: string, chunks: number, tokens: number) {
   await tx
     .insert(chunkStats)
@@ -100,6 +112,7 @@ export async function insertDocumentWithChunks(input: {
       await tx.insert(documentChunks).values(rows.slice(i, i + INSERT_BATCH));
     }
     await bumpStats(tx as unknown as Db, input.ownerId, rows.length, rows.reduce((n, r) => n + r.tokenCount, 0));
+    await adjustTerms(tx as unknown as Db, input.ownerId, doc.id, 1);
     return doc;
   });
 }
@@ -150,6 +163,7 @@ export async function getChunksByIds({ ownerId, ids }: { ownerId: string; ids: s
 export async function deleteDocument({ ownerId, id }: { ownerId: string; id: string }) {
   const db = await getDb();
   await db.transaction(async (tx) => {
+    await adjustTerms(tx as unknown as Db, ownerId, id, -1);
     const [totals] = await tx
       .select({ chunks: sql<number>`count(*)::int`, tokens: sql<number>`coalesce(sum(${documentChunks.tokenCount}), 0)::int` })
       .from(documentChunks)
