@@ -35,13 +35,14 @@ export class ChatPage {
   }
 
   async edit(kind: "edit-wording" | "edit-content", feedback: string) {
-    const before = await this.page.getByTestId("player-preview-card").count();
+    // The card shows only the latest preview; its revision number counts the previews so far.
+    const current = Number((await this.previewCard.textContent())?.match(/revision (\d+)/)?.[1] ?? 1);
     await this.previewCard.getByTestId(kind).click();
     await this.page.getByTestId("feedback-input").fill(feedback);
     await expect(this.page.getByTestId("feedback-count")).toHaveText(`${feedback.length}/1000`);
     await this.page.getByTestId("send-feedback").click();
-    await expect(this.page.getByTestId("player-preview-card")).toHaveCount(before);
-    await expect(this.previewCard).toContainText(`revision ${before + 1}`);
+    await expect(this.page.getByTestId("player-preview-card")).toHaveCount(1);
+    await expect(this.previewCard).toContainText(`revision ${current + 1}`);
   }
 
   sessionId() {
