@@ -87,6 +87,7 @@ export async function runWorkflowBench(options: BenchOptions, dir: string): Prom
     },
     databases,
     notes: [
+      "Model and embedding keys are cleared for the bench (bench/bench-env.ts), so the rules engine runs and searchChunks takes its BM25 + trigram path (no vector search).",
       "Single-user runs wait for the runner's detached work to finish (`settleRuns`), as the integration tests' ScriptedChat does, so they add no polling queries; the load test follows each session's events instead (`listEvents` on each event-bus wake-up, like the SSE route), which is also database work the runs compete with.",
       "Each load-test user has one run under way at a time, so the per-user concurrency limit (SCOUTING_MAX_CONCURRENT) never refuses a start; a 429 would have to come from the hourly quota.",
       "Time to first step is when the bench could read the `intake started` event, i.e. one `listEvents` after the bus announced it.",

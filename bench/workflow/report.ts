@@ -172,7 +172,7 @@ export function renderMarkdown(report: WorkflowReport): string {
     "",
     `Generated ${report.generatedAt} by \`BENCH_ONLY=workflow npm run bench\` in ${fmt(report.totalSeconds / 60, 1)} min. ${describeMachine(report.machine)} Peak RSS of the bench process: ${fmt(report.peakRssMb)} MB.`,
     "",
-    `The real workflow (\`startRun\` / \`resumeRun\` in lib/scouting/runner.ts, LangGraph with the PostgreSQL checkpointer) driven in-process with the **${s.engine} engine**, every gate answered at once. ${s.runsPerScenario} timed runs per scenario and corpus size after one untimed warm-up run; corpora are the first N documents of the search bench's generator (seed ${s.seed}) uploaded with \`ingestFiles\`, one owner per size. SCOUTING_MAX_CONCURRENT = ${s.maxConcurrentPerUser} per user; SCOUTING_REQUESTS_PER_HOUR raised to ${s.requestsPerHour.toLocaleString("en")} so the quota does not stop the bench. Databases: ${where.join("; ")}.`,
+    `The real workflow (\`startRun\` / \`resumeRun\` in lib/scouting/runner.ts, LangGraph with the PostgreSQL checkpointer) driven in-process with the **${s.engine} engine**, every gate answered at once. ${s.runsPerScenario} timed runs per scenario and corpus size (interleaved), after one untimed warm-up run of each scenario; corpora are the first N documents of the search bench's generator (seed ${s.seed}) uploaded with \`ingestFiles\`, one owner per size. SCOUTING_MAX_CONCURRENT = ${s.maxConcurrentPerUser} per user; SCOUTING_REQUESTS_PER_HOUR raised to ${s.requestsPerHour.toLocaleString("en")} so the quota does not stop the bench. Databases: ${where.join("; ")}.`,
     "",
     "## End-to-end runs, one user",
     "",

@@ -11,9 +11,11 @@ export type ScenarioResult = { scenario: Scenario } & RunsSummary;
 
 export async function measureScenarios(input: { ownerId: string; label: string; targets: string[]; runs: number }): Promise<{ scenarios: ScenarioResult[]; all: RunsSummary }> {
   const { ownerId, targets } = input;
-  // Untimed: the first run pays for module loading, graph compilation and cold caches.
-  const warm = await driveRun({ ownerId, playerName: targets[0], edit: "none", wait: "settle" });
-  if (!warm.ok) benchLog(`${input.label}: warm-up run failed (${warm.failure}: ${warm.detail})`);
+  // Untimed, one per scenario: first runs pay for module loading, JIT of each path and cold caches.
+  for (const edit of Object.values(SCENARIOS)) {
+    const warm = await driveRun({ ownerId, playerName: targets[0], edit, wait: "settle" });
+    if (!warm.ok) benchLog(`${input.label}: warm-up run failed (${warm.failure}: ${warm.detail})`);
+  }
   const outcomes = new Map<Scenario, RunOutcome[]>(Object.keys(SCENARIOS).map((s) => [s as Scenario, []]));
   for (let i = 0; i < input.runs; i++) {
     for (const [scenario, edit] of Object.entries(SCENARIOS) as [Scenario, Edit][]) {

@@ -1,7 +1,6 @@
 "use client";
 import { MessageSquarePlus, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -16,7 +15,6 @@ export type SessionSummary = { id: string; title: string; updatedAt: string; las
 const STATUS_DOT: Record<string, string> = { waiting: "bg-warning", running: "bg-primary animate-pulse", failed: "bg-destructive" };
 
 export function SessionList({ sessions, activeId, onChanged }: { sessions: SessionSummary[]; activeId: string | null; onChanged: () => void }) {
-  const router = useRouter();
   const [renaming, setRenaming] = useState<SessionSummary | null>(null);
   const [title, setTitle] = useState("");
 
@@ -36,7 +34,7 @@ export function SessionList({ sessions, activeId, onChanged }: { sessions: Sessi
     try {
       await apiFetch(`/api/chat/sessions/${s.id}`, { method: "DELETE" });
       onChanged();
-      if (s.id === activeId) router.push("/chat");
+      if (s.id === activeId) window.location.assign("/chat");
     } catch (e) {
       toast.error((e as Error).message);
     }
@@ -44,10 +42,12 @@ export function SessionList({ sessions, activeId, onChanged }: { sessions: Sessi
 
   return (
     <nav aria-label="Chats" className="flex h-full flex-col gap-2">
+      {/* A plain link on purpose: a new chat's URL is set with history.replaceState, so the router may
+          still consider /chat current and keep the old conversation on screen. */}
       <Button asChild variant="outline" className="justify-start" data-testid="new-chat">
-        <Link href="/chat">
+        <a href="/chat">
           <MessageSquarePlus className="size-4" aria-hidden /> New chat
-        </Link>
+        </a>
       </Button>
       {sessions.length === 0 ? (
         <p className="px-2 py-4 text-sm text-muted-foreground">Your chats will appear here.</p>
