@@ -1,3 +1,4 @@
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
@@ -21,5 +22,15 @@ export function FormField({ label, name, errors, hint, id, ...input }: Props) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The form-level error of the auth forms, announced to screen readers. */
+export function FormError({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <Alert variant="destructive" role="alert" data-testid="auth-error">
+      <AlertDescription>{message}</AlertDescription>
+    </Alert>
   );
 }

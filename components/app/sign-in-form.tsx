@@ -1,8 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useActionState } from "react";
-import { FormField } from "@/components/app/form-field";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { FormError, FormField } from "@/components/app/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { signInAction, type FormState } from "@/lib/accounts/actions";
@@ -19,11 +18,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
       </CardHeader>
       <form action={action} noValidate>
         <CardContent className="grid gap-4">
-          {state.error ? (
-            <Alert variant="destructive" role="alert" data-testid="auth-error">
-              <AlertDescription>{state.error}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FormError message={state.error} />
           <input type="hidden" name="callbackUrl" value={callbackUrl ?? "/chat"} />
           <FormField label="Email" name="email" type="email" autoComplete="email" required defaultValue={state.values?.email} autoFocus />
           <FormField label="Password" name="password" type="password" autoComplete="current-password" required />

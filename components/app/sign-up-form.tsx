@@ -1,8 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useActionState } from "react";
-import { FormField } from "@/components/app/form-field";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { FormError, FormField } from "@/components/app/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { signUpAction, type FormState } from "@/lib/accounts/actions";
@@ -19,11 +18,7 @@ export function SignUpForm() {
       </CardHeader>
       <form action={action} noValidate>
         <CardContent className="grid gap-4">
-          {state.error ? (
-            <Alert variant="destructive" role="alert" data-testid="auth-error">
-              <AlertDescription>{state.error}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FormError message={state.error} />
           <FormField label="Name" name="name" autoComplete="name" required defaultValue={state.values?.name} errors={state.fields?.name} autoFocus />
           <FormField label="Email" name="email" type="email" autoComplete="email" required defaultValue={state.values?.email} errors={state.fields?.email} />
           <FormField

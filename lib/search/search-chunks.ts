@@ -173,8 +173,10 @@ export async function searchChunks(input: { ownerId: string; query: string; limi
     if (fused) return fused;
   }
   const { hits, unknownTerms } = await bm25({ ownerId: input.ownerId, query, limit });
-  // A word the corpus has never seen is likely a misspelt name: look for it by trigram too.
-  if ((hits.length >= limit && unknownTerms === 0) || query.split(/\s+/).length > 4) return hits;
+  // A capitalised query with a word the corpus has never seen is likely a misspelt name: look for it
+  // by trigram too. (Trigram matching of a whole generic query over a large corpus is slow, so only then.)
+  const likelyMisspeltName = unknownTerms > 0 && /\p{Lu}/u.test(query);
+  if ((hits.length >= limit && !likelyMisspeltName) || query.split(/\s+/).length > 4) return hits;
   const seen = new Set(hits.map((h) => h.chunkId));
   const fuzzy = (await trigram({ ownerId: input.ownerId, query, limit })).filter((h) => !seen.has(h.chunkId));
   if (hits.length >= limit) {

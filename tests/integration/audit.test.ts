@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listAudit } from "@/lib/db/queries/audit";
-import { createTestUser, dbTarget, useTestDatabase } from "./helpers/db";
+import { createTestUser, dbTarget, withTestDatabase } from "./helpers/db";
 import { loadSamples, ScriptedChat } from "./helpers/scouting";
 
 describe(`audit trail (${dbTarget})`, () => {
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    close = (await useTestDatabase()).close;
-  });
-  afterAll(() => close());
+  withTestDatabase();
 
   it("records uploads and saves, per owner only", async () => {
     const user = await createTestUser();

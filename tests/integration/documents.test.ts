@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { deleteDocument, getChunksByIds, getDocument, listDocuments } from "@/lib/db/queries/documents";
 import { ingestFiles } from "@/lib/documents/ingest";
 import { searchChunks } from "@/lib/search/search-chunks";
-import { createTestUser, dbTarget, useTestDatabase } from "./helpers/db";
+import { createTestUser, dbTarget, withTestDatabase } from "./helpers/db";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
 describe(`documents and evidence search (${dbTarget})`, () => {
-  let close: () => Promise<void>;
+  withTestDatabase();
   let alice: { id: string };
   let bob: { id: string };
 
   beforeAll(async () => {
-    const handle = await useTestDatabase();
-    close = handle.close;
     alice = await createTestUser("Alice");
     bob = await createTestUser("Bob");
   });
-  afterAll(() => close());
 
   it("ingests, chunks with stable ids, and finds a player by name and attribute", async () => {
     const note = [

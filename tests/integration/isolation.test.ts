@@ -1,12 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { documentChunks } from "@/lib/db/schema";
 import { ingestFiles } from "@/lib/documents/ingest";
 import { resumeRun, settleRuns } from "@/lib/scouting/runner";
 import { listPlayers } from "@/lib/db/queries/players";
 import { searchChunks } from "@/lib/search/search-chunks";
-import { createTestUser, dbTarget, useTestDatabase } from "./helpers/db";
+import { createTestUser, dbTarget, withTestDatabase } from "./helpers/db";
 import { loadSamples, ScriptedChat } from "./helpers/scouting";
 
 // A small seeded PRNG so a failure can be replayed exactly.
@@ -22,11 +22,7 @@ const LAST = ["Brooks", "Webb", "Kessler", "Reyes", "Okafor", "Mensah", "Cole", 
 const TRAITS = ["elite court vision", "quick first step", "strong hands", "poor footwork", "streaky jumper", "relentless motor"];
 
 describe(`tenant isolation under random data (${dbTarget})`, () => {
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    close = (await useTestDatabase()).close;
-  });
-  afterAll(() => close());
+  withTestDatabase();
 
   it("retrieval never returns another owner's chunk, for any user and query", async () => {
     const rand = prng(20261122);

@@ -1,5 +1,5 @@
 import { APICallError } from "ai";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { listPlayers } from "@/lib/db/queries/players";
 import { createModelEngine } from "@/lib/scouting/engine/model-engine";
 import { setEngineForTests } from "@/lib/scouting/engine";
@@ -7,21 +7,19 @@ import { MESSAGES } from "@/lib/scouting/messages";
 import type { FinalResponse } from "@/lib/scouting/types";
 import type { PlayerPreviewEvent } from "@/lib/scouting/workflow/events";
 import { cooperative, evidenceBlocks, mockModel, type Responder } from "../fixtures/mock-model";
-import { createTestUser, dbTarget, useTestDatabase } from "./helpers/db";
+import { createTestUser, dbTarget, withTestDatabase } from "./helpers/db";
 import { last, loadSamples, ofType, ScriptedChat } from "./helpers/scouting";
 
 // MODEL_RETRY_INITIAL_MS=20, MODEL_RETRY_MAX_MS=80 and MODEL_TIMEOUT_MS=300 come from vitest.config.ts.
 
 describe(`model engine through AI SDK mock models (${dbTarget})`, () => {
-  let close: () => Promise<void>;
+  withTestDatabase();
   let owner: { id: string };
   beforeAll(async () => {
-    close = (await useTestDatabase()).close;
     owner = await createTestUser();
     await loadSamples(owner.id, ["jalen-brooks-scouting-note.md", "conference-semifinal-preview.md"]);
   });
   afterEach(() => setEngineForTests(undefined));
-  afterAll(() => close());
 
   async function runToPreview(respond: Responder) {
     const { model, calls } = mockModel(respond);

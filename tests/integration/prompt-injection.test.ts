@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ingestFiles } from "@/lib/documents/ingest";
 import { createModelEngine } from "@/lib/scouting/engine/model-engine";
 import { setEngineForTests } from "@/lib/scouting/engine";
 import type { PlayerPreviewEvent } from "@/lib/scouting/workflow/events";
 import { cooperative, mockModel, type Responder } from "../fixtures/mock-model";
-import { createTestUser, dbTarget, useTestDatabase } from "./helpers/db";
+import { createTestUser, dbTarget, withTestDatabase } from "./helpers/db";
 import { last, loadSamples, ofType, ScriptedChat } from "./helpers/scouting";
 
 // OWASP LLM01 / seed 001 §7: documents that try to instruct the reader must not change any fact.
@@ -34,12 +34,8 @@ async function userWith(injected: boolean) {
 }
 
 describe(`prompt-injection documents change nothing (${dbTarget})`, () => {
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    close = (await useTestDatabase()).close;
-  });
+  withTestDatabase();
   afterEach(() => setEngineForTests(undefined));
-  afterAll(() => close());
 
   it("rules engine: same fields and no injected claim in the report", async () => {
     const clean = await preview((await userWith(false)).id);

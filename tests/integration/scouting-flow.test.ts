@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getPlayer, getReport, listPlayers } from "@/lib/db/queries/players";
 import { MESSAGES } from "@/lib/scouting/messages";
 import { onTrace } from "@/lib/scouting/workflow/trace";
 import type { Coverage, FinalResponse } from "@/lib/scouting/types";
 import type { PlanProposal, PlayerPreviewEvent } from "@/lib/scouting/workflow/events";
-import { createTestUser, dbTarget, useTestDatabase } from "./helpers/db";
+import { createTestUser, dbTarget, withTestDatabase } from "./helpers/db";
 import { last, loadSamples, ofType, ScriptedChat } from "./helpers/scouting";
 
 describe(`scouting workflow, rules engine (${dbTarget})`, () => {
-  let close: () => Promise<void>;
+  withTestDatabase();
   let owner: { id: string };
   beforeAll(async () => {
-    close = (await useTestDatabase()).close;
     owner = await createTestUser();
     await loadSamples(owner.id);
   });
-  afterAll(() => close());
 
   it("test_full_scouting_flow_approve: approve at both gates saves one player and its report", async () => {
     const traces: string[] = [];
@@ -171,11 +169,7 @@ describe(`scouting workflow, rules engine (${dbTarget})`, () => {
 });
 
 describe(`chat sessions list (${dbTarget})`, () => {
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    close = (await useTestDatabase()).close;
-  });
-  afterAll(() => close());
+  withTestDatabase();
 
   it("shows each session's latest run status", async () => {
     const { listSessions } = await import("@/lib/db/queries/chat");

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { listDocuments } from "@/lib/db/queries/documents";
 import { ingestFile } from "@/lib/documents/ingest";
 import { searchChunks } from "@/lib/search/search-chunks";
 import { makeDocx, makePdf } from "../fixtures/make-files";
-import { createTestUser, dbTarget, useTestDatabase } from "./helpers/db";
+import { createTestUser, dbTarget, withTestDatabase } from "./helpers/db";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
 describe(`upload validation (${dbTarget})`, () => {
-  let close: () => Promise<void>;
+  withTestDatabase();
   let owner: { id: string };
   beforeAll(async () => {
-    close = (await useTestDatabase()).close;
     owner = await createTestUser();
   });
-  afterAll(() => close());
 
   it("reads every supported type and makes its text searchable", async () => {
     const files: [string, Uint8Array | Promise<Uint8Array>, string][] = [

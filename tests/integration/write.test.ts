@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { listPlayers, savePlayerWithReport } from "@/lib/db/queries/players";
 import { players, scoutingReports, workflowCheckpoints } from "@/lib/db/schema";
@@ -8,7 +8,7 @@ import { armFault } from "@/lib/faults";
 import { MESSAGES } from "@/lib/scouting/messages";
 import { settleRuns, startRun } from "@/lib/scouting/runner";
 import type { FinalResponse } from "@/lib/scouting/types";
-import { createTestUser, dbTarget, useTestDatabase } from "./helpers/db";
+import { createTestUser, dbTarget, withTestDatabase } from "./helpers/db";
 import { last, loadSamples, ofType, ScriptedChat } from "./helpers/scouting";
 
 const input = (ownerId: string, runId = randomUUID()) => ({
@@ -21,13 +21,11 @@ const input = (ownerId: string, runId = randomUUID()) => ({
 });
 
 describe(`FR-09 save (${dbTarget})`, () => {
-  let close: () => Promise<void>;
+  withTestDatabase();
   let owner: { id: string };
   beforeAll(async () => {
-    close = (await useTestDatabase()).close;
     owner = await createTestUser();
   });
-  afterAll(() => close());
 
   it("test_atomic_transaction: a failure after the second statement writes nothing", async () => {
     armFault("write:after_report_insert");
@@ -84,11 +82,7 @@ describe(`FR-09 save (${dbTarget})`, () => {
 });
 
 describe(`database failing mid-run (${dbTarget})`, () => {
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    close = (await useTestDatabase()).close;
-  });
-  afterAll(() => close());
+  withTestDatabase();
 
   it("a transient failure is retried; a persistent one ends in an error event, a failed run and a free slot", async () => {
     const user = await createTestUser();

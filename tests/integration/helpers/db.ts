@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase, setHandleForTests } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 
@@ -21,4 +22,13 @@ export async function createTestUser(name = "Test User") {
     .values({ email: `${randomUUID()}@example.test`, name, passwordHash: null })
     .returning({ id: users.id, email: users.email, name: users.name });
   return user;
+}
+
+/** Registers hooks that give the enclosing suite its own database (closed after the suite). */
+export function withTestDatabase() {
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    close = (await useTestDatabase()).close;
+  });
+  afterAll(() => close?.());
 }
