@@ -54,10 +54,10 @@ function describeFailure(err: unknown): { code: string; message: string; retryab
   return { code: "internal:workflow", message: "Something went wrong while writing the report. Please try again.", retryable: true };
 }
 
-// Runs (or resumes) the graph to its next gate or its end, persisting every event. Detached from any
-// HTTP request: a client that disconnects does not stop the run.
 type GraphInput = Parameters<ScoutingGraph["stream"]>[0];
 
+// Runs (or resumes) the graph to its next gate or its end, persisting every event. Detached from any
+// HTTP request: a client that disconnects does not stop the run.
 async function execute(ref: RunRef, input: GraphInput) {
   const config = { configurable: { thread_id: ref.runId, session_id: ref.sessionId } };
   try {
@@ -80,7 +80,6 @@ async function execute(ref: RunRef, input: GraphInput) {
     await settle(ref, { status: "completed", gate: null, playerName: values.playerName }, closing);
   } catch (err) {
     log.error({ err, runId: ref.runId }, "workflow run failed");
-    if (process.env.SCOUT_DEBUG) console.error(err);
     const failure = describeFailure(err);
     await settle(ref, { status: "failed", gate: null, error: failure.code }, { type: "error", data: failure }).catch(() => {});
   }
