@@ -118,10 +118,10 @@ export function DocumentsManager({ documents }: { documents: DocumentRow[] }) {
                 <TableRow>
                   <TableHead>Name</TableHead>
                   <TableHead>Type</TableHead>
-                  <TableHead className="text-right">Size</TableHead>
-                  <TableHead className="text-right">Chunks</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Uploaded</TableHead>
+                  <TableHead className="hidden text-right sm:table-cell">Size</TableHead>
+                  <TableHead className="hidden text-right sm:table-cell">Chunks</TableHead>
+                  <TableHead className="hidden sm:table-cell">Status</TableHead>
+                  <TableHead className="hidden md:table-cell">Uploaded</TableHead>
                   <TableHead className="w-12">
                     <span className="sr-only">Actions</span>
                   </TableHead>
@@ -130,7 +130,7 @@ export function DocumentsManager({ documents }: { documents: DocumentRow[] }) {
               <TableBody>
                 {documents.map((doc) => (
                   <TableRow key={doc.id} data-testid="document-row">
-                    <TableCell className="max-w-[18rem] truncate font-medium" title={doc.filename}>
+                    <TableCell className="max-w-[12rem] truncate font-medium sm:max-w-[18rem]" title={doc.filename}>
                       {doc.filename}
                     </TableCell>
                     <TableCell>
@@ -138,12 +138,12 @@ export function DocumentsManager({ documents }: { documents: DocumentRow[] }) {
                         {doc.kind}
                       </Badge>
                     </TableCell>
-                    <TableCell className="text-right tabular-nums">{formatBytes(doc.sizeBytes)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{doc.chunkCount}</TableCell>
-                    <TableCell>
+                    <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatBytes(doc.sizeBytes)}</TableCell>
+                    <TableCell className="hidden text-right tabular-nums sm:table-cell">{doc.chunkCount}</TableCell>
+                    <TableCell className="hidden sm:table-cell">
                       <Badge variant={doc.status === "ready" ? "success" : "secondary"}>{doc.status === "ready" ? "Indexed" : doc.status}</Badge>
                     </TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(doc.createdAt)}</TableCell>
+                    <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">{formatDateTime(doc.createdAt)}</TableCell>
                     <TableCell>
                       <AlertDialog>
                         <AlertDialogTrigger asChild>
