@@ -1,9 +1,5 @@
+import { formatHeight, formatWeight } from "@/lib/reports/format";
 import type { PlayerFields } from "@/lib/scouting/types";
-
-function feetInches(cm: number) {
-  const inches = Math.round(cm / 2.54);
-  return `${Math.floor(inches / 12)}′${inches % 12}″`;
-}
 
 /** The structured player card fields (FR-05 shape), shared by the chat preview. */
 export function PlayerFieldsView({ fields }: { fields: PlayerFields }) {
@@ -12,8 +8,8 @@ export function PlayerFieldsView({ fields }: { fields: PlayerFields }) {
     ["Positions", fields.positions?.join(", ")],
     ["Teams", fields.teams?.join(", ")],
     ["League", fields.league],
-    ["Height", fields.physical?.height_cm ? `${fields.physical.height_cm} cm (${feetInches(fields.physical.height_cm)})` : undefined],
-    ["Weight", fields.physical?.weight_kg ? `${fields.physical.weight_kg} kg (${Math.round(fields.physical.weight_kg * 2.20462)} lb)` : undefined],
+    ["Height", formatHeight(fields.physical?.height_cm)],
+    ["Weight", formatWeight(fields.physical?.weight_kg)],
     ["Strengths", fields.scouting?.strengths?.join("; ")],
     ["Weaknesses", fields.scouting?.weaknesses?.join("; ")],
     ["Style", fields.scouting?.style_tags?.join(", ")],

@@ -1,4 +1,4 @@
-import type { Citation, EvidenceChunk, ReportDraft, ReportLine, ReportSection, SectionKey } from "@/lib/scouting/types";
+import type { Citation, Coverage, EvidenceChunk, ReportDraft, ReportLine, ReportSection, SectionKey } from "@/lib/scouting/types";
 import { REPORT_SECTIONS } from "@/lib/scouting/types";
 
 export const MAX_REPORT_WORDS = 2000;
@@ -8,6 +8,23 @@ export const SUMMARY_MAX = 8;
 /** A report line before citation markers are assigned: it names the chunks that support it. */
 export type DraftLine = { text: string; chunkIds: string[] };
 export type DraftSections = Partial<Record<SectionKey, DraftLine[]>>;
+
+const MISSING_LABEL: Record<string, string> = {
+  positions: "position",
+  teams: "team history",
+  height: "height",
+  weight: "weight",
+  strengths: "documented strengths",
+  weaknesses: "documented weaknesses",
+};
+
+/** FR-06 "What I couldn't find", from coverage.missing: the same for every engine, never a claim. */
+export function missingLines(coverage: Coverage): DraftLine[] {
+  const lines = coverage.missing.map((m) => ({ text: `No evidence in your documents for ${MISSING_LABEL[m] ?? m}.`, chunkIds: [] }));
+  if (lines.length === 0) lines.push({ text: "Nothing: every expected field (position, teams, height, weight, strengths, weaknesses) has supporting evidence.", chunkIds: [] });
+  if (coverage.chunk_count === 0) lines.unshift({ text: "No passages about this player were found in your documents.", chunkIds: [] });
+  return lines;
+}
 
 const NARRATIVE: ReadonlySet<SectionKey> = new Set(["play_style", "role_projection"]);
 // Coverage lines state what is absent; they are not claims about the player and cite nothing.

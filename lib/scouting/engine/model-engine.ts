@@ -3,7 +3,7 @@ import type { LanguageModel } from "ai";
 import { z } from "zod";
 import { callModel, isContextLengthError } from "@/lib/ai/call-model";
 import { fenceEvidence } from "@/lib/ai/fence";
-import { finalizeReport, type DraftLine } from "@/lib/scouting/report";
+import { finalizeReport, missingLines, type DraftLine } from "@/lib/scouting/report";
 import type { EvidenceChunk, ExtractionResult, Sport } from "@/lib/scouting/types";
 import { sportSchema } from "@/lib/scouting/types";
 import { defaultPlan } from "./rules-engine";
@@ -123,7 +123,7 @@ export function createModelEngine(model: LanguageModel): ScoutingEngine {
           role_projection: toLines(out.role_projection),
           development_focus: toLines(out.development_focus),
           risk_notes: toLines(out.risk_notes),
-          missing: coverage.missing.map((m) => ({ text: `No evidence in your documents for ${m}.`, chunkIds: [] })),
+          missing: missingLines(coverage),
         },
       });
     },

@@ -1,15 +1,6 @@
-import { finalizeReport, type DraftLine, type DraftSections } from "@/lib/scouting/report";
+import { finalizeReport, missingLines, type DraftLine, type DraftSections } from "@/lib/scouting/report";
 import type { ReportDraft, Supported } from "@/lib/scouting/types";
 import type { ComposeInput } from "./types";
-
-const FIELD_LABEL: Record<string, string> = {
-  positions: "position",
-  teams: "team history",
-  height: "height",
-  weight: "weight",
-  strengths: "documented strengths",
-  weaknesses: "documented weaknesses",
-};
 
 const RISK = /\b(injur\w*|surgery|surgeries|sprain\w*|tear|torn|fracture\w*|concussion\w*|suspen\w*|missed \d+ games|durab\w*|hamstring|ankle|knee|acl|mcl|off-field|arrest\w*)\b/i;
 const DEVELOP = /\b(needs? to|must|has to|should|develop\w*|improv\w*|work on|refine|add(?:ing)? strength)\b/i;
@@ -93,10 +84,6 @@ export function composeWithRules(input: ComposeInput): ReportDraft {
     });
   }
 
-  const missing: DraftLine[] = coverage.missing.map((m) => ({ text: `No evidence in your documents for ${FIELD_LABEL[m] ?? m}.`, chunkIds: [] }));
-  if (missing.length === 0) missing.push({ text: "Nothing: every expected field (position, teams, height, weight, strengths, weaknesses) has supporting evidence.", chunkIds: [] });
-  if (coverage.chunk_count === 0) missing.unshift({ text: "No passages about this player were found in your documents.", chunkIds: [] });
-
   const sections: DraftSections = {
     snapshot: snapshot.slice(0, 5),
     strengths: leadWith((f.strengths ?? []).map(bullet), style.focus).slice(0, maxBullets),
@@ -105,7 +92,7 @@ export function composeWithRules(input: ComposeInput): ReportDraft {
     role_projection: role,
     development_focus: dedupe(development).slice(0, style.concise ? 2 : 4),
     risk_notes: dedupe(risk).slice(0, style.concise ? 2 : 4),
-    missing,
+    missing: missingLines(coverage),
   };
   return finalizeReport({ playerName, sections, evidence: input.evidence });
 }
