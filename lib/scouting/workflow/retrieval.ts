@@ -7,6 +7,9 @@ import { computeCoverage } from "@/lib/scouting/coverage";
 import type { EvidenceChunk } from "@/lib/scouting/types";
 import { searchChunks, type EvidenceHit } from "@/lib/search/search-chunks";
 import { estimateTokens } from "@/lib/tokens";
+import { nameKey } from "@/lib/scouting/rules/names";
+import { keyedText } from "@/lib/scouting/rules/person-index";
+import { findWordAll } from "@/lib/scouting/rules/text";
 import { emit, step, type NodeFn } from "./node";
 import { tracePoint } from "./trace";
 
@@ -58,8 +61,14 @@ export const retrieval: NodeFn = step("retrieval", async (state, config) => {
   faultPoint("retrieval:database");
   const [documentCount, perQuery] = await Promise.all([
     countDocuments({ ownerId }),
-    Promise.all(state.searchQueries.map((query) => searchChunks({ ownerId, query, limit: PER_QUERY }))),
+    Promise.all(state.searchQueries.map((query) => searchChunks({ ownerId, query, limit: PER_QUERY, documentIds: state.person?.documentIds }))),
   ]);
+  // REQ-PPL-03: without a resolved person (the user went on with an unknown name) only passages that
+  // spell the full name count, so no namesake's passage is taken for him.
+  if (!state.person) {
+    const key = nameKey(state.playerName ?? "");
+    for (const hits of perQuery) hits.splice(0, hits.length, ...hits.filter((h) => key && findWordAll(keyedText(h.text).text, key).length > 0));
+  }
   const { evidence, budgetReached } = mergeEvidence(perQuery, { tokenBudget: env.SCOUTING_EVIDENCE_TOKEN_BUDGET });
   const coverage = computeCoverage({ playerName: state.playerName ?? "", sport: state.sportGuess, evidence });
   emit(config, { type: "coverage_report", data: coverage });
