@@ -19,6 +19,7 @@ export interface ScoutingEngine {
   draftPlan(input: { playerName: string; sport: Sport; request: string }): Promise<{ planSteps: string[]; queryHints: string[] }>;
   /** Extra queries beyond FR-03's fixed ones (e.g. from edit_content feedback); the queries step normalises them. */
   proposeQueries(input: { playerName: string; sport: Sport; hints: string[]; feedback: string | null }): Promise<string[]>;
-  extract(input: { playerName: string; sport: Sport; evidence: EvidenceChunk[] }): Promise<ExtractionResult>;
+  /** `aliases`: the short forms the people index bound to the resolved player (REQ-PPL-03). */
+  extract(input: { playerName: string; sport: Sport; evidence: EvidenceChunk[]; aliases?: string[] }): Promise<ExtractionResult>;
   compose(input: ComposeInput): Promise<ReportDraft>;
 }

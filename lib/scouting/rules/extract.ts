@@ -17,7 +17,8 @@ import type { EvidenceChunk, ExtractionConflict, ExtractionResult, Sport, Suppor
 
 export { documentsPeople } from "./people";
 
-export type ExtractionInput = { playerName: string; sport: Sport; chunks: EvidenceChunk[] };
+/** `aliases`: short forms the people index bound to this player (nicknames, "Hale Jr."). */
+export type ExtractionInput = { playerName: string; sport: Sport; chunks: EvidenceChunk[]; aliases?: string[] };
 
 const MAX_TRAITS = 12;
 const MAX_STYLE_TAGS = 8;
@@ -38,7 +39,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const people = documentsPeople([...texts, ...titles]);
   const displayName = resolveDisplayName(input.playerName, people);
   const sport: Sport = input.sport !== "unknown" ? input.sport : guessSport("", texts);
-  const matcher = buildMentionMatcher(displayName, people);
+  const matcher = buildMentionMatcher(displayName, people, input.aliases);
   const others = people.filter((p) => !matcher.isTarget(p));
   const subjectNames = [displayName, coreNameWords(displayName).join(" "), surnameOf(displayName), givenNameOf(displayName)].filter(Boolean);
 
