@@ -150,7 +150,7 @@ export const players = pgTable(
     positions: jsonb("positions").$type<string[]>(),
     teams: jsonb("teams").$type<string[]>(),
     league: text("league"),
-    physical: jsonb("physical").$type<{ height_cm?: number; weight_kg?: number }>(),
+    physical: jsonb("physical").$type<{ height_cm?: number; weight_kg?: number; height_as_written?: string; weight_as_written?: string }>(),
     scouting: jsonb("scouting").$type<{
       strengths?: string[];
       weaknesses?: string[];

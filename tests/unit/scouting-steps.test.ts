@@ -91,7 +91,7 @@ describe("seed 000 §6.1 unit tests", () => {
   it("test_extraction_omits_unknown", async () => {
     const evidence = [chunk("d1:0", "Jalen Brooks is a 6'9\" forward for the Omaha Comets. Strengths: court vision.")];
     const rules = await rulesEngine.extract({ playerName: "Jalen Brooks", sport: "nba", evidence });
-    expect(rules.fields.heightCm?.value).toBe(206);
+    expect(rules.fields.heightCm?.value).toBe(205.7);
     expect(rules.fields.weightKg).toBeUndefined();
     // A model that invents a weight, cites a chunk we never retrieved, or a chunk that does not say it, loses those values.
     const hallucinated: ExtractionResult = {

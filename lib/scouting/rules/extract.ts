@@ -12,6 +12,7 @@ import { resolveField, type Candidate } from "./resolve";
 import { guessSport } from "./sport";
 import { findLeagues, findTeamMentions, mergeTeamMentions, rank, type TeamMention } from "./teams";
 import { collapseSpaces, fold, normalizeText, stripMarkdown } from "./text";
+import { createStatementCollector } from "./statements";
 import { extractTraits, traitKey } from "./traits";
 import type { EvidenceChunk, ExtractionConflict, ExtractionResult, Sport, Supported, TeamRef } from "./types";
 
@@ -72,6 +73,8 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const facts = new Map<string, { text: string; chunkIds: string[] }>();
   const traitLists = { strengths: new Map<string, Supported<string>>(), weaknesses: new Map<string, Supported<string>>(), styleTags: new Map<string, Supported<string>>() };
   const projections: Candidate<string>[] = [];
+  const statements = createStatementCollector(subjectNames);
+  const asWritten = new Map<string, string>();
 
   for (const ctx of contexts) {
     const id = ctx.chunk.chunkId;
@@ -81,6 +84,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       for (const m of findMeasurements(segment.text)) {
         if (m.kind === "height") heights.push({ value: m.heightCm, chunkId: id, date: ctx.date, order });
         else weights.push({ value: m.weightKg, chunkId: id, date: ctx.date, order });
+        if (!asWritten.has(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`)) asWritten.set(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`, m.text);
       }
       for (const p of findPositionMentions(segment.text, sport, { subjectNames, labelOnly: row })) {
         (p.fromLabel ? labelledPositions : prosePositions).push({ codes: p.codes, chunkId: id });
@@ -92,6 +96,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       addFact(facts, segment, id, displayName);
     });
 
+    statements.add(id, ctx.segments, ctx.date);
     const traits = extractTraits(attributedText(ctx.segments), { subjectNames });
     mergeTraits(traitLists.strengths, traits.strengths, id);
     mergeTraits(traitLists.weaknesses, traits.weaknesses, id);
@@ -101,12 +106,12 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
 
   const height = resolveField("heightCm", heights, (a, b) => Math.abs(a - b) <= 1, (v) => `${v} cm`);
   if (height) {
-    fields.heightCm = height.value;
+    fields.heightCm = { ...height.value, asWritten: height.value.chunkIds.map((c) => asWritten.get(`height|${c}|${height.value.value}`)).find(Boolean) };
     conflicts.push(...height.conflicts);
   }
   const weight = resolveField("weightKg", weights, (a, b) => Math.abs(a - b) <= 1, (v) => `${v} kg`);
   if (weight) {
-    fields.weightKg = weight.value;
+    fields.weightKg = { ...weight.value, asWritten: weight.value.chunkIds.map((c) => asWritten.get(`weight|${c}|${weight.value.value}`)).find(Boolean) };
     conflicts.push(...weight.conflicts);
   }
   const league = resolveField("league", leagues, (a, b) => a === b, (v) => v);
@@ -131,7 +136,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const projection = resolveField("roleProjection", projections, (a, b) => fold(a) === fold(b), (v) => v);
   if (projection) fields.roleProjection = projection.value;
 
-  return { fields, rawFacts: [...facts.values()].slice(0, MAX_RAW_FACTS), conflicts };
+  const { notes, stats, age } = statements.finish();
+  if (age) fields.age = age;
+  return { fields, rawFacts: [...facts.values()].slice(0, MAX_RAW_FACTS), conflicts, ...(notes.length ? { notes } : {}), ...(stats.length ? { stats } : {}) };
 }
 
 /** The documents' spelling of the requested name when they agree apart from case and accents. */
