@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { engineName } from "@/lib/ai/models";
 import { env } from "@/lib/env";
-import { loadHalf, truthTeams, type Half, type PlayerTruth } from "./lib/corpus";
+import { loadHalf, truthProblems, truthTeams, type Half, type PlayerTruth } from "./lib/corpus";
 import { generateCrowd } from "./lib/crowd";
 import { openEvalDatabase, runPlayer, runRequest, uploadAll, type UploadFile } from "./lib/drive";
 import { OptionsError, parseOptions, type EvalOptions } from "./lib/options";
@@ -59,6 +59,9 @@ async function evaluateVariant(half: Half, o: EvalOptions): Promise<VariantResul
   for (const d of half.documents) files.push({ filename: d.filename, bytes: await renderDocument(d.render, fs.readFileSync(d.source)) });
   const crowd = o.crowd ? generateCrowd({ n: o.crowd, players: half.players, teams: truthTeams(half.players), seed: o.seed ?? undefined }) : null;
   if (crowd) for (const n of crowd.notes) files.push({ filename: n.filename, bytes: new TextEncoder().encode(n.text) });
+
+  const problems = truthProblems(half);
+  for (const p of problems) log(`${half.name}: truth problem: ${p}`);
 
   const db = await openEvalDatabase();
   try {
@@ -138,6 +141,7 @@ async function evaluateVariant(half: Half, o: EvalOptions): Promise<VariantResul
       },
       seconds: { ingest: ingestSeconds, requests: requestSeconds, players: playerSeconds, total: seconds(started) },
       metrics: aggregate(requestScores, playerScores),
+      truthProblems: problems,
       requests: requestDetails,
       players: playerDetails,
     };

@@ -59,6 +59,8 @@ function readJson<T>(file: string): T {
 /** Fills defaults so a truth file that leaves out an empty field still scores (a missing list is empty). */
 export function normalisePlayer(raw: Partial<PlayerTruth> & { id?: string }, id: string): PlayerTruth {
   if (!raw.name) throw new Error(`players/${id}.json has no name`);
+  // Documents may be listed by their source name (x.pdf.txt) or their upload name (x.pdf): runs see the latter.
+  const documents = (raw.documents ?? []).map((d) => uploadName(d).filename);
   return {
     id: raw.id ?? id,
     name: raw.name,
@@ -71,7 +73,7 @@ export function normalisePlayer(raw: Partial<PlayerTruth> & { id?: string }, id:
     weaknesses: raw.weaknesses ?? [],
     expected_coverage: raw.expected_coverage,
     expected_confidence: raw.expected_confidence,
-    documents: raw.documents ?? [],
+    documents,
     absent: raw.absent ?? false,
     traps: raw.traps ?? [],
   };
@@ -102,4 +104,33 @@ export function loadHalf(dir: string, name = path.basename(dir)): Half {
 /** Every team name the half's truth files give, current and former. */
 export function truthTeams(players: PlayerTruth[]): string[] {
   return [...new Set(players.flatMap((p) => [...(p.teams.current ? [p.teams.current] : []), ...p.teams.former]))];
+}
+
+export const POSITION_CODES: Record<EvalSport, string[]> = {
+  nba: ["PG", "SG", "SF", "PF", "C"],
+  football: ["QB", "RB", "WR", "TE", "OT", "OG", "C", "DE", "DT", "LB", "CB", "S", "EDGE", "K", "P"],
+  soccer: ["GK", "CB", "LB", "RB", "WB", "DM", "CM", "AM", "LW", "RW", "ST", "CF"],
+};
+
+/** Mistakes in a half's truth files that would make a figure wrong, as readable lines (empty when none). */
+export function truthProblems(half: Half): string[] {
+  const out: string[] = [];
+  const uploaded = new Set(half.documents.map((d) => d.filename));
+  const isTraitList = (v: unknown) => Array.isArray(v) && v.every((t) => Array.isArray(t) && t.length > 0 && t.every((a) => typeof a === "string" && a.trim()));
+  for (const p of half.players) {
+    const at = `players/${p.id}.json`;
+    if (!(p.sport in POSITION_CODES)) out.push(`${at}: sport "${p.sport}" is not nba, football or soccer`);
+    else for (const code of p.positions) if (!POSITION_CODES[p.sport].includes(code)) out.push(`${at}: position "${code}" is not a ${p.sport} code`);
+    if (p.height && !(typeof p.height.cm === "number" && p.height.cm >= 150 && p.height.cm <= 235)) out.push(`${at}: height.cm ${JSON.stringify(p.height)} is not a height in cm`);
+    if (p.weight && !(typeof p.weight.kg === "number" && p.weight.kg >= 50 && p.weight.kg <= 180)) out.push(`${at}: weight.kg ${JSON.stringify(p.weight)} is not a weight in kg`);
+    if (!isTraitList(p.strengths) || !isTraitList(p.weaknesses)) out.push(`${at}: strengths/weaknesses must be lists of lists of phrases`);
+    for (const d of p.documents) if (!uploaded.has(d)) out.push(`${at}: document "${d}" is not in docs/`);
+    if (p.absent && (p.positions.length || p.height || p.weight || p.teams.current || p.teams.former.length)) out.push(`${at}: absent but has values`);
+  }
+  const sports = ["nba", "football", "soccer", "unknown"];
+  for (const [i, r] of half.requests.entries()) {
+    if (r.intent !== "scouting_report" && r.intent !== "other") out.push(`requests.json[${i}]: intent "${r.intent}"`);
+    if (!sports.includes(r.sport)) out.push(`requests.json[${i}]: sport "${r.sport}"`);
+  }
+  return out;
 }

@@ -16,6 +16,8 @@ export type VariantResult = {
   corpus: { documents: number; players: number; absentPlayers: number; requests: number; crowdNotes: number; chunks: number; uploadFailures: { filename: string; code: string; message: string }[] };
   seconds: { ingest: number; requests: number; players: number; total: number };
   metrics: Metrics;
+  /** Mistakes found in the half's truth files (corpus.ts truthProblems); figures depending on them are off. */
+  truthProblems?: string[];
   requests: unknown[];
   players: unknown[];
 };
@@ -122,6 +124,16 @@ export function renderMarkdown(vs: VariantResult[]): string {
     out.push(
       `| ${v.variant} | ${v.generatedAt.slice(0, 16).replace("T", " ")} UTC | ${v.engine}${v.model ? ` (${v.model})` : ""} | ${v.database} | ${c.documents} | ${c.crowdNotes} | ${c.chunks} | ${c.players} (${c.absentPlayers}) | ${c.requests} | ${c.uploadFailures.length} | ${v.seconds.ingest} / ${v.seconds.requests} / ${v.seconds.players} / ${v.seconds.total} |`,
     );
+  }
+  const problems = sorted.filter((v) => v.truthProblems?.length);
+  if (problems.length) {
+    out.push("");
+    out.push("## Problems found in the ground truth");
+    out.push("");
+    out.push("Figures that depend on these are off until the truth files are fixed.");
+    out.push("");
+    const seen = new Set<string>();
+    for (const v of problems) for (const p of v.truthProblems ?? []) if (!seen.has(`${v.half}:${p}`)) seen.add(`${v.half}:${p}`), out.push(`- ${v.half}: ${p}`);
   }
   out.push("");
   out.push("## How each figure is computed");
