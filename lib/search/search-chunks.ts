@@ -142,6 +142,10 @@ function mergeByScore(hits: EvidenceHit[], fuzzy: EvidenceHit[], limit: number):
 }
 
 /** Chunks by id with their document, owner-scoped, in the order given. */
+export async function evidenceByIds(ownerId: string, ids: string[]): Promise<EvidenceHit[]> {
+  return hydrate(ownerId, ids.map((id) => ({ id, score: 0 })));
+}
+
 async function hydrate(ownerId: string, scored: { id: string; score: number }[]): Promise<EvidenceHit[]> {
   if (scored.length === 0) return [];
   const db = await getDb();

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
 import { chunkStats, documentChunks, documents, type NewDocumentChunk } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
@@ -138,12 +138,20 @@ export async function getDocument({ ownerId, id }: { ownerId: string; id: string
   return row;
 }
 
-export async function getDocumentChunks({ ownerId, documentId }: { ownerId: string; documentId: string }) {
+/** A document's chunks in order, optionally only those with index in [from, to]. */
+export async function getDocumentChunks({ ownerId, documentId, from, to }: { ownerId: string; documentId: string; from?: number; to?: number }) {
   const db = await getDb();
   return db
     .select({ id: documentChunks.id, chunkIndex: documentChunks.chunkIndex, text: documentChunks.text })
     .from(documentChunks)
-    .where(and(eq(documentChunks.documentId, documentId), eq(documentChunks.ownerId, ownerId)))
+    .where(
+      and(
+        eq(documentChunks.documentId, documentId),
+        eq(documentChunks.ownerId, ownerId),
+        from !== undefined ? gte(documentChunks.chunkIndex, from) : undefined,
+        to !== undefined ? lte(documentChunks.chunkIndex, to) : undefined,
+      ),
+    )
     .orderBy(documentChunks.chunkIndex);
 }
 

@@ -126,3 +126,16 @@ export async function peopleNamed({ ownerId, keys }: { ownerId: string; keys: st
     );
   return rows.map((r) => r.name);
 }
+
+/**
+ * The chunks that name one person (by key), with the chunk after each (a passage about him often runs
+ * on without his name), as chunk ids in document order.
+ */
+export async function chunksAboutPerson({ ownerId, key }: { ownerId: string; key: string }): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ documentId: personMentions.documentId, chunkIndexes: personMentions.chunkIndexes })
+    .from(personMentions)
+    .where(and(eq(personMentions.ownerId, ownerId), eq(personMentions.personKey, key)));
+  return rows.flatMap((r) => [...new Set(r.chunkIndexes.flatMap((i) => [i, i + 1]))].sort((a, b) => a - b).map((i) => `${r.documentId}:${i}`));
+}

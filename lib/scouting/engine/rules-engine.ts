@@ -55,8 +55,8 @@ export const rulesEngine: ScoutingEngine = {
   async proposeQueries({ playerName, feedback }) {
     return feedbackQuery(playerName, feedback);
   },
-  async extract({ playerName, sport, evidence, aliases }) {
-    return extractPlayerFacts({ playerName, sport, chunks: evidence, aliases });
+  async extract({ playerName, sport, evidence, context }) {
+    return extractPlayerFacts({ playerName, sport, chunks: evidence, ...context });
   },
   async compose(input) {
     return composeWithRules(input);
