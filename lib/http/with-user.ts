@@ -1,9 +1,8 @@
 import "server-only";
-import type { ZodType } from "zod";
 import { auth } from "@/lib/auth/config";
 import { getUserByApiKey } from "@/lib/db/queries/api-keys";
 import { getUserById, type PublicUser } from "@/lib/db/queries/users";
-import { AppError, isAppError, validationError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { clientIp, enforce } from "@/lib/rate-limit";
 
@@ -75,20 +74,8 @@ export function publicRoute(handler: (req: Request) => Promise<Response>, opts: 
   };
 }
 
-/** Parse a JSON body with a zod schema; malformed JSON is a 400, schema failures a 422. */
-export async function readJson<T>(req: Request, schema: ZodType<T>, surface: string): Promise<T> {
-  let body: unknown;
-  try {
-    body = await req.json();
-  } catch {
-    throw new AppError(`bad_request:${surface}`, "The request body must be valid JSON.");
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw validationError(parsed.error, surface);
-  }
-  return parsed.data;
-}
+// readJson lives in ./body (no Auth.js import there, so it is testable on its own).
+export { readJson } from "./body";
 
 export function json(data: unknown, init: ResponseInit = {}): Response {
   return Response.json(data, init);
