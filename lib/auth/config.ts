@@ -4,8 +4,11 @@ import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getUserByEmail } from "@/lib/db/queries/users";
 import { env } from "@/lib/env";
+import { safeRedirectPath } from "@/lib/http/safe-redirect";
+import { clientIp } from "@/lib/rate-limit";
 import { verifyPassword } from "./password";
 import { authSecret } from "./secret";
+import { throttleSignIn } from "./sign-in-throttle";
 
 declare module "next-auth" {
   interface Session {
@@ -13,7 +16,8 @@ declare module "next-auth" {
   }
 }
 
-const credentialsSchema = z.object({ email: z.string().email().max(320), password: z.string().min(1).max(200) });
+// The email is normalised exactly as the account lookup and the throttle key need it (SEC-02).
+const credentialsSchema = z.object({ email: z.string().trim().toLowerCase().email().max(320), password: z.string().min(1).max(200) });
 
 export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   secret: authSecret(),
@@ -24,8 +28,9 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   providers: [
     Credentials({
       credentials: { email: { label: "Email" }, password: { label: "Password", type: "password" } },
-      async authorize(raw) {
+      async authorize(raw, request) {
         const parsed = credentialsSchema.safeParse(raw);
+        await throttleSignIn(clientIp(request.headers), parsed.success ? parsed.data.email : null);
         if (!parsed.success) return null;
         const user = await getUserByEmail({ email: parsed.data.email });
         // verifyPassword costs the same whether or not the user exists (no account enumeration).
@@ -36,6 +41,11 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     }),
   ],
   callbacks: {
+    // Auth.js' own redirects (callbackUrl on its routes) follow the same rule as ours (SEC-04).
+    redirect({ url, baseUrl }) {
+      const path = url.startsWith(baseUrl) ? url.slice(baseUrl.length) || "/" : url;
+      return `${baseUrl}${safeRedirectPath(path, "/chat")}`;
+    },
     jwt({ token, user }) {
       if (user?.id) token.uid = user.id;
       return token;
