@@ -1,14 +1,15 @@
 import "server-only";
 import { z } from "zod";
+import { cleanString } from "@/lib/http/text-hygiene";
 import { hashPassword } from "@/lib/auth/password";
 import { audit } from "@/lib/db/queries/audit";
 import { createUser } from "@/lib/db/queries/users";
 import { isAppError } from "@/lib/errors";
 
 export const signUpSchema = z.object({
-  email: z.string().trim().toLowerCase().email("Enter a valid email address.").max(320),
+  email: cleanString().trim().toLowerCase().email("Enter a valid email address.").max(320),
   password: z.string().min(8, "Use at least 8 characters.").max(200, "Use at most 200 characters."),
-  name: z.string().trim().min(1, "Enter your name.").max(100, "Use at most 100 characters."),
+  name: cleanString().trim().min(1, "Enter your name.").max(100, "Use at most 100 characters."),
 });
 
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -1,6 +1,7 @@
 import type { ZodType } from "zod";
 import { env } from "@/lib/env";
 import { AppError, validationError } from "@/lib/errors";
+import { CONTROL_MESSAGE, controlCharPaths } from "./text-hygiene";
 
 // SEC-01: request bodies are counted as the bytes arrive, so a body without (or lying about) its
 // Content-Length is cut off at the limit instead of being buffered whole first.
@@ -75,6 +76,11 @@ export async function readJson<T>(req: Request, schema: ZodType<T>, surface: str
     body = JSON.parse(new TextDecoder().decode(raw));
   } catch {
     throw new AppError(`bad_request:${surface}`, "The request body must be valid JSON.");
+  }
+  // Control characters anywhere in the body are refused before any schema or query sees them (SEC-05).
+  const dirty = controlCharPaths(body);
+  if (dirty.length) {
+    throw new AppError(`validation:${surface}`, "Some fields are invalid.", { fields: Object.fromEntries(dirty.map((p) => [p, [CONTROL_MESSAGE]])) });
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

@@ -3,6 +3,7 @@ import { auth } from "@/lib/auth/config";
 import { getUserByApiKey } from "@/lib/db/queries/api-keys";
 import { getUserById, type PublicUser } from "@/lib/db/queries/users";
 import { AppError, isAppError } from "@/lib/errors";
+import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { clientIp, enforce } from "@/lib/rate-limit";
 
@@ -25,14 +26,34 @@ export async function resolveUser(req: Request): Promise<AuthedUser | null> {
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 // Cookie-authenticated writes must come from our own origin (CSRF defence in depth beyond SameSite).
+// SEC-05: scheme, host and port are compared; an Origin that does not parse ("null", a bad port) is a
+// refusal, not a crash.
+function expectedOrigin(req: Request): string | null {
+  if (env.AUTH_URL) return new URL(env.AUTH_URL).origin;
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  if (!host) return null;
+  const proto = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || new URL(req.url).protocol.replace(":", "");
+  try {
+    return new URL(`${proto}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
 function assertSameOrigin(req: Request) {
   const origin = req.headers.get("origin");
   const site = req.headers.get("sec-fetch-site");
-  if (origin) {
-    const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-    if (new URL(origin).host !== host) throw new AppError("forbidden:origin", "Cross-origin request refused.");
+  const refuse = () => new AppError("forbidden:origin", "Cross-origin request refused.");
+  if (origin !== null) {
+    let actual: string;
+    try {
+      actual = new URL(origin).origin;
+    } catch {
+      throw refuse();
+    }
+    if (actual === "null" || actual !== expectedOrigin(req)) throw refuse();
   } else if (site && site !== "same-origin" && site !== "none") {
-    throw new AppError("forbidden:origin", "Cross-origin request refused.");
+    throw refuse();
   }
 }
 
