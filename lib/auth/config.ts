@@ -2,6 +2,7 @@ import "server-only";
 import NextAuth, { type DefaultSession } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
+import { endAuthSession, openAuthSession } from "@/lib/db/queries/auth-sessions";
 import { getUserByEmail } from "@/lib/db/queries/users";
 import { env } from "@/lib/env";
 import { safeRedirectPath } from "@/lib/http/safe-redirect";
@@ -13,16 +14,27 @@ import { throttleSignIn } from "./sign-in-throttle";
 declare module "next-auth" {
   interface Session {
     user: { id: string } & DefaultSession["user"];
+    /** Server-side session row (SEC-06); gone after sign-out. */
+    sid?: string;
   }
 }
 
 // The email is normalised exactly as the account lookup and the throttle key need it (SEC-02).
 const credentialsSchema = z.object({ email: z.string().trim().toLowerCase().email().max(320), password: z.string().min(1).max(200) });
 
+const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
+
 export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   secret: authSecret(),
   trustHost: true,
-  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
+  events: {
+    // Sign-out ends the server-side session, so a copy of the token stops working too (SEC-06).
+    async signOut(message) {
+      const sid = "token" in message ? message.token?.sid : undefined;
+      if (typeof sid === "string") await endAuthSession({ sessionId: sid });
+    },
+  },
   pages: { signIn: "/sign-in" },
   useSecureCookies: env.AUTH_URL?.startsWith("https://") ?? false,
   providers: [
@@ -46,12 +58,16 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       const path = url.startsWith(baseUrl) ? url.slice(baseUrl.length) || "/" : url;
       return `${baseUrl}${safeRedirectPath(path, "/chat")}`;
     },
-    jwt({ token, user }) {
-      if (user?.id) token.uid = user.id;
+    async jwt({ token, user }) {
+      if (user?.id) {
+        token.uid = user.id;
+        token.sid = await openAuthSession({ userId: user.id, maxAgeSeconds: SESSION_MAX_AGE });
+      }
       return token;
     },
     session({ session, token }) {
       if (typeof token.uid === "string") session.user.id = token.uid;
+      if (typeof token.sid === "string") session.sid = token.sid;
       return session;
     },
   },

@@ -1,7 +1,8 @@
 import "server-only";
 import { auth } from "@/lib/auth/config";
 import { getUserByApiKey } from "@/lib/db/queries/api-keys";
-import { getUserById, type PublicUser } from "@/lib/db/queries/users";
+import { getSessionUser } from "@/lib/db/queries/auth-sessions";
+import type { PublicUser } from "@/lib/db/queries/users";
 import { AppError, isAppError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
@@ -17,9 +18,9 @@ export async function resolveUser(req: Request): Promise<AuthedUser | null> {
     return user ? { ...user, via: "api_key" } : null;
   }
   const session = await auth();
-  if (!session?.user?.id) return null;
-  // The JWT may outlive its user (deleted account): confirm the row exists.
-  const user = await getUserById({ id: session.user.id });
+  if (!session?.user?.id || !session.sid) return null;
+  // The JWT may outlive its session (signed out) or its user (deleted account): both rows must exist (SEC-06).
+  const user = await getSessionUser({ userId: session.user.id, sessionId: session.sid });
   return user ? { ...user, via: "session" } : null;
 }
 
