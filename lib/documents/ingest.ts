@@ -52,7 +52,7 @@ export async function ingestFile(input: { ownerId: string; filename: string; byt
   try {
     text = normaliseText(await extractText(kind, input.bytes, filename));
   } catch (e) {
-    if (e instanceof UnreadableFileError) return fail("validation:upload", e.message);
+    if (e instanceof UnreadableFileError) return fail(e.code, e.message);
     throw e;
   }
   if (!text) return fail("validation:upload", `“${filename}” contains no readable text.`);
