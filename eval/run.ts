@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { engineName } from "@/lib/ai/models";
 import { env } from "@/lib/env";
-import { loadHalf, truthProblems, truthTeams, type Half, type PlayerTruth } from "./lib/corpus";
+import { loadHalf, POSITION_CODES, truthProblems, truthTeams, type Half, type PlayerTruth } from "./lib/corpus";
 import { generateCrowd } from "./lib/crowd";
 import { openEvalDatabase, runPlayer, runRequest, uploadAll, type UploadFile } from "./lib/drive";
 import { OptionsError, parseOptions, type EvalOptions } from "./lib/options";
@@ -21,6 +21,7 @@ import {
   scoreRequest,
   scoreTraits,
   TeamMatcher,
+  trapPeople,
   wrongPlayerValues,
   type OtherPlayer,
   type PlayerScore,
@@ -73,8 +74,14 @@ async function evaluateVariant(half: Half, o: EvalOptions): Promise<VariantResul
     const ingestSeconds = seconds(tIngest);
     for (const f of upload.failures) log(`${variant}: upload failed: ${f.filename}: ${f.message}`);
 
-    const teams = new TeamMatcher([...truthTeams(half.players), ...(crowd?.teams ?? [])], readAliases(half));
-    const others = [...corpusOthers(half.players), ...(crowd?.notes.flatMap((n) => n.states) ?? [])];
+    // Short team names count only as the documents use them (in crowd mode the notes are documents too).
+    const usedIn = [...half.documents.map((d) => fs.readFileSync(d.source, "utf8")), ...(crowd?.notes.map((n) => n.text) ?? [])].join("\n");
+    const teams = new TeamMatcher([...truthTeams(half.players), ...(crowd?.teams ?? [])], readAliases(half), usedIn);
+    const known = half.players.map((p) => p.name);
+    const fromTraps = half.players.flatMap((p) =>
+      trapPeople({ traps: p.traps ?? [], sport: p.sport, codes: POSITION_CODES[p.sport] ?? [], documents: p.documents, teams, known }),
+    );
+    const others = [...corpusOthers(half.players), ...fromTraps, ...(crowd?.notes.flatMap((n) => n.states) ?? [])];
 
     log(`${variant}: ${requests.length} requests`);
     const tRequests = performance.now();

@@ -43,8 +43,8 @@ export const sameName = (a: string | null | undefined, b: string | null | undefi
 
 // ---------- Teams ----------
 
-// Words that never identify a team on their own ("FC", "the Club").
-const GENERIC_TEAM_WORDS = new Set(["fc", "sc", "cf", "afc", "ac", "club", "team", "university", "college", "state", "the", "of"]);
+// Words that never identify a team on their own ("FC", "the Club", "State").
+const GENERIC_TEAM_WORDS = new Set(["fc", "sc", "cf", "afc", "ac", "bk", "fk", "kk", "sk", "if", "cd", "club", "team", "university", "college", "state", "the", "of"]);
 
 export function teamKey(name: string): string {
   return nameKey(name)
@@ -56,15 +56,22 @@ export function teamKey(name: string): string {
 
 /**
  * Resolves an extracted team name to one of the known full names: equal, equal without generic words
- * ("Eastfield FC" / "Eastfield"), or an unambiguous short form: the nickname (last word, "Tides"), the
- * place (the words before it, "Tacoma"), or an alias given explicitly (a corpus half's aliases.json).
- * A short form two known teams share resolves to neither.
+ * ("Eastfield FC" / "Eastfield"), or an unambiguous short form: any run of the name's distinctive words
+ * (the nickname "Tides", the place "Tacoma", "Sierra Chica"), kept only when the documents use it
+ * (`usedIn`, when given) and no other known team shares it; or an alias given explicitly (a corpus
+ * half's aliases.json).
  */
 export class TeamMatcher {
   private readonly byKey = new Map<string, Set<string>>();
 
-  constructor(fullNames: string[], aliases: Record<string, string> = {}) {
-    for (const full of fullNames) for (const key of TeamMatcher.keysOf(full)) this.add(key, full);
+  constructor(fullNames: string[], aliases: Record<string, string> = {}, usedIn?: string) {
+    // Generic words are dropped from the documents too, so "Marlow State" counts as a use of "Marlow".
+    const used = usedIn === undefined ? null : ` . ${teamKey(usedIn).split(" ").filter((w) => !GENERIC_TEAM_WORDS.has(w)).join(" ")} . `;
+    for (const full of fullNames) {
+      // The full name, with or without its generic words, always counts; a shorter run only as used.
+      const core = new Set([teamKey(full), TeamMatcher.coreKey(full)]);
+      for (const key of TeamMatcher.keysOf(full)) if (core.has(key) || !used || TeamMatcher.usedAlone(used, key, full)) this.add(key, full);
+    }
     for (const [alias, full] of Object.entries(aliases)) this.add(teamKey(alias), full);
   }
 
@@ -75,16 +82,35 @@ export class TeamMatcher {
     this.byKey.set(key, set);
   }
 
+  /** Whether `key` (a run of the name's words) occurs in the folded text other than inside the longer name. */
+  static usedAlone(used: string, key: string, full: string): boolean {
+    const words = TeamMatcher.coreKey(full).split(" ");
+    const parts = key.split(" ");
+    const at = words.findIndex((_, i) => parts.every((p, k) => words[i + k] === p));
+    const before = at > 0 ? words[at - 1] : null;
+    const after = words[at + parts.length] ?? null;
+    const re = new RegExp(`(\\S+) ${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} (\\S+)`, "g");
+    for (let m = re.exec(used); m; m = re.exec(used)) {
+      re.lastIndex = m.index + m[1].length + 1;
+      if (m[1] !== before && m[2] !== after) return true;
+    }
+    return false;
+  }
+
+  /** The name without its generic words ("Atletico Sierra Chica"). */
+  static coreKey(full: string): string {
+    return teamKey(full).split(" ").filter((w) => w && !GENERIC_TEAM_WORDS.has(w)).join(" ");
+  }
+
+  /** The full name's key first, then its short forms (every run of distinctive words, 3+ characters). */
   static keysOf(full: string): string[] {
     const key = teamKey(full);
-    const words = key.split(" ").filter(Boolean);
-    const distinctive = words.filter((w) => !GENERIC_TEAM_WORDS.has(w));
+    const distinctive = TeamMatcher.coreKey(full).split(" ").filter(Boolean);
     const keys = new Set([key, distinctive.join(" ")]);
-    if (distinctive.length >= 2) {
-      keys.add(distinctive[distinctive.length - 1]);
-      keys.add(distinctive.slice(0, -1).join(" "));
+    for (let i = 0; i < distinctive.length; i++) {
+      for (let j = i + 1; j <= distinctive.length; j++) keys.add(distinctive.slice(i, j).join(" "));
     }
-    return [...keys].filter((k) => k.length >= 3);
+    return [...keys].filter((k, i) => i === 0 || k.length >= 3);
   }
 
   /** The known full name this spelling stands for, or null (unknown or ambiguous). */
@@ -473,4 +499,74 @@ export function aggregate(requests: RequestScore[], players: PlayerScore[]): Met
   m.run_p95_ms = percentile(times, 95);
   m.runs_incomplete = players.filter((p) => !p.completed && !p.absent).length;
   return m;
+}
+
+// ---------- People the truth files mention only in their traps ----------
+
+const PERSON = /\b([A-Z][a-z][\p{L}'’-]*(?: (?:[A-Z][a-z][\p{L}'’-]*|O'[A-Z][\p{L}]+)){1,2}(?: (?:Jr\.|Sr\.|III|II|IV))?)/gu;
+const LBS_PER_KG = 1 / 0.45359237;
+// Capitalised words that begin or end clubs, places and dates rather than people's names.
+const NOT_PERSON_WORDS = new Set(
+  "no athletic tech rovers united city town sporting county academy school port fort lake mount saint st north south east west new january february march april may june july august september october november december".split(" "),
+);
+
+/** Heights (cm) and weights (kg) written in a trap's shorthand: 6-11/255, 5-9, 190, 6ft 1in, 1.78 m, 73 kg, 6044/318. */
+export function trapMeasurements(text: string): { heights: number[]; weights: number[] } {
+  const heights: number[] = [];
+  const weights: number[] = [];
+  const inches = (ft: string, inch: string) => Math.round((Number(ft) * 12 + Number(inch)) * 2.54 * 10) / 10;
+  for (const m of text.matchAll(/(?<![\d.])([5-7])(?:-|'|\s?ft\s?|-foot-)(1[01]|\d)(?:"|\s?in\b)?(?:\s?[,/]\s?(\d{3})(?![\d.]))?/g)) {
+    heights.push(inches(m[1], m[2]));
+    if (m[3]) weights.push(Math.round((Number(m[3]) / LBS_PER_KG) * 10) / 10);
+  }
+  // Combine notation: 6044 = 6 ft 4 4/8 in.
+  for (const m of text.matchAll(/(?<![\d.])([5-7])(0\d|1[01])([0-7])(?:\s?\/\s?(\d{3}))?(?![\d.])/g)) {
+    heights.push(Math.round((Number(m[1]) * 12 + Number(m[2]) + Number(m[3]) / 8) * 2.54 * 10) / 10);
+    if (m[4]) weights.push(Math.round((Number(m[4]) / LBS_PER_KG) * 10) / 10);
+  }
+  for (const m of text.matchAll(/(?<![\d.])([12])\.(\d{2})\s?m\b/g)) heights.push(Number(`${m[1]}${m[2]}`));
+  for (const m of text.matchAll(/(?<![\d.])(1[5-9]\d|2[0-3]\d)\s?cm\b/g)) heights.push(Number(m[1]));
+  for (const m of text.matchAll(/(?<![\d.])(\d{3})(?:\s?|-)(?:lbs?|pounds?|pound)\b/g)) weights.push(Math.round((Number(m[1]) / LBS_PER_KG) * 10) / 10);
+  for (const m of text.matchAll(/(?<![\d.])(\d{2,3})\s?kg\b/g)) weights.push(Number(m[1]));
+  // "RB, 5-9, 190": a bare pound figure after a height.
+  for (const m of text.matchAll(/(?<![\d.])[5-7]-(?:1[01]|\d),\s?(\d{3})(?![\d.])/g)) weights.push(Math.round((Number(m[1]) / LBS_PER_KG) * 10) / 10);
+  return { heights: [...new Set(heights)], weights: [...new Set(weights)] };
+}
+
+/**
+ * Other people a truth file's traps describe ("namesake (surname): Terrell Marsh, C, 6-11/255, Port
+ * Calder Mariners …"), with the values the trap gives, as stated in the target's documents. They have
+ * no truth file of their own, but a value of theirs reported for the target is still the wrong player's.
+ */
+export function trapPeople(input: { traps: string[]; sport: string; codes: string[]; documents: string[]; teams: TeamMatcher; known: string[] }): OtherPlayer[] {
+  const known = new Set(input.known.map(nameKey));
+  const out: OtherPlayer[] = [];
+  for (const trap of input.traps) {
+    const body = trap.includes(":") ? trap.slice(trap.indexOf(":") + 1) : trap;
+    const people = [...body.matchAll(PERSON)]
+      .map((m) => ({ index: m.index, text: m[0], name: m[1].replace(/['’]s$/, "") }))
+      .filter(({ name }) => {
+        const words = name.split(" ");
+        if (words.some((w) => NOT_PERSON_WORDS.has(w.toLowerCase()) || GENERIC_TEAM_WORDS.has(w.toLowerCase()))) return false;
+        // A team or its place ("Dunmore Royals June", "Port Calder Mariners") is not a person.
+        return input.teams.resolve(name) === null && input.teams.resolve(words[0]) === null && input.teams.resolve(words.slice(0, 2).join(" ")) === null;
+      });
+    people.forEach((m, i) => {
+      if (known.has(nameKey(m.name))) return;
+      const segment = body.slice(m.index + m.text.length, people[i + 1]?.index ?? body.length);
+      const { heights, weights } = trapMeasurements(segment);
+      const codes = new Set<string>();
+      for (const c of segment.match(/\b[A-Z]{1,4}\b/g) ?? []) if (input.codes.includes(c)) codes.add(c);
+      for (const k of positionKeys(segment)) if (input.codes.includes(k)) codes.add(k);
+      const folded = ` ${teamKey(segment)} `;
+      const teams = [...new Set(input.teams.spellings().filter((s) => folded.includes(` ${s.spelling} `)).map((s) => s.full))];
+      if (!heights.length && !weights.length && !codes.size && !teams.length) return;
+      // One entry per stated height/weight pair keeps each comparison to one value.
+      const n = Math.max(1, heights.length, weights.length);
+      for (let k = 0; k < n; k++) {
+        out.push({ name: `${m.name} (traps)`, positions: [...codes], teams, heightCm: heights[k] ?? null, weightKg: weights[k] ?? null, documents: input.documents });
+      }
+    });
+  }
+  return out;
 }

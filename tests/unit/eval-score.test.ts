@@ -12,6 +12,8 @@ import {
   scoreRequest,
   scoreTraits,
   TeamMatcher,
+  trapMeasurements,
+  trapPeople,
   traitInBullet,
   wrongPlayerValues,
   type ExtractedPlayer,
@@ -83,6 +85,17 @@ describe("teams", () => {
     expect(teams.resolve("Tacoma")).toBeNull();
     expect(teams.same("Comets", "Omaha Comets")).toBe(false);
     expect(teams.same("Omaha", "Omaha Comets")).toBe(true);
+  });
+  it("keeps only the short forms the documents use", () => {
+    const used = new TeamMatcher(["Club Atlético Sierra Chica", "Port Alder Gulls", "Alder Ridge Timberwolves"], {}, "He left Sierra Chica for the Gulls. Alder is a town.");
+    expect(used.same("Sierra Chica", "Club Atlético Sierra Chica")).toBe(true);
+    expect(used.same("Atletico Sierra Chica", "Club Atlético Sierra Chica")).toBe(true); // the name without its generic word
+    expect(used.resolve("Chica")).toBeNull(); // never written alone in the documents
+    expect(used.resolve("Alder")).toBeNull(); // shared by two teams
+    expect(used.same("the Gulls", "Port Alder Gulls")).toBe(true);
+    const state = new TeamMatcher(["Marlow State Otters"], {}, "He transferred from Marlow State in May.");
+    expect(state.same("Marlow State", "Marlow State Otters")).toBe(true);
+    expect(state.resolve("Otters")).toBeNull();
   });
   it("takes explicit aliases", () => {
     const withAlias = new TeamMatcher(["Charlotte Buzz"], { Hornets: "Charlotte Buzz" });
@@ -236,5 +249,39 @@ describe("aggregate", () => {
   it("percentile picks the nearest rank", () => {
     expect(percentile([5, 1, 3, 2, 4], 50)).toBe(3);
     expect(percentile([], 50)).toBeNull();
+  });
+});
+
+describe("people described only in traps", () => {
+  const m = new TeamMatcher(["Port Calder Mariners", "Dunmore Royals", "Marlow State Otters", "Eastbrook City"], {}, "the Mariners and Dunmore and Marlow State and Eastbrook");
+  it("reads the trap shorthand for heights and weights", () => {
+    expect(trapMeasurements("C, 6-11/255")).toEqual({ heights: [210.8], weights: [115.7] });
+    expect(trapMeasurements("RB, 5-9, 190, same section")).toEqual({ heights: [175.3], weights: [86.2] });
+    expect(trapMeasurements("OG, Carver A&M, 6044/318")).toEqual({ heights: [194.3], weights: [144.2] });
+    expect(trapMeasurements("1.78 m, 73 kg")).toEqual({ heights: [178], weights: [73] });
+    expect(trapMeasurements("6ft 1in, 80kg")).toEqual({ heights: [185.4], weights: [80] });
+  });
+  it("turns a namesake trap into another player with his values, in the target's documents", () => {
+    const people = trapPeople({
+      traps: [
+        "namesake (surname): Terrell Marsh, C, 6-11/255, Port Calder Mariners then Dunmore Royals (wire, courier)",
+        "namesake (surname): Bruno Ferreira, Eastbrook City right-back, 176 cm, 70 kg (squad CSV)",
+        "former team Salt Flats Coyotes vs current Brookhaven Hornets",
+      ],
+      sport: "nba",
+      codes: ["PG", "SG", "SF", "PF", "C", "RB"],
+      documents: ["preview.pdf"],
+      teams: m,
+      known: [],
+    });
+    expect(people.map((p) => [p.name, p.positions, p.teams, p.heightCm, p.weightKg])).toEqual([
+      ["Terrell Marsh (traps)", ["C"], ["Port Calder Mariners", "Dunmore Royals"], 210.8, 115.7],
+      ["Bruno Ferreira (traps)", ["RB"], ["Eastbrook City"], 176, 70],
+    ]);
+    expect(people[0].documents).toEqual(["preview.pdf"]);
+  });
+  it("skips people who have a truth file of their own", () => {
+    const people = trapPeople({ traps: ["namesake: Terrell Marsh, C, 6-11/255"], sport: "nba", codes: ["C"], documents: [], teams: m, known: ["Terrell Marsh"] });
+    expect(people).toEqual([]);
   });
 });
