@@ -153,3 +153,9 @@ describe("request traps (REQ-PPL-04)", () => {
     },
   );
 });
+
+describe("a full name is not resolved through a namesake's surname (REQ-PPL-02)", () => {
+  it("Dante Pryor stays Dante Pryor when only Desmond Pryor is documented", () => {
+    expect(extractPlayerName("Generate a scouting report for Dante Pryor", ["Desmond Pryor"])).toBe("Dante Pryor");
+  });
+});

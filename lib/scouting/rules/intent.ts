@@ -202,7 +202,9 @@ function matchKnownName(text: string, candidate: string | null, tokens: NameToke
     const exact = known.filter((n) => nameKey(n) === key || nameKey(coreNameWords(n).join(" ")) === coreKey);
     if (exact.length === 1) return exact[0];
   }
-  // 3. A surname that exactly one known person carries ("scout Brooks").
+  // 3. A surname that exactly one known person carries ("scout Brooks"). A full name that matched nobody
+  // is another person ("Dante Pryor" is not the documented "Desmond Pryor"): it is kept as written.
+  const given = candidate && coreWordCount(candidate.split(" ")) >= 2 ? nameKey(candidate) : null;
   const bySurname = new Map<string, string[]>();
   for (const n of known) {
     const s = nameKey(surnameOf(n));
@@ -214,7 +216,8 @@ function matchKnownName(text: string, candidate: string | null, tokens: NameToke
   for (let k = 0; k + 1 < tokens.length; k++) probes.push(nameKey(`${tokens[k].text} ${tokens[k + 1].text}`));
   for (const probe of probes) {
     const matches = bySurname.get(probe);
-    if (matches?.length === 1) return matches[0];
+    // "Van Dorn" is the end of "Caleb Van Dorn"; "Dante Pryor" is not the end of "Desmond Pryor".
+    if (matches?.length === 1 && (!given || nameKey(matches[0]).endsWith(` ${given}`))) return matches[0];
   }
   return null;
 }
