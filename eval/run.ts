@@ -4,6 +4,7 @@
 // eval/results.md and eval/results/<variant>.json. `npm run eval:check` scores the test half and exits
 // non-zero below eval/thresholds.json. Options: eval/lib/options.ts.
 import "./env"; // first: lib/env.ts reads the environment once, at import
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { engineName } from "@/lib/ai/models";
@@ -30,6 +31,17 @@ import {
 
 const log = (msg: string) => process.stderr.write(`[eval] ${msg}\n`);
 const seconds = (t: number) => Math.round((performance.now() - t) / 100) / 10;
+
+/** The code measured: HEAD, and whether the work tree had changes (figures from uncommitted code say so). */
+function codeVersion(): string | null {
+  try {
+    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--", "lib", "eval", "app"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return dirty ? `${head} + uncommitted changes` : head;
+  } catch {
+    return null;
+  }
+}
 
 function corpusOthers(players: PlayerTruth[]): OtherPlayer[] {
   return players
@@ -137,6 +149,7 @@ async function evaluateVariant(half: Half, o: EvalOptions): Promise<VariantResul
       model: o.engine === "model" ? (env.SCOUT_MODEL ?? "provider default") : null,
       database: "PGlite (file-backed temp dir)",
       generatedAt: new Date().toISOString(),
+      code: codeVersion(),
       corpus: {
         documents: half.documents.length,
         players: players.length,

@@ -13,6 +13,8 @@ export type VariantResult = {
   model: string | null;
   database: string;
   generatedAt: string;
+  /** git HEAD the figures were measured on (with a note when lib/, eval/ or app/ had uncommitted changes). */
+  code?: string | null;
   corpus: { documents: number; players: number; absentPlayers: number; requests: number; crowdNotes: number; chunks: number; uploadFailures: { filename: string; code: string; message: string }[] };
   seconds: { ingest: number; requests: number; players: number; total: number };
   metrics: Metrics;
@@ -117,12 +119,12 @@ export function renderMarkdown(vs: VariantResult[]): string {
   out.push("");
   out.push("## Runs");
   out.push("");
-  out.push("| variant | date | engine | database | documents | crowd notes | chunks | players (absent) | requests | upload failures | seconds (ingest / requests / players / total) |");
-  out.push("|---|---|---|---|---:|---:|---:|---:|---:|---:|---|");
+  out.push("| variant | date | code | engine | database | documents | crowd notes | chunks | players (absent) | requests | upload failures | seconds (ingest / requests / players / total) |");
+  out.push("|---|---|---|---|---|---:|---:|---:|---:|---:|---:|---|");
   for (const v of sorted) {
     const c = v.corpus;
     out.push(
-      `| ${v.variant} | ${v.generatedAt.slice(0, 16).replace("T", " ")} UTC | ${v.engine}${v.model ? ` (${v.model})` : ""} | ${v.database} | ${c.documents} | ${c.crowdNotes} | ${c.chunks} | ${c.players} (${c.absentPlayers}) | ${c.requests} | ${c.uploadFailures.length} | ${v.seconds.ingest} / ${v.seconds.requests} / ${v.seconds.players} / ${v.seconds.total} |`,
+      `| ${v.variant} | ${v.generatedAt.slice(0, 16).replace("T", " ")} UTC | ${v.code ?? "–"} | ${v.engine}${v.model ? ` (${v.model})` : ""} | ${v.database} | ${c.documents} | ${c.crowdNotes} | ${c.chunks} | ${c.players} (${c.absentPlayers}) | ${c.requests} | ${c.uploadFailures.length} | ${v.seconds.ingest} / ${v.seconds.requests} / ${v.seconds.players} / ${v.seconds.total} |`,
     );
   }
   const problems = sorted.filter((v) => v.truthProblems?.length);
