@@ -171,6 +171,7 @@ async function citedLines(ownerId: string, report: ReportDraft | null | undefine
   if (!report) return { lines: [] as CitedLine[], uncited: 0 };
   const text = new Map(evidence.map((e) => [e.chunkId, e.text]));
   const chunkOf = new Map(report.citations.map((c) => [c.marker, c.chunkId]));
+  const docOf = new Map(report.citations.map((c) => [c.marker, c.documentName]));
   const unknown = report.citations.map((c) => c.chunkId).filter((id) => !text.has(id));
   for (const row of await getChunksByIds({ ownerId, ids: [...new Set(unknown)] })) text.set(row.id, row.text);
   const lines: CitedLine[] = [];
@@ -182,7 +183,8 @@ async function citedLines(ownerId: string, report: ReportDraft | null | undefine
         continue;
       }
       const passages = line.citations.map((n) => text.get(chunkOf.get(n) ?? "") ?? "");
-      lines.push({ section: section.key, text: line.text, passages });
+      const documents = [...new Set(line.citations.map((n) => docOf.get(n) ?? "?"))];
+      lines.push({ section: section.key, text: line.text, passages, documents });
     }
   }
   return { lines, uncited };

@@ -21,7 +21,7 @@ export type ExtractedPlayer = {
 };
 
 /** A cited report line and the text of every passage it cites. */
-export type CitedLine = { section: string; text: string; passages: string[] };
+export type CitedLine = { section: string; text: string; passages: string[]; documents?: string[] };
 
 export type RequestOutcome = { intent: "scouting_report" | "other" | null; name: string | null; sport: string; closedBy: string };
 
@@ -445,7 +445,7 @@ export type PlayerScore = {
   fields: PlayerFieldScores;
   traits: TraitScore;
   wrong: WrongAttribution[];
-  citations: { lines: number; supported: number; unsupported: { text: string; values: string[] }[] };
+  citations: { lines: number; supported: number; unsupported: { text: string; values: string[]; documents?: string[] }[] };
   ms: number | null;
   /** The run reached the player gate. */
   completed: boolean;
@@ -454,12 +454,12 @@ export type PlayerScore = {
 };
 
 export function scoreCitations(lines: CitedLine[], teams: TeamMatcher): PlayerScore["citations"] {
-  const unsupported: { text: string; values: string[] }[] = [];
+  const unsupported: PlayerScore["citations"]["unsupported"] = [];
   let supported = 0;
   for (const l of lines) {
     const s = lineSupport(l.text, l.passages, teams);
     if (s.supported) supported++;
-    else unsupported.push({ text: l.text, values: s.unsupported });
+    else unsupported.push({ text: l.text, values: s.unsupported, ...(l.documents ? { documents: l.documents } : {}) });
   }
   return { lines: lines.length, supported, unsupported };
 }
