@@ -114,10 +114,10 @@ test("people: a misspelt name offers the documented player, an unknown one says 
   await withSamples(page);
   const chat = new ChatPage(page);
   await chat.open();
-  await chat.send("Generate a scouting report for Jalen Brookes");
+  await chat.send("Generate a scouting report for Jalen Brookston");
   const card = page.getByTestId("clarification-card");
   await expect(card).toHaveAttribute("data-reason", "not_found");
-  await expect(card).toContainText("I couldn't find “Jalen Brookes” in your documents. Did you mean one of these?");
+  await expect(card).toContainText("I couldn't find “Jalen Brookston” in your documents. Did you mean one of these?");
   await expect(page.getByTestId("plan-card")).toHaveCount(0);
   await shot(page, info, "people-did-you-mean-1280");
   await page.setViewportSize({ width: 375, height: 800 });

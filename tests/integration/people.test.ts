@@ -67,9 +67,15 @@ describe(`people index and person resolution (${dbTarget})`, () => {
     expect(preview.player_fields.physical?.weight_kg).toBeUndefined();
   });
 
-  it("a misspelt name is not guessed: it is offered as 'did you mean'", async () => {
+  it("a slip of one letter resolves to the only player that close", async () => {
     const chat = new ScriptedChat(owner.id);
-    const asked = await chat.say("Generate a scouting report for Jalen Brookes");
+    const planned = await chat.say("Generate a scouting report for Jalen Brookes");
+    expect(last(ofType<PlanProposal>(planned, "plan_proposal")).player_name).toBe("Jalen Brooks");
+  });
+
+  it("a farther spelling is not guessed: it is offered as 'did you mean'", async () => {
+    const chat = new ScriptedChat(owner.id);
+    const asked = await chat.say("Generate a scouting report for Jalen Brookston");
     const request = last(ofType<ClarificationRequest>(asked, "clarification_request"));
     expect(request.reason).toBe("not_found");
     expect(request.choices?.[0]).toMatchObject({ name: "Jalen Brooks", documents: 1 });

@@ -31,7 +31,7 @@ const MAX_MESSAGE = 2000;
 const STRONG_CUE =
   /\bscouting\b|\bscout(?:s|ed)?\b|\bplayer\s+(?:profile|analysis|report|evaluation|breakdown|assessment|card|dossier)\b|\banaly[sz](?:e|ing)\s+(?:the\s+|this\s+|a\s+)?player\b/g;
 const WEAK_CUE =
-  /\bprofil(?:e|ing)\b|\bthoughts\s+on\b|\bwhat\s+(?:do|did)\s+(?:we|you|i)\s+(?:know|have)\s+(?:about|on)\b|\btell\s+me\s+about\b|\bwrite\s+up\b|\bread\s+on\b|\btake\s+on\b|\bevaluat(?:e|ion|ing)\b|\bassess(?:ment|ing)?\b|\bbreak\s*down\b|\breport\s+(?:on|for|about)\b|\banalysis\s+(?:of|on|for)\b|\banaly[sz]e\b|\bprofile\s+(?:of|on|for)\b|\brundown\s+on\b|\bwrite-?up\s+(?:on|for|of)\b|\bdeep\s+dive\b|\bintel\s+on\b|\bdossier\b|\bstrengths\b|\bweaknesses\b/g;
+  /\bprofil(?:e|ing)\b|\breport\b|\banything\s+on\b|\bany\s+good\b|\bgame\s+like\b|\bworth\s+(?:signing|a\s+look|pursuing|a\s+bid)\b|\bthoughts\s+on\b|\bwhat\s+(?:do|did)\s+(?:we|you|i)\s+(?:know|have)\s+(?:about|on)\b|\btell\s+me\s+about\b|\bwrite\s+up\b|\bread\s+on\b|\btake\s+on\b|\bevaluat(?:e|ion|ing)\b|\bassess(?:ment|ing)?\b|\bbreak\s*down\b|\breport\s+(?:on|for|about)\b|\banalysis\s+(?:of|on|for)\b|\banaly[sz]e\b|\bprofile\s+(?:of|on|for)\b|\brundown\s+on\b|\bwrite-?up\s+(?:on|for|of)\b|\bdeep\s+dive\b|\bintel\s+on\b|\bdossier\b|\bstrengths\b|\bweaknesses\b/g;
 // Reminders, calendar and to-do requests are not report requests, even when they say "scout".
 const ERRAND = /^\s*(?:(?:please|pls|hey|ok|okay)[,\s]+)?(?:remind\s+me|set\s+(?:a|an|up\s+a)\s+(?:reminder|alarm|meeting|call)|add\s+(?:this\s+|it\s+)?to\s+(?:my|the)\s+(?:calendar|list|to-?do)|schedule\s+(?:a|an|the)\b|book\s+(?:a|an|the)\b|note\s+to\s+self\b|don'?t\s+let\s+me\s+forget)/;
 // "What can Scout do?" asks about the product.
@@ -47,17 +47,27 @@ function findCues(folded: string): Cue[] {
   return cues.sort((a, b) => a.start - b.start);
 }
 
-/** Detects a scouting request, the player it names and a sport guess (seed FR-01). */
-export function detectIntent(message: string): IntentResult {
+// A position or role named without a person ("a full report on their quarterback"): a request whose
+// player is still to be named.
+const ROLE_WORD =
+  /\b(?:player|prospect|guard|forward|center|centre|quarterback|qb|receiver|running\s+back|tight\s+end|tackle|linebacker|cornerback|safety|edge|rusher|striker|winger|midfielder|defender|keeper|goalkeeper|full-?back|centre-?back|center-?back|kid|rookie)s?\b/;
+
+/**
+ * Detects a scouting request, the player it names and a sport guess (seed FR-01). `knownNames` are the
+ * people of the user's documents named in the message (REQ-PPL-04): naming one of them is itself a
+ * request about that player ("Whitlock's game like these days?"), unless the message is an errand.
+ */
+export function detectIntent(message: string, knownNames: string[] = []): IntentResult {
   const text = normalizeText(message).slice(0, MAX_MESSAGE);
   const folded = foldAligned(text);
   const sportGuess = guessSport(text);
   if (PRODUCT_QUESTION.test(folded.trim()) || ERRAND.test(folded)) return { intent: "other", playerName: null, sportGuess };
   const cues = findCues(folded);
-  const playerName = extractPlayerName(text);
+  const playerName = extractPlayerName(text, knownNames);
   const strong = cues.some((c) => c.strong);
-  const intent = strong || (cues.length > 0 && playerName !== null) ? "scouting_report" : "other";
-  return { intent, playerName: intent === "scouting_report" ? playerName : null, sportGuess };
+  const namesKnownPerson = knownNames.length > 0 && playerName !== null && knownNames.includes(playerName);
+  const scouting = strong || (cues.length > 0 && (playerName !== null || ROLE_WORD.test(folded))) || namesKnownPerson;
+  return { intent: scouting ? "scouting_report" : "other", playerName: scouting ? playerName : null, sportGuess };
 }
 
 /**
@@ -187,14 +197,15 @@ function matchKnownName(text: string, candidate: string | null, tokens: NameToke
   const known = knownNames.filter((n) => n && n.length <= MAX_NAME_LENGTH);
   const haystack = ` ${nameKey(text)} `;
   // 1. The message contains a known name in full (longest wins: "Jaren Jackson Jr." over "Jaren Jackson").
-  const full = known
-    .filter((n) => {
-      const k = nameKey(n);
-      const core = nameKey(coreNameWords(n).join(" "));
-      return (k && haystack.includes(` ${k} `)) || (core.includes(" ") && haystack.includes(` ${core} `));
-    })
-    .sort((a, b) => b.length - a.length);
-  if (full.length) return full[0];
+  const exactKeys = known.filter((n) => nameKey(n) && haystack.includes(` ${nameKey(n)} `)).sort((a, b) => b.length - a.length);
+  if (exactKeys.length) return exactKeys[0];
+  // The core name alone ("Darnell Okafor" for "Darnell Okafor Jr.") unless the message gives another suffix.
+  const byCore = known.filter((n) => {
+    const core = nameKey(coreNameWords(n).join(" "));
+    const at = haystack.indexOf(` ${core} `);
+    return core.includes(" ") && at >= 0 && !/^(?:jr|sr|ii|iii|iv|v)\b/.test(haystack.slice(at + core.length + 2));
+  });
+  if (byCore.length === 1) return byCore[0];
   // 2. The candidate equals a known name apart from case, accents or suffix.
   if (candidate) {
     const key = nameKey(candidate);

@@ -62,9 +62,21 @@ describe("resolvePerson (REQ-PPL-02)", () => {
     expect(resolvePerson("Jalen", [brooks])).toMatchObject({ status: "found" });
     expect(resolvePerson("Brooks", [brooks, marcus])).toMatchObject({ status: "ambiguous" });
   });
-  it("near spellings are suggestions, never a silent match", () => {
+  it("a slip of a letter resolves when one person is that close; two close names are asked about", () => {
     const brooks = person("Jalen Brooks", "jalen brooks", { similarity: 0.7 });
-    expect(resolvePerson("Jalen Brookes", [brooks])).toMatchObject({ status: "not_found", suggestions: [{ name: "Jalen Brooks" }] });
+    expect(resolvePerson("Jalen Brookes", [brooks])).toMatchObject({ status: "found", person: { name: "Jalen Brooks" } });
+    const brookes = person("Jalen Brookes", "jalen brookes", { similarity: 0.7 });
+    expect(resolvePerson("Jalen Brooke", [brooks, brookes])).toMatchObject({ status: "ambiguous" });
+    // Another first letter is another person.
+    expect(resolvePerson("Dalen Brooks", [brooks]).status).toBe("not_found");
+  });
+  it("farther spellings are suggestions, never a silent match", () => {
+    const brooks = person("Jalen Brooks", "jalen brooks", { similarity: 0.6 });
+    expect(resolvePerson("Jalen Brookston", [brooks])).toMatchObject({ status: "not_found", suggestions: [{ name: "Jalen Brooks" }] });
+  });
+  it("a short given name the document uses is bound ('Kai' for Malakai)", () => {
+    const [fonoti] = indexPeople(["Malakai Fonoti came back. Kai is a problem off the edge."]);
+    expect(fonoti.aliases).toEqual(expect.arrayContaining(["kai", "kai fonoti"]));
   });
 });
 

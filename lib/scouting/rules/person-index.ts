@@ -8,7 +8,7 @@ import { documentsPeople } from "./people";
 import { findWordAll, fold, foldAligned, normalizeText } from "./text";
 
 /** Bump when the indexer changes: documents indexed with an older version are indexed again. */
-export const PEOPLE_INDEX_VERSION = 1;
+export const PEOPLE_INDEX_VERSION = 2;
 const MAX_PEOPLE = 300;
 
 export type IndexedPerson = {
@@ -58,7 +58,8 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
       nicknames.set(nameKey(name), nameKey(m[2]));
     }
   }
-  const people = names.slice(0, MAX_PEOPLE).map((name) => ({ name, key: nameKey(name) }));
+  // "Q. Malakai Fonoti" in a transcript: a lone initial before two full words is a speaker mark.
+  const people = [...new Map(names.slice(0, MAX_PEOPLE).map((n) => n.replace(/^\p{Lu}\.\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll})/u, "")).map((name) => [nameKey(name), { name, key: nameKey(name) }])).values()];
 
   // A short form is bound only when exactly one person in the document carries it.
   const surnameCount = new Map<string, number>();
@@ -68,6 +69,9 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
     if (surname) surnameCount.set(surname, (surnameCount.get(surname) ?? 0) + 1);
     if (given) givenCount.set(given, (givenCount.get(given) ?? 0) + 1);
   }
+  // Capitalised words of the document, for short given names ("Kai" for Malakai, "Matt" for Matthew).
+  const words = new Set(texts.flatMap((t) => t.match(/\b\p{Lu}\p{Ll}{2,}\b/gu) ?? []).map((w) => nameKey(w)));
+  const givens = people.map((p) => shortForms(p.name).given);
   const records = people.map((p) => {
     const { surname, given } = shortForms(p.name);
     const aliases = new Set<string>();
@@ -79,8 +83,15 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
     // "Hale Jr." names the son even where "Hale" alone is shared with his father.
     const suffix = p.key.slice(nameKey(core.join(" ")).length).trim();
     if (suffix && surname.length >= 3 && !people.some((o) => o !== p && o.key.endsWith(` ${surname} ${suffix}`))) aliases.add(`${surname} ${suffix}`);
+    // A short form of the given name used in the document, when it fits no one else's given name.
+    for (const w of words) {
+      if (given.length < 5 || w.length < 3 || w === given || people.some((o) => shortForms(o.name).surname === w)) continue;
+      const fits = (g: string) => g.length > w.length && (g.startsWith(w) || g.endsWith(w));
+      if (fits(given) && givens.filter(fits).length === 1) for (const a of [w, `${w} ${surname}`]) aliases.add(a);
+    }
     const nick = nicknames.get(p.key);
-    if (nick) aliases.add(nick);
+    // "Kai" and "Kai Fonoti" for Malakai "Kai" Fonoti.
+    if (nick) for (const a of [nick, `${nick} ${surname}`]) aliases.add(a);
     return { ...p, aliases: [...aliases], chunkIndexes: [] as number[], mentions: 0 };
   });
 

@@ -1,6 +1,7 @@
 // Resolves a requested player name against the people index (REQ-PPL-02): exact name (a generational
-// suffix is identity), then a short form a document binds to one person, then near spellings offered as
-// "did you mean". Never guesses between two people.
+// suffix is identity), then a short form a document binds to one person, then a spelling one or two
+// letters off when only one person is that close; farther names are offered as "did you mean". Never
+// guesses between two people.
 
 import { coreNameWords, nameKey } from "./names";
 
@@ -44,7 +45,34 @@ export function resolvePerson(requested: string, candidates: PersonMatch[]): Per
   const byAlias = candidates.filter((c) => c.aliases.includes(key));
   if (byAlias.length === 1) return { status: "found", person: byAlias[0] };
   if (byAlias.length > 1) return { status: "ambiguous", choices: byAlias.sort(byWeight).slice(0, MAX_CHOICES) };
+  // A slip of one or two letters ("Tomas Fereira") is that player when nobody else is as close; two
+  // near names ("Brooks" and "Brookes") are asked about.
+  const near = candidates.filter((c) => editDistance(c.key, key) <= MAX_TYPOS && sameInitials(c.key, key));
+  if (near.length === 1) return { status: "found", person: near[0] };
+  if (near.length > 1) return { status: "ambiguous", choices: near.sort(byWeight).slice(0, MAX_CHOICES) };
   return { status: "not_found", suggestions: suggestions(candidates, key) };
+}
+
+const MAX_TYPOS = 2;
+
+/** Each word starts with the same letter: "Jalen Brokes" may be "Jalen Brooks", "Dalen Brooks" is not. */
+function sameInitials(a: string, b: string): boolean {
+  const wa = a.split(" ");
+  const wb = b.split(" ");
+  return wa.length === wb.length && wa.every((w, i) => w[0] === wb[i][0]);
+}
+
+/** Levenshtein distance, stopping early past MAX_TYPOS. */
+export function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > MAX_TYPOS) return MAX_TYPOS + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    if (Math.min(...row) > MAX_TYPOS) return MAX_TYPOS + 1;
+    prev = row;
+  }
+  return prev[b.length];
 }
 
 function suggestions(candidates: PersonMatch[], key: string): PersonMatch[] {

@@ -79,7 +79,7 @@ export const intake: NodeFn = step("intake", async (state, config) => {
     return { intent: "other", reply: OTHER_INTENT_REPLY };
   }
   if (!first.playerName) {
-    return { intent: "scouting_report", playerName: null, clarification: { reason: "missing_name", message: MESSAGES.playerNameNotFound } };
+    return { intent: "scouting_report", playerName: null, sportGuess: first.sportGuess, clarification: { reason: "missing_name", message: MESSAGES.playerNameNotFound } };
   }
   const resolved = await resolveRequestedPlayer(state.ownerId, first.playerName);
   const sportGuess = await guessSportFor(state.ownerId, state.requestText, resolved, first.sportGuess);
