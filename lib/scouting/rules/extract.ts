@@ -11,6 +11,7 @@ import { documentsPeople } from "./people";
 import { findPositionMentions } from "./positions";
 import { resolveField, type Candidate } from "./resolve";
 import { guessSport } from "./sport";
+import { collectTeamNames } from "./team-names";
 import { findLeagues, findTeamMentions, mergeTeamMentions, rank, type TeamMention } from "./teams";
 import { collapseSpaces, fold, normalizeText, stripMarkdown } from "./text";
 import { createStatementCollector } from "./statements";
@@ -67,6 +68,8 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     return inDocument ? buildMentionMatcher(displayName, inDocument, aliases) : matcher;
   });
   const others = people.filter((p) => !matcher.isTarget(p));
+  const contextTexts = Object.values(input.documentContext ?? {}).flatMap((chunks) => chunks.map((c) => c.text));
+  const localTeams = collectTeamNames([...texts, ...contextTexts], people);
   const subjectNames = [displayName, coreNameWords(displayName).join(" "), surnameOf(displayName), givenNameOf(displayName)].filter(Boolean);
 
   // A date found in one chunk of a document dates all its chunks (only the first has "Date: …").
@@ -117,7 +120,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       for (const p of findPositionMentions(segment.text, sport, { subjectNames, labelOnly: row })) {
         (p.fromLabel ? labelledPositions : prosePositions).push({ codes: p.codes, chunkId: id });
       }
-      for (const t of findTeamMentions(segment.text, sport, { labelOnly: row, people: others })) {
+      for (const t of findTeamMentions(segment.text, sport, { labelOnly: row, people: others, localTeams })) {
         teams.push({ ...t, chunkId: id, date: ctx.date, order: order + t.index / 1000 });
       }
       if (!row) for (const l of findLeagues(segment.text, sport)) leagues.push({ value: l.name, chunkId: id, date: ctx.date, order });
