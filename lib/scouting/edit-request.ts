@@ -26,7 +26,7 @@ const TOPICS: { key: Exclude<ContentTargetKey, "skill">; re: RegExp; label: stri
 
 // Words that frame a request rather than name what is wanted.
 const FRAME =
-  /\b(?:please|can|could|would|you|also|too|more|add|adding|include|including|check|look|into|about|the|his|her|their|a|an|and|or|on|for|of|in|with|me|some|any|what|is|are|was|it|this|that|report|info|information|details?|section|mention|cover|tell|show|give|want|need|like|make|put|there|status|history|line|averages?|stats?|statistics|numbers|contract|injur\w*|age|height|weight|role|projection|recommendation|current|latest|his|him|please|thanks?|it's|its|missing|nothing|anything|also|well|as)\b/gi;
+  /\b(?:please|can|could|would|you|also|too|more|add|adding|include|including|check|look|into|about|the|his|her|their|a|an|and|or|on|for|of|in|with|me|some|any|what|is|are|was|it|this|that|report|info|information|details?|section|mention|cover|tell|show|give|want|need|like|make|put|there|status|history|line|averages?|stats?|statistics|numbers|contract|injur\w*|age|height|weight|role|projection|recommendation|current|latest|his|him|please|thanks?|it's|its|missing|nothing|anything|also|well|as|game|games|play|side|stuff|things?|part|aspects?|much|lot|bit|little|everything|please)\b/gi;
 
 /** The targets a content edit asks for; a phrase that names none of the known topics is a skill. */
 export function readContentRequest(text: string | null | undefined, sport: Sport = "unknown"): ContentTarget[] {
@@ -35,13 +35,14 @@ export function readContentRequest(text: string | null | undefined, sport: Sport
   const out: ContentTarget[] = [];
   for (const topic of TOPICS) if (topic.re.test(t)) out.push({ key: topic.key, label: topic.label, query: topic.query(sport), words: [] });
   // "more on his pick-and-roll defence", "add his rebounding": what is left after the frame words.
+  const frame = new RegExp(`^(?:${FRAME.source})$`, "i");
+  const topic = new RegExp(`^(?:${TOPICS.map((x) => x.re.source).join("|")})$`, "i");
   const rest = t
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s'-]/gu, " ")
-    .replace(FRAME, " ")
-    .replace(new RegExp(TOPICS.map((x) => x.re.source).join("|"), "gi"), " ")
     .split(/\s+/)
-    .filter((w) => w.length > 2);
+    .map((w) => w.replace(/^['-]+|['-]+$/g, ""))
+    .filter((w) => w.length > 2 && !frame.test(w) && !topic.test(w));
   if (rest.length) {
     const words = [...new Set(rest)].slice(0, 4);
     out.push({ key: "skill", label: words.join(" "), query: words.join(" "), words });
@@ -49,12 +50,20 @@ export function readContentRequest(text: string | null | undefined, sport: Sport
   return out;
 }
 
-const stem = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "").slice(0, 5);
+const base = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "").replace(/(?:ing|ers?|ed|es|s)$/, "");
+/** "rebounder" ~ "rebounding", "defense" ~ "defensive"; "wingspan" is not "wings". */
+const sameWord = (a: string, b: string) => {
+  const x = base(a);
+  const y = base(b);
+  return x === y || (x.length >= 6 && y.length >= 6 && x.slice(0, 6) === y.slice(0, 6));
+};
 
-/** Whether a text mentions every word of a skill target (5-letter stems, so "rebounder" ~ "rebounding"). */
+/** Whether a text mentions every word of a skill target. */
 export function mentionsSkill(text: string, words: string[]): boolean {
-  const have = new Set((text.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? []).flatMap((w) => [stem(w), ...w.split("-").map(stem)]));
-  return words.length > 0 && words.every((w) => have.has(stem(w)));
+  const have = (text.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? []).flatMap((w) => [w, ...w.split("-")]);
+  // "pick-and-roll" matches "pick and roll" too: each part of a hyphenated word must appear.
+  const parts = words.flatMap((w) => (w.includes("-") ? w.split("-").filter((p) => p.length > 2 && p !== "and") : [w]));
+  return parts.length > 0 && parts.every((w) => have.some((h) => sameWord(h, w)));
 }
 
 /** Which targets the extraction answers. */
@@ -78,7 +87,8 @@ export function assessTargets(targets: ContentTarget[], extraction: ExtractionRe
       case "recommendation":
         return notes.some((n) => n.kind === "recommendation");
       case "skill":
-        return notes.some((n) => mentionsSkill(n.text, t.words)) || extraction.rawFacts.some((r) => mentionsSkill(r.text, t.words));
+        // Only classified statements about him count: a raw fact may be a teammate's comparison.
+        return notes.some((n) => mentionsSkill(n.text, t.words));
     }
   };
   return { found: targets.filter(has), missing: targets.filter((t) => !has(t)) };

@@ -164,12 +164,7 @@ export function composeWithRules(input: ComposeInput): ReportDraft {
       quotes: f.styleTags.flatMap((t) => t.chunkIds.slice(0, 1).map((chunkId) => ({ chunkId, text: t.value }))),
     });
   }
-  // A skill the user asked about that is in no trait: the passages that mention it, as play style.
-  for (const t of targets.filter((x) => x.key === "skill")) {
-    if ([...strengths, ...weaknesses, ...playStyle].some((l) => mentionsSkill(l.text, t.words))) continue;
-    const fact = extraction.rawFacts.find((r) => mentionsSkill(r.text, t.words));
-    if (fact) playStyle.unshift({ text: sentence(fact.text), chunkIds: fact.chunkIds.slice(0, 2), quotes: fact.chunkIds.slice(0, 2).map((chunkId) => ({ chunkId, text: fact.text })) });
-  }
+  // A skill the user asked about leads the sections above; development and risk notes about it too.
 
   const statLines: DraftLine[] = stats
     .slice(0, style.concise && !asked.has("stats") ? 2 : 6)
