@@ -17,11 +17,12 @@ export function defaultPlan(playerName: string): string[] {
   ];
 }
 
+// "role projection play style" reaches the sections of a note that never repeat the player's name.
 const SPORT_HINTS = {
-  nba: ["playoff performance", "defensive versatility"],
-  football: ["combine measurements", "injury history"],
-  soccer: ["pressing and work rate", "injury history"],
-  unknown: ["recent performance"],
+  nba: ["playoff performance", "role projection play style"],
+  football: ["combine measurements", "role projection play style", "injury history"],
+  soccer: ["role projection play style", "pressing and work rate", "injury history"],
+  unknown: ["role projection play style", "recent performance"],
 } as const;
 
 // Focus phrases the user wrote ("focus on his defense", "especially pick-and-roll") become hints.
@@ -31,7 +32,8 @@ export function hintsFromRequest(request: string): string[] {
   return [...request.matchAll(FOCUS)].map((m) => m[1].trim().toLowerCase()).filter(Boolean);
 }
 
-// Content feedback ("check his injury history too") becomes a targeted query of its key words.
+// Content feedback ("check his injury history too") becomes a targeted query of its key words; the
+// queries step adds one query per recognised target (lib/scouting/edit-request.ts).
 const FEEDBACK_STOP = /\b(please|can|you|could|would|also|too|more|add|check|look|into|about|the|his|her|their|a|an|and|on|for|of|in|include|search|find|what|is|are|was|it|this|that|report|info|information|details?|with|me|some|any)\b/gi;
 
 export function feedbackQuery(playerName: string, feedback: string | null): string[] {

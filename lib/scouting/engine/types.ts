@@ -12,8 +12,13 @@ export type ComposeInput = {
   extraction: ExtractionResult;
   coverage: Coverage;
   evidence: EvidenceChunk[];
-  /** Wording feedback from the player gate (edit_wording). */
+  /** Wording feedback from the player gate (edit_wording): the latest. */
   feedback: string | null;
+  /**
+   * Every edit of this run so far (issue 9: edits compose): wording edits, content edits (extra targets)
+   * and the revision number (0 for the first draft).
+   */
+  request?: { wording: string[]; content: string[]; revision: number };
 };
 
 /** The model-backed steps. The rules engine implements them deterministically; the model engine through the AI SDK. */

@@ -239,7 +239,7 @@ export function findMeasurements(sentence: string): Measurement[] {
   for (const hit of weights) {
     if (overlaps(hit, taken) || !acceptWeight(text, hit)) continue;
     taken.push(hit);
-    out.push({ kind: "weight", weightKg: hit.kg, text: text.slice(hit.start, hit.end), index: hit.start });
+    out.push({ kind: "weight", weightKg: hit.kg, text: text.slice(hit.start, hit.end).replace(/\.$/, ""), index: hit.start });
   }
   return out.sort((a, b) => a.index - b.index);
 }

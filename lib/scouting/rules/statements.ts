@@ -38,9 +38,9 @@ export function createStatementCollector(subjectNames: string[]) {
         if (!existing.quotes.some((q) => q.chunkId === chunkId && q.text === n.quote)) existing.quotes.push(quote);
         // The fuller source (a section list over a passing mention) writes the bullet.
         if (n.weight > existing.base) {
+          existing.weight += n.weight - existing.base;
           existing.text = n.text;
           existing.base = n.weight;
-          existing.weight += n.weight - existing.base;
         }
       }
       for (const segment of segments) {

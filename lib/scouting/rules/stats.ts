@@ -71,17 +71,20 @@ export function findStatLines(sentence: string): FoundStat[] {
     if (trail) end += trail[0].length;
     const text = s.slice(start, end).replace(/[\s,;:]+$/, "").trim();
     // Context: a short label before a colon ("First round vs. Fresno:"), else season words nearby.
-    const clauseStart = Math.max(before.lastIndexOf(". "), before.lastIndexOf("; ")) + 1;
+    const stops = [...before.matchAll(/(?<!\b(?:vs|no|st|jr|sr))[.;]\s/gi)].map((m) => m.index + 1);
+    const clauseStart = stops.length ? stops[stops.length - 1] : 0;
     const lead = before.slice(clauseStart).trim().replace(/^[-*•]\s*/, "");
     let context: string | null = null;
     const colon = lead.lastIndexOf(":");
     if (colon > 0) {
       const label = lead.slice(0, colon).trim();
-      context = label.split(/\s+/).length <= 8 ? label : (SEASON_CUE.exec(label)?.[0] ?? null);
+      context = label.split(/\s+/).length <= 8 ? label : ([...label.matchAll(new RegExp(SEASON_CUE.source, "gi"))].at(-1)?.[0] ?? null);
     } else if (!verb && lead && lead.split(/\s+/).length <= 8 && !/\b(?:he|she|they|his|her)\b/i.test(lead)) {
       context = lead.replace(/[,\s]+$/, "") || null;
     }
-    out.push({ text, context, kind: kindOf(`${context ?? ""} ${text}`), quote: sentence });
+    // A trait heading ("Strengths: 2.3 blocks per game") is not a context for a stat.
+    if (context && /^(?:strengths?|weakness(?:es)?|pros|cons|concerns?|health|injur\w*|risk\w*)$/i.test(context)) context = null;
+    out.push({ text: text.charAt(0).toUpperCase() + text.slice(1), context, kind: kindOf(`${context ?? ""} ${text}`), quote: sentence });
   }
   return out;
 }

@@ -440,9 +440,10 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
       const body = inline[2];
       if (inlineSection === "strength" || inlineSection === "weakness") {
         const first = splitSentences(body)[0] ?? body;
-        const pieces = first.split(/,|;/);
-        if (pieces.length > 1 && pieces.every((p) => p.trim().split(/\s+/).length <= 7)) {
-          for (const p of splitList(first)) trait(inlineSection, p, 2);
+        // Commas inside parentheses do not separate items: "rim protection (2.3 blocks, …), rebounding".
+        const pieces = topLevelList(first);
+        if (pieces.length > 1 && pieces.every((p) => p.split(/\s+/).length <= 10)) {
+          for (const p of pieces) trait(inlineSection, p, 2);
         } else {
           trait(inlineSection, body, 2);
         }
@@ -514,6 +515,22 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     }
   }
   return out;
+}
+
+function topLevelList(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = "";
+  for (const c of s) {
+    if (c === "(") depth++;
+    if (c === ")") depth = Math.max(0, depth - 1);
+    if ((c === "," || c === ";") && depth === 0) {
+      out.push(cur);
+      cur = "";
+    } else cur += c;
+  }
+  out.push(cur);
+  return out.map((x) => x.trim().replace(/^(?:and|or)\s+/i, "").replace(/[.\s]+$/, "")).filter(Boolean);
 }
 
 /** Development focus the documents tie to improvement: the weakness with its improvement clause. */

@@ -73,7 +73,10 @@ export const retrieval: NodeFn = step("retrieval", async (state, config) => {
     const key = nameKey(state.playerName ?? "");
     for (const hits of perQuery) hits.splice(0, hits.length, ...hits.filter((h) => key && findWordAll(keyedText(h.text).text, key).length > 0));
   }
-  const { evidence, budgetReached } = mergeEvidence(perQuery, { tokenBudget: env.SCOUTING_EVIDENCE_TOKEN_BUDGET });
+  // An edit_content re-run adds to what the report was built on (issue 9): the earlier evidence stays a
+  // candidate list beside the new queries' hits, so asking for more never loses a section.
+  const previous = state.feedback?.kind === "content" ? state.evidence.map(({ queryIndex: _q, ...c }) => ({ ...c, chunkIndex: Number(c.chunkId.split(":").pop()) })) : [];
+  const { evidence, budgetReached } = mergeEvidence(previous.length ? [...perQuery, previous] : perQuery, { tokenBudget: env.SCOUTING_EVIDENCE_TOKEN_BUDGET });
   const coverage = computeCoverage({ playerName: state.playerName ?? "", sport: state.sportGuess, evidence });
   emit(config, { type: "coverage_report", data: coverage });
   if (documentCount === 0) emit(config, { type: "warning", data: { code: WARNING_CODES.noDocuments, message: MESSAGES.noDocuments } });

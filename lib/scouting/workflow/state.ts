@@ -34,6 +34,10 @@ export const ScoutingState = Annotation.Root({
   planDeclined: field<boolean>(() => false),
   /** Feedback from the player gate, passed to the re-run nodes (FR-08). */
   feedback: field<{ kind: "wording" | "content"; text: string } | null>(() => null),
+  /** Every wording edit of this run, oldest first: a later content edit keeps them (edits compose). */
+  wordingEdits: field<string[]>(() => []),
+  /** Every content edit of this run, oldest first: each one's targets stay retrieval and extraction targets. */
+  contentEdits: field<string[]>(() => []),
   /** FR-03 queries actually used. */
   searchQueries: field<string[]>(() => []),
   /** FR-04 deduplicated, capped evidence. */
