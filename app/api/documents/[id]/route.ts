@@ -1,5 +1,6 @@
 import { deleteDocument, getDocument, getDocumentChunks } from "@/lib/db/queries/documents";
 import { idParam } from "@/lib/http/params";
+import { isInstructionLike } from "@/lib/scouting/rules/untrusted";
 import { json, withUser } from "@/lib/http/with-user";
 import { audit } from "@/lib/db/queries/audit";
 import { clientIp } from "@/lib/rate-limit";
@@ -8,7 +9,9 @@ export const GET = withUser<{ id: string }>(async (_req, { user, params }) => {
   const id = idParam(params.id, "document");
   const document = await getDocument({ ownerId: user.id, id });
   const chunks = await getDocumentChunks({ ownerId: user.id, documentId: id });
-  return json({ document, chunks });
+  // The source view shows every line, and flags those that address the assistant: they are never
+  // evidence (SEC-08).
+  return json({ document, chunks: chunks.map((c) => ({ ...c, instructionLines: c.text.split("\n").filter((l) => isInstructionLike(l)) })) });
 });
 
 export const DELETE = withUser<{ id: string }>(async (req, { user, params }) => {
