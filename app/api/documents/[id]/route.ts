@@ -1,4 +1,5 @@
-import { deleteDocument, getDocument, getDocumentChunks } from "@/lib/db/queries/documents";
+import { getDocument, getDocumentChunks } from "@/lib/db/queries/documents";
+import { removeDocument } from "@/lib/documents/remove";
 import { idParam } from "@/lib/http/params";
 import { isInstructionLike } from "@/lib/scouting/rules/untrusted";
 import { json, withUser } from "@/lib/http/with-user";
@@ -16,7 +17,8 @@ export const GET = withUser<{ id: string }>(async (_req, { user, params }) => {
 
 export const DELETE = withUser<{ id: string }>(async (req, { user, params }) => {
   const id = idParam(params.id, "document");
-  await deleteDocument({ ownerId: user.id, id });
+  // Its text leaves stored run state too (SEC-07).
+  await removeDocument({ ownerId: user.id, id });
   await audit({ ownerId: user.id, action: "document.deleted", targetType: "document", targetId: id, ip: clientIp(req.headers) });
   return new Response(null, { status: 204 });
 });
