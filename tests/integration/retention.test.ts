@@ -9,6 +9,11 @@ import { eq } from "drizzle-orm";
 import { createTestUser, dbTarget, withTestDatabase } from "./helpers/db";
 import { loadSamples, ScriptedChat } from "./helpers/scouting";
 
+// db.execute answers { rows } on PGlite and an array on postgres-js.
+function rowsOf<T>(res: unknown): T[] {
+  return Array.isArray(res) ? (res as T[]) : ((res as { rows?: T[] }).rows ?? []);
+}
+
 // SEC-07: deleted data is gone. A distinctive sentence is followed through every table.
 const MARKER = "quillfeather crossover";
 const SECRET = `# Jalen Brooks: private note\n\nDate: 2026-09-01\n\nJalen Brooks has a ${MARKER} that he only shows in practice. Jalen Brooks is a point guard.\n`;
@@ -16,20 +21,19 @@ const SECRET = `# Jalen Brooks: private note\n\nDate: 2026-09-01\n\nJalen Brooks
 /** Every text-like column of every table, plus the decoded checkpoint payloads, that contains `needle`. */
 async function whereIs(needle: string): Promise<string[]> {
   const db = await getDb();
-  const columns = (await db.execute(sql`
-    select table_name, column_name from information_schema.columns
-    where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json')`)) as unknown as { rows?: { table_name: string; column_name: string }[] } & { table_name: string; column_name: string }[];
-  const list = Array.isArray(columns) ? columns : columns.rows ?? [];
+  const list = rowsOf<{ table_name: string; column_name: string }>(
+    await db.execute(sql`
+      select table_name, column_name from information_schema.columns
+      where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json')`),
+  );
   const found: string[] = [];
   for (const { table_name, column_name } of list) {
-    const res = (await db.execute(sql.raw(`select count(*)::int as n from "${table_name}" where "${column_name}"::text ilike '%${needle}%'`))) as unknown as { rows?: { n: number }[] } & { n: number }[];
-    const n = (Array.isArray(res) ? res : res.rows ?? [])[0]?.n ?? 0;
+    const n = rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from "${table_name}" where "${column_name}"::text ilike '%${needle}%'`)))[0]?.n ?? 0;
     if (n > 0) found.push(`${table_name}.${column_name}`);
   }
   // Checkpoints are serialised and base64-encoded: look inside them too.
   for (const [table, column] of [["workflow_checkpoints", "checkpoint"], ["workflow_checkpoints", "metadata"], ["workflow_checkpoint_writes", "value"]] as const) {
-    const res = (await db.execute(sql.raw(`select "${column}" as v from "${table}"`))) as unknown as { rows?: { v: string }[] } & { v: string }[];
-    const rows = Array.isArray(res) ? res : res.rows ?? [];
+    const rows = rowsOf<{ v: string }>(await db.execute(sql.raw(`select "${column}" as v from "${table}"`)));
     if (rows.some((r) => Buffer.from(r.v, "base64").toString("utf8").toLowerCase().includes(needle))) found.push(`${table}.${column} (decoded)`);
   }
   return found;
@@ -37,8 +41,9 @@ async function whereIs(needle: string): Promise<string[]> {
 
 async function checkpointCount(ownerId: string) {
   const db = await getDb();
-  const res = (await db.execute(sql`select (select count(*) from workflow_checkpoints where owner_id = ${ownerId})::int + (select count(*) from workflow_checkpoint_writes where owner_id = ${ownerId})::int as n`)) as unknown as { rows?: { n: number }[] } & { n: number }[];
-  return (Array.isArray(res) ? res : res.rows ?? [])[0].n;
+  return rowsOf<{ n: number }>(
+    await db.execute(sql`select (select count(*) from workflow_checkpoints where owner_id = ${ownerId})::int + (select count(*) from workflow_checkpoint_writes where owner_id = ${ownerId})::int as n`),
+  )[0].n;
 }
 
 describe(`retention (${dbTarget})`, () => {
@@ -75,8 +80,7 @@ describe(`retention (${dbTarget})`, () => {
     expect((await waiting.run())?.gate).toBe("plan_approval");
     const db = await getDb();
     const forRun = async (runId: string) => {
-      const res = (await db.execute(sql`select count(*)::int as n from workflow_checkpoints where run_id = ${runId}`)) as unknown as { rows?: { n: number }[] } & { n: number }[];
-      return (Array.isArray(res) ? res : res.rows ?? [])[0].n;
+      return rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from workflow_checkpoints where run_id = ${runId}`))[0].n;
     };
     expect(await forRun((await finished.run())!.id)).toBe(0);
     const waitingRun = (await waiting.run())!.id;
