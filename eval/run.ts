@@ -34,6 +34,8 @@ const seconds = (t: number) => Math.round((performance.now() - t) / 100) / 10;
 
 /** The code measured: HEAD, and whether the work tree had changes (figures from uncommitted code say so). */
 function codeVersion(): string | null {
+  // A run from an exported copy (git archive, no .git) is told its commit by the caller.
+  if (process.env.EVAL_CODE_VERSION) return process.env.EVAL_CODE_VERSION;
   try {
     const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
     const dirty = execFileSync("git", ["status", "--porcelain", "--", "lib", "eval", "app"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
