@@ -54,6 +54,8 @@ describe(`player library search tolerates misspellings (${dbTarget})`, () => {
   it("team filter tolerates misspellings too", async () => {
     expect(await names({ team: "Omha Comets" }, owner.id)).toEqual(["Jalen Brooks"]);
     expect(await names({ team: "tacoma" }, owner.id)).toEqual(["Andre Kessler"]);
+    // One shared word ("City") is not enough to call two teams the same.
+    expect(await names({ team: "Nowhere City" }, owner.id)).toEqual([]);
   });
 
   it("another owner's players never match", async () => {

@@ -96,7 +96,7 @@ const listColumns = {
 // Andre Kessler. word_similarity compares what was typed with the closest stretch of the stored text, so
 // a first name or surname alone matches as well as the full name. Below 3 characters trigrams say
 // nothing useful, so short input matches as a plain substring only.
-const FUZZY_THRESHOLD = 0.5;
+const FUZZY_THRESHOLD = 0.6;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function fuzzyText(column: SQL | typeof players.displayName, text: string): SQL {
