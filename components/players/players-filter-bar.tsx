@@ -79,7 +79,7 @@ export function PlayersFilterBar({ filters }: { filters: PlayerFilters }) {
           type="search"
           value={values.q}
           onChange={setAndApplySoon("q")}
-          placeholder="Name, e.g. Jalen Brooks (typos are fine)"
+          placeholder="Name (typos are fine)"
           maxLength={200}
           autoComplete="off"
           data-testid="players-search"

@@ -241,7 +241,7 @@ async function titleSessionAfterPlayer(tx: Db, input: { ownerId: string; session
       and(
         eq(chatSessions.id, input.sessionId),
         eq(chatSessions.ownerId, input.ownerId),
-        sql`${chatSessions.title} in (select left(r.request_text, ${SESSION_TITLE_MAX}) from workflow_runs r where r.session_id = ${input.sessionId})`,
+        sql`${chatSessions.title} in (select left(r.request_text, ${SESSION_TITLE_MAX}::int) from workflow_runs r where r.session_id = ${input.sessionId})`,
       ),
     );
 }
