@@ -15,6 +15,7 @@ import {
   type RunLimits,
   type RunStatus,
 } from "@/lib/db/queries/chat";
+import { SESSION_TITLE_MAX } from "@/lib/chat/session-title";
 import { pruneCheckpoints } from "@/lib/db/queries/retention";
 import { env } from "@/lib/env";
 import { enforce } from "@/lib/rate-limit";
@@ -164,7 +165,7 @@ async function createRunForMessage(input: { ownerId: string; message: string; se
     const { run, stale } = await createRun({ ownerId: input.ownerId, sessionId: session.id, requestText: input.message, limits });
     return { run, session, stale };
   }
-  const session = await createSession({ ownerId: input.ownerId, title: input.message.slice(0, 80) });
+  const session = await createSession({ ownerId: input.ownerId, title: input.message.slice(0, SESSION_TITLE_MAX) });
   try {
     const { run, stale } = await createRun({ ownerId: input.ownerId, sessionId: session.id, requestText: input.message, limits });
     return { run, session, stale };
