@@ -160,14 +160,27 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const resolvedTeams = resolveTeams(teams, conflicts);
   if (resolvedTeams) fields.teams = resolvedTeams;
 
+  const { notes, stats, age } = statements.finish();
+  // The card lists the trait phrases a note states outright ("Court vision"), then the report's
+  // classified statements they do not cover, by evidence weight: prose judgements such as "Bend: bends
+  // the corner as well as any edge rusher" (REQ-TRT-01).
+  const traitsOf = (kind: "strength" | "weakness", m: Map<string, Supported<string>>) => {
+    const merged = new Map(m);
+    for (const n of [...notes].filter((n) => n.kind === kind).sort((a, b) => b.weight - a.weight)) {
+      const key = traitKey(n.label);
+      if (![...merged.keys()].some((k) => k === key || k.startsWith(`${key} `) || key.startsWith(`${k} `))) merged.set(key, { value: n.text, chunkIds: n.chunkIds });
+    }
+    return [...merged.values()].slice(0, MAX_TRAITS);
+  };
   const list = (m: Map<string, Supported<string>>, max: number) => [...m.values()].slice(0, max);
-  if (traitLists.strengths.size) fields.strengths = list(traitLists.strengths, MAX_TRAITS);
-  if (traitLists.weaknesses.size) fields.weaknesses = list(traitLists.weaknesses, MAX_TRAITS);
+  const strengths = traitsOf("strength", traitLists.strengths);
+  const weaknesses = traitsOf("weakness", traitLists.weaknesses);
+  if (strengths.length) fields.strengths = strengths;
+  if (weaknesses.length) fields.weaknesses = weaknesses;
   if (traitLists.styleTags.size) fields.styleTags = list(traitLists.styleTags, MAX_STYLE_TAGS);
   const projection = resolveField("roleProjection", projections, (a, b) => fold(a) === fold(b), (v) => v);
   if (projection) fields.roleProjection = projection.value;
 
-  const { notes, stats, age } = statements.finish();
   if (age) fields.age = age;
   return { fields, rawFacts: [...facts.values()].slice(0, MAX_RAW_FACTS), conflicts, ...(notes.length ? { notes } : {}), ...(stats.length ? { stats } : {}) };
 }

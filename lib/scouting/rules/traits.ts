@@ -5,6 +5,7 @@ import { LABEL_LEVEL, splitBlocks } from "./blocks";
 import { findStyleTags } from "./style-tags";
 import { capitalizeFirst, collapseSpaces, escapeRegExp, fold, normalizeText, splitSentences, stripMarkdown } from "./text";
 import { CONTRACT_CUE, findContractClauses } from "./contract";
+import { evaluateClause, evaluativeClauses } from "./evaluative";
 import { isInstructionLike } from "./untrusted";
 
 export type TraitExtraction = { strengths: string[]; weaknesses: string[]; styleTags: string[]; roleProjection: string | null };
@@ -407,6 +408,15 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     }
     // "…when the first-choice midfielder was injured": somebody else's injury in a side clause.
     if ((topic === "injury" || topic === "conduct") && !/\b(?:when|while|after|because|as|since)\b[^,.;]*\b(?:was|were|got)\s+(?:injur|hurt|suspend)/i.test(sentence)) return risk(sentence, weight, false);
+    // Plain scouting prose ("Bends the corner as well as any edge rusher"): judged clause by clause.
+    const judged = evaluativeClauses(sentence).flatMap((clause) => {
+      const e = evaluateClause(clause);
+      return e ? [{ clause, ...e }] : [];
+    });
+    if (judged.length) {
+      for (const j of judged) trait(j.polarity, j.clause, weight, j.label);
+      return;
+    }
     const projection = projectionFromSentence(sentence, subjectNames);
     if (projection) return push("projection", "Projection", projection, sentence, weight);
     if (RECOMMEND.test(sentence)) return push("recommendation", "Recommendation", withoutSubject(sentence, subjectNames), sentence, weight);
