@@ -128,7 +128,7 @@ async function evaluateVariant(half: Half, o: EvalOptions): Promise<VariantResul
         closedBy: run.closedBy,
         ms: run.ms === null ? null : Math.round(run.ms),
         proposedName: run.proposedName,
-        clarificationAnswered: run.clarificationAnswered,
+        clarifications: run.clarifications,
         truth: { positions: truth.positions, teams: truth.teams, height: truth.height, weight: truth.weight, strengths: truth.strengths, weaknesses: truth.weaknesses },
         extracted: run.extracted,
         playerFields: run.playerFields,

@@ -330,7 +330,8 @@ const POSITION_TERMS: PositionTerm[] = [
   term("small forwards?", "SF"), term("SF", "SF", ""), term("power forwards?", "PF"), term("PF", "PF", ""),
   term("quarterbacks?", "QB"), term("QB", "QB", ""), term("running backs?|tailbacks?", "RB"),
   term("wide receivers?|receivers?|wideouts?", "WR"), term("WR", "WR", ""), term("tight ends?", "TE"), term("TE", "TE", ""),
-  term("offensive tackles?|left tackles?|right tackles?", "OT"), term("OT", "OT", ""), term("offensive guards?", "OG"), term("OG", "OG", ""),
+  term("offensive tackles?|left tackles?|right tackles?", "OT"), term("OT|LT|RT", "OT", ""),
+  term("offensive guards?|left guards?|right guards?", "OG"), term("OG|LG|RG", "OG", ""),
   term("defensive ends?", "DE"), term("DE", "DE", ""), term("defensive tackles?|nose tackles?", "DT"), term("DT", "DT", ""),
   term("linebackers?", "LB"), term("edge rushers?|EDGE", "EDGE"), term("cornerbacks?", "CB"),
   term("safety|safeties", "S"), term("kickers?", "K"), term("punters?", "P"),
@@ -338,10 +339,10 @@ const POSITION_TERMS: PositionTerm[] = [
   term("left[- ]backs?", "LB"), term("right[- ]backs?", "RB"), term("full[- ]backs?|fullbacks?", "full-back"),
   term("wing[- ]backs?", "WB"), term("WB", "WB", ""), term("defensive midfielders?|holding midfielders?", "DM"), term("DM|CDM", "DM", ""),
   term("attacking midfielders?", "AM"), term("CAM|AM", "AM", ""), term("central midfielders?|midfielders?", "midfielder"), term("CM", "CM", ""),
-  term("left wingers?", "LW"), term("right wingers?", "RW"), term("wingers?", "winger"), term("LW", "LW", ""), term("RW", "RW", ""),
+  term("left wing(?:ers?)?", "LW"), term("right wing(?:ers?)?", "RW"), term("wingers?", "winger"), term("LW", "LW", ""), term("RW", "RW", ""),
   term("strikers?|cent(?:er|re)[- ]forwards?", "ST"), term("ST|CF", "ST", ""),
   term("CB", "CB", ""), term("LB", "LB", ""), term("RB", "RB", ""),
-  term("forwards?", "forward"), term("cent(?:er|re)s?", "center"), term("guards?", "guard"),
+  term("forwards?", "forward"), term("cent(?:er|re)s?", "center"), term("guards?", "guard"), term("wings?", "wing"),
 ];
 // A generic word in a line is supported by its own word or any specific position of its family.
 const FAMILY: Record<string, string[]> = {
@@ -350,6 +351,7 @@ const FAMILY: Record<string, string[]> = {
   center: ["center", "CB"],
   midfielder: ["DM", "CM", "AM", "midfielder"],
   winger: ["LW", "RW", "winger"],
+  wing: ["LW", "RW", "winger", "SF", "SG", "wing"],
   "full-back": ["LB", "RB", "full-back", "WB"],
 };
 

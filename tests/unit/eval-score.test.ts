@@ -203,6 +203,10 @@ describe("citation support", () => {
     expect(lineSupport("Point guard (PG)", ["A PG by trade."], teams).supported).toBe(true);
     expect(lineSupport("Power forward", ["A point guard by trade."], teams).unsupported).toEqual(["position PF"]);
     expect(lineSupport("Combo guard", ["He plays shooting guard."], teams).supported).toBe(true);
+    // Depth-chart and squad-list notations.
+    expect(lineSupport("An offensive tackle and guard", ["Marshals,offense,LT,1,Nate Villanueva", "Marshals,offense,LG,2,Nate Villanueva"], teams).supported).toBe(true);
+    expect(lineSupport("He is a LW", ["10,Kieran Ashdown,Left wing / attacking midfield,175,68"], teams).supported).toBe(true);
+    expect(lineSupport("A defensive end and guard", ["Malakai Fonoti,DT,SR,6041,298"], teams).unsupported).toEqual(["position DE", "position guard"]);
   });
   it("scores the share of supported lines", () => {
     const c = scoreCitations(
