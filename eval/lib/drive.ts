@@ -119,6 +119,8 @@ export async function runRequest(ownerId: string, text: string): Promise<Request
   } else if (end?.type === "clarification_request") {
     // Asking which player is intake's answer to a scouting request without a name it could resolve.
     outcome.intent = "scouting_report";
+    const choices = Array.isArray(end.data.choices) ? end.data.choices.map((c: { name?: unknown }) => String(c?.name ?? "")) : [];
+    outcome.clarification = { reason: typeof end.data.reason === "string" ? end.data.reason : null, choices };
   } else if (end?.type === "error") {
     outcome.intent = null;
   }

@@ -23,7 +23,14 @@ export type ExtractedPlayer = {
 /** A cited report line and the text of every passage it cites. */
 export type CitedLine = { section: string; text: string; passages: string[]; documents?: string[] };
 
-export type RequestOutcome = { intent: "scouting_report" | "other" | null; name: string | null; sport: string; closedBy: string };
+export type RequestOutcome = {
+  intent: "scouting_report" | "other" | null;
+  name: string | null;
+  sport: string;
+  closedBy: string;
+  /** A clarification's reason and the candidates it offered, for the details file. */
+  clarification?: { reason: string | null; choices: string[] };
+};
 
 // ---------- Names ----------
 
@@ -495,6 +502,8 @@ export function aggregate(requests: RequestScore[], players: PlayerScore[]): Met
   m.traits_recall = ratio(sum((p) => p.traits.strengths.found + p.traits.weaknesses.found), sum((p) => p.traits.strengths.total + p.traits.weaknesses.total));
   m.traits_precision = ratio(sum((p) => p.traits.bullets - p.traits.unmatchedBullets.length), sum((p) => p.traits.bullets));
   m.wrong_player_values = sum((p) => p.wrong.length);
+  // Everything reported for a name that is in no document: each value and each bullet was invented.
+  m.absent_player_values = sum((p) => (p.absent ? FIELDS.reduce((a, f) => a + p.fields[f].fp, 0) + p.traits.bullets : 0));
   m.citation_support = ratio(sum((p) => p.citations.supported), sum((p) => p.citations.lines));
   const times = players.map((p) => p.ms).filter((x): x is number => x !== null);
   m.run_p50_ms = percentile(times, 50);

@@ -244,6 +244,7 @@ describe("aggregate", () => {
     expect(m.height_recall).toBe(1);
     expect(m.fields_recall).toBeCloseTo(3 / 6);
     expect(m.wrong_player_values).toBe(1);
+    expect(m.absent_player_values).toBe(1); // the height reported for the absent player
     expect(m.citation_support).toBe(0.75);
     expect(m.run_p50_ms).toBe(100);
     expect(m.run_p95_ms).toBe(300);
