@@ -128,6 +128,7 @@ export function renderMarkdown(vs: VariantResult[]): string {
       `| ${v.variant} | ${v.generatedAt.slice(0, 16).replace("T", " ")} UTC | ${v.code ?? "–"} | ${v.engine}${v.model ? ` (${v.model})` : ""} | ${v.database} | ${c.documents} | ${c.crowdNotes} | ${c.chunks} | ${c.players} (${c.absentPlayers}) | ${c.requests} | ${c.uploadFailures.length} | ${v.seconds.ingest} / ${v.seconds.requests} / ${v.seconds.players} / ${v.seconds.total} |`,
     );
   }
+  out.push(...whyLines(sorted));
   const problems = sorted.filter((v) => v.truthProblems?.length);
   if (problems.length) {
     out.push("");
@@ -154,6 +155,43 @@ export function renderMarkdown(vs: VariantResult[]): string {
   );
   out.push("");
   return out.join("\n");
+}
+
+type PlayerDetail = {
+  name: string;
+  wrongPlayer?: { field: string; value: string; belongsTo: string }[];
+  citations?: { unsupported?: { text: string; values: string[] }[] };
+  absent?: boolean;
+  extracted?: { positions: string[]; teams: { name: string }[]; heightCm: number | null; weightKg: number | null; strengths: string[]; weaknesses: string[] } | null;
+};
+
+/** The values of the wrong player, the inventions and the unsupported lines, per variant: why the figures are what they are. */
+function whyLines(vs: VariantResult[]): string[] {
+  const out: string[] = [];
+  for (const v of vs) {
+    const players = v.players as PlayerDetail[];
+    const wrong = players.flatMap((p) => (p.wrongPlayer ?? []).map((w) => `${p.name}: ${w.field} ${w.value}, which is ${w.belongsTo}'s`));
+    const invented = players
+      .filter((p) => p.absent && p.extracted)
+      .flatMap((p) => {
+        const e = p.extracted!;
+        const values = [...e.positions, ...e.teams.map((t) => t.name), ...(e.heightCm ? [`${e.heightCm} cm`] : []), ...(e.weightKg ? [`${e.weightKg} kg`] : []), ...e.strengths, ...e.weaknesses];
+        return values.length ? [`${p.name} (in no document): ${values.join("; ")}`] : [];
+      });
+    const unsupported = players.flatMap((p) => (p.citations?.unsupported ?? []).map((u) => `${p.name}: “${u.text}” (not in the cited passages: ${u.values.join(", ")})`));
+    if (!wrong.length && !invented.length && !unsupported.length) continue;
+    out.push("", `## Why: ${v.variant}`, "");
+    const list = (title: string, items: string[], max = 15) => {
+      if (!items.length) return;
+      out.push(`${title} (${items.length}):`, "", ...items.slice(0, max).map((i) => `- ${i}`));
+      if (items.length > max) out.push(`- … ${items.length - max} more in eval/results/${v.variant}.json`);
+      out.push("");
+    };
+    list("Values of the wrong player", wrong);
+    list("Values for players in no document", invented);
+    list("Cited lines their passages do not support", unsupported);
+  }
+  return out;
 }
 
 export function writeResults(outDir: string, results: VariantResult[]) {

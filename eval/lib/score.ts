@@ -308,6 +308,10 @@ export function wrongPlayerValues(input: {
     .filter((o) => nameKey(o.name) !== targetKey)
     .map((o) => ({ o, docs: o.documents.filter((d) => retrieved.has(d)) }))
     .filter((c) => c.docs.length > 0);
+  // When several people own the value, blame the likeliest: a namesake of the target first.
+  const targetWords = new Set(targetKey.split(" "));
+  const shared = (name: string) => nameKey(name.replace(/ \(traps\)$/, "")).split(" ").filter((w) => targetWords.has(w)).length;
+  candidates.sort((a, b) => shared(b.o.name) - shared(a.o.name));
   const out: WrongAttribution[] = [];
   const blame = (field: Field, value: string, owns: (o: OtherPlayer) => boolean) => {
     const hit = candidates.find((c) => owns(c.o));

@@ -177,6 +177,12 @@ describe("values of the wrong player", () => {
     const wrong = wrongPlayerValues({ target: truth, got: extracted, fields, others: [namesake], retrievedDocuments: ["brooks-feature.md"], teams });
     expect(wrong.map((w) => `${w.field}:${w.value}:${w.belongsTo}`)).toEqual(["height:211.5 cm:Jalen Brookes", "positions:C:Jalen Brookes", "teams:Eastfield:Jalen Brookes"]);
   });
+  it("blames a namesake before anyone else who has the same value", () => {
+    const extracted = got({ heightCm: 211 });
+    const teammate = { ...namesake, name: "Omar Pike" };
+    const wrong = wrongPlayerValues({ target: truth, got: extracted, fields: scoreFields(truth, extracted, teams), others: [teammate, namesake], retrievedDocuments: ["brooks-feature.md"], teams });
+    expect(wrong.map((w) => w.belongsTo)).toEqual(["Jalen Brookes"]);
+  });
   it("does not blame when the other player's document was not retrieved, or the value is right", () => {
     const extracted = got({ heightCm: 211 });
     const fields = scoreFields(truth, extracted, teams);
