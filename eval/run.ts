@@ -12,7 +12,7 @@ import { env } from "@/lib/env";
 import { loadHalf, POSITION_CODES, truthProblems, truthTeams, type Half, type PlayerTruth } from "./lib/corpus";
 import { generateCrowd } from "./lib/crowd";
 import { openEvalDatabase, runPlayer, runRequest, uploadAll, type UploadFile } from "./lib/drive";
-import { OptionsError, parseOptions, type EvalOptions } from "./lib/options";
+import { OptionsError, parseOptions, USAGE, type EvalOptions } from "./lib/options";
 import { renderDocument } from "./lib/render";
 import { checkThresholds, printedTable, writeResults, type Thresholds, type VariantResult } from "./lib/report";
 import {
@@ -178,11 +178,15 @@ async function main() {
     o = parseOptions(process.argv.slice(2));
   } catch (e) {
     if (e instanceof OptionsError) {
-      console.error(`npm run eval: ${e.message}`);
+      console.error(`npm run eval: ${e.message}\n\n${USAGE}`);
       process.exitCode = 2;
       return;
     }
     throw e;
+  }
+  if (o.help) {
+    console.log(USAGE);
+    return;
   }
   if (o.engine === "model" && engineName() !== "model") throw new Error("--engine model: no model configured");
   const halves: Half[] = [
