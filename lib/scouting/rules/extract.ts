@@ -161,15 +161,16 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   if (resolvedTeams) fields.teams = resolvedTeams;
 
   const { notes, stats, age } = statements.finish();
-  // The card lists the trait phrases a note states outright ("Court vision"), then the report's
-  // classified statements they do not cover, by evidence weight: prose judgements such as "Bend: bends
-  // the corner as well as any edge rusher" (REQ-TRT-01).
+  // The card's strengths and weaknesses are the report's bullets (REQ-TRT-01): each classified statement
+  // as "Skill: what was said" by evidence weight, then any stated trait phrase no statement covers.
   const traitsOf = (kind: "strength" | "weakness", m: Map<string, Supported<string>>) => {
-    const merged = new Map(m);
+    const merged = new Map<string, Supported<string>>();
     for (const n of [...notes].filter((n) => n.kind === kind).sort((a, b) => b.weight - a.weight)) {
       const key = traitKey(n.label);
-      if (![...merged.keys()].some((k) => k === key || k.startsWith(`${key} `) || key.startsWith(`${k} `))) merged.set(key, { value: n.text, chunkIds: n.chunkIds });
+      if (!merged.has(key)) merged.set(key, { value: n.text, chunkIds: [...n.chunkIds] });
     }
+    const covered = (key: string) => [...merged.keys()].some((k) => k === key || k.startsWith(`${key} `) || key.startsWith(`${k} `));
+    for (const [key, t] of m) if (!covered(key)) merged.set(key, t);
     return [...merged.values()].slice(0, MAX_TRAITS);
   };
   const list = (m: Map<string, Supported<string>>, max: number) => [...m.values()].slice(0, max);

@@ -363,7 +363,11 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
       push(kind, label ?? lead, detail ? `${lead}: ${lowerFirst(detail, proper)}` : lead, raw, weight);
     } else {
       const phrase = label ?? toTraitPhrase(raw, subjectNames);
-      push(kind, phrase, ownDetail(withoutSubject(raw, subjectNames), subjectNames) || (phrase ?? ""), raw, weight);
+      const detail = ownDetail(withoutSubject(raw, subjectNames), subjectNames);
+      // "Is 6-4 with a 6-9 wingspan and excels at reading help defenders": only the clause that says it.
+      const clause = phrase ? clauseAbout(detail, phrase) : null;
+      const body = clause && traitKey(clause) !== traitKey(phrase ?? "") ? `${phrase}: ${lowerFirst(clause, proper)}` : detail || (phrase ?? "");
+      push(kind, phrase, body, raw, weight);
     }
   };
   const contract = (raw: string, weight: number) => {
@@ -414,7 +418,15 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
       return e ? [{ clause, ...e }] : [];
     });
     if (judged.length) {
-      for (const j of judged) trait(j.polarity, j.clause, weight, j.label);
+      // "Bend: bends the corner as well as any edge rusher in the class": the skill, then what was said.
+      for (const j of judged) {
+        const said = withoutSubject(j.clause, subjectNames).replace(/^(?:and|but|yet|so)\s+/i, "");
+        if (said.split(/\s+/).length < 2) continue;
+        // The skill leads the bullet only when the passage itself names it; otherwise the words as written.
+        const named = j.label !== null && fold(j.label).split(/\s+/).some((w) => w.length >= 4 && fold(said).includes(w.slice(0, 5)));
+        const label = named ? j.label : toTraitPhrase(j.clause, subjectNames);
+        if (label) push(j.polarity, label, named ? `${label}: ${lowerFirst(said, proper)}` : capitalizeFirst(said), j.clause, weight);
+      }
       return;
     }
     const projection = projectionFromSentence(sentence, subjectNames);
@@ -525,6 +537,14 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     }
   }
   return out;
+}
+
+/** The clause of `detail` that carries the trait phrase's first content word, when the detail has several. */
+function clauseAbout(detail: string, phrase: string): string | null {
+  const clauses = detail.split(/,\s+|;\s+|\s+and\s+(?=\p{Ll}+s\b)/u).map((c) => c.trim()).filter(Boolean);
+  if (clauses.length < 2) return null;
+  const word = fold(phrase).match(/[\p{L}]{4,}/u)?.[0];
+  return (word && clauses.find((c) => fold(c).includes(word))) || null;
 }
 
 function topLevelList(s: string): string[] {
