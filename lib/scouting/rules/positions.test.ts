@@ -82,3 +82,15 @@ describe("findPositionMentions", () => {
     expect(findPositions(text, "nba", { labelOnly: true })).toEqual(["PG"]);
   });
 });
+
+describe("basketball's numbered spots", () => {
+  it.each([
+    ["a combo forward who can play the three or the four", ["SF", "PF"]],
+    ["a point guard by trade who slides to the two when Dresner plays", ["PG", "SG"]],
+    ["plays the 5 in small lineups", ["C"]],
+    ["He made the three to win it", []],
+    ["scored the two points at the line", []],
+  ])("%s → %j", (text, codes) => {
+    expect(findPositions(text, "nba")).toEqual(codes);
+  });
+});

@@ -209,10 +209,18 @@ function scanProse(text: string, sport: KnownSport, options: PositionOptions): P
   return out;
 }
 
+// Basketball's numbered spots: "can play the three or the four", "slides to the two", "plays the 5".
+const NUMBERED = /\b(?:play(?:s|ed|ing)?|slid(?:es|e|ing)\s+(?:over\s+|down\s+|up\s+)?to|mov(?:es|ed|ing)\s+(?:over\s+|down\s+|up\s+)?to|shift(?:s|ed)?\s+to|at|or|and|guard(?:s|ing)?|back(?:s|ing)?\s+up)\s+the\s+(one|two|three|four|five|[1-5])\b(?!\s*(?:points?|pointers?|games?|minutes?|seasons?|years?|times|of|-|rebounds?|assists?|steals?|blocks?|fouls?|spots?\s+on|straight))/gi;
+const SPOT: Record<string, string> = { one: "PG", "1": "PG", two: "SG", "2": "SG", three: "SF", "3": "SF", four: "PF", "4": "PF", five: "C", "5": "C" };
+
+function scanNumbered(text: string): PositionMention[] {
+  return [...text.matchAll(NUMBERED)].map((m) => ({ codes: [SPOT[m[1].toLowerCase()]], index: m.index + m[0].length - m[1].length, fromLabel: false }));
+}
+
 function mentionsFor(text: string, sport: KnownSport, options: PositionOptions): PositionMention[] {
   const labelled = scanLabels(text, sport);
   const combos = scanSlashCombos(text, sport);
-  const prose = options.labelOnly ? [] : scanProse(text, sport, options);
+  const prose = options.labelOnly ? [] : [...scanProse(text, sport, options), ...(sport === "nba" ? scanNumbered(text) : [])];
   const all = [...labelled, ...combos, ...prose].sort((x, y) => x.index - y.index);
   // A label's value is also seen by the prose scan; keep one mention per position in the text.
   const seen = new Set<number>();

@@ -85,22 +85,31 @@ function isTeamPhrase(words: string[], personWords: Set<string>): boolean {
 
 export type LocalTeamMention = { team: LocalTeam; index: number; length: number };
 
-/** Where the text names one of the local teams (full name or short form), longest spelling first. */
+// One alternation per team list, compiled once: extraction asks for every sentence of every chunk.
+const compiled = new WeakMap<LocalTeam[], { re: RegExp; bySpelling: Map<string, LocalTeam> }>();
+
+function matcherFor(teams: LocalTeam[]) {
+  let m = compiled.get(teams);
+  if (!m) {
+    const bySpelling = new Map<string, LocalTeam>();
+    for (const team of teams) for (const s of [nameKey(team.name), ...team.aliases]) if (!bySpelling.has(s)) bySpelling.set(s, team);
+    const alternation = [...bySpelling.keys()].sort((a, b) => b.length - a.length).map((s) => escapeRegExp(s).replace(/ /g, "[\\s-]+")).join("|");
+    m = { re: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alternation})(?![\p{L}\p{N}])`, "giu"), bySpelling };
+    compiled.set(teams, m);
+  }
+  return m;
+}
+
+/** Where the text names one of the local teams (full name or short form), the longest spelling winning. */
 export function findLocalTeams(text: string, teams: LocalTeam[]): LocalTeamMention[] {
   if (!teams.length) return [];
-  const spellings = teams.flatMap((team) => [team.name, ...team.aliases].map((s) => ({ team, s })));
+  const { re, bySpelling } = matcherFor(teams);
   const out: LocalTeamMention[] = [];
-  const taken: [number, number][] = [];
-  for (const { team, s } of spellings.sort((a, b) => b.s.length - a.s.length)) {
-    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(s).replace(/ /g, "[\\s-]+")}(?![\p{L}\p{N}])`, "giu");
-    for (const m of text.matchAll(re)) {
-      // A short form must be capitalised as a name ("the Mariners", not "mariners").
-      if (!/^\p{Lu}/u.test(m[0])) continue;
-      const end = m.index + m[0].length;
-      if (taken.some(([a, b]) => m.index < b && end > a)) continue;
-      taken.push([m.index, end]);
-      out.push({ team, index: m.index, length: m[0].length });
-    }
+  for (const m of text.matchAll(re)) {
+    // A short form must be capitalised as a name ("the Mariners", not "mariners").
+    if (!/^\p{Lu}/u.test(m[0])) continue;
+    const team = bySpelling.get(nameKey(m[0]));
+    if (team) out.push({ team, index: m.index, length: m[0].length });
   }
-  return out.sort((a, b) => a.index - b.index);
+  return out;
 }
