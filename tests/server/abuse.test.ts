@@ -152,6 +152,15 @@ describe(`abuse suite against the production build (${dbUrl ? "postgres" : "pgli
     expect(res.status).toBe(413);
   });
 
+  it("1d'. a 5 MB form to the sign-in callback is refused before Auth.js reads it", async () => {
+    const res = await fetch(`${server.url}/api/auth/callback/credentials`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "a@b.test", password: "p".repeat(5 * 1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+  });
+
   it("1e. a large legitimate upload does not stall another user's requests", async () => {
     const bob = await apiUser(server.url, "bob");
     const lines = Array.from({ length: 9000 }, (_, i) => `Line ${i}: Darius Cole is an edge rusher with a relentless motor and quick hands off the snap.`);
