@@ -119,8 +119,7 @@ export type WorkerRefusal =
   | "too_many_columns"
   | "no_rows"
   | "out_of_memory"
-  | "timeout"
-  | "busy";
+  | "timeout";
 export type WorkerResult = { ok: true; text: string } | { ok: false; reason: WorkerRefusal; detail?: string };
 
 // At most this many parses at once per process: memory stays bounded by (slots × worker heap).
@@ -150,6 +149,9 @@ export async function extractInWorker(
         stdout: true,
         stderr: true,
       });
+      // Parser chatter (pdf.js warnings) is discarded, not buffered.
+      worker.stdout.resume();
+      worker.stderr.resume();
       let settled = false;
       const finish = (result: WorkerResult) => {
         if (settled) return;
