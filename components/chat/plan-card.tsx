@@ -65,6 +65,11 @@ export function PlanCard({ proposal, decided, outcome, busy, onApprove, onDeclin
         </CardTitle>
         <CardDescription className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary" data-testid="sport-guess">{SPORT_LABEL[proposal.sport_guess] ?? proposal.sport_guess}</Badge>
+          {proposal.documents_found !== undefined && (
+            <Badge variant="outline" data-testid="documents-found">
+              Found in {proposal.documents_found} document{proposal.documents_found === 1 ? "" : "s"}
+            </Badge>
+          )}
           {outcome === "cancelled" ? (
             <span className="inline-flex items-center gap-1 text-muted-foreground" data-testid="plan-status" data-status="cancelled"><Ban className="size-3.5" aria-hidden /> Cancelled</span>
           ) : decided ? (

@@ -16,7 +16,7 @@ export type TurnHandlers = {
 };
 
 /** One request and everything its run produced, in order. */
-export function TurnView({ turn, isLatest, busy, handlers, notice }: { turn: Turn; isLatest: boolean; busy: boolean; handlers: TurnHandlers; notice?: React.ReactNode }) {
+export function TurnView({ turn, isLatest, busy, handlers }: { turn: Turn; isLatest: boolean; busy: boolean; handlers: TurnHandlers }) {
   const preview = turn.previews[turn.previews.length - 1];
   // Each stretch of the run sits beside the card it led to: planning above the plan, gathering above
   // the coverage, each revision above the player card it produced.
@@ -33,13 +33,12 @@ export function TurnView({ turn, isLatest, busy, handlers, notice }: { turn: Tur
       </div>
       <div className="space-y-3">
         {group(0)}
-        {notice}
         {turn.clarification && (
           <ClarificationCard
-            message={turn.clarification.message}
+            request={turn.clarification.request}
             answered={turn.clarification.answered || !isLatest}
             busy={busy}
-            onAnswer={(name) => handlers.resume({ type: "clarification", player_name: name })}
+            onAnswer={(name, proceedAnyway) => handlers.resume({ type: "clarification", player_name: name, ...(proceedAnyway ? { proceed_anyway: true } : {}) })}
           />
         )}
         {turn.plan && (

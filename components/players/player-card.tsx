@@ -38,8 +38,8 @@ function ScoutingList({ title, id, items }: { title: string; id: string; items: 
 export function PlayerCard({ player }: { player: PlayerView["player"] }) {
   const positions = player.positions?.filter(Boolean) ?? [];
   const teams = player.teams?.filter(Boolean) ?? [];
-  const height = formatHeight(player.physical?.height_cm);
-  const weight = formatWeight(player.physical?.weight_kg);
+  const height = formatHeight(player.physical?.height_cm, player.physical?.height_as_written);
+  const weight = formatWeight(player.physical?.weight_kg, player.physical?.weight_as_written);
   const scouting = player.scouting ?? {};
   const styleTags = scouting.style_tags?.filter(Boolean) ?? [];
 

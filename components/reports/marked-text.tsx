@@ -1,9 +1,10 @@
 import { Fragment } from "react";
 import { splitMarkers } from "@/lib/reports/format";
+import type { SupportSpan } from "@/lib/scouting/types";
 import { CitationButton } from "./citations";
 
-/** A line of report text followed by its citation markers. */
-export function CitedLine({ text, citations }: { text: string; citations: number[] }) {
+/** A line of report text followed by its citation markers; each opens its passage at the supporting text. */
+export function CitedLine({ text, citations, support = [] }: { text: string; citations: number[]; support?: SupportSpan[] }) {
   return (
     <>
       {text}
@@ -11,7 +12,7 @@ export function CitedLine({ text, citations }: { text: string; citations: number
         <span className="whitespace-nowrap">
           {" "}
           {citations.map((n, i) => (
-            <CitationButton key={`${n}-${i}`} marker={n} />
+            <CitationButton key={`${n}-${i}`} marker={n} spans={support.filter((s) => s.marker === n)} />
           ))}
         </span>
       )}

@@ -23,7 +23,7 @@ export function ReportSections({ sections, fallbackMarkdown }: { sections: Repor
                 {s.lines.map((l, j) => (
                   <span key={j}>
                     {j > 0 ? " " : null}
-                    <CitedLine text={l.text} citations={l.citations} />
+                    <CitedLine text={l.text} citations={l.citations} support={l.support} />
                   </span>
                 ))}
               </p>
@@ -31,7 +31,7 @@ export function ReportSections({ sections, fallbackMarkdown }: { sections: Repor
               <ul className="list-disc space-y-2 pl-5 leading-relaxed marker:text-muted-foreground">
                 {s.lines.map((l, j) => (
                   <li key={j}>
-                    <CitedLine text={l.text} citations={l.citations} />
+                    <CitedLine text={l.text} citations={l.citations} support={l.support} />
                   </li>
                 ))}
               </ul>

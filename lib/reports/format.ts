@@ -31,15 +31,52 @@ export const CONFIDENCE_BADGE: Record<Confidence, "destructive" | "warning" | "s
 
 const usable = (n: number | null | undefined): n is number => typeof n === "number" && Number.isFinite(n) && n > 0;
 
-/** 198 → "198 cm (6 ft 6 in)". Inches are rounded first so 12 in rolls over into the next foot. */
-export function formatHeight(cm: number | null | undefined): string | null {
+const FRACTION_WORDS: Record<string, string> = { "1": "1/8", "2": "2/8", "3": "3/8", "4": "4/8", "5": "5/8", "6": "6/8", "7": "7/8" };
+const tenth = (n: number) => Math.round(n * 10) / 10;
+
+function feetInches(cm: number): string {
+  const totalInches = Math.round(cm / 2.54);
+  return `${Math.floor(totalInches / 12)} ft ${totalInches % 12} in`;
+}
+
+/**
+ * A height as the source wrote it with the converted value beside it, marked "≈" because it is ours:
+ * "6'9\"" → "6'9\" (≈205.7 cm)", "2.03-meter" → "2.03-meter (≈6 ft 8 in)", "6036" → "6036 (6 ft 3 6/8 in, ≈192.4 cm)".
+ */
+export function describeHeight(cm: number | null | undefined, asWritten?: string | null): string | null {
+  if (!usable(cm)) return null;
+  const src = asWritten?.trim();
+  if (!src) return `${tenth(cm)} cm (≈${feetInches(cm)})`;
+  const combine = /^([5-7])(0\d|1[01])([0-7])$/.exec(src);
+  if (combine) return `${src} (${combine[1]} ft ${Number(combine[2])}${combine[3] !== "0" ? ` ${FRACTION_WORDS[combine[3]]}` : ""} in, ≈${tenth(cm)} cm)`;
+  if (/^\d{3}(?:\.\d)?$/.test(src)) return `${src} cm (≈${feetInches(cm)})`;
+  if (/(?:cm|centim|met(?:er|re)|\bm)\b|\d[.,]\d{2}\s*m/i.test(src)) return `${src} (≈${feetInches(cm)})`;
+  return `${src} (≈${tenth(cm)} cm)`;
+}
+
+/** A weight as written with the conversion beside it: "250 lbs (≈113.4 kg)", "71 kg (≈156.5 lb)". */
+export function describeWeight(kg: number | null | undefined, asWritten?: string | null): string | null {
+  if (!usable(kg)) return null;
+  const src = asWritten?.trim();
+  const lb = tenth(kg / 0.45359237);
+  if (!src) return `${tenth(kg)} kg (≈${lb} lb)`;
+  const bare = /^\d{2,3}(?:\.\d+)?$/.test(src);
+  const metric = bare ? Math.abs(Number(src) - kg) < 0.5 : /k(?:g|ilo)/i.test(src);
+  const shown = bare ? `${src} ${metric ? "kg" : "lb"}` : src;
+  return metric ? `${shown} (≈${lb} lb)` : `${shown} (≈${tenth(kg)} kg)`;
+}
+
+/** 198 → "198 cm (6 ft 6 in)"; with the source's notation, that notation first (see describeHeight). */
+export function formatHeight(cm: number | null | undefined, asWritten?: string | null): string | null {
+  if (asWritten) return describeHeight(cm, asWritten);
   if (!usable(cm)) return null;
   const totalInches = Math.round(cm / 2.54);
   return `${Math.round(cm)} cm (${Math.floor(totalInches / 12)} ft ${totalInches % 12} in)`;
 }
 
-/** 98 → "98 kg (216 lb)". */
-export function formatWeight(kg: number | null | undefined): string | null {
+/** 98 → "98 kg (216 lb)"; with the source's notation, that notation first (see describeWeight). */
+export function formatWeight(kg: number | null | undefined, asWritten?: string | null): string | null {
+  if (asWritten) return describeWeight(kg, asWritten);
   if (!usable(kg)) return null;
   const rounded = Math.round(kg * 10) / 10;
   return `${rounded} kg (${Math.round(kg * 2.20462)} lb)`;

@@ -1,4 +1,4 @@
-import { EXPECTED_FIELDS, REPORT_SECTIONS, type Citation, type Confidence, type Coverage, type ReportLine, type ReportSection, type SectionKey } from "@/lib/scouting/types";
+import { EXPECTED_FIELDS, REPORT_SECTIONS, type Citation, type Confidence, type Coverage, type ReportLine, type ReportSection, type SectionKey, type SupportSpan } from "@/lib/scouting/types";
 
 // Stored reports keep sections, citations and coverage as JSON. Older rows may lack them or hold an
 // earlier shape: these turn whatever is stored into the current types, dropping what cannot be read.
@@ -11,7 +11,14 @@ function toLine(v: unknown): ReportLine | null {
   if (typeof v === "string") return v.trim() ? { text: v.trim(), citations: [] } : null;
   if (!isRecord(v) || typeof v.text !== "string" || !v.text.trim()) return null;
   const citations = Array.isArray(v.citations) ? v.citations.filter((n): n is number => Number.isInteger(n) && (n as number) > 0) : [];
-  return { text: v.text.trim(), citations };
+  // Where each citation's supporting text is in its passage (reports saved before spans have none).
+  const support = Array.isArray(v.support)
+    ? v.support.filter(
+        (sp): sp is SupportSpan =>
+          isRecord(sp) && Number.isInteger(sp.marker) && Number.isInteger(sp.start) && Number.isInteger(sp.end) && (sp.start as number) >= 0 && (sp.end as number) > (sp.start as number),
+      )
+    : [];
+  return support.length ? { text: v.text.trim(), citations, support } : { text: v.text.trim(), citations };
 }
 
 export function normaliseSections(value: unknown): ReportSection[] {

@@ -1,7 +1,8 @@
 import { sanitiseUntrusted } from "@/lib/ai/fence";
 import { findMeasurements, parseHeightCm, parseWeightKg } from "@/lib/scouting/rules/measurements";
 import { findPositions } from "@/lib/scouting/rules/positions";
-import type { EvidenceChunk, ExtractionResult, Supported } from "@/lib/scouting/types";
+import { findWordAll } from "@/lib/scouting/rules/text";
+import type { EvidenceChunk, EvidenceQuote, ExtractionResult, ScoutingNote, StatLine, Supported } from "@/lib/scouting/types";
 
 // The evidence rule (FR-05): a value survives only if it cites chunks we retrieved and those chunks
 // actually contain it. The rules engine satisfies this by construction; a model's output is checked.
@@ -40,12 +41,61 @@ function verifyOne<T>(item: Supported<T> | undefined, byId: Map<string, string>,
   const chunkIds = [...new Set(item.chunkIds)].filter((id) => byId.has(id));
   if (chunkIds.length === 0) return undefined;
   const texts = chunkIds.map((id) => byId.get(id) as string);
-  return check(item.value, texts) ? { value: item.value, chunkIds } : undefined;
+  // Extra properties (a measurement's notation as written) travel with the value.
+  return check(item.value, texts) ? { ...item, value: item.value, chunkIds } : undefined;
+}
+
+/** Every number of `text` ("17.8", "3,912", "67.4%") appears in one of the passages. */
+export function numbersSupported(text: string, chunkTexts: string[]): boolean {
+  const numbers = text.match(/\d[\d,]*(?:\.\d+)?/g) ?? [];
+  return numbers.every((n) => chunkTexts.some((t) => t.includes(n)));
+}
+
+function keepQuotes(quotes: EvidenceQuote[], byId: Map<string, string>): EvidenceQuote[] {
+  return quotes.filter((q) => byId.has(q.chunkId));
+}
+
+/** A classified statement survives when its cited passages contain it (its quote is taken from them). */
+function verifyNotes(notes: ScoutingNote[] | undefined, byId: Map<string, string>): ScoutingNote[] | undefined {
+  if (!notes) return undefined;
+  const kept = notes
+    .map((n) => ({ ...n, chunkIds: n.chunkIds.filter((id) => byId.has(id)), quotes: keepQuotes(n.quotes, byId) }))
+    .filter((n) => {
+      const texts = n.chunkIds.map((id) => byId.get(id) as string);
+      return texts.length > 0 && textSupported(n.text, texts) && numbersSupported(n.text, texts);
+    });
+  return kept.length ? kept : undefined;
+}
+
+function verifyStats(stats: StatLine[] | undefined, byId: Map<string, string>): StatLine[] | undefined {
+  if (!stats) return undefined;
+  const kept = stats
+    .map((s) => ({ ...s, chunkIds: s.chunkIds.filter((id) => byId.has(id)), quotes: keepQuotes(s.quotes, byId) }))
+    .filter((s) => s.chunkIds.length > 0 && numbersSupported(s.text, s.chunkIds.map((id) => byId.get(id) as string)));
+  return kept.length ? kept : undefined;
 }
 
 function verifyList(items: Supported<string>[] | undefined, byId: Map<string, string>): Supported<string>[] | undefined {
   const kept = (items ?? []).map((i) => verifyOne(i, byId, textSupported)).filter((i): i is Supported<string> => !!i);
   return kept.length ? kept : undefined;
+}
+
+/**
+ * Each team on its own: it stays when a cited passage names it in full or by a short form (the
+ * nickname "the Mariners" or the place "Port Calder" of "Port Calder Mariners"); one unsupported team
+ * never takes the others with it.
+ */
+function verifyTeams(item: ExtractionResult["fields"]["teams"], byId: Map<string, string>): ExtractionResult["fields"]["teams"] {
+  if (!item) return undefined;
+  const chunkIds = [...new Set(item.chunkIds)].filter((id) => byId.has(id));
+  const texts = chunkIds.map((id) => fold(byId.get(id) as string));
+  const named = (form: string) => form.length >= 3 && texts.some((t) => findWordAll(t, form).length > 0);
+  const value = item.value.filter((team) => {
+    const words = fold(team.name).split(/\s+/);
+    const forms = [words.join(" "), ...(words.length >= 2 ? [words[words.length - 1], words.slice(0, -1).join(" ")] : [])];
+    return forms.some(named);
+  });
+  return value.length && chunkIds.length ? { ...item, value, chunkIds } : undefined;
 }
 
 /** Drops every value whose support cannot be shown in the evidence it cites. */
@@ -60,10 +110,11 @@ export function verifyExtraction(result: ExtractionResult, evidence: EvidenceChu
       displayName: f.displayName,
       sport: f.sport,
       positions: verifyOne(f.positions, byId, (v, texts) => v.length > 0 && v.every((p) => texts.some((t) => findPositions(t, f.sport).includes(p)))),
-      teams: verifyOne(f.teams, byId, (v, texts) => v.length > 0 && anyText(v.map((t) => t.name), texts)),
+      teams: verifyTeams(f.teams, byId),
       league: verifyOne(f.league, byId, (v, texts) => anyText([v], texts)),
       heightCm: verifyOne(f.heightCm, byId, (v, texts) => numberSupported(v, texts, "height")),
       weightKg: verifyOne(f.weightKg, byId, (v, texts) => numberSupported(v, texts, "weight")),
+      age: verifyOne(f.age, byId, (v, texts) => texts.some((t) => new RegExp(`\\b${v}\\b`).test(t))),
       strengths: verifyList(f.strengths, byId),
       weaknesses: verifyList(f.weaknesses, byId),
       styleTags: verifyList(f.styleTags, byId),
@@ -73,5 +124,7 @@ export function verifyExtraction(result: ExtractionResult, evidence: EvidenceChu
       .map((fact) => ({ text: fact.text, chunkIds: fact.chunkIds.filter((id) => byId.has(id)) }))
       .filter((fact) => fact.chunkIds.length > 0 && textSupported(fact.text, fact.chunkIds.map((id) => byId.get(id) as string))),
     conflicts: result.conflicts,
+    notes: verifyNotes(result.notes, byId),
+    stats: verifyStats(result.stats, byId),
   };
 }

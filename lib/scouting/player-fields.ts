@@ -1,20 +1,20 @@
 import type { ExtractionResult, PlayerFields } from "@/lib/scouting/types";
 
-const LEAGUE_BY_SPORT = { nba: "NBA", football: "NFL", soccer: undefined, unknown: undefined } as const;
-
 /** FR-05 PlayerFields (only supported values) from an extraction. */
 export function toPlayerFields(extraction: ExtractionResult): PlayerFields {
   const f = extraction.fields;
   const fields: PlayerFields = { display_name: f.displayName, sport: f.sport };
   if (f.positions?.value.length) fields.positions = f.positions.value;
   if (f.teams?.value.length) fields.teams = [...f.teams.value].sort((a, b) => Number(b.current) - Number(a.current)).map((t) => t.name);
+  // Only a league the documents state: a college quarterback is not in the NFL because his sport is football.
   const league = f.league?.value;
   if (league) fields.league = league;
-  else if (f.teams?.value.length && LEAGUE_BY_SPORT[f.sport]) fields.league = LEAGUE_BY_SPORT[f.sport];
   if (f.heightCm || f.weightKg) {
     fields.physical = {};
     if (f.heightCm) fields.physical.height_cm = f.heightCm.value;
     if (f.weightKg) fields.physical.weight_kg = f.weightKg.value;
+    if (f.heightCm?.asWritten) fields.physical.height_as_written = f.heightCm.asWritten;
+    if (f.weightKg?.asWritten) fields.physical.weight_as_written = f.weightKg.asWritten;
   }
   const scouting: NonNullable<PlayerFields["scouting"]> = {};
   if (f.strengths?.length) scouting.strengths = f.strengths.map((s) => s.value);

@@ -1,12 +1,16 @@
-import type { Citation, Coverage, EvidenceChunk, ReportDraft, ReportLine, ReportSection, SectionKey } from "@/lib/scouting/types";
+import { bestSpan, locateQuote } from "@/lib/scouting/citation-support";
+import type { Citation, Coverage, EvidenceChunk, EvidenceQuote, ReportDraft, ReportLine, ReportSection, SectionKey, SupportSpan } from "@/lib/scouting/types";
 import { REPORT_SECTIONS } from "@/lib/scouting/types";
 
 export const MAX_REPORT_WORDS = 2000;
 export const SUMMARY_MIN = 5;
 export const SUMMARY_MAX = 8;
 
-/** A report line before citation markers are assigned: it names the chunks that support it. */
-export type DraftLine = { text: string; chunkIds: string[] };
+/**
+ * A report line before citation markers are assigned: it names the chunks that support it and, when
+ * known, the exact source text (quotes) that a citation's span will point at.
+ */
+export type DraftLine = { text: string; chunkIds: string[]; quotes?: EvidenceQuote[] };
 export type DraftSections = Partial<Record<SectionKey, DraftLine[]>>;
 
 const MISSING_LABEL: Record<string, string> = {
@@ -26,7 +30,9 @@ export function missingLines(coverage: Coverage): DraftLine[] {
   return lines;
 }
 
-const NARRATIVE: ReadonlySet<SectionKey> = new Set(["play_style", "role_projection"]);
+const NARRATIVE: ReadonlySet<SectionKey> = new Set(["snapshot", "play_style", "role_projection"]);
+// Shown only when the documents support something (FR-06 "Risk Notes: optional").
+const OPTIONAL: ReadonlySet<SectionKey> = new Set(["risk_notes", "stats"]);
 // Coverage lines state what is absent; they are not claims about the player and cite nothing.
 const UNCITED: ReadonlySet<SectionKey> = new Set(["missing"]);
 const NOT_ENOUGH = "Not enough evidence in your documents to say.";
@@ -38,8 +44,9 @@ function markerText(line: ReportLine) {
   return line.citations.map((n) => `[${n}]`).join("");
 }
 
-export function renderMarkdown(title: string, sections: ReportSection[], citations: Citation[]): string {
+export function renderMarkdown(title: string, sections: ReportSection[], citations: Citation[], revisionNote?: string): string {
   const parts = [`# ${title}`];
+  if (revisionNote) parts.push(`> ${revisionNote}`);
   for (const section of sections) {
     parts.push(`## ${section.title}`);
     if (section.kind === "narrative") parts.push(section.lines.map((l) => `${l.text}${l.citations.length ? ` ${markerText(l)}` : ""}`).join(" "));
@@ -57,7 +64,7 @@ export function renderMarkdown(title: string, sections: ReportSection[], citatio
  * (uncited claims are dropped, FR-05/FR-06), citations become numbered markers, the FR-06 sections
  * all appear, the text stays within 2000 words, and the summary has 5–8 bullets.
  */
-export function finalizeReport(input: { playerName: string; sections: DraftSections; evidence: EvidenceChunk[]; summary?: DraftLine[] }): ReportDraft {
+export function finalizeReport(input: { playerName: string; sections: DraftSections; evidence: EvidenceChunk[]; summary?: DraftLine[]; revisionNote?: string }): ReportDraft {
   const byId = new Map(input.evidence.map((c) => [c.chunkId, c]));
   const markers = new Map<string, number>();
   const citations: Citation[] = [];
@@ -75,23 +82,39 @@ export function finalizeReport(input: { playerName: string; sections: DraftSecti
         return n;
       });
 
+  // Each citation of a line points at the text that supports it: its quote located in the passage,
+  // else the passage's sentence that shares most with the line.
+  const spans = (l: { text: string; ids: string[]; quotes: EvidenceQuote[] }, markers: number[]): SupportSpan[] => {
+    const out: SupportSpan[] = [];
+    [...new Set(l.ids)].filter((id) => byId.has(id)).forEach((id, k) => {
+      const passage = (byId.get(id) as EvidenceChunk).text;
+      const located = l.quotes.filter((q) => q.chunkId === id).map((q) => locateQuote(passage, q.text)).filter((x) => x !== null);
+      const found = located.length ? located : [bestSpan(passage, l.text)].filter((x) => x !== null);
+      for (const span of found) out.push({ marker: markers[k], ...span });
+    });
+    return out;
+  };
   const toLines = (key: SectionKey, lines: DraftLine[]): ReportLine[] =>
     lines
-      .map((l) => ({ text: clean(l.text), ids: l.chunkIds }))
+      .map((l) => ({ text: clean(l.text), ids: l.chunkIds, quotes: l.quotes ?? [] }))
       .filter((l) => l.text && (UNCITED.has(key) || l.ids.some((id) => byId.has(id))))
-      .map((l) => ({ text: l.text, citations: UNCITED.has(key) ? [] : cite(l.ids) }));
+      .map((l) => {
+        if (UNCITED.has(key)) return { text: l.text, citations: [] };
+        const citations = cite(l.ids);
+        return { text: l.text, citations, support: spans(l, citations) };
+      });
 
   let sections: ReportSection[] = REPORT_SECTIONS.map(({ key, title }) => {
     const lines = toLines(key, input.sections[key] ?? []);
     return { key, title, kind: NARRATIVE.has(key) ? "narrative" : "bullets", lines };
   });
   // Risk notes are optional (FR-06): shown only when evidence supports some.
-  sections = sections.filter((s) => s.key !== "risk_notes" || s.lines.length > 0);
+  sections = sections.filter((s) => !OPTIONAL.has(s.key) || s.lines.length > 0);
   for (const s of sections) if (s.lines.length === 0) s.lines = [{ text: NOT_ENOUGH, citations: [] }];
 
   const title = `Scouting Report: ${input.playerName}`;
   // Enforce the word cap by dropping the last bullet of the longest bullet section until it fits.
-  while (countWords(renderMarkdown(title, sections, citations)) > MAX_REPORT_WORDS) {
+  while (countWords(renderMarkdown(title, sections, citations, input.revisionNote)) > MAX_REPORT_WORDS) {
     const longest = sections.filter((s) => s.kind === "bullets" && s.lines.length > 1).sort((a, b) => b.lines.length - a.lines.length)[0];
     if (!longest) break;
     longest.lines.pop();
@@ -103,14 +126,22 @@ export function finalizeReport(input: { playerName: string; sections: DraftSecti
     renumber.set(c.marker, i + 1);
     return { ...c, marker: i + 1 };
   });
-  for (const s of sections) for (const l of s.lines) l.citations = l.citations.map((n) => renumber.get(n) as number);
+  for (const s of sections) {
+    for (const l of s.lines) {
+      l.citations = l.citations.map((n) => renumber.get(n) as number);
+      if (l.support) l.support = l.support.map((sp) => ({ ...sp, marker: renumber.get(sp.marker) as number }));
+    }
+  }
 
   const summary = buildSummary(sections, input.summary ? toLines("snapshot", input.summary).map((l) => ({ ...l, citations: l.citations.map((n) => renumber.get(n) ?? n).filter((n) => n <= finalCitations.length) })) : undefined);
-  const text = renderMarkdown(title, sections, finalCitations);
-  return { title, sections, citations: finalCitations, summary, text, wordCount: countWords(text) };
+  const text = renderMarkdown(title, sections, finalCitations, input.revisionNote);
+  return { title, sections, citations: finalCitations, summary, text, wordCount: countWords(text), ...(input.revisionNote ? { revisionNote: input.revisionNote } : {}) };
 }
 
-/** FR-08 summary: 5–8 bullets, drawn from the report itself so every bullet is already supported. */
+/**
+ * FR-08 summary: up to 8 bullets, drawn from the report itself so every bullet is already supported.
+ * Thin evidence gives fewer: what is missing is said as such, never padded with fixed lines (issue 9).
+ */
 function buildSummary(sections: ReportSection[], proposed?: ReportLine[]): string[] {
   const get = (key: SectionKey) => sections.find((s) => s.key === key)?.lines.filter((l) => l.text !== NOT_ENOUGH) ?? [];
   const withMarkers = (l: ReportLine) => `${l.text}${l.citations.length ? ` ${markerText(l)}` : ""}`;
@@ -121,6 +152,7 @@ function buildSummary(sections: ReportSection[], proposed?: ReportLine[]): strin
     ...get("weaknesses").slice(0, 2),
     ...get("role_projection").slice(0, 1),
     ...get("risk_notes").slice(0, 1),
+    ...get("stats").slice(0, 1),
     ...get("strengths").slice(2),
     ...get("weaknesses").slice(2),
     ...get("development_focus"),
@@ -135,11 +167,10 @@ function buildSummary(sections: ReportSection[], proposed?: ReportLine[]): strin
     out.push(withMarkers(line));
     if (out.length === SUMMARY_MAX) break;
   }
-  // Too little evidence for five: fill with what is missing, stated as such (never invented).
+  // Too little evidence for five: say what is missing, as the report does (never invented).
   for (const line of get("missing")) {
     if (out.length >= SUMMARY_MIN) break;
-    out.push(line.text);
+    if (!out.includes(line.text)) out.push(line.text);
   }
-  while (out.length < SUMMARY_MIN) out.push(["Report based on limited evidence.", "Upload more documents to strengthen this report.", "All claims above cite their sources.", "Review the full report before saving.", "Nothing is saved until you approve."][out.length % 5]);
   return out;
 }

@@ -34,14 +34,42 @@ export type Supported<T> = { value: T; chunkIds: string[] };
 
 export type TeamRef = { name: string; current: boolean };
 
+/** A measurement with the source's own notation ("250 lbs", "6 ft 3¾ in", "6036"); value to 0.1. */
+export type Measured = Supported<number> & { asWritten?: string };
+
+/** The exact source text that supports a statement, by chunk: report citations locate it as a span. */
+export type EvidenceQuote = { chunkId: string; text: string };
+
+/**
+ * A classified, attributed statement about the player (issue 9): what kind of scouting statement it is,
+ * a short label ("Rim protection") and the bullet a scout would write ("Rim protection: 2.3 blocks per
+ * game …"), with the quotes that support it and a weight for ordering and for "shorter".
+ */
+export type ScoutingNoteKind = "strength" | "weakness" | "tendency" | "projection" | "risk" | "development" | "recommendation";
+export type ScoutingNote = {
+  kind: ScoutingNoteKind;
+  label: string;
+  text: string;
+  /** Risk notes only: what kind of risk. */
+  topic?: "injury" | "conduct" | "contract" | "health" | "other";
+  chunkIds: string[];
+  quotes: EvidenceQuote[];
+  weight: number;
+};
+
+/** A stat line as documented ("17.8 points, 8.1 rebounds, 5.9 assists"), with its context (season, games). */
+export type StatLine = { text: string; context: string | null; kind: "season" | "split" | "combine" | "career" | "other"; chunkIds: string[]; quotes: EvidenceQuote[] };
+
 export type ExtractedFields = {
   displayName: string;
   sport: Sport;
   positions?: Supported<string[]>;
   teams?: Supported<TeamRef[]>;
   league?: Supported<string>;
-  heightCm?: Supported<number>;
-  weightKg?: Supported<number>;
+  heightCm?: Measured;
+  weightKg?: Measured;
+  /** Age in years as documented ("Age: 24", "the 24-year-old"). */
+  age?: Measured;
   strengths?: Supported<string>[];
   weaknesses?: Supported<string>[];
   styleTags?: Supported<string>[];
@@ -56,6 +84,10 @@ export type ExtractionResult = {
   /** Atomic bullet points taken from the evidence, each traceable to its chunks. */
   rawFacts: { text: string; chunkIds: string[] }[];
   conflicts: ExtractionConflict[];
+  /** Classified statements (strength, weakness, tendency, projection, risk, development, recommendation). */
+  notes?: ScoutingNote[];
+  /** Documented stat lines and combine results. */
+  stats?: StatLine[];
 };
 
 /** Seed 000 FR-05 PlayerFields, as stored and as shown in player_preview. */
@@ -65,7 +97,7 @@ export type PlayerFields = {
   positions?: string[];
   teams?: string[];
   league?: string;
-  physical?: { height_cm?: number; weight_kg?: number };
+  physical?: { height_cm?: number; weight_kg?: number; height_as_written?: string; weight_as_written?: string };
   scouting?: { strengths?: string[]; weaknesses?: string[]; style_tags?: string[]; role_projection?: string };
 };
 
@@ -74,6 +106,7 @@ export const REPORT_SECTIONS = [
   { key: "strengths", title: "Strengths" },
   { key: "weaknesses", title: "Weaknesses / Limitations" },
   { key: "play_style", title: "Play Style & Tendencies" },
+  { key: "stats", title: "Stats & Measurements" },
   { key: "role_projection", title: "Role Projection" },
   { key: "development_focus", title: "Development Focus" },
   { key: "risk_notes", title: "Risk Notes" },
@@ -81,8 +114,10 @@ export const REPORT_SECTIONS = [
 ] as const;
 export type SectionKey = (typeof REPORT_SECTIONS)[number]["key"];
 
-/** One line of a report; `citations` are 1-based markers into ReportDraft.citations. */
-export type ReportLine = { text: string; citations: number[] };
+/** Where in a cited passage (chunk text offsets) the supporting text of a line is. */
+export type SupportSpan = { marker: number; start: number; end: number };
+/** One line of a report; `citations` are 1-based markers into ReportDraft.citations; `support` the spans. */
+export type ReportLine = { text: string; citations: number[]; support?: SupportSpan[] };
 export type ReportSection = { key: SectionKey; title: string; kind: "bullets" | "narrative"; lines: ReportLine[] };
 
 export type Citation = { marker: number; chunkId: string; documentId: string; documentName: string };
@@ -94,6 +129,8 @@ export type ReportDraft = {
   summary: string[];
   text: string;
   wordCount: number;
+  /** What this revision changed, after an edit at the player gate. */
+  revisionNote?: string;
 };
 
 export type FinalResponse = {

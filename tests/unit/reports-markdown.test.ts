@@ -58,7 +58,8 @@ describe("reportMarkdown", () => {
     expect(md).toContain("**Player:** Jalen Brooks (NBA)");
     expect(md).toContain("**Date:** 2026-03-14");
     expect(md).toContain("**Coverage:** medium confidence; found: Positions, Teams, Height; missing: Weight, Strengths, Weaknesses");
-    expect(md).toContain("## Snapshot\n\n- Point guard for the Austin Spurs. [1]");
+    // The snapshot is one paragraph a scout would write (issue 9), not a list.
+    expect(md).toContain("## Snapshot\n\nPoint guard for the Austin Spurs. [1]");
     expect(md).toContain("- Size for the position. [2][1]");
     // Narrative sections are one paragraph.
     expect(md).toContain("## Play Style & Tendencies\n\nPushes the pace. [1] Plays downhill. [2]");
@@ -79,7 +80,8 @@ describe("reportMarkdown", () => {
     const md = reportMarkdown(view({ sections: [], coverage: null }));
     expect(md.match(/^# /gm)).toHaveLength(1);
     expect(md.match(/^## Sources$/gm)).toHaveLength(1);
-    expect(md).toContain("## Snapshot\n\n- Point guard for the Austin Spurs. [1]");
+    // The snapshot is one paragraph a scout would write (issue 9), not a list.
+    expect(md).toContain("## Snapshot\n\nPoint guard for the Austin Spurs. [1]");
     expect(md).not.toContain("**Coverage:**");
   });
 

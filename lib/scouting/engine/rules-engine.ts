@@ -1,5 +1,5 @@
 import { extractPlayerFacts } from "@/lib/scouting/rules/extract";
-import { detectIntent, extractPlayerName } from "@/lib/scouting/rules/intent";
+import { detectIntent } from "@/lib/scouting/rules/intent";
 import { guessSport } from "@/lib/scouting/rules/sport";
 import { composeWithRules } from "./rules-composition";
 import type { ScoutingEngine } from "./types";
@@ -18,11 +18,12 @@ export function defaultPlan(playerName: string): string[] {
   ];
 }
 
+// "role projection play style" reaches the sections of a note that never repeat the player's name.
 const SPORT_HINTS = {
-  nba: ["playoff performance", "defensive versatility"],
-  football: ["combine measurements", "injury history"],
-  soccer: ["pressing and work rate", "injury history"],
-  unknown: ["recent performance"],
+  nba: ["playoff performance", "role projection play style"],
+  football: ["combine measurements", "role projection play style", "injury history"],
+  soccer: ["role projection play style", "pressing and work rate", "injury history"],
+  unknown: ["role projection play style", "recent performance"],
 } as const;
 
 // Focus phrases the user wrote ("focus on his defense", "especially pick-and-roll") become hints.
@@ -32,7 +33,8 @@ export function hintsFromRequest(request: string): string[] {
   return [...request.matchAll(FOCUS)].map((m) => m[1].trim().toLowerCase()).filter(Boolean);
 }
 
-// Content feedback ("check his injury history too") becomes a targeted query of its key words.
+// Content feedback ("check his injury history too") becomes a targeted query of its key words; the
+// queries step adds one query per recognised target (lib/scouting/edit-request.ts).
 const FEEDBACK_STOP = /\b(please|can|you|could|would|also|too|more|add|check|look|into|about|the|his|her|their|a|an|and|on|for|of|in|include|search|find|what|is|are|was|it|this|that|report|info|information|details?|with|me|some|any)\b/gi;
 
 export function feedbackQuery(playerName: string, feedback: string | null): string[] {
@@ -44,8 +46,8 @@ export function feedbackQuery(playerName: string, feedback: string | null): stri
 export const rulesEngine: ScoutingEngine = {
   name: "rules",
   async classify({ message, knownNames, documentTexts }) {
-    const detected = detectIntent(message);
-    const playerName = detected.intent === "scouting_report" ? extractPlayerName(message, knownNames) : null;
+    const detected = detectIntent(message, knownNames);
+    const playerName = detected.playerName;
     const sportGuess = detected.sportGuess !== "unknown" ? detected.sportGuess : guessSport(message, documentTexts);
     return { intent: detected.intent, playerName, sportGuess };
   },
@@ -56,8 +58,8 @@ export const rulesEngine: ScoutingEngine = {
   async proposeQueries({ playerName, feedback }) {
     return feedbackQuery(playerName, feedback);
   },
-  async extract({ playerName, sport, evidence }) {
-    return extractPlayerFacts({ playerName, sport, chunks: evidence });
+  async extract({ playerName, sport, evidence, context }) {
+    return extractPlayerFacts({ playerName, sport, chunks: evidence, ...context });
   },
   async compose(input) {
     return composeWithRules(input);

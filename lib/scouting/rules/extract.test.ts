@@ -27,8 +27,8 @@ describe("extractPlayerFacts: one scouting note", () => {
   const f = result.fields;
 
   it("reads the physical fields, and not the teammate's", () => {
-    expect(f.heightCm).toEqual({ value: 193, chunkIds: ["note#0"] });
-    expect(f.weightKg).toEqual({ value: 93, chunkIds: ["note#0"] });
+    expect(f.heightCm).toMatchObject({ value: 193, chunkIds: ["note#0"] });
+    expect(f.weightKg).toMatchObject({ value: 93, chunkIds: ["note#0"], asWritten: "205 lbs" });
     expect(result.conflicts).toEqual([]);
   });
 
@@ -81,11 +81,11 @@ describe("extractPlayerFacts: several dated sources", () => {
   });
 
   it("the newest dated weight wins and the older one is reported", () => {
-    expect(f.weightKg).toEqual({ value: 93, chunkIds: ["note#0", "combine#0"] });
+    expect(f.weightKg).toMatchObject({ value: 93, chunkIds: ["note#0", "combine#0"] });
     expect(result.conflicts).toContainEqual({
       field: "weightKg",
       kept: "93 kg",
-      dropped: "86 kg",
+      dropped: "86.2 kg",
       keptChunkIds: ["note#0", "combine#0"],
       droppedChunkIds: ["news-2024#0"],
       reason: "Newer source (2026-01-20) supersedes older source (2024-10-02)",
@@ -121,16 +121,16 @@ describe("extractPlayerFacts: several dated sources", () => {
 describe("extractPlayerFacts: tables and other players", () => {
   it("uses only the target's combine row", () => {
     const r = extractPlayerFacts({ playerName: "Owen Pike", sport: "nba", chunks: [combine] });
-    expect(r.fields.heightCm?.value).toBe(213); // 7000 = 7 ft 0 in
-    expect(r.fields.weightKg?.value).toBe(120);
+    expect(r.fields.heightCm?.value).toBe(213.4); // 7000 = 7 ft 0 in
+    expect(r.fields.weightKg?.value).toBe(120.2);
     expect(r.fields.positions?.value).toEqual(["C"]);
     expect(r.fields.teams?.value).toEqual([{ name: "Lakeland", current: true }]);
   });
 
   it("reads the ingest pipeline's labelled-line form of a CSV", () => {
     const r = extractPlayerFacts({ playerName: "Dion Carver", sport: "football", chunks: [chunk("c#1", "combine.csv", COMBINE_LINES)] });
-    expect(r.fields.heightCm?.value).toBe(186); // 6011 = 6 ft 1 1/8 in
-    expect(r.fields.weightKg?.value).toBe(85);
+    expect(r.fields.heightCm?.value).toBe(185.7); // 6011 = 6 ft 1 1/8 in
+    expect(r.fields.weightKg?.value).toBe(85.3);
     expect(r.fields.positions?.value).toEqual(["WR"]);
   });
 
@@ -142,8 +142,8 @@ describe("extractPlayerFacts: tables and other players", () => {
   it("in a document titled for another player, a sentence naming the teammate is his, and only that", () => {
     const summary = HALE_NOTE.slice(HALE_NOTE.indexOf("Hale is a crafty"), HALE_NOTE.indexOf("## Pros"));
     const r = extractPlayerFacts({ playerName: "Owen Pike", sport: "nba", chunks: [chunk("note#1", "Scouting note: Marcus Hale", summary)] });
-    expect(r.fields.heightCm).toEqual({ value: 213, chunkIds: ["note#1"] });
-    expect(r.fields.weightKg).toEqual({ value: 120, chunkIds: ["note#1"] });
+    expect(r.fields.heightCm).toMatchObject({ value: 213.4, chunkIds: ["note#1"] });
+    expect(r.fields.weightKg).toMatchObject({ value: 120.2, chunkIds: ["note#1"] });
     expect(r.fields.strengths).toBeUndefined();
     expect(r.rawFacts.map((f) => f.text)).toEqual([`His frontcourt partner Owen Pike is 7'0" and 265 pounds`]);
     expect(r.fields.displayName).toBe("Owen Pike");
@@ -218,9 +218,9 @@ describe("extractPlayerFacts: merging across chunks", () => {
       chunk("z#0", "Marcus Hale bio", "Marcus Hale is listed at 205 pounds."),
     ];
     const r = extractPlayerFacts({ playerName: "Marcus Hale", sport: "nba", chunks });
-    expect(r.fields.weightKg).toEqual({ value: 93, chunkIds: ["y#0", "z#0"] });
+    expect(r.fields.weightKg).toMatchObject({ value: 93, chunkIds: ["y#0", "z#0"] });
     expect(r.conflicts).toEqual([
-      expect.objectContaining({ field: "weightKg", kept: "93 kg", dropped: "95 kg", reason: "More sources agree (2 vs 1)" }),
+      expect.objectContaining({ field: "weightKg", kept: "93 kg", dropped: "95.3 kg", reason: "More sources agree (2 vs 1)" }),
     ]);
   });
 });

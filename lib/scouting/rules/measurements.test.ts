@@ -6,26 +6,26 @@ const weights = (s: string) => findMeasurements(s).filter((m) => m.kind === "wei
 
 describe("parseHeightCm", () => {
   it.each([
-    [`6'9"`, 206],
-    [`6′9″`, 206],
-    [`6’9”`, 206],
-    ["6-9", 206],
-    ["6 ft 9 in", 206],
-    ["6 feet 9 inches", 206],
-    ["6-foot-9", 206],
+    [`6'9"`, 205.7],
+    [`6′9″`, 205.7],
+    [`6’9”`, 205.7],
+    ["6-9", 205.7],
+    ["6 ft 9 in", 205.7],
+    ["6 feet 9 inches", 205.7],
+    ["6-foot-9", 205.7],
     ["206 cm", 206],
     ["2.06 m", 206],
     ["2,06 m", 206],
     [`6'9.5"`, 207],
     [`6'9 1/2"`, 207],
-    ["6 ft 3¾ in", 192],
-    ["6024", 189], // 6 ft 2 4/8 in
-    ["5103", 179], // 5 ft 10 3/8 in
-    ["Height: 6036", 192],
-    ["81 inches", 206],
+    ["6 ft 3¾ in", 192.4],
+    ["6024", 189.2], // 6 ft 2 4/8 in
+    ["5103", 178.8], // 5 ft 10 3/8 in
+    ["Height: 6036", 192.4],
+    ["81 inches", 205.7],
     ["206", 206],
-    ["7'", 213],
-  ])("%s → %i cm", (text, cm) => {
+    ["7'", 213.4],
+  ])("%s → %s cm", (text, cm) => {
     expect(parseHeightCm(text)).toBe(cm);
   });
 
@@ -36,17 +36,17 @@ describe("parseHeightCm", () => {
 
 describe("parseWeightKg", () => {
   it.each([
-    ["250 lbs", 113],
-    ["250 lb", 113],
-    ["250 pounds", 113],
-    ["250-pound", 113],
-    ["250#", 113],
+    ["250 lbs", 113.4],
+    ["250 lb", 113.4],
+    ["250 pounds", 113.4],
+    ["250-pound", 113.4],
+    ["250#", 113.4],
     ["113 kg", 113],
     ["113 kilograms", 113],
-    ["Weight: 219", 99],
-    ["250", 113],
+    ["Weight: 219", 99.3],
+    ["250", 113.4],
     ["95", 95], // 95 lb would be implausible: read as kg
-  ])("%s → %i kg", (text, kg) => {
+  ])("%s → %s kg", (text, kg) => {
     expect(parseWeightKg(text)).toBe(kg);
   });
 
@@ -62,19 +62,19 @@ describe("parseWeightKg", () => {
 describe("findMeasurements in prose", () => {
   it("finds both values in a sentence", () => {
     expect(findMeasurements("He stands 6-foot-9 and weighs 250 pounds.")).toMatchObject([
-      { kind: "height", heightCm: 206, text: "6-foot-9" },
-      { kind: "weight", weightKg: 113, text: "250 pounds" },
+      { kind: "height", heightCm: 205.7, text: "6-foot-9" },
+      { kind: "weight", weightKg: 113.4, text: "250 pounds" },
     ]);
   });
 
   it("reads label rows", () => {
-    expect(heights(`Height: 6'9" | Weight: 250`)).toEqual([206]);
-    expect(weights(`Height: 6'9" | Weight: 250`)).toEqual([113]);
-    expect(heights("Ht 6024 Wt 215")).toEqual([189]);
-    expect(weights("Ht 6024 Wt 215")).toEqual([98]);
+    expect(heights(`Height: 6'9" | Weight: 250`)).toEqual([205.7]);
+    expect(weights(`Height: 6'9" | Weight: 250`)).toEqual([113.4]);
+    expect(heights("Ht 6024 Wt 215")).toEqual([189.2]);
+    expect(weights("Ht 6024 Wt 215")).toEqual([97.5]);
     expect(findMeasurements("Player: Tobias Wren; Height: 6032; Weight: 221; Arm: 31.25; Hand: 9.75; Bench: 18")).toMatchObject([
-      { kind: "height", heightCm: 191 }, // 6 ft 3 2/8 in
-      { kind: "weight", weightKg: 100 },
+      { kind: "height", heightCm: 191.1 }, // 6 ft 3 2/8 in
+      { kind: "weight", weightKg: 100.2 },
     ]);
   });
 
@@ -86,12 +86,12 @@ describe("findMeasurements in prose", () => {
   });
 
   it("reads adjectives and shorthand", () => {
-    expect(heights("Brooks, a 6-foot-9 forward, averaged 17 points")).toEqual([206]);
-    expect(heights("a 6-9 forward with long arms")).toEqual([206]);
-    expect(heights("At 6-9, he can guard three positions")).toEqual([206]);
-    expect(heights("He is a 7-footer")).toEqual([213]);
-    expect(findMeasurements("the 6-9/250 forward")).toMatchObject([{ heightCm: 206 }, { weightKg: 113 }]);
-    expect(findMeasurements("He is 6-9, 250 and moves well")).toMatchObject([{ heightCm: 206 }, { weightKg: 113 }]);
+    expect(heights("Brooks, a 6-foot-9 forward, averaged 17 points")).toEqual([205.7]);
+    expect(heights("a 6-9 forward with long arms")).toEqual([205.7]);
+    expect(heights("At 6-9, he can guard three positions")).toEqual([205.7]);
+    expect(heights("He is a 7-footer")).toEqual([213.4]);
+    expect(findMeasurements("the 6-9/250 forward")).toMatchObject([{ heightCm: 205.7 }, { weightKg: 113.4 }]);
+    expect(findMeasurements("He is 6-9, 250 and moves well")).toMatchObject([{ heightCm: 205.7 }, { weightKg: 113.4 }]);
   });
 
   it("does not read scores, records, dates or stat lines as heights", () => {
@@ -103,9 +103,9 @@ describe("findMeasurements in prose", () => {
   });
 
   it("does not read wingspan, reach, vertical, hand or arm length as height", () => {
-    expect(heights("Size: 6-3, 195 pounds, 6-7 wingspan")).toEqual([191]);
-    expect(heights(`Wingspan: 7'2" | Height: 6'8"`)).toEqual([203]);
-    expect(heights(`a 7-footer with a 7'6" wingspan`)).toEqual([213]);
+    expect(heights("Size: 6-3, 195 pounds, 6-7 wingspan")).toEqual([190.5]);
+    expect(heights(`Wingspan: 7'2" | Height: 6'8"`)).toEqual([203.2]);
+    expect(heights(`a 7-footer with a 7'6" wingspan`)).toEqual([213.4]);
     expect(heights(`Arm length: 34 1/4"`)).toEqual([]);
     expect(heights(`(4.61 40-yard dash, 36.5" vertical)`)).toEqual([]);
     expect(heights("standing reach of 9'1\"")).toEqual([]);
@@ -120,8 +120,8 @@ describe("findMeasurements in prose", () => {
   });
 
   it("keeps the later value of a change", () => {
-    expect(weights("He dropped from 260 pounds to 245 pounds.")).toEqual([111]);
-    expect(heights("He grew from 6-7 to 6-9 tall.")).toEqual([206]);
+    expect(weights("He dropped from 260 pounds to 245 pounds.")).toEqual([111.1]);
+    expect(heights("He grew from 6-7 to 6-9 tall.")).toEqual([205.7]);
   });
 
   it("drops implausible values", () => {
@@ -129,9 +129,19 @@ describe("findMeasurements in prose", () => {
     expect(findMeasurements("He added 15 pounds of muscle.")).toEqual([]);
   });
 
-  it("rounds to whole cm and kg", () => {
+  // Whole-kilogram storage turned "250 lbs" into 113 kg, shown back as 249 lb (issue 9): values are kept
+  // to 0.1 and the text exactly as written, so the report can show the source value.
+  it("keeps 0.1 cm / 0.1 kg and the value exactly as written", () => {
     const [h, w] = findMeasurements(`Height: 6'3.25" Weight: 201.5 lbs`);
-    expect(Number.isInteger(h.heightCm)).toBe(true);
-    expect(w.weightKg).toBe(91);
+    expect(h.heightCm).toBe(191.1);
+    expect(w).toMatchObject({ weightKg: 91.4, text: "201.5 lbs" });
+  });
+
+  it("reads news-prose notations", () => {
+    expect(findMeasurements("the 6-foot-8 Canadian")).toMatchObject([{ heightCm: 203.2, text: "6-foot-8" }]);
+    expect(findMeasurements("the 2.03-meter forward")).toMatchObject([{ heightCm: 203, text: "2.03-meter" }]);
+    expect(findMeasurements("He is listed at 1.98 m and 92 kg.")).toMatchObject([{ heightCm: 198, text: "1.98 m" }, { weightKg: 92, text: "92 kg" }]);
+    expect(findMeasurements("a 6 ft 3¾ in passer")).toMatchObject([{ heightCm: 192.4, text: "6 ft 3¾ in" }]);
+    expect(findMeasurements("Height: 6 ft 6 in; Weight: 250 lbs")).toMatchObject([{ heightCm: 198.1 }, { weightKg: 113.4, text: "250 lbs" }]);
   });
 });

@@ -11,6 +11,8 @@ export const HEIGHT_RANGE_CM = [150, 235] as const;
 export const WEIGHT_RANGE_KG = [50, 180] as const;
 
 const CM_PER_INCH = 2.54;
+/** Values are kept to 0.1 cm / 0.1 kg: 250 lb is 113.4 kg, never a whole-kilogram 113 that reads back as 249 lb. */
+export const tenth = (n: number) => Math.round(n * 10) / 10;
 const KG_PER_LB = 0.45359237;
 
 type HeightForm = "feet-inches" | "feet-only" | "footer" | "metric" | "inches" | "dash" | "combine" | "bare-cm";
@@ -26,7 +28,8 @@ const FEET_INCHES = new RegExp(
 );
 const FOOTER = /(?<![\d.])([5-7])-footer\b/gi;
 const CENTIMETRES = /(?<![\d.,$€£])(1[5-9]\d|2[0-3]\d)(?:[.,](\d))?\s*(?:cm\b|cms\b|centimet(?:er|re)s?\b)/gi;
-const METRES = /(?<![\d.,$€£])([12])[.,](\d{2})\s*(?:m\b|meters?\b|metres?\b)|(?<![\d.,$€£])([12])[.,](\d)\s*(?:meters?\b|metres?\b)/gi;
+// "1.98 m", "2,06 m", "the 2.03-meter forward", "1.9 metres".
+const METRES = /(?<![\d.,$€£])([12])[.,](\d{2})\s*-?\s*(?:m\b|meters?\b|metres?\b)|(?<![\d.,$€£])([12])[.,](\d)\s*-?\s*(?:meters?\b|metres?\b)/gi;
 const INCHES_ONLY = /(?<![\d.'"])([5-9]\d(?:\.\d+)?)\s*(?:inches\b|inch\b|in\b\.?)/gi;
 const DASH = new RegExp(String.raw`(?<![\d.\-/:$])([5-7])-(1[01]|\d)(?:\s?${FRACTION})?(?![\d\-:%]|\.\d|\/\d{1,2}(?!\d))`, "g");
 // Combine notation: feet, two-digit inches, eighths (6024 = 6 ft 2 4/8 in).
@@ -61,7 +64,7 @@ function fraction(raw: string | undefined): number {
 function heightHits(text: string): HeightHit[] {
   const hits: HeightHit[] = [];
   const push = (form: HeightForm, inches: number | null, cm: number, start: number, end: number) =>
-    hits.push({ form, inches, cm: Math.round(cm), start, end });
+    hits.push({ form, inches, cm: tenth(cm), start, end });
   for (const m of text.matchAll(FEET_INCHES)) {
     const feet = Number(m[1]);
     const hasInches = m[2] !== undefined;
@@ -165,13 +168,13 @@ function weightHits(text: string, metricContext: boolean): WeightHit[] {
   for (const m of text.matchAll(WEIGHT_UNIT)) {
     const value = Number(m[1].replace(",", "."));
     const kg = /^k/i.test(m[2]) ? value : value * KG_PER_LB;
-    hits.push({ kg: Math.round(kg), start: m.index, end: m.index + m[0].length, bare: false });
+    hits.push({ kg: tenth(kg), start: m.index, end: m.index + m[0].length, bare: false });
   }
   for (const m of text.matchAll(WEIGHT_LABELLED)) {
     const unitHint = (m[1] ?? "").toLowerCase();
     const value = Number(m[2]);
     const start = m.index + m[0].length - m[2].length;
-    hits.push({ kg: Math.round(bareWeightKg(value, unitHint.includes("kg") || (metricContext && !unitHint.includes("lb")))), start, end: start + m[2].length, bare: true });
+    hits.push({ kg: tenth(bareWeightKg(value, unitHint.includes("kg") || (metricContext && !unitHint.includes("lb")))), start, end: start + m[2].length, bare: true });
   }
   return hits;
 }
@@ -209,7 +212,7 @@ function overlaps(a: { start: number; end: number }, taken: { start: number; end
 
 /**
  * Heights and weights stated in a sentence (or a "Label: value | Label: value" row), in order.
- * Values are rounded to whole cm and kg; implausible ones are dropped.
+ * Values are kept to 0.1 cm and 0.1 kg, `text` is the value exactly as written; implausible ones are dropped.
  */
 export function findMeasurements(sentence: string): Measurement[] {
   const text = normalizeText(sentence);
@@ -225,7 +228,7 @@ export function findMeasurements(sentence: string): Measurement[] {
     const pair = /^\s*(?:[,/]|and)\s*(\d{3})\b(?!\s*(?:lbs?|pounds?|kg|[\d.%-]))/.exec(text.slice(hit.end, hit.end + 12));
     if (pair && (hit.form === "dash" || hit.form === "feet-inches")) {
       const start = hit.end + pair[0].length - pair[1].length;
-      const kg = Math.round(bareWeightKg(Number(pair[1]), metricContext));
+      const kg = tenth(bareWeightKg(Number(pair[1]), metricContext));
       if (plausibleWeight(kg)) {
         taken.push({ start, end: start + 3 });
         out.push({ kind: "weight", weightKg: kg, text: pair[1], index: start });
@@ -236,7 +239,7 @@ export function findMeasurements(sentence: string): Measurement[] {
   for (const hit of weights) {
     if (overlaps(hit, taken) || !acceptWeight(text, hit)) continue;
     taken.push(hit);
-    out.push({ kind: "weight", weightKg: hit.kg, text: text.slice(hit.start, hit.end), index: hit.start });
+    out.push({ kind: "weight", weightKg: hit.kg, text: text.slice(hit.start, hit.end).replace(/\.$/, ""), index: hit.start });
   }
   return out.sort((a, b) => a.index - b.index);
 }
@@ -245,12 +248,12 @@ const LABEL_PREFIX = /^\s*(?:height|ht|weight|wt|size)\b\.?\s*(?:\([^)]*\))?\s*[
 
 /**
  * Parses a value the caller already knows is a height ("6'9\"", "6-9", "206 cm", "2.06 m", "6024",
- * "6 feet 9 inches"). Returns whole centimetres, or null when nothing plausible is found.
+ * "6 feet 9 inches"). Returns centimetres to 0.1, or null when nothing plausible is found.
  */
 export function parseHeightCm(text: string): number | null {
   const t = normalizeText(text);
   const body = t.replace(LABEL_PREFIX, "").trim();
-  if (/^\d{3}(?:\.\d)?$/.test(body) && plausibleHeight(Number(body))) return Math.round(Number(body));
+  if (/^\d{3}(?:\.\d)?$/.test(body) && plausibleHeight(Number(body))) return Number(body);
   const hits = heightHits(t).sort((a, b) => a.start - b.start);
   for (const hit of hits) {
     if (hit.form === "combine" && !/^\d{4}$/.test(body) && !HEIGHT_LABEL_BEFORE.test(t.slice(0, hit.start))) continue;
@@ -268,12 +271,12 @@ export function parseWeightKg(text: string, options: { metric?: boolean } = {}):
   const t = normalizeText(text);
   for (const m of t.matchAll(WEIGHT_UNIT)) {
     const value = Number(m[1].replace(",", "."));
-    const kg = Math.round(/^k/i.test(m[2]) ? value : value * KG_PER_LB);
+    const kg = tenth(/^k/i.test(m[2]) ? value : value * KG_PER_LB);
     if (plausibleWeight(kg)) return kg;
   }
   const bare = /^(\d{2,3}(?:\.\d+)?)$/.exec(t.replace(LABEL_PREFIX, "").trim());
   if (bare) {
-    const kg = Math.round(bareWeightKg(Number(bare[1]), options.metric ?? false));
+    const kg = tenth(bareWeightKg(Number(bare[1]), options.metric ?? false));
     return plausibleWeight(kg) ? kg : null;
   }
   return null;

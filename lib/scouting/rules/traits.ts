@@ -4,6 +4,7 @@
 import { LABEL_LEVEL, splitBlocks } from "./blocks";
 import { findStyleTags } from "./style-tags";
 import { capitalizeFirst, collapseSpaces, escapeRegExp, fold, normalizeText, splitSentences, stripMarkdown } from "./text";
+import { CONTRACT_CUE, findContractClauses } from "./contract";
 import { isInstructionLike } from "./untrusted";
 
 export type TraitExtraction = { strengths: string[]; weaknesses: string[]; styleTags: string[]; roleProjection: string | null };
@@ -187,94 +188,356 @@ function finishProjection(s: string): string | null {
 }
 
 /**
- * Traits of the player described by `input` (text already attributed to him). Lists under a heading
- * give one trait per item; prose gives traits through verb patterns.
+ * Traits of the player described by `input` (text already attributed to him): the labels of the
+ * classified statements (see extractNotes), so the card, coverage and the report agree.
  */
 export function extractTraits(input: string, options: TraitOptions = {}): TraitExtraction {
+  const notes = extractNotes(input, options);
+  const labels = (kind: NoteKind) => {
+    const out: string[] = [];
+    for (const n of notes) if (n.kind === kind && !out.some((x) => traitKey(x) === traitKey(n.label))) out.push(n.label);
+    return out;
+  };
+  // A "Role projection" section (weight 3) beats a "projects as" sentence elsewhere.
+  const projections = notes.filter((n) => n.kind === "projection");
+  const best = Math.max(...projections.map((n) => n.weight));
+  const projection = projections.filter((n) => n.weight === best).map((n) => n.text.replace(/\.$/, ""));
+  return {
+    strengths: labels("strength"),
+    weaknesses: labels("weakness"),
+    styleTags: findStyleTags(normalizeText(input)),
+    roleProjection: projection.length ? finishProjection(projection.join(". ")) : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Classified statements (issue 9): every attributed sentence or list item is read as a strength,
+// weakness, tendency, projection, risk, development item or recommendation, by the section it sits in
+// first and by its own wording otherwise, and written as a short scouting bullet with its detail.
+
+export type NoteKind = "strength" | "weakness" | "tendency" | "projection" | "risk" | "development" | "recommendation";
+export type RiskTopic = "injury" | "conduct" | "contract" | "health" | "other";
+/** One classified statement from one chunk; `quote` is the source text that supports it. */
+export type NoteDraft = { kind: NoteKind; label: string; text: string; topic?: RiskTopic; quote: string; weight: number; order: number };
+
+type NoteSection = NoteKind | null;
+
+const DEVELOPMENT_HEADING = /^(?:player\s+)?development(?:\s+(?:focus|plan|priorities|goals|path|notes))?$|^(?:focus areas|what to work on|next steps|improvement plan|work-ons)$/i;
+const RISK_HEADING = /^(?:risks?(?:\s+(?:notes|factors|flags))?|injur(?:y|ies)(?:\s+(?:history|report|notes|record))?|health(?:\s+notes)?|medical(?:\s+(?:notes|history|report))?|character(?:\s+notes)?|off-(?:field|court)|red flags?|availability)$/i;
+const STYLE_HEADING = /^(?:play(?:ing)?\s+style|style(?:\s+of\s+play)?|tendencies|how (?:he|she|they) plays?|scheme fit|profile|player profile|game)$/i;
+const RECOMMENDATION_HEADING = /^(?:recommendations?|verdict|bottom line|final (?:word|take|thoughts|verdict|grade)|overall (?:grade|assessment)|grade|draft grade|action|next steps? for (?:the )?club|summary recommendation)$/i;
+
+function noteSection(title: string): NoteSection {
+  const t = stripMarkdown(title).replace(/[:\s]+$/, "").trim();
+  if (DEVELOPMENT_HEADING.test(t)) return "development";
+  if (RISK_HEADING.test(t)) return "risk";
+  if (STRENGTH_HEADING.test(t)) return "strength";
+  if (WEAKNESS_HEADING.test(t)) return "weakness";
+  if (PROJECTION_HEADING.test(t)) return "projection";
+  if (STYLE_HEADING.test(t)) return "tendency";
+  if (RECOMMENDATION_HEADING.test(t)) return "recommendation";
+  return null;
+}
+
+const INJURY = /\b(?:injur\w*|surger(?:y|ies)|surgically|sprain\w*|strain\w*|torn|tear|fractur\w*|concussion\w*|tendin\w*|tendon\w*|hamstring|meniscus|acl|mcl|achilles|ligament|dislocat\w*|missed \d+ (?:games|matches|weeks|starts)|out for \w+ (?:weeks|months)|medical\w*|physical exam|load management|durability)\b/i;
+const CONDUCT = /\b(?:off-(?:field|court|pitch)|character|arrest\w*|suspen\w*|conduct|disciplin\w*|attitude|work ethic concerns?|interviews?)\b/i;
+// Logistics, schedules and notes about the data are not statements about the player's game.
+const NOT_A_TRAIT =
+  /\b(?:scheduled|schedule|tip-?off|kick-?off|flight|travel(?:s|ling|ing)?\s+to|meeting|visit(?:ed)? (?:on|with)|workout (?:is )?(?:set|planned)|data (?:feed|provider|source|note)|(?:stats?|tracking) (?:feed|provider)|footage|film (?:is|was) (?:available|requested)|updated at|this story|source:|as of \d|press release|ticket)\b/i;
+const TENDENCY = /\b(?:tends? to|likes? to|loves? to|prefers?|often|usually|frequently|habitually|most comfortable|most effective|wants the ball|looks to)\b/i;
+const RECOMMEND = /\b(?:worth (?:pursuing|a (?:look|flyer|pick)|monitoring|an? (?:offer|approach))|recommend(?:ed|s)?\b|monitor closely|(?:would|should) (?:draft|sign|pursue|target|bid)|pass on him|(?:first|second|third)-round (?:value|grade)|round (?:one|two|three|\d)(?: to round \w+)? value)\b/i;
+const IMPROVEMENT = /\b(?:needs? to|must|has to|work(?:ing)? on|improv\w*|develop\w*|refine|tighten|add(?:ing)? (?:strength|mass|muscle|weight)|while it develops|has started|monitor)\b/i;
+const MAX_NOTE_LENGTH = 220;
+
+export function riskTopic(text: string): RiskTopic | null {
+  if (CONTRACT_CUE.test(text)) return "contract";
+  if (INJURY.test(text)) return /\bno (?:current )?injur|\bhealthy\b|\bcleared\b/i.test(text) && !/\b(?:sprain|strain|tear|torn|fractur|surgery|concussion|tendin)/i.test(text) ? "health" : "injury";
+  if (CONDUCT.test(text)) return "conduct";
+  if (/^\s*health\s*:/i.test(text)) return "health";
+  return null;
+}
+
+/** Words that are capitalised mid-sentence somewhere in the text: names, which keep their capital. */
+function properWords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/(?<=[\p{L}\d,;] )(\p{Lu}[\p{L}'-]+)/gu)) out.add(m[1]);
+  return out;
+}
+
+function lowerFirst(s: string, proper: Set<string>): string {
+  const first = /^[\p{L}'-]+/u.exec(s)?.[0] ?? "";
+  if (!first || proper.has(first) || /^\p{Lu}{2,}/u.test(first) || first === "I") return s;
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+/** "Brooks is a genuine…" / "He is a…" / "His passing…" → the statement without its subject. */
+function withoutSubject(sentence: string, subjectNames: string[]): string {
+  let s = collapseSpaces(stripMarkdown(sentence));
+  const names = subjectNames.filter(Boolean).map(escapeRegExp).join("|");
+  if (names) s = s.replace(new RegExp(`^(?:${names})(?='s\\b)`, "i"), "His").replace(new RegExp(`^(?:${names})\\s+(?=\\p{Ll})`, "iu"), "He ");
+  s = s.replace(/^(?:he|she|they)\s+(?:is|are)\s+(?:an?\s+)?(?=\p{Ll})/iu, "").replace(/^(?:he|she|they)\s+(?=\p{Ll})/iu, "").replace(/^(?:his|her|their)\s+(?=\p{Ll})/iu, "");
+  return capitalizeFirst(s);
+}
+
+/** Keeps whole sentences (then clauses) up to the bullet length, never a cut-off fragment. */
+function fitLength(s: string, max = MAX_NOTE_LENGTH): string {
+  if (s.length <= max) return s;
+  const sentences = splitSentences(s);
+  let out = "";
+  for (const x of sentences) {
+    if ((out ? out.length + 1 : 0) + x.length > max) break;
+    out = out ? `${out} ${x}` : x;
+  }
+  if (out) return out;
+  const clauses = s.split(/(?<=[;,])\s+/);
+  out = "";
+  for (const c of clauses) {
+    if ((out ? out.length + 1 : 0) + c.length > max) break;
+    out = out ? `${out} ${c}` : c;
+  }
+  return (out || s.slice(0, s.lastIndexOf(" ", max))).replace(/[;,]$/, "");
+}
+
+/**
+ * The detail after a lead phrase, without clauses about someone else ("…; Albuquerque should foul him"):
+ * a clause that opens with a capitalised word other than the player's name or a pronoun is dropped.
+ */
+function ownDetail(detail: string, subjectNames: string[]): string {
+  const names = new Set(subjectNames.flatMap((n) => n.split(/\s+/)).filter(Boolean));
+  const kept: string[] = [];
+  for (const sentence of splitSentences(detail)) {
+    const clauses = sentence.split(/;\s+/);
+    const own: string[] = [];
+    for (const [k, clause] of clauses.entries()) {
+      const first = /^(\p{Lu}[\p{L}'-]*)/u.exec(clause)?.[1]?.replace(/'s$/, "");
+      const foreign = k > 0 && first !== undefined && !names.has(first) && !/^(?:He|She|They|His|Her|Their|It|Its|The|A|An|No|Not|Has|Had|Is|Was)$/.test(first) && !/^\d/.test(clause);
+      const instruction = /\b(?:should|must|need to|will have to)\b/i.test(clause) && first !== undefined && !names.has(first) && !/^(?:He|She|They)$/.test(first);
+      if (foreign || instruction) break;
+      own.push(clause);
+    }
+    if (!own.length) break;
+    kept.push(own.join("; ").replace(/[;,]\s*$/, ""));
+    if (own.length < clauses.length) break;
+  }
+  return kept.join(" ");
+}
+
+/** "**Lead.** Detail" / "Lead: detail" / "Lead. Detail" → [lead, detail]; null without a short lead. */
+function leadAndDetail(raw: string): [string, string] | null {
+  const s = normalizeText(raw).trim();
+  const bold = /^(?:\*\*|__)(.+?)(?:\*\*|__)\s*[:.\-–—]?\s*(.*)$/s.exec(s);
+  if (bold) return [bold[1].replace(/[.:]\s*$/, "").trim(), bold[2].trim()];
+  const plain = stripMarkdown(s);
+  const m = /^([^.:;!?]{2,60}?)(?:[.:](?=\s)|\s[—–]\s|\s-\s)\s*(.+)$/s.exec(plain);
+  if (m && m[1].trim().split(/\s+/).length <= 7 && !/^(?:he|she|they|his|her|their|the|a|an)\b/i.test(m[1].trim())) return [m[1].trim(), m[2].trim()];
+  return null;
+}
+
+/**
+ * Classified statements in `input` (text already attributed to the player; see attributedText). The
+ * section a statement sits in decides its kind; outside known sections, its wording does.
+ */
+export function extractNotes(input: string, options: TraitOptions = {}): NoteDraft[] {
   const subjectNames = options.subjectNames ?? [];
   const text = normalizeText(input);
-  const strengths: string[] = [];
-  const weaknesses: string[] = [];
-  // Best projection so far: a "Role projection" section (rank 0) beats a "projects as" sentence (rank 1).
-  const projection: { text: string | null; rank: number } = { text: null, rank: Number.POSITIVE_INFINITY };
-  const add = (polarity: Polarity, phrase: string | null) => {
-    if (!phrase) return;
-    const list = polarity === "strength" ? strengths : weaknesses;
-    if (!list.some((x) => traitKey(x) === traitKey(phrase))) list.push(phrase);
+  const proper = properWords(text);
+  const out: NoteDraft[] = [];
+  let order = 0;
+  const push = (kind: NoteKind, label: string | null, body: string, quote: string, weight: number, topic?: RiskTopic) => {
+    if (!label || isInstructionLike(quote)) return;
+    const text = fitLength(collapseSpaces(body).replace(/\s+([.,;:])/g, "$1").replace(/[\s;,:]+$/, ""));
+    if (text.length < 3) return;
+    out.push({ kind, label, text: /[.!?)"]$/.test(text) ? text : `${text}.`, topic, quote: collapseSpaces(stripMarkdown(quote)), weight, order: order++ });
   };
-  const offerProjection = (candidate: string | null, rank: number) => {
-    if (candidate && rank < projection.rank) {
-      projection.text = candidate;
-      projection.rank = rank;
+  /** A strength or weakness written as "Lead: detail", or the statement itself. */
+  const trait = (kind: "strength" | "weakness", raw: string, weight: number, label?: string | null) => {
+    const plain = collapseSpaces(stripMarkdown(raw));
+    const topic = riskTopic(plain);
+    if (topic === "contract") return contract(raw, weight);
+    if (NOT_A_TRAIT.test(plain)) return;
+    const parts = leadAndDetail(raw);
+    if (parts) {
+      const lead = toTraitPhrase(parts[0], subjectNames) ?? parts[0];
+      const detail = ownDetail(withoutSubject(parts[1], subjectNames), subjectNames);
+      push(kind, label ?? lead, detail ? `${lead}: ${lowerFirst(detail, proper)}` : lead, raw, weight);
+    } else {
+      const phrase = label ?? toTraitPhrase(raw, subjectNames);
+      push(kind, phrase, ownDetail(withoutSubject(raw, subjectNames), subjectNames) || (phrase ?? ""), raw, weight);
     }
   };
-
-  let section: Section = null;
-  let sectionIsLabel = false;
-  let projectionParts: string[] = [];
-  let sawContent = false;
-  const closeProjection = () => {
-    if (projectionParts.length) offerProjection(finishProjection(projectionParts.join(" ")), 0);
-    projectionParts = [];
+  const contract = (raw: string, weight: number) => {
+    for (const clause of findContractClauses(raw)) {
+      const body = withoutSubject(clause, subjectNames);
+      push("risk", "Contract", /^contract\b/i.test(body) ? body : `Contract: ${lowerFirst(body, proper)}`, raw, weight, "contract");
+    }
   };
+  const risk = (raw: string, weight: number, inSection: boolean) => {
+    const sentences = splitSentences(collapseSpaces(stripMarkdown(raw)).replace(/^(?:health|injur(?:y|ies)|medical)\s*:\s*/i, (m) => (inSection ? m : m)));
+    const holder: { group: { topic: RiskTopic; parts: string[] } | null } = { group: null };
+    const flush = () => {
+      const group = holder.group;
+      if (group) push("risk", group.topic === "injury" ? "Injury" : group.topic === "conduct" ? "Conduct" : group.topic === "health" ? "Health" : "Risk", withoutSubject(group.parts.join(" "), subjectNames), group.parts.join(" "), weight, group.topic);
+      holder.group = null;
+    };
+    for (const s of sentences) {
+      const group = holder.group;
+      const topic: RiskTopic | null = riskTopic(s) ?? (inSection ? (group?.topic ?? "other") : null);
+      if (!topic) continue;
+      if (topic === "contract") {
+        flush();
+        contract(s, weight);
+        continue;
+      }
+      if (group && group.topic === topic) group.parts.push(s);
+      else {
+        flush();
+        holder.group = { topic, parts: [s] };
+      }
+    }
+    flush();
+  };
+  const neutral = (sentence: string, weight: number) => {
+    if (NOT_A_TRAIT.test(sentence)) return;
+    const topic = riskTopic(sentence);
+    if (topic === "contract") return contract(sentence, weight);
+    const found = proseTraits(sentence, subjectNames);
+    if (found.length) {
+      for (const t of found) trait(t.polarity, sentence, weight, t.phrase);
+      return;
+    }
+    // "…when the first-choice midfielder was injured": somebody else's injury in a side clause.
+    if ((topic === "injury" || topic === "conduct") && !/\b(?:when|while|after|because|as|since)\b[^,.;]*\b(?:was|were|got)\s+(?:injur|hurt|suspend)/i.test(sentence)) return risk(sentence, weight, false);
+    const projection = projectionFromSentence(sentence, subjectNames);
+    if (projection) return push("projection", "Projection", projection, sentence, weight);
+    if (RECOMMEND.test(sentence)) return push("recommendation", "Recommendation", withoutSubject(sentence, subjectNames), sentence, weight);
+    if (TENDENCY.test(sentence) && !/\b(?:should|will have to)\b/i.test(sentence)) push("tendency", toTraitPhrase(sentence, subjectNames), withoutSubject(sentence, subjectNames), sentence, weight * 0.5);
+  };
+
+  let section: NoteSection = null;
+  let sectionIsLabel = false;
+  let sawContent = false;
+  let projectionSentences = 0;
+  let recommendationSentences = 0;
 
   for (const block of splitBlocks(text)) {
     if (block.kind === "blank") {
-      if (sectionIsLabel && sawContent) {
-        closeProjection();
-        section = null;
-      }
+      if (sectionIsLabel && sawContent) section = null;
       continue;
     }
     if (block.kind === "heading") {
-      closeProjection();
-      section = headingSection(block.text);
+      section = noteSection(block.text);
       sectionIsLabel = block.level >= LABEL_LEVEL;
       sawContent = false;
+      projectionSentences = 0;
+      recommendationSentences = 0;
       continue;
     }
     if (block.kind === "table") continue;
+    sawContent = true;
     const inline = INLINE_HEADING.exec(block.text);
-    const inlineSection = inline ? headingSection(inline[1]) : null;
+    const inlineSection = inline ? noteSection(inline[1]) : null;
     if (inline && inlineSection) {
-      // "Strengths: court vision, playmaking" or "Weakness to exploit: free-throw shooting. …"
       const body = inline[2];
-      if (inlineSection === "projection") offerProjection(finishProjection(splitSentences(body)[0] ?? body), 0);
-      else {
+      if (inlineSection === "strength" || inlineSection === "weakness") {
         const first = splitSentences(body)[0] ?? body;
-        const pieces = first.split(/,|;/).length > 1 && first.split(/,|;/).every((p) => p.trim().split(/\s+/).length <= 6) ? splitList(first) : [first];
-        for (const p of pieces) add(inlineSection, toTraitPhrase(p, subjectNames));
-      }
-      if (block.kind === "para" && !inline[2].trim()) section = inlineSection;
+        // Commas inside parentheses do not separate items: "rim protection (2.3 blocks, …), rebounding".
+        const pieces = topLevelList(first);
+        if (pieces.length > 1 && pieces.every((p) => p.split(/\s+/).length <= 10)) {
+          for (const p of pieces) trait(inlineSection, p, 2);
+        } else {
+          trait(inlineSection, body, 2);
+        }
+      } else if (inlineSection === "risk") risk(block.text, 2, true);
+      else if (inlineSection === "projection") push("projection", "Projection", fitLength(splitSentences(body).slice(0, 2).join(" "), 240), body, 2);
+      else if (inlineSection === "recommendation") push("recommendation", "Recommendation", splitSentences(body)[0] ?? body, body, 2);
+      else if (inlineSection === "tendency") push("tendency", toTraitPhrase(body, subjectNames), withoutSubject(body, subjectNames), body, 2);
+      else if (inlineSection === "development") push("development", toTraitPhrase(body, subjectNames), body, body, 2);
+      if (block.kind === "para" && !body.trim()) section = inlineSection;
       continue;
     }
-    sawContent = true;
     if (block.kind === "item") {
-      if (section === "strength" || section === "weakness") add(section, toTraitPhrase(block.text, subjectNames));
-      else if (block.marker === "+") add("strength", toTraitPhrase(block.text, subjectNames));
-      else if (section === "projection") projectionParts.push(block.text);
-      else for (const t of proseTraits(block.text, subjectNames)) add(t.polarity, t.phrase);
+      switch (section) {
+        case "strength":
+        case "weakness":
+          trait(section, block.text, 3);
+          break;
+        case "development": {
+          const parts = leadAndDetail(block.text);
+          const label = toTraitPhrase(parts ? parts[0] : block.text, subjectNames);
+          push("development", label, parts ? `${label}: ${lowerFirst(parts[1], proper)}` : withoutSubject(block.text, subjectNames), block.text, 3);
+          break;
+        }
+        case "risk":
+          risk(block.text, 3, true);
+          break;
+        case "projection":
+          push("projection", "Projection", withoutSubject(block.text, subjectNames), block.text, 3);
+          break;
+        case "tendency":
+          push("tendency", toTraitPhrase(block.text, subjectNames), withoutSubject(block.text, subjectNames), block.text, 3);
+          break;
+        case "recommendation":
+          push("recommendation", "Recommendation", withoutSubject(block.text, subjectNames), block.text, 3);
+          break;
+        default:
+          if (block.marker === "+") trait("strength", block.text, 2);
+          else for (const s of splitSentences(block.text)) neutral(s, 1);
+      }
       continue;
     }
     for (const sentence of splitSentences(block.text)) {
       if (isInstructionLike(sentence)) continue;
-      if (section === "projection") {
-        if (projectionParts.join(" ").length < 60 && projectionParts.length < 2) projectionParts.push(sentence);
-        continue;
-      }
-      const label = /^\s*(?:role\s+)?projection\s*:\s*(.+)$/i.exec(sentence);
-      if (label) offerProjection(finishProjection(label[1]), 0);
-      else offerProjection(projectionFromSentence(sentence, subjectNames), 1);
-      const found = proseTraits(sentence, subjectNames);
-      if (section === "strength" || section === "weakness") {
-        const same = found.filter((t) => t.polarity === section);
-        if (same.length) for (const t of same) add(t.polarity, t.phrase);
-        else add(section, toTraitPhrase(sentence, subjectNames));
-      } else {
-        for (const t of found) add(t.polarity, t.phrase);
+      switch (section) {
+        case "strength":
+        case "weakness": {
+          const same = proseTraits(sentence, subjectNames).filter((t) => t.polarity === section);
+          trait(section, sentence, 2.5, same[0]?.phrase);
+          break;
+        }
+        case "development":
+          push("development", toTraitPhrase(sentence, subjectNames), withoutSubject(sentence, subjectNames), sentence, 2.5);
+          break;
+        case "risk":
+          risk(sentence, 2.5, true);
+          break;
+        case "projection":
+          if (projectionSentences++ < 2) push("projection", "Projection", sentence, sentence, 3);
+          break;
+        case "tendency":
+          push("tendency", toTraitPhrase(sentence, subjectNames), withoutSubject(sentence, subjectNames), sentence, 2.5);
+          break;
+        case "recommendation":
+          if (recommendationSentences++ < 2) push("recommendation", "Recommendation", withoutSubject(sentence, subjectNames), sentence, 3);
+          break;
+        default:
+          neutral(sentence, 1);
       }
     }
   }
-  closeProjection();
-  return { strengths, weaknesses, styleTags: findStyleTags(text), roleProjection: projection.text };
+  return out;
+}
+
+function topLevelList(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = "";
+  for (const c of s) {
+    if (c === "(") depth++;
+    if (c === ")") depth = Math.max(0, depth - 1);
+    if ((c === "," || c === ";") && depth === 0) {
+      out.push(cur);
+      cur = "";
+    } else cur += c;
+  }
+  out.push(cur);
+  return out.map((x) => x.trim().replace(/^(?:and|or)\s+/i, "").replace(/[.\s]+$/, "")).filter(Boolean);
+}
+
+/** Development focus the documents tie to improvement: the weakness with its improvement clause. */
+export function improvementOf(note: Pick<NoteDraft, "kind" | "label" | "text">): string | null {
+  if (note.kind !== "weakness") return null;
+  const body = note.text.slice(note.text.indexOf(":") + 1);
+  const clause = body.split(/(?<=[.;])\s+|,\s+(?=but\b)/).find((c) => IMPROVEMENT.test(c));
+  if (!clause) return null;
+  return `${note.label}: ${clause.trim().replace(/^(?:but|and)\s+/i, "").replace(/[;,.\s]+$/, "")}.`;
 }

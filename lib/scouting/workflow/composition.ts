@@ -11,7 +11,8 @@ export const composition: NodeFn = step("composition", async (state) => {
     extraction: state.extracted,
     coverage: state.coverage,
     evidence: state.evidence,
-    feedback: state.feedback?.kind === "wording" ? state.feedback.text : null,
+    feedback: state.wordingEdits?.at(-1) ?? (state.feedback?.kind === "wording" ? state.feedback.text : null),
+    request: { wording: state.wordingEdits ?? [], content: state.contentEdits ?? [], revision: state.revisions },
   });
   tracePoint("report_composed", { section_count: report.sections.length, word_count: report.wordCount, run_id: state.runId });
   return { report };

@@ -31,7 +31,11 @@ export const preview: NodeFn = step("preview", async (state) => {
 export const approvePlayer: NodeFn = async (state) => {
   const answer = interrupt({ gate: "player_approval", event: { type: "player_preview", data: state.playerPreview } }) as PlayerApproval;
   const text = answer.feedback?.trim() ?? "";
-  if (answer.action === "edit_wording") return { decision: answer, feedback: { kind: "wording", text }, revisions: state.revisions + 1 };
-  if (answer.action === "edit_content") return { decision: answer, feedback: { kind: "content", text }, revisions: state.revisions + 1 };
+  // Edits accumulate (issue 9): a content edit keeps an earlier "make it shorter", and each content
+  // request stays a target of later revisions.
+  const wordingEdits = state.wordingEdits ?? [];
+  const contentEdits = state.contentEdits ?? [];
+  if (answer.action === "edit_wording") return { decision: answer, feedback: { kind: "wording", text }, wordingEdits: text ? [...wordingEdits, text] : wordingEdits, revisions: state.revisions + 1 };
+  if (answer.action === "edit_content") return { decision: answer, feedback: { kind: "content", text }, contentEdits: text ? [...contentEdits, text] : contentEdits, revisions: state.revisions + 1 };
   return { decision: answer };
 };

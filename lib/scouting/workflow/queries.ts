@@ -1,3 +1,4 @@
+import { readContentRequest } from "@/lib/scouting/edit-request";
 import { getEngine } from "@/lib/scouting/engine";
 import type { Sport } from "@/lib/scouting/types";
 import { step, type NodeFn } from "./node";
@@ -24,7 +25,7 @@ function similar(a: string, b: string): boolean {
 }
 
 /**
- * FR-03: the three always-on queries, then user hints and edit feedback (the user's own intent),
+ * FR-03: the three always-on queries, then edit feedback (the user's latest intent), then user hints,
  * then the sport-specific queries; similar queries deduplicated; at most six.
  */
 export function buildQueries(input: { playerName: string; sport: Sport; hints: string[]; extra?: string[] }): string[] {
@@ -33,8 +34,8 @@ export function buildQueries(input: { playerName: string; sport: Sport; hints: s
     name,
     `${name} strengths weaknesses`,
     `${name} height weight position`,
-    ...input.hints.map((h) => `${name} ${h.trim()}`),
     ...(input.extra ?? []),
+    ...input.hints.map((h) => `${name} ${h.trim()}`),
     ...SPORT_QUERIES[input.sport].map((q) => `${name} ${q}`),
   ];
   const out: string[] = [];
@@ -57,7 +58,10 @@ function diversification(queries: string[], name: string): number {
 export const queries: NodeFn = step("queries", async (state) => {
   const playerName = state.playerName ?? "";
   const feedback = state.feedback?.kind === "content" ? state.feedback.text : null;
-  const extra = await getEngine().proposeQueries({ playerName, sport: state.sportGuess, hints: state.queryHints, feedback });
+  const proposed = await getEngine().proposeQueries({ playerName, sport: state.sportGuess, hints: state.queryHints, feedback });
+  // Content edits are retrieval targets whatever the engine proposes: one query per target asked for.
+  const targets = (state.contentEdits ?? []).flatMap((c) => readContentRequest(c, state.sportGuess)).map((t) => `${playerName} ${t.query}`);
+  const extra = [...new Set([...targets, ...proposed])];
   const built = buildQueries({ playerName, sport: state.sportGuess, hints: state.queryHints, extra });
   tracePoint("queries_built", { query_count: built.length, diversification_score: diversification(built, playerName), run_id: state.runId });
   return { searchQueries: built };

@@ -50,7 +50,7 @@ export default async function ReportPage({ params }: { params: Params }) {
           </div>
         </dl>
         <CoverageSummary coverage={report.coverage} />
-        <CitationProvider citations={citations}>
+        <CitationProvider citations={citations} sections={report.sections}>
           <ReportSections sections={report.sections} fallbackMarkdown={report.reportText} />
           <ReportSources citations={citations} />
         </CitationProvider>
