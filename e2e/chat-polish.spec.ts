@@ -178,17 +178,17 @@ test("with no documents the chat says so before planning; after loading samples 
   await expect(page.getByTestId("no-documents-link")).toHaveAttribute("href", "/documents");
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await shots(page, info, "chat-no-documents-empty");
+  // Sent anyway: the chat asks before any plan is drafted, and offers the way to documents.
   await chat.send("Generate a scouting report for Jalen Brooks");
-  await expect(chat.planCard).toBeVisible();
-  // The notice sits in the request's turn, above its plan.
-  const turn = page.getByTestId("turn").last();
-  await expect(turn.getByTestId("no-documents")).toBeVisible();
-  // Scrolled into view with the plan, and above it.
-  await expect.poll(async () => (await turn.getByTestId("no-documents").boundingBox())?.y ?? -1, { timeout: 5000 }).toBeGreaterThanOrEqual(0);
-  expect((await turn.getByTestId("no-documents").boundingBox())!.y).toBeLessThan((await chat.planCard.boundingBox())!.y);
-  await shots(page, info, "chat-no-documents-plan", turn);
+  const question = page.getByTestId("clarification-card");
+  await expect(question).toHaveAttribute("data-reason", "no_documents");
+  await expect(question).toContainText("You haven't uploaded any documents yet");
+  await expect(page.getByTestId("plan-card")).toHaveCount(0);
+  await expect(page.getByTestId("no-documents")).toHaveCount(0);
+  await expect.poll(async () => (await question.boundingBox())?.y ?? -1, { timeout: 5000 }).toBeGreaterThanOrEqual(0);
+  await shots(page, info, "chat-no-documents-asked", page.getByTestId("turn").last());
 
-  await page.getByTestId("no-documents-link").click();
+  await page.goto("/documents");
   await page.getByTestId("load-samples").click();
   await expect(page.getByTestId("samples-nudge")).toBeVisible();
   await expect(page.getByTestId("document-row").nth(5)).toBeVisible();

@@ -66,9 +66,7 @@ export function ChatView({ initial, sessions: initialSessions, context, draft }:
     const newCard = cards !== lastCards.current;
     lastCards.current = cards;
     const card = newCard ? [...(transcript.current?.querySelectorAll(CARD_SELECTOR) ?? [])].pop() : undefined;
-    // A notice placed right before the card (no documents yet) is read first.
-    const notice = card?.previousElementSibling?.matches('[data-testid="no-documents"]') ? card.previousElementSibling : null;
-    if (card) (notice ?? card).scrollIntoView({ block: "start", behavior: "smooth" });
+    if (card) card.scrollIntoView({ block: "start", behavior: "smooth" });
     else bottom.current?.scrollIntoView({ block: "end", behavior: "smooth" });
   }, [cards, state.turns.length, state.lastSeq]);
   useEffect(() => {
@@ -125,14 +123,7 @@ export function ChatView({ initial, sessions: initialSessions, context, draft }:
               <h1 className="sr-only">Chat</h1>
             )}
             {state.turns.map((turn, i) => (
-              <TurnView
-                key={turn.runId}
-                turn={turn}
-                isLatest={i === state.turns.length - 1}
-                busy={streaming}
-                handlers={handlers}
-                notice={context.documentCount === 0 && i === state.turns.length - 1 ? <NoDocumentsNotice /> : undefined}
-              />
+              <TurnView key={turn.runId} turn={turn} isLatest={i === state.turns.length - 1} busy={streaming} handlers={handlers} />
             ))}
             {state.pendingRequest && (
               <div className="flex justify-end">

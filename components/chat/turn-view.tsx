@@ -16,7 +16,7 @@ export type TurnHandlers = {
 };
 
 /** One request and everything its run produced, in order. */
-export function TurnView({ turn, isLatest, busy, handlers, notice }: { turn: Turn; isLatest: boolean; busy: boolean; handlers: TurnHandlers; notice?: React.ReactNode }) {
+export function TurnView({ turn, isLatest, busy, handlers }: { turn: Turn; isLatest: boolean; busy: boolean; handlers: TurnHandlers }) {
   const preview = turn.previews[turn.previews.length - 1];
   // Each stretch of the run sits beside the card it led to: planning above the plan, gathering above
   // the coverage, each revision above the player card it produced.
@@ -33,7 +33,6 @@ export function TurnView({ turn, isLatest, busy, handlers, notice }: { turn: Tur
       </div>
       <div className="space-y-3">
         {group(0)}
-        {notice}
         {turn.clarification && (
           <ClarificationCard
             request={turn.clarification.request}
