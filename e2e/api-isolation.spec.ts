@@ -50,15 +50,18 @@ test.describe("two-user isolation over HTTP", () => {
     expect((await anon.get("/api/documents", { headers })).status()).toBe(401);
   });
 
-  test("sign-up validates input and refuses duplicate emails; wrong passwords get a generic error", async ({ playwright, baseURL }) => {
+  test("sign-up validates input and answers a taken email exactly like a new one; wrong passwords get a generic error", async ({ playwright, baseURL }) => {
     const ctx = await playwright.request.newContext({ baseURL });
     const bad = await ctx.post("/api/users", { data: { email: "nope", password: "short", name: "" } });
     expect(bad.status()).toBe(422);
     const body = await bad.json();
     expect(Object.keys(body.error.fields).sort()).toEqual(["email", "name", "password"]);
     const account = await signUpViaApi(ctx);
+    // SEC-03: no account enumeration through sign-up.
     const dup = await ctx.post("/api/users", { data: account });
-    expect(dup.status()).toBe(409);
+    expect(dup.status()).toBe(201);
+    const other = await ctx.post("/api/users", { data: { ...account, email: `new-${account.email}` } });
+    expect(Object.keys(await dup.json()).sort()).toEqual(Object.keys(await other.json()).sort());
     const malformed = await ctx.post("/api/users", { data: Buffer.from("{not json"), headers: { "content-type": "application/json" } });
     expect(malformed.status()).toBe(400);
 

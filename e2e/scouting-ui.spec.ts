@@ -110,6 +110,30 @@ test("clarification: no name in the request, the card asks for one", async ({ pa
   await expect(chat.planCard.getByTestId("sport-guess")).toHaveText("Soccer");
 });
 
+test("people: a misspelt name offers the documented player, an unknown one says so before any plan", async ({ page }, info) => {
+  await withSamples(page);
+  const chat = new ChatPage(page);
+  await chat.open();
+  await chat.send("Generate a scouting report for Jalen Brookston");
+  const card = page.getByTestId("clarification-card");
+  await expect(card).toHaveAttribute("data-reason", "not_found");
+  await expect(card).toContainText("I couldn't find “Jalen Brookston” in your documents. Did you mean one of these?");
+  await expect(page.getByTestId("plan-card")).toHaveCount(0);
+  await shot(page, info, "people-did-you-mean-1280");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot(page, info, "people-did-you-mean-375");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await card.getByTestId("clarification-choice").filter({ hasText: "Jalen Brooks" }).first().click();
+  await expect(chat.planCard).toContainText("Plan for Jalen Brooks");
+  await expect(chat.planCard.getByTestId("documents-found")).toHaveText(/Found in [1-9]\d* documents?/);
+
+  await chat.send("Generate a scouting report for Tobias Wrenfield");
+  await expect(page.getByTestId("clarification-card").last()).toContainText("I couldn't find “Tobias Wrenfield” in your documents.");
+  await page.getByTestId("clarification-proceed").click();
+  await expect(chat.planCard).toContainText("Plan for Tobias Wrenfield");
+  await expect(chat.planCard.getByTestId("documents-found")).toHaveText("Found in 0 documents");
+});
+
 test("reload mid-run restores the cards and continues the stream, nothing lost or duplicated", async ({ page }) => {
   await withSamples(page);
   const chat = new ChatPage(page);

@@ -22,6 +22,27 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(20),
+  // SEC-01: bounds that hold while bytes arrive and while files are unpacked, so no single request can
+  // exhaust memory or stall other users (docs/requirements.md).
+  UPLOAD_MAX_REQUEST_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  EXTRACT_MAX_CHARS: z.coerce.number().int().positive().default(1_000_000),
+  EXTRACT_MAX_CHARS_PER_REQUEST: z.coerce.number().int().positive().default(4_000_000),
+  EXTRACT_MAX_INFLATED_BYTES: z.coerce.number().int().positive().default(32 * 1024 * 1024),
+  EXTRACT_MAX_RATIO: z.coerce.number().positive().default(100),
+  EXTRACT_MAX_PDF_PAGES: z.coerce.number().int().positive().default(1000),
+  EXTRACT_MAX_CSV_ROWS: z.coerce.number().int().positive().default(100_000),
+  EXTRACT_MAX_CSV_COLUMNS: z.coerce.number().int().positive().default(200),
+  EXTRACT_MAX_HTML_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  EXTRACT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  EXTRACT_WORKER_MEMORY_MB: z.coerce.number().int().positive().default(256),
+  JSON_MAX_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  // SEC-03: which X-Forwarded-For entries to believe. Unset/0: none (the socket address is the client);
+  // a number: that many proxy hops in front of us; otherwise a comma-separated list of proxy CIDRs.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("0")
+    .refine((v) => /^\d+$/.test(v) || v.split(",").every((c) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(c.trim())), "a hop count or a comma-separated CIDR list"),
   SCOUTING_REQUESTS_PER_HOUR: z.coerce.number().int().positive().default(10),
   SCOUTING_MAX_CONCURRENT: z.coerce.number().int().positive().default(3),
   // A run whose heartbeat is older than this holds no concurrency slot (the process running it died).

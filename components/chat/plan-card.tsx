@@ -46,6 +46,11 @@ export function PlanCard({ proposal, decided, busy, onApprove, onDecline }: {
         </CardTitle>
         <CardDescription className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary" data-testid="sport-guess">{SPORT_LABEL[proposal.sport_guess] ?? proposal.sport_guess}</Badge>
+          {proposal.documents_found !== undefined && (
+            <Badge variant="outline" data-testid="documents-found">
+              Found in {proposal.documents_found} document{proposal.documents_found === 1 ? "" : "s"}
+            </Badge>
+          )}
           {decided ? <span className="inline-flex items-center gap-1 text-success"><Check className="size-3.5" aria-hidden /> Approved</span> : <span>Review the steps and search hints, then approve.</span>}
         </CardDescription>
       </CardHeader>

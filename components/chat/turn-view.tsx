@@ -29,10 +29,10 @@ export function TurnView({ turn, isLatest, busy, handlers }: { turn: Turn; isLat
         <StepProgress steps={turn.steps} active={isLatest && busy} />
         {turn.clarification && (
           <ClarificationCard
-            message={turn.clarification.message}
+            request={turn.clarification.request}
             answered={turn.clarification.answered || !isLatest}
             busy={busy}
-            onAnswer={(name) => handlers.resume({ type: "clarification", player_name: name })}
+            onAnswer={(name, proceedAnyway) => handlers.resume({ type: "clarification", player_name: name, ...(proceedAnyway ? { proceed_anyway: true } : {}) })}
           />
         )}
         {turn.plan && (

@@ -1,4 +1,4 @@
-import type { PlanProposal, PlayerPreviewEvent, StepNode } from "@/lib/scouting/workflow/events";
+import type { ClarificationRequest, PlanProposal, PlayerPreviewEvent, StepNode } from "@/lib/scouting/workflow/events";
 import type { Coverage, FinalResponse } from "@/lib/scouting/types";
 import type { WireEvent } from "./sse";
 
@@ -10,7 +10,7 @@ export type Turn = {
   runId: string;
   request: string;
   steps: StepState[];
-  clarification?: { message: string; answered: boolean };
+  clarification?: { request: ClarificationRequest; answered: boolean };
   plan?: { proposal: PlanProposal; decided: boolean };
   coverage?: Coverage;
   warnings: { code: string; message: string }[];
@@ -68,7 +68,7 @@ function applyEvent(state: ChatState, event: WireEvent, requestFor: (runId: stri
         return { ...t, steps: [...t.steps, step] };
       });
     case "clarification_request":
-      return updateLast(next, (t) => ({ ...t, clarification: { message: String(d.message), answered: false } }));
+      return updateLast(next, (t) => ({ ...t, clarification: { request: d as unknown as ClarificationRequest, answered: false } }));
     case "plan_proposal":
       return updateLast(next, (t) => ({ ...t, clarification: t.clarification && { ...t.clarification, answered: true }, plan: { proposal: d as unknown as PlanProposal, decided: false } }));
     case "coverage_report":

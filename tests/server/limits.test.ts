@@ -16,6 +16,8 @@ for (const backend of ["database", "redis"] as const) {
       server = new AppServer(3192 + offset, {
         SIGNUPS_PER_IP_PER_HOUR: "4",
         SIGNIN_ATTEMPTS_PER_ACCOUNT: "3",
+        // Stands in for a proxy on loopback, so each test can pose as its own client IP (SEC-03).
+        TRUST_PROXY: "127.0.0.1,::1",
         ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
         ...(redis ? { REDIS_URL: redis.url } : {}),
       });

@@ -56,3 +56,17 @@ describe("chat reducer", () => {
     expect(pendingGate(s)).toBe("clarification");
   });
 });
+
+describe("clarification with choices (REQ-PPL-02)", () => {
+  it("keeps the reason and the choices for the card, and closes when a plan arrives", () => {
+    let s = chatReducer(initialChatState, { kind: "send", request: "scout Brooks" });
+    s = chatReducer(s, { kind: "event", event: ev(1, "session", { session_id: "s1", run_id: "r1" }) });
+    s = chatReducer(s, {
+      kind: "event",
+      event: ev(2, "clarification_request", { message: "Which one?", reason: "ambiguous", requested_name: "Brooks", choices: [{ name: "Jalen Brooks", documents: 3 }] }),
+    });
+    expect(s.turns[0].clarification).toMatchObject({ answered: false, request: { reason: "ambiguous", choices: [{ name: "Jalen Brooks", documents: 3 }] } });
+    s = chatReducer(s, { kind: "event", event: ev(3, "plan_proposal", { player_name: "Jalen Brooks", sport_guess: "nba", plan_steps: [], query_hints: [] }) });
+    expect(s.turns[0].clarification?.answered).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import { listDocuments } from "@/lib/db/queries/documents";
+import { withExtractionBudget } from "@/lib/documents/extract-text";
 import { readUploadedFiles } from "@/lib/documents/upload-request";
 import { ingestFiles } from "@/lib/documents/ingest";
 import { AppError } from "@/lib/errors";
@@ -6,7 +7,8 @@ import { json, withUser } from "@/lib/http/with-user";
 
 export const POST = withUser(async (req, { user }) => {
   const files = await readUploadedFiles(req);
-  const { documents, errors } = await ingestFiles(user.id, files);
+  // One text budget for the whole request (SEC-01), shared by its files.
+  const { documents, errors } = await withExtractionBudget(() => ingestFiles(user.id, files));
   if (documents.length === 0) {
     // Nothing stored: answer with the first failure's status, listing every file's problem.
     const first = errors[0];

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { validationError } from "@/lib/errors";
 import { json, withUser } from "@/lib/http/with-user";
+import { cleanString } from "@/lib/http/text-hygiene";
 import { searchChunks } from "@/lib/search/search-chunks";
 
 const searchSchema = z.object({
-  q: z.string().trim().min(1, "Enter a search query.").max(500),
+  q: cleanString().trim().min(1, "Enter a search query.").max(500),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 

@@ -1,8 +1,10 @@
 import "server-only";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
 import { chunkStats, documentChunks, documents, type NewDocumentChunk } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
+import type { IndexedPerson } from "@/lib/scouting/rules/person-index";
+import { replaceDocumentPeople } from "./people";
 
 export const documentSummary = {
   id: documents.id,
@@ -78,6 +80,8 @@ export async function insertDocumentWithChunks(input: {
   charCount: number;
   documentDate: Date | null;
   people?: string[];
+  /** The people index of this document (REQ-PPL-01), stored in the same transaction. */
+  persons?: IndexedPerson[];
   chunks: { text: string; tokenCount: number }[];
 }): Promise<DocumentSummary> {
   const db = await getDb();
@@ -113,6 +117,7 @@ export async function insertDocumentWithChunks(input: {
     }
     await bumpStats(tx as unknown as Db, input.ownerId, rows.length, rows.reduce((n, r) => n + r.tokenCount, 0));
     await adjustTerms(tx as unknown as Db, input.ownerId, doc.id, 1);
+    if (input.persons) await replaceDocumentPeople(tx as unknown as Db, { ownerId: input.ownerId, documentId: doc.id, people: input.persons });
     return doc;
   });
 }
@@ -133,12 +138,20 @@ export async function getDocument({ ownerId, id }: { ownerId: string; id: string
   return row;
 }
 
-export async function getDocumentChunks({ ownerId, documentId }: { ownerId: string; documentId: string }) {
+/** A document's chunks in order, optionally only those with index in [from, to]. */
+export async function getDocumentChunks({ ownerId, documentId, from, to }: { ownerId: string; documentId: string; from?: number; to?: number }) {
   const db = await getDb();
   return db
     .select({ id: documentChunks.id, chunkIndex: documentChunks.chunkIndex, text: documentChunks.text })
     .from(documentChunks)
-    .where(and(eq(documentChunks.documentId, documentId), eq(documentChunks.ownerId, ownerId)))
+    .where(
+      and(
+        eq(documentChunks.documentId, documentId),
+        eq(documentChunks.ownerId, ownerId),
+        from !== undefined ? gte(documentChunks.chunkIndex, from) : undefined,
+        to !== undefined ? lte(documentChunks.chunkIndex, to) : undefined,
+      ),
+    )
     .orderBy(documentChunks.chunkIndex);
 }
 

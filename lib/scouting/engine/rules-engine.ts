@@ -1,5 +1,5 @@
 import { extractPlayerFacts } from "@/lib/scouting/rules/extract";
-import { detectIntent, extractPlayerName } from "@/lib/scouting/rules/intent";
+import { detectIntent } from "@/lib/scouting/rules/intent";
 import { guessSport } from "@/lib/scouting/rules/sport";
 import { composeWithRules } from "./rules-composition";
 import type { ScoutingEngine } from "./types";
@@ -45,8 +45,8 @@ export function feedbackQuery(playerName: string, feedback: string | null): stri
 export const rulesEngine: ScoutingEngine = {
   name: "rules",
   async classify({ message, knownNames, documentTexts }) {
-    const detected = detectIntent(message);
-    const playerName = detected.intent === "scouting_report" ? extractPlayerName(message, knownNames) : null;
+    const detected = detectIntent(message, knownNames);
+    const playerName = detected.playerName;
     const sportGuess = detected.sportGuess !== "unknown" ? detected.sportGuess : guessSport(message, documentTexts);
     return { intent: detected.intent, playerName, sportGuess };
   },
@@ -57,8 +57,8 @@ export const rulesEngine: ScoutingEngine = {
   async proposeQueries({ playerName, feedback }) {
     return feedbackQuery(playerName, feedback);
   },
-  async extract({ playerName, sport, evidence }) {
-    return extractPlayerFacts({ playerName, sport, chunks: evidence });
+  async extract({ playerName, sport, evidence, context }) {
+    return extractPlayerFacts({ playerName, sport, chunks: evidence, ...context });
   },
   async compose(input) {
     return composeWithRules(input);

@@ -1,4 +1,8 @@
+import type { ExtractionInput } from "@/lib/scouting/rules/extract";
 import type { Coverage, EvidenceChunk, ExtractionResult, ReportDraft, Sport } from "@/lib/scouting/types";
+
+/** What the people index knows around the evidence (REQ-PPL-03); see ExtractionInput in rules/extract.ts. */
+export type ExtractionContext = Pick<ExtractionInput, "aliases" | "documentContext" | "peopleByDocument">;
 
 export type Classification = { intent: "scouting_report" | "other"; playerName: string | null; sportGuess: Sport };
 
@@ -24,6 +28,6 @@ export interface ScoutingEngine {
   draftPlan(input: { playerName: string; sport: Sport; request: string }): Promise<{ planSteps: string[]; queryHints: string[] }>;
   /** Extra queries beyond FR-03's fixed ones (e.g. from edit_content feedback); the queries step normalises them. */
   proposeQueries(input: { playerName: string; sport: Sport; hints: string[]; feedback: string | null }): Promise<string[]>;
-  extract(input: { playerName: string; sport: Sport; evidence: EvidenceChunk[] }): Promise<ExtractionResult>;
+  extract(input: { playerName: string; sport: Sport; evidence: EvidenceChunk[]; context?: ExtractionContext }): Promise<ExtractionResult>;
   compose(input: ComposeInput): Promise<ReportDraft>;
 }

@@ -142,3 +142,12 @@ describe("untrusted text", () => {
     expect(texts(chunk, "Marcus Hale")).toEqual(["Marcus Hale is 6-4.", "He weighs 205 pounds."]);
   });
 });
+
+describe("relatives and colleagues as sentence subjects (REQ-PPL-03)", () => {
+  it("'His son is 6-8' is not the father's height", () => {
+    const text = "Darnell Okafor Sr. was a center. He was 6-foot-10 and 250 pounds. His son is 6-8 and a listed 225.";
+    const kept = attributeToPlayer(text, "Darnell Okafor Sr.", { otherNames: ["Darnell Okafor Jr."] }).map((s) => s.text);
+    expect(kept.join(" ")).toContain("6-foot-10");
+    expect(kept.join(" ")).not.toContain("6-8");
+  });
+});

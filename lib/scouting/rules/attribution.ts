@@ -176,11 +176,20 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       return null;
     }
     if (othersCount) return null;
+    // "His son is 6-8", "His teammate averages 12": a relative or a colleague is someone else, and the
+    // pronouns that follow may mean either, so they are not taken for him (REQ-PPL-03).
+    if (!m.target && RELATION_SUBJECT.test(sentence)) {
+      lastSubject = "other";
+      return null;
+    }
     // "Omaha adds a second big man": a sentence whose subject is a team or city is not about him.
     if (!m.target && !label && opensWithTeamOrPlace(sentence)) return null;
     return lastSubject === "target" || (lastSubject === null && inOwnSection) ? sentence : null;
   }
 }
+
+const RELATION_SUBJECT =
+  /^\s*(?:and\s+|but\s+)?(?:his|her|their)\s+(?:(?:older|younger|twin|big|little|late)\s+)?(?:son|sons|daughter|father|dad|mother|mom|brother|sister|cousin|uncle|nephew|wife|husband|teammate|teammates|backup|replacement|counterpart|opponent|rival|predecessor|successor|mentor|agent|coach|partner|understudy|marker|defender)\b/i;
 
 function opensWithTeamOrPlace(sentence: string): boolean {
   const first = /^\s*(?:[Tt]he\s+)?(\p{Lu}[\p{L}'.-]*)/u.exec(sentence.slice(0, 60))?.[1]?.replace(/'s$/, "");

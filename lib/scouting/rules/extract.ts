@@ -2,6 +2,7 @@
 // chunks. Every value carries the chunks that support it; values without support are left out.
 
 import { attributeToPlayer, attributedText, type AttributedSegment } from "./attribution";
+import { splitBlocks } from "./blocks";
 import { findDocumentDate, toIsoDate } from "./dates";
 import { findMeasurements } from "./measurements";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
@@ -10,6 +11,7 @@ import { documentsPeople } from "./people";
 import { findPositionMentions } from "./positions";
 import { resolveField, type Candidate } from "./resolve";
 import { guessSport } from "./sport";
+import { collectTeamNames } from "./team-names";
 import { findLeagues, findTeamMentions, mergeTeamMentions, rank, type TeamMention } from "./teams";
 import { collapseSpaces, fold, normalizeText, stripMarkdown } from "./text";
 import { createStatementCollector } from "./statements";
@@ -18,7 +20,24 @@ import type { EvidenceChunk, ExtractionConflict, ExtractionResult, Sport, Suppor
 
 export { documentsPeople } from "./people";
 
-export type ExtractionInput = { playerName: string; sport: Sport; chunks: EvidenceChunk[] };
+/**
+ * `aliases`: short forms the people index bound to this player (nicknames, "Hale Jr.").
+ * `documentContext`: every chunk (index and text) of the evidence documents, so a retrieved passage is
+ * read after what precedes it in its document: the heading or the sentence naming whom "he" means
+ * (REQ-PPL-03). `peopleByDocument`: everyone the people index found in each document, so a surname
+ * shared with a namesake there counts for neither.
+ */
+export type ExtractionInput = {
+  playerName: string;
+  sport: Sport;
+  chunks: EvidenceChunk[];
+  aliases?: string[];
+  documentContext?: Record<string, { index: number; text: string }[]>;
+  peopleByDocument?: Record<string, string[]>;
+};
+
+/** How many chunks before the first retrieved one are read for context. */
+const CONTEXT_CHUNKS = 6;
 
 const MAX_TRAITS = 12;
 const MAX_STYLE_TAGS = 8;
@@ -36,11 +55,21 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const texts = input.chunks.map((c) => normalizeText(c.text));
   // Titles name people too ("Scouting note: Marcus Hale") even when a chunk only says "Hale".
   const titles = [...new Set(input.chunks.map((c) => titleCase(documentTitle(c.documentName))))];
-  const people = documentsPeople([...texts, ...titles]);
+  const indexed = Object.values(input.peopleByDocument ?? {}).flat();
+  const people = [...new Set([...documentsPeople([...texts, ...titles]), ...indexed])];
   const displayName = resolveDisplayName(input.playerName, people);
   const sport: Sport = input.sport !== "unknown" ? input.sport : guessSport("", texts);
-  const matcher = buildMentionMatcher(displayName, people);
+  // Surnames and given names are judged per document by the matcher; only other bound forms pass on.
+  const shortForms = new Set([surnameOf(displayName), givenNameOf(displayName)].map((w) => nameKey(w)));
+  const aliases = (input.aliases ?? []).filter((a) => !shortForms.has(a));
+  const matcher = buildMentionMatcher(displayName, people, aliases);
+  const matcherFor = memo((documentId: string) => {
+    const inDocument = input.peopleByDocument?.[documentId];
+    return inDocument ? buildMentionMatcher(displayName, inDocument, aliases) : matcher;
+  });
   const others = people.filter((p) => !matcher.isTarget(p));
+  const contextTexts = Object.values(input.documentContext ?? {}).flatMap((chunks) => chunks.map((c) => c.text));
+  const localTeams = collectTeamNames([...texts, ...contextTexts], people);
   const subjectNames = [displayName, coreNameWords(displayName).join(" "), surnameOf(displayName), givenNameOf(displayName)].filter(Boolean);
 
   // A date found in one chunk of a document dates all its chunks (only the first has "Date: …").
@@ -50,14 +79,17 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     const known = documentDates.get(chunk.documentId);
     if (date && (!known || date > known)) documentDates.set(chunk.documentId, date);
   }
+  const inContext = attributeInDocuments(input, displayName, matcherFor);
   const contexts: ChunkContext[] = input.chunks.map((chunk, rank) => ({
     chunk,
     rank,
     date: toIsoDate(chunk.documentDate) ?? documentDates.get(chunk.documentId) ?? null,
-    segments: attributeToPlayer(chunk.text, displayName, {
-      matcher,
-      defaultSubject: defaultSubject(chunk, texts[rank], matcher),
-    }),
+    segments:
+      inContext.get(chunk.chunkId) ??
+      attributeToPlayer(chunk.text, displayName, {
+        matcher: matcherFor(chunk.documentId),
+        defaultSubject: defaultSubject(chunk, texts[rank], matcherFor(chunk.documentId)),
+      }),
   }));
 
   const conflicts: ExtractionConflict[] = [];
@@ -88,7 +120,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       for (const p of findPositionMentions(segment.text, sport, { subjectNames, labelOnly: row })) {
         (p.fromLabel ? labelledPositions : prosePositions).push({ codes: p.codes, chunkId: id });
       }
-      for (const t of findTeamMentions(segment.text, sport, { labelOnly: row, people: others })) {
+      for (const t of findTeamMentions(segment.text, sport, { labelOnly: row, people: others, localTeams })) {
         teams.push({ ...t, chunkId: id, date: ctx.date, order: order + t.index / 1000 });
       }
       if (!row) for (const l of findLeagues(segment.text, sport)) leagues.push({ value: l.name, chunkId: id, date: ctx.date, order });
@@ -138,6 +170,54 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const { notes, stats, age } = statements.finish();
   if (age) fields.age = age;
   return { fields, rawFacts: [...facts.values()].slice(0, MAX_RAW_FACTS), conflicts, ...(notes.length ? { notes } : {}), ...(stats.length ? { stats } : {}) };
+}
+
+function memo<T>(fn: (key: string) => T): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    if (!cache.has(key)) cache.set(key, fn(key));
+    return cache.get(key) as T;
+  };
+}
+
+/**
+ * Attributes each evidence document as one text, from a few chunks before its first retrieved chunk to
+ * its last, and hands every retrieved chunk the segments that fall inside it: "He" in a chunk is read
+ * with the heading or sentence before it that says who he is.
+ */
+function attributeInDocuments(input: ExtractionInput, target: string, matcherFor: (documentId: string) => MentionMatcher) {
+  const out = new Map<string, AttributedSegment[]>();
+  if (!input.documentContext) return out;
+  const byDocument = new Map<string, EvidenceChunk[]>();
+  for (const c of input.chunks) byDocument.set(c.documentId, [...(byDocument.get(c.documentId) ?? []), c]);
+  for (const [documentId, retrieved] of byDocument) {
+    const all = input.documentContext[documentId];
+    if (!all?.length) continue;
+    const wanted = new Map(retrieved.map((c) => [chunkIndexOf(c), c]));
+    const first = Math.min(...wanted.keys());
+    const last = Math.max(...wanted.keys());
+    const window = all.filter((c) => c.index >= first - CONTEXT_CHUNKS && c.index <= last).sort((a, b) => a.index - b.index);
+    // Block ranges of each chunk in the joined text (blocks are lines; chunks are joined by a blank line).
+    const ranges = new Map<number, [number, number]>();
+    let joined = "";
+    for (const c of window) {
+      const start = joined ? splitBlocks(normalizeText(joined)).length : 0;
+      joined = joined ? `${joined}\n\n${c.text}` : c.text;
+      ranges.set(c.index, [start, splitBlocks(normalizeText(joined)).length]);
+    }
+    const matcher = matcherFor(documentId);
+    const head = retrieved[0];
+    const segments = attributeToPlayer(joined, target, { matcher, defaultSubject: defaultSubject(head, normalizeText(joined), matcher) });
+    for (const [index, chunk] of wanted) {
+      const range = ranges.get(index);
+      if (range) out.set(chunk.chunkId, segments.filter((s) => s.block >= range[0] && s.block < range[1]));
+    }
+  }
+  return out;
+}
+
+function chunkIndexOf(chunk: EvidenceChunk): number {
+  return Number(chunk.chunkId.slice(chunk.chunkId.lastIndexOf(":") + 1));
 }
 
 /** The documents' spelling of the requested name when they agree apart from case and accents. */

@@ -128,3 +128,34 @@ describe("extractPlayerName with names from the user's documents", () => {
     expect(extractPlayerName("Scout Patrick Mahomes", known)).toBe("Patrick Mahomes");
   });
 });
+
+describe("request traps (REQ-PPL-04)", () => {
+  it.each([
+    ["Can you profile the Hornets' point guard Dion Marsh?", "Dion Marsh"],
+    ["Scout our next centre-back target Tomas Ferreira", "Tomas Ferreira"],
+    ["Our D-line coach wants a report on Kendall Fonoti", "Kendall Fonoti"],
+    ["Need a report on the kid from Eastfield, Darnell Vance Jr.", "Darnell Vance Jr."],
+    ["thoughts on Jalen Brooks?", "Jalen Brooks"],
+    ["what do we know about marcus hale jr", "Marcus Hale Jr."],
+    ["Is Brooks worth a max deal? Give me a scouting report", "Brooks"],
+  ])("%s → %s", (message, name) => {
+    expect(detectIntent(message)).toMatchObject({ intent: "scouting_report", playerName: name });
+  });
+
+  it("a team or a role is not a player: the request asks for a name", () => {
+    expect(detectIntent("scout the Eastfield quarterback")).toMatchObject({ intent: "scouting_report", playerName: null });
+  });
+
+  it.each(["remind me to scout the U19 game on Saturday", "Set a reminder to call the physio at 3", "note to self: scout report template"])(
+    "an errand is not a report request: %s",
+    (message) => {
+      expect(detectIntent(message).intent).toBe("other");
+    },
+  );
+});
+
+describe("a full name is not resolved through a namesake's surname (REQ-PPL-02)", () => {
+  it("Dante Pryor stays Dante Pryor when only Desmond Pryor is documented", () => {
+    expect(extractPlayerName("Generate a scouting report for Dante Pryor", ["Desmond Pryor"])).toBe("Dante Pryor");
+  });
+});

@@ -1,10 +1,11 @@
 // FR-01 intake without a model: is this a scouting request, who is it about, which sport?
 
-import { COMMON_LOWER_WORDS, NOT_NAME_WORDS } from "./lexicon";
+import { COMMAND_WORDS, COMMON_LOWER_WORDS, NOT_NAME_WORDS, SPORT_WORDS } from "./lexicon";
 import {
   MAX_NAME_LENGTH,
   capitalizedNameRuns,
   coreNameWords,
+  coreWordCount,
   isParticle,
   isSuffix,
   isTeamLike,
@@ -30,7 +31,9 @@ const MAX_MESSAGE = 2000;
 const STRONG_CUE =
   /\bscouting\b|\bscout(?:s|ed)?\b|\bplayer\s+(?:profile|analysis|report|evaluation|breakdown|assessment|card|dossier)\b|\banaly[sz](?:e|ing)\s+(?:the\s+|this\s+|a\s+)?player\b/g;
 const WEAK_CUE =
-  /\bevaluat(?:e|ion|ing)\b|\bassess(?:ment|ing)?\b|\bbreak\s*down\b|\breport\s+(?:on|for|about)\b|\banalysis\s+(?:of|on|for)\b|\banaly[sz]e\b|\bprofile\s+(?:of|on|for)\b|\brundown\s+on\b|\bwrite-?up\s+(?:on|for|of)\b|\bdeep\s+dive\b|\bintel\s+on\b|\bdossier\b|\bstrengths\b|\bweaknesses\b/g;
+  /\bprofil(?:e|ing)\b|\breport\b|\banything\s+on\b|\bany\s+good\b|\bgame\s+like\b|\bworth\s+(?:signing|a\s+look|pursuing|a\s+bid)\b|\bthoughts\s+on\b|\bwhat\s+(?:do|did)\s+(?:we|you|i)\s+(?:know|have)\s+(?:about|on)\b|\btell\s+me\s+about\b|\bwrite\s+up\b|\bread\s+on\b|\btake\s+on\b|\bevaluat(?:e|ion|ing)\b|\bassess(?:ment|ing)?\b|\bbreak\s*down\b|\breport\s+(?:on|for|about)\b|\banalysis\s+(?:of|on|for)\b|\banaly[sz]e\b|\bprofile\s+(?:of|on|for)\b|\brundown\s+on\b|\bwrite-?up\s+(?:on|for|of)\b|\bdeep\s+dive\b|\bintel\s+on\b|\bdossier\b|\bstrengths\b|\bweaknesses\b/g;
+// Reminders, calendar and to-do requests are not report requests, even when they say "scout".
+const ERRAND = /^\s*(?:(?:please|pls|hey|ok|okay)[,\s]+)?(?:remind\s+me|set\s+(?:a|an|up\s+a)\s+(?:reminder|alarm|meeting|call)|add\s+(?:this\s+|it\s+)?to\s+(?:my|the)\s+(?:calendar|list|to-?do)|schedule\s+(?:a|an|the)\b|book\s+(?:a|an|the)\b|note\s+to\s+self\b|don'?t\s+let\s+me\s+forget)/;
 // "What can Scout do?" asks about the product.
 const PRODUCT_QUESTION = /\bscout\s+(?:do|help|work|support|handle)\b|\b(?:use|using|about)\s+scout\b\s*[?.!]?$/;
 const LEAD_PREPOSITIONS = new Set(["for", "on", "of", "about", "named", "called", "regarding", "re", "to"]);
@@ -44,17 +47,27 @@ function findCues(folded: string): Cue[] {
   return cues.sort((a, b) => a.start - b.start);
 }
 
-/** Detects a scouting request, the player it names and a sport guess (seed FR-01). */
-export function detectIntent(message: string): IntentResult {
+// A position or role named without a person ("a full report on their quarterback"): a request whose
+// player is still to be named.
+const ROLE_WORD =
+  /\b(?:player|prospect|guard|forward|center|centre|quarterback|qb|receiver|running\s+back|tight\s+end|tackle|linebacker|cornerback|safety|edge|rusher|striker|winger|midfielder|defender|keeper|goalkeeper|full-?back|centre-?back|center-?back|kid|rookie)s?\b/;
+
+/**
+ * Detects a scouting request, the player it names and a sport guess (seed FR-01). `knownNames` are the
+ * people of the user's documents named in the message (REQ-PPL-04): naming one of them is itself a
+ * request about that player ("Whitlock's game like these days?"), unless the message is an errand.
+ */
+export function detectIntent(message: string, knownNames: string[] = []): IntentResult {
   const text = normalizeText(message).slice(0, MAX_MESSAGE);
   const folded = foldAligned(text);
   const sportGuess = guessSport(text);
-  if (PRODUCT_QUESTION.test(folded.trim())) return { intent: "other", playerName: null, sportGuess };
+  if (PRODUCT_QUESTION.test(folded.trim()) || ERRAND.test(folded)) return { intent: "other", playerName: null, sportGuess };
   const cues = findCues(folded);
-  const playerName = extractPlayerName(text);
+  const playerName = extractPlayerName(text, knownNames);
   const strong = cues.some((c) => c.strong);
-  const intent = strong || (cues.length > 0 && playerName !== null) ? "scouting_report" : "other";
-  return { intent, playerName: intent === "scouting_report" ? playerName : null, sportGuess };
+  const namesKnownPerson = knownNames.length > 0 && playerName !== null && knownNames.includes(playerName);
+  const scouting = strong || (cues.length > 0 && (playerName !== null || ROLE_WORD.test(folded))) || namesKnownPerson;
+  return { intent: scouting ? "scouting_report" : "other", playerName: scouting ? playerName : null, sportGuess };
 }
 
 /**
@@ -75,13 +88,29 @@ export function extractPlayerName(message: string, knownNames?: string[]): strin
 
 /** Picks the capitalised name that follows the request's cue, or else the one just before it. */
 function casedCandidate(tokens: NameToken[], cues: Cue[]): string | null {
-  const runs = capitalizedNameRuns(tokens).filter((r) => !isOnlyInitials(r) && !isTeamLike(r.tokens.map((t) => t.text)));
+  const runs = capitalizedNameRuns(tokens).filter((r) => !isOnlyInitials(r) && !isTeamLike(r.tokens.map((t) => t.text)) && !isTeamOrRoleContext(r, tokens));
   if (!runs.length) return null;
   const cueEnd = cues.length ? cues[0].end : 0;
-  const after = runs.find((r) => r.start >= cueEnd);
-  const before = [...runs].reverse().find((r) => r.end <= (cues[0]?.start ?? 0));
-  const chosen = after ?? before ?? runs[0];
+  // A full name beats a single word ("the kid from Eastfield, Darnell Vance Jr.").
+  const pick = (list: NameCandidate[]) => list.find((r) => coreWordCount(r.tokens.map((t) => t.text)) >= 2) ?? list[0];
+  const after = pick(runs.filter((r) => r.start >= cueEnd));
+  const before = pick([...runs].reverse().filter((r) => r.end <= (cues[0]?.start ?? 0)));
+  const chosen = after ?? before ?? pick(runs);
   return extendSingleWord(chosen, tokens);
+}
+
+// Words that make the capitalised word before them a team or a place, not the player ("the Hornets'
+// point guard", "the Eastfield quarterback", "our D-line coach").
+const ROLE_AFTER = /^(?:'s?\s+|\s+)(?:(?:starting|backup|new|young|veteran|star|rookie|next|top)\s+)?(?:point|shooting|combo|two|left|right|centre|center|central|defensive|offensive|attacking|holding|wide|tight|running|inside|outside|middle|nose)?[\s-]*(?:guard|forward|center|centre|back|half|quarterback|qb|receiver|end|tackle|linebacker|cornerback|safety|rusher|striker|winger|midfielder|defender|keeper|goalkeeper|coach|manager|gm|scout|captain|target|player|prospect|signing|roster|squad|team|club|game|match|defen[cs]e|offen[cs]e|line)\b/i;
+
+function isTeamOrRoleContext(run: NameCandidate, tokens: NameToken[]): boolean {
+  const first = tokens.indexOf(run.tokens[0]);
+  const before = tokens[first - 1]?.text.toLowerCase();
+  const last = run.tokens[run.tokens.length - 1];
+  // People are not "the Dion Marsh"; teams are "the Hornets".
+  if ((before === "the" || before === "our" || before === "their") && coreWordCount(run.tokens.map((t) => t.text)) < 2) return true;
+  const rest = tokens.slice(tokens.indexOf(last) + 1, tokens.indexOf(last) + 4).map((t) => t.text).join(" ");
+  return (last.possessive || !last.breakAfter) && coreWordCount(run.tokens.map((t) => t.text)) < 2 && ROLE_AFTER.test(`${last.possessive ? "'s" : ""} ${rest}`);
 }
 
 function isOnlyInitials(run: NameCandidate): boolean {
@@ -95,8 +124,14 @@ function extendSingleWord(run: NameCandidate, tokens: NameToken[]): string {
   const next = tokens[i + 1];
   const first = normalizeNameCase([run.tokens[0].text])[0];
   if (!next || !next.joinedToPrevious || !isLowerNameWord(next.text)) return first;
+  // "LeBron james" ends the request or its clause; "Brooks worth a max deal" is a sentence going on.
+  const after = tokens[i + 2];
+  if (after && !next.breakAfter && !next.possessive && !CLOSING_WORDS.has(after.text.toLowerCase())) return first;
   return joinNameTokens([first, titleCaseWord(next.text, false)]);
 }
+
+// Words that may follow a name at the end of a request ("scout LeBron james strengths please").
+const CLOSING_WORDS = new Set([...SPORT_WORDS, ...COMMAND_WORDS, "please", "pls", "thanks", "thank", "asap", "now", "today"]);
 
 function isLowerNameWord(word: string): boolean {
   const lower = word.toLowerCase();
@@ -162,14 +197,15 @@ function matchKnownName(text: string, candidate: string | null, tokens: NameToke
   const known = knownNames.filter((n) => n && n.length <= MAX_NAME_LENGTH);
   const haystack = ` ${nameKey(text)} `;
   // 1. The message contains a known name in full (longest wins: "Jaren Jackson Jr." over "Jaren Jackson").
-  const full = known
-    .filter((n) => {
-      const k = nameKey(n);
-      const core = nameKey(coreNameWords(n).join(" "));
-      return (k && haystack.includes(` ${k} `)) || (core.includes(" ") && haystack.includes(` ${core} `));
-    })
-    .sort((a, b) => b.length - a.length);
-  if (full.length) return full[0];
+  const exactKeys = known.filter((n) => nameKey(n) && haystack.includes(` ${nameKey(n)} `)).sort((a, b) => b.length - a.length);
+  if (exactKeys.length) return exactKeys[0];
+  // The core name alone ("Darnell Okafor" for "Darnell Okafor Jr.") unless the message gives another suffix.
+  const byCore = known.filter((n) => {
+    const core = nameKey(coreNameWords(n).join(" "));
+    const at = haystack.indexOf(` ${core} `);
+    return core.includes(" ") && at >= 0 && !/^(?:jr|sr|ii|iii|iv|v)\b/.test(haystack.slice(at + core.length + 2));
+  });
+  if (byCore.length === 1) return byCore[0];
   // 2. The candidate equals a known name apart from case, accents or suffix.
   if (candidate) {
     const key = nameKey(candidate);
@@ -177,7 +213,9 @@ function matchKnownName(text: string, candidate: string | null, tokens: NameToke
     const exact = known.filter((n) => nameKey(n) === key || nameKey(coreNameWords(n).join(" ")) === coreKey);
     if (exact.length === 1) return exact[0];
   }
-  // 3. A surname that exactly one known person carries ("scout Brooks").
+  // 3. A surname that exactly one known person carries ("scout Brooks"). A full name that matched nobody
+  // is another person ("Dante Pryor" is not the documented "Desmond Pryor"): it is kept as written.
+  const given = candidate && coreWordCount(candidate.split(" ")) >= 2 ? nameKey(candidate) : null;
   const bySurname = new Map<string, string[]>();
   for (const n of known) {
     const s = nameKey(surnameOf(n));
@@ -189,7 +227,8 @@ function matchKnownName(text: string, candidate: string | null, tokens: NameToke
   for (let k = 0; k + 1 < tokens.length; k++) probes.push(nameKey(`${tokens[k].text} ${tokens[k + 1].text}`));
   for (const probe of probes) {
     const matches = bySurname.get(probe);
-    if (matches?.length === 1) return matches[0];
+    // "Van Dorn" is the end of "Caleb Van Dorn"; "Dante Pryor" is not the end of "Desmond Pryor".
+    if (matches?.length === 1 && (!given || nameKey(matches[0]).endsWith(` ${given}`))) return matches[0];
   }
   return null;
 }

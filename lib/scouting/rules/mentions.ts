@@ -2,7 +2,7 @@
 // everyone else named in the documents. Surnames shared by two people count for neither.
 
 import { coreNameWords, givenNameOf, nameKey, surnameOf } from "./names";
-import { findWordAll, fold, foldAligned } from "./text";
+import { findWordAll, fold, foldAligned, normalizeText } from "./text";
 
 export type MentionSummary = {
   target: boolean;
@@ -21,7 +21,9 @@ export type MentionSummary = {
 
 const OBJECT_BEFORE = /\b(?:for|with|to|onto|against|than|beside|alongside|behind|over|like|on)\s+$/i;
 
-type Pattern = { needle: string; needsCapital: boolean };
+/** `bare`: the name must not run on into a suffix ("Marcus Hale" is not "Marcus Hale Jr."). */
+type Pattern = { needle: string; needsCapital: boolean; bare?: boolean };
+const SUFFIX_AFTER = /^,?\s+(?:jr|sr|ii|iii|iv|v)\b/i;
 type Person = { key: string; patterns: Pattern[] };
 
 export type MentionMatcher = {
@@ -39,10 +41,28 @@ function isPartOf(name: string, target: string): boolean {
     words.slice(1).join(" ") === nameKey(surnameOf(target));
 }
 
-export function buildMentionMatcher(target: string, people: string[]): MentionMatcher {
-  const targetCore = coreNameWords(target).join(" ");
-  const isTarget = (name: string) => nameKey(coreNameWords(name).join(" ")) === nameKey(targetCore) || isPartOf(name, target);
+/** The generational suffix of a name as a folded word ("jr"), or "". */
+function suffixOf(name: string): string {
+  const words = normalizeText(name).split(/\s+/).filter(Boolean);
+  return words.slice(coreNameWords(name).length).map((w) => fold(w).replace(/[.,]/g, "")).join(" ");
+}
+
+export function buildMentionMatcher(target: string, people: string[], aliases: string[] = []): MentionMatcher {
+  const targetCore = nameKey(coreNameWords(target).join(" "));
+  const targetSuffix = suffixOf(target);
+  // A suffix is identity (REQ-PPL-01): "Marcus Hale Sr." is never "Marcus Hale Jr.".
+  const bareCoreListed = targetSuffix !== "" && people.some((p) => nameKey(p) === targetCore);
+  const isTarget = (name: string) => {
+    if (nameKey(coreNameWords(name).join(" ")) === targetCore) return suffixOf(name) === targetSuffix || (suffixOf(name) === "" && !bareCoreListed);
+    return isPartOf(name, target) && (suffixOf(name) === "" || suffixOf(name) === targetSuffix);
+  };
   const others = [...new Map(people.filter((p) => p.trim() && !isTarget(p)).map((p) => [nameKey(p), p])).values()];
+  // Core names carried by more than one person (father and son): only the suffixed form tells them apart.
+  const coreCount = new Map<string, number>();
+  for (const p of [target, ...others]) {
+    const k = nameKey(coreNameWords(p).join(" "));
+    coreCount.set(k, (coreCount.get(k) ?? 0) + 1);
+  }
 
   const count = new Map<string, number>();
   const bump = (w: string) => w && count.set(fold(w), (count.get(fold(w)) ?? 0) + 1);
@@ -52,11 +72,23 @@ export function buildMentionMatcher(target: string, people: string[]): MentionMa
   }
   const unique = (w: string) => w.length >= 3 && count.get(fold(w)) === 1;
 
-  const patternsFor = (name: string): Pattern[] => {
+  const patternsFor = (name: string, extra: string[] = []): Pattern[] => {
     const core = coreNameWords(name);
-    const patterns: Pattern[] = [{ needle: fold(core.join(" ")), needsCapital: false }];
+    const suffix = suffixOf(name);
     const surname = surnameOf(name);
     const given = givenNameOf(name);
+    const aliasPatterns = extra.map((a) => ({ needle: fold(a), needsCapital: true }));
+    if ((coreCount.get(nameKey(core.join(" "))) ?? 0) > 1) {
+      // Shared core: the full suffixed name and "Hale Jr." only; a bare "Marcus Hale" is the unsuffixed one.
+      if (!suffix) return [{ needle: fold(core.join(" ")), needsCapital: false, bare: true }, ...aliasPatterns];
+      return [
+        { needle: `${fold(core.join(" "))} ${suffix}`, needsCapital: false },
+        { needle: `${fold(core.join(" "))}, ${suffix}`, needsCapital: false },
+        { needle: `${fold(surname)} ${suffix}`, needsCapital: true },
+        ...aliasPatterns,
+      ];
+    }
+    const patterns: Pattern[] = [{ needle: fold(core.join(" ")), needsCapital: false }, ...aliasPatterns];
     if (core.length >= 2) {
       if (unique(surname)) patterns.push({ needle: fold(surname), needsCapital: true });
       if (unique(given)) patterns.push({ needle: fold(given), needsCapital: true });
@@ -65,7 +97,7 @@ export function buildMentionMatcher(target: string, people: string[]): MentionMa
     return patterns;
   };
 
-  const targetPerson: Person = { key: nameKey(target), patterns: patternsFor(target) };
+  const targetPerson: Person = { key: nameKey(target), patterns: patternsFor(target, aliases) };
   const otherPeople: Person[] = others.map((p) => ({ key: nameKey(p), patterns: patternsFor(p) }));
 
   const find = (original: string, folded: string, person: Person) => {
@@ -73,9 +105,10 @@ export function buildMentionMatcher(target: string, people: string[]): MentionMa
     let seen = false;
     let allPossessive = true;
     let allObject = true;
-    for (const { needle, needsCapital } of person.patterns) {
+    for (const { needle, needsCapital, bare } of person.patterns) {
       for (const index of findWordAll(folded, needle)) {
         if (needsCapital && !/\p{Lu}/u.test(original.slice(index, index + needle.length))) continue;
+        if (bare && SUFFIX_AFTER.test(original.slice(index + needle.length, index + needle.length + 6))) continue;
         seen = true;
         const after = original.slice(index + needle.length, index + needle.length + 2);
         const possessive = after === "'s" || after.startsWith("'");

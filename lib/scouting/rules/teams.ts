@@ -4,6 +4,7 @@
 import { MONTHS, NOT_NAME_WORDS, WEEKDAYS } from "./lexicon";
 import { isTeamLike, nameKey } from "./names";
 import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
+import { findLocalTeams, type LocalTeam } from "./team-names";
 import { escapeRegExp, normalizeText } from "./text";
 import type { Sport, TeamRef } from "./types";
 
@@ -21,6 +22,8 @@ export type TeamOptions = {
   labelOnly?: boolean;
   /** People named in the documents: "joined Jalen Brooks" is not a team. */
   people?: string[];
+  /** Teams the user's documents name (team-names.ts): short forms resolve to them, bare mentions count. */
+  localTeams?: LocalTeam[];
 };
 
 const PHRASE = String.raw`(?:[Tt]he[ \t]+)?([\p{Lu}\d][\p{L}\p{M}\d&.'-]*(?:[ \t]+(?:of[ \t]+|de[ \t]+|del[ \t]+|&[ \t]+)?[\p{Lu}\d][\p{L}\p{M}\d&.'-]*){0,4})`;
@@ -149,9 +152,13 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   const text = normalizeText(input).replace(/\*\*|__/g, "  ");
   const people = peopleKeys(options.people);
   const out: TeamMention[] = [];
+  const local = options.localTeams ?? [];
+  const localByKey = new Map(local.flatMap((t) => [nameKey(t.name), ...t.aliases].map((k) => [k, t] as const)));
   const add = (raw: string, index: number, current: boolean, explicit: boolean, strong: boolean) => {
-    const name = cleanPhrase(raw);
-    const verdict = isPlausibleTeam(name, strong, sport, people);
+    const cleaned = cleanPhrase(raw);
+    // "traded to Port Calder" is the Port Calder Mariners of the user's documents.
+    const name = localByKey.get(nameKey(cleaned))?.name ?? cleaned;
+    const verdict = isPlausibleTeam(name, strong || localByKey.has(nameKey(cleaned)), sport, people);
     if (verdict === false) return;
     out.push({ name, current, explicit, index, known: verdict });
   };
@@ -206,6 +213,16 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     if (!viaPreposition && !adjectival) continue;
     const past = PAST_BEFORE.test(before) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
     out.push({ name: m[0], current: !past, explicit: false, index: m.index, known });
+  }
+  // A team of the user's documents named in a sentence about him, not as the opponent: his team, former
+  // when the sentence looks back (REQ-PPL-05).
+  for (const m of findLocalTeams(text, local)) {
+    if (out.some((o) => o.index >= m.index && o.index < m.index + m.length + 4)) continue;
+    const before = text.slice(Math.max(0, m.index - 30), m.index);
+    const after = text.slice(m.index + m.length, m.index + m.length + 40);
+    if (OPPONENT_BEFORE.test(before) || /^\s*(?:\d{1,3}\s*[-–]\s*\d{1,3}|defen[cs]e|offen[cs]e|fans?|crowd|coach(?:es|ing)?|staff|front office)\b/i.test(after)) continue;
+    const past = PAST_BEFORE.test(before) || /\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
+    out.push({ name: m.team.name, current: !past, explicit: false, index: m.index, known: null });
   }
   return dedupeByIndex(out);
 }

@@ -37,6 +37,8 @@ export const playerApprovalSchema = z.object({
 export const clarificationSchema = z.object({
   type: z.literal("clarification"),
   player_name: trimmed(LIMITS.playerName, "Player name"),
+  /** Go on with a name the documents do not contain (the report then says what it could not find). */
+  proceed_anyway: z.boolean().optional(),
 });
 
 export const resumeSchema = z.discriminatedUnion("type", [planApprovalSchema, playerApprovalSchema, clarificationSchema]);
@@ -66,7 +68,22 @@ export type StepNode =
   | "write"
   | "response";
 
-export type PlanProposal = { player_name: string; sport_guess: Sport; plan_steps: string[]; query_hints: string[] };
+export type PlanProposal = {
+  player_name: string;
+  sport_guess: Sport;
+  plan_steps: string[];
+  query_hints: string[];
+  /** How many of the user's documents name the resolved player (REQ-PPL-02). */
+  documents_found?: number;
+};
+
+/** Why intake stopped to ask, and the people it can offer (REQ-PPL-02). */
+export type ClarificationRequest = {
+  message: string;
+  reason: "missing_name" | "ambiguous" | "not_found" | "no_documents";
+  requested_name?: string;
+  choices?: { name: string; documents: number }[];
+};
 export type PlayerPreviewEvent = {
   player_fields: PlayerFields;
   report_summary: string[];
@@ -77,7 +94,7 @@ export type PlayerPreviewEvent = {
 export type ScoutingEvent =
   | { type: "session"; data: { session_id: string; run_id: string } }
   | { type: "step"; data: { node: StepNode; status: "started" | "completed"; duration_ms?: number; detail?: Record<string, unknown> } }
-  | { type: "clarification_request"; data: { message: string } }
+  | { type: "clarification_request"; data: ClarificationRequest }
   | { type: "plan_proposal"; data: PlanProposal }
   | { type: "coverage_report"; data: Coverage }
   | { type: "player_preview"; data: PlayerPreviewEvent }

@@ -1,12 +1,38 @@
+import { getDocumentChunks } from "@/lib/db/queries/documents";
+import { peopleInDocuments } from "@/lib/db/queries/people";
 import { fieldsWithEvidence } from "@/lib/scouting/coverage";
 import { getEngine } from "@/lib/scouting/engine";
+import type { ExtractionContext } from "@/lib/scouting/engine/types";
 import { verifyExtraction } from "@/lib/scouting/evidence";
 import { step, type NodeFn } from "./node";
+import type { ScoutingStateType } from "./state";
 import { tracePoint } from "./trace";
+
+/** How many chunks before a document's first retrieved passage are read for context (as in extract.ts). */
+const CONTEXT_CHUNKS = 6;
+
+/**
+ * REQ-PPL-03: the resolved person's aliases, every person the index found in each evidence document,
+ * and the evidence documents' chunks, so each passage is read in its place in its document.
+ */
+async function extractionContext(state: ScoutingStateType): Promise<ExtractionContext> {
+  const documentIds = [...new Set(state.evidence.map((c) => c.documentId))];
+  const people = await peopleInDocuments({ ownerId: state.ownerId, documentIds });
+  const peopleByDocument: Record<string, string[]> = {};
+  for (const p of people) (peopleByDocument[p.documentId] ??= []).push(p.name);
+  const documentContext: Record<string, { index: number; text: string }[]> = {};
+  for (const documentId of documentIds) {
+    const indexes = state.evidence.filter((c) => c.documentId === documentId).map((c) => Number(c.chunkId.split(":").pop()));
+    const chunks = await getDocumentChunks({ ownerId: state.ownerId, documentId, from: Math.min(...indexes) - CONTEXT_CHUNKS, to: Math.max(...indexes) });
+    documentContext[documentId] = chunks.map((c) => ({ index: c.chunkIndex, text: c.text }));
+  }
+  return { aliases: state.person?.aliases, peopleByDocument, documentContext };
+}
 
 /** FR-05: structured fields and raw facts, then the evidence rule applied to whatever the engine returned. */
 export const extraction: NodeFn = step("extraction", async (state) => {
-  const raw = await getEngine().extract({ playerName: state.playerName ?? "", sport: state.sportGuess, evidence: state.evidence });
+  const context = await extractionContext(state);
+  const raw = await getEngine().extract({ playerName: state.playerName ?? "", sport: state.sportGuess, evidence: state.evidence, context });
   const verified = verifyExtraction(raw, state.evidence);
   tracePoint("fields_extracted", { field_count: fieldsWithEvidence(verified).length, raw_facts_count: verified.rawFacts.length, run_id: state.runId });
   return { extracted: verified };

@@ -15,10 +15,15 @@ import { write } from "./write";
 
 // Routing decisions, each small and named for what it decides.
 
-/** Not a scouting request → done (the runner sends the reply); no name → ask; otherwise plan. */
+/** Not a scouting request → done (the runner sends the reply); a name that is not one person → ask; otherwise plan. */
 function afterIntake(state: ScoutingStateType) {
   if (state.intent === "other") return END;
-  return state.playerName ? "plan" : "clarify";
+  return state.clarification || !state.playerName ? "clarify" : "plan";
+}
+
+/** An answer that still names nobody, or several people, asks again. */
+function afterClarify(state: ScoutingStateType) {
+  return state.clarification ? "clarify" : "plan";
 }
 
 /** A declined plan gathers nothing. */
@@ -56,7 +61,7 @@ export function buildScoutingGraph(checkpointer: BaseCheckpointSaver) {
     .addNode("response", response)
     .addEdge(START, "intake")
     .addConditionalEdges("intake", afterIntake, ["plan", "clarify", END])
-    .addEdge("clarify", "plan")
+    .addConditionalEdges("clarify", afterClarify, ["clarify", "plan"])
     .addEdge("plan", "approve_plan")
     .addConditionalEdges("approve_plan", afterPlanGate, ["queries", END])
     .addEdge("queries", "retrieval")

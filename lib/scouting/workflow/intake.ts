@@ -1,10 +1,15 @@
 import { interrupt } from "@langchain/langgraph";
-import { listKnownPeople } from "@/lib/db/queries/documents";
+import { countDocuments } from "@/lib/db/queries/documents";
+import { findPersonCandidates, peopleNamed } from "@/lib/db/queries/people";
 import { getEngine } from "@/lib/scouting/engine";
-import { MESSAGES } from "@/lib/scouting/messages";
+import { MESSAGES, PERSON_MESSAGES } from "@/lib/scouting/messages";
+import { nameKey } from "@/lib/scouting/rules/names";
+import { resolvePerson } from "@/lib/scouting/rules/person-resolve";
 import { searchChunks } from "@/lib/search/search-chunks";
-import type { Clarification } from "./events";
+import type { Sport } from "@/lib/scouting/types";
+import type { Clarification, ClarificationRequest } from "./events";
 import { step, type NodeFn } from "./node";
+import type { ResolvedPerson, ScoutingUpdate } from "./state";
 import { tracePoint } from "./trace";
 
 export const OTHER_INTENT_REPLY =
@@ -12,36 +17,89 @@ export const OTHER_INTENT_REPLY =
   "Try “Generate a scouting report for Jalen Brooks”. I'll propose a plan, gather evidence from your documents, " +
   "and show you the player card before anything is saved.";
 
+const MAX_NGRAM = 5;
+
+/** Every run of 1–5 words of the request as a name key, to look up in the people index. */
+function requestKeys(message: string): string[] {
+  const words = message.slice(0, 2000).split(/[^\p{L}\p{N}'.-]+/u).filter(Boolean);
+  const keys = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 1; n <= MAX_NGRAM && i + n <= words.length; n++) {
+      const key = nameKey(words.slice(i, i + n).join(" "));
+      if (key.length >= 3) keys.add(key);
+    }
+  }
+  return [...keys];
+}
+
 /** Up to five passages about the player, so the sport can be read from the user's own documents. */
-async function playerContext(ownerId: string, playerName: string) {
-  const hits = await searchChunks({ ownerId, query: playerName, limit: 5 });
+async function playerContext(ownerId: string, playerName: string, person: ResolvedPerson | null) {
+  const hits = await searchChunks({ ownerId, query: playerName, limit: 5, documentIds: person?.documentIds });
   return hits.map((h) => h.text);
 }
 
-/** FR-01: detect the scouting intent, the player and the sport. */
+type Resolved = { person: ResolvedPerson | null; clarification: ClarificationRequest | null; playerName: string };
+
+/** REQ-PPL-02: one person from the index, or the question to ask (which one, or none found). */
+export async function resolveRequestedPlayer(ownerId: string, name: string): Promise<Resolved> {
+  if ((await countDocuments({ ownerId })) === 0) {
+    return { person: null, playerName: name, clarification: { reason: "no_documents", requested_name: name, message: PERSON_MESSAGES.noDocuments(name) } };
+  }
+  const outcome = resolvePerson(name, await findPersonCandidates({ ownerId, key: nameKey(name) }));
+  const choice = (c: { name: string; documentIds: string[] }) => ({ name: c.name, documents: c.documentIds.length });
+  switch (outcome.status) {
+    case "found": {
+      const { key, name: display, aliases, documentIds } = outcome.person;
+      return { person: { key, name: display, aliases, documentIds }, playerName: display, clarification: null };
+    }
+    case "ambiguous":
+      return { person: null, playerName: name, clarification: { reason: "ambiguous", requested_name: name, message: PERSON_MESSAGES.ambiguous(name), choices: outcome.choices.map(choice) } };
+    default:
+      return {
+        person: null,
+        playerName: name,
+        clarification: { reason: "not_found", requested_name: name, message: PERSON_MESSAGES.notFound(name, outcome.suggestions.length > 0), choices: outcome.suggestions.map(choice) },
+      };
+  }
+}
+
+async function guessSportFor(ownerId: string, requestText: string, resolved: Resolved, initial: Sport): Promise<Sport> {
+  if (initial !== "unknown") return initial;
+  const documentTexts = await playerContext(ownerId, resolved.playerName, resolved.person);
+  const knownNames = resolved.person ? [resolved.person.name] : [];
+  return (await getEngine().classify({ message: requestText, knownNames, documentTexts })).sportGuess;
+}
+
+/** FR-01: detect the scouting intent and the player, resolved to one person of the user's documents. */
 export const intake: NodeFn = step("intake", async (state, config) => {
   const engine = getEngine();
-  const knownNames = await listKnownPeople({ ownerId: state.ownerId });
+  const knownNames = await peopleNamed({ ownerId: state.ownerId, keys: requestKeys(state.requestText) });
   const first = await engine.classify({ message: state.requestText, knownNames, documentTexts: [] });
   if (first.intent === "other") {
     return { intent: "other", reply: OTHER_INTENT_REPLY };
   }
-  let sportGuess = first.sportGuess;
-  if (first.playerName && sportGuess === "unknown") {
-    const documentTexts = await playerContext(state.ownerId, first.playerName);
-    sportGuess = (await engine.classify({ message: state.requestText, knownNames, documentTexts })).sportGuess;
+  if (!first.playerName) {
+    return { intent: "scouting_report", playerName: null, sportGuess: first.sportGuess, clarification: { reason: "missing_name", message: MESSAGES.playerNameNotFound } };
   }
-  tracePoint("scouting_workflow_start", { player_name: first.playerName, sport_guess: sportGuess, session_id: config.configurable?.session_id, run_id: state.runId });
-  return { intent: "scouting_report", playerName: first.playerName, sportGuess };
+  const resolved = await resolveRequestedPlayer(state.ownerId, first.playerName);
+  const sportGuess = await guessSportFor(state.ownerId, state.requestText, resolved, first.sportGuess);
+  tracePoint("scouting_workflow_start", { player_name: resolved.playerName, sport_guess: sportGuess, session_id: config.configurable?.session_id, run_id: state.runId });
+  return { intent: "scouting_report", sportGuess, ...resolved } satisfies ScoutingUpdate;
 });
 
-/** FR-01 interrupt: no player name could be found, so ask for one. */
+/**
+ * FR-01 interrupt, extended by REQ-PPL-02: asks for a missing name, for one of several people, or
+ * whether to go on with a name no document contains. Routes back to itself until it is answered.
+ */
 export const clarify: NodeFn = async (state) => {
-  const answer = interrupt({ gate: "clarification", event: { type: "clarification_request", data: { message: MESSAGES.playerNameNotFound } } }) as Clarification;
-  const engine = getEngine();
-  const knownNames = await listKnownPeople({ ownerId: state.ownerId });
-  const documentTexts = await playerContext(state.ownerId, answer.player_name);
-  const named = await engine.classify({ message: `scouting report for ${answer.player_name}`, knownNames, documentTexts });
-  const context = await engine.classify({ message: `${state.requestText} ${answer.player_name}`, knownNames, documentTexts });
-  return { playerName: named.playerName ?? answer.player_name, sportGuess: context.sportGuess };
+  const request = state.clarification ?? { reason: "missing_name", message: MESSAGES.playerNameNotFound };
+  const answer = interrupt({ gate: "clarification", event: { type: "clarification_request", data: request } }) as Clarification;
+  if (answer.proceed_anyway) {
+    const sportGuess = await guessSportFor(state.ownerId, state.requestText, { person: null, clarification: null, playerName: answer.player_name }, state.sportGuess);
+    return { playerName: answer.player_name, person: null, clarification: null, sportGuess };
+  }
+  const named = await getEngine().classify({ message: `scouting report for ${answer.player_name}`, knownNames: [], documentTexts: [] });
+  const resolved = await resolveRequestedPlayer(state.ownerId, named.playerName ?? answer.player_name);
+  const sportGuess = await guessSportFor(state.ownerId, `${state.requestText} ${answer.player_name}`, resolved, state.sportGuess);
+  return { ...resolved, sportGuess };
 };

@@ -23,7 +23,13 @@ export const approvePlan: NodeFn = async (state) => {
     gate: "plan_approval",
     event: {
       type: "plan_proposal",
-      data: { player_name: state.playerName, sport_guess: state.sportGuess, plan_steps: state.planSteps, query_hints: state.queryHints },
+      data: {
+        player_name: state.playerName,
+        sport_guess: state.sportGuess,
+        plan_steps: state.planSteps,
+        query_hints: state.queryHints,
+        documents_found: state.person?.documentIds.length ?? 0,
+      },
     },
   }) as PlanApproval;
   if (!answer.approved) {

@@ -5,8 +5,12 @@ import { faultPoint } from "@/lib/faults";
 import { MESSAGES, WARNING_CODES } from "@/lib/scouting/messages";
 import { computeCoverage } from "@/lib/scouting/coverage";
 import type { EvidenceChunk } from "@/lib/scouting/types";
-import { searchChunks, type EvidenceHit } from "@/lib/search/search-chunks";
+import { chunksAboutPerson } from "@/lib/db/queries/people";
+import { evidenceByIds, searchChunks, type EvidenceHit } from "@/lib/search/search-chunks";
 import { estimateTokens } from "@/lib/tokens";
+import { nameKey } from "@/lib/scouting/rules/names";
+import { keyedText } from "@/lib/scouting/rules/person-index";
+import { findWordAll } from "@/lib/scouting/rules/text";
 import { emit, step, type NodeFn } from "./node";
 import { tracePoint } from "./trace";
 
@@ -58,8 +62,17 @@ export const retrieval: NodeFn = step("retrieval", async (state, config) => {
   faultPoint("retrieval:database");
   const [documentCount, perQuery] = await Promise.all([
     countDocuments({ ownerId }),
-    Promise.all(state.searchQueries.map((query) => searchChunks({ ownerId, query, limit: PER_QUERY }))),
+    Promise.all(state.searchQueries.map((query) => searchChunks({ ownerId, query, limit: PER_QUERY, documentIds: state.person?.documentIds }))),
   ]);
+  // REQ-PPL-03: every passage the people index ties to the person (and the one after each) competes for
+  // a place beside the query hits, so prose that never repeats the query words is still read.
+  if (state.person) perQuery.push(await evidenceByIds(ownerId, await chunksAboutPerson({ ownerId, key: state.person.key })));
+  // REQ-PPL-03: without a resolved person (the user went on with an unknown name) only passages that
+  // spell the full name count, so no namesake's passage is taken for him.
+  if (!state.person) {
+    const key = nameKey(state.playerName ?? "");
+    for (const hits of perQuery) hits.splice(0, hits.length, ...hits.filter((h) => key && findWordAll(keyedText(h.text).text, key).length > 0));
+  }
   // An edit_content re-run adds to what the report was built on (issue 9): the earlier evidence stays a
   // candidate list beside the new queries' hits, so asking for more never loses a section.
   const previous = state.feedback?.kind === "content" ? state.evidence.map(({ queryIndex: _q, ...c }) => ({ ...c, chunkIndex: Number(c.chunkId.split(":").pop()) })) : [];

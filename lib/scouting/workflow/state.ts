@@ -1,6 +1,9 @@
 import { Annotation } from "@langchain/langgraph";
 import type { Coverage, EvidenceChunk, ExtractionResult, FinalResponse, ReportDraft, Sport } from "@/lib/scouting/types";
-import type { PlayerApproval, PlayerPreviewEvent } from "./events";
+import type { ClarificationRequest, PlayerApproval, PlayerPreviewEvent } from "./events";
+
+/** A player resolved once in the people index: retrieval and extraction work on this person only. */
+export type ResolvedPerson = { key: string; name: string; aliases: string[]; documentIds: string[] };
 
 // Every field is last-write-wins with a default for a fresh run. Keys may not equal node names
 // (LangGraph), hence searchQueries / extracted / playerPreview beside the queries / extraction / preview steps.
@@ -20,6 +23,10 @@ export const ScoutingState = Annotation.Root({
   /** Player the report is about; null until intake or the clarification gate finds one. */
   playerName: field<string | null>(() => null),
   sportGuess: field<Sport>(() => "unknown"),
+  /** The person the request resolved to in the people index; null when the user went on without one. */
+  person: field<ResolvedPerson | null>(() => null),
+  /** What the clarification gate asks next (missing, ambiguous or unknown name); null when nothing is open. */
+  clarification: field<ClarificationRequest | null>(() => null),
   /** FR-02 plan as proposed, then as the user approved or edited it. */
   planSteps: field<string[]>(() => []),
   queryHints: field<string[]>(() => []),

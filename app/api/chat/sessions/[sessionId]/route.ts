@@ -16,7 +16,7 @@ export const GET = withUser<{ sessionId: string }>(async (_req, { user, params }
 
 export const PATCH = withUser<{ sessionId: string }>(async (req, { user, params }) => {
   const id = idParam(params.sessionId, "session");
-  const { title } = await readJson(req, renameSchema, "session");
+  const { title } = await readJson(req, renameSchema, "session", 4 * 1024);
   return json({ session: await renameSession({ ownerId: user.id, id, title }) });
 });
 

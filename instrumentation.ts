@@ -1,0 +1,7 @@
+// Runs once when the server starts (Next.js instrumentation hook). NEXT_RUNTIME is set by Next.js
+// itself, not configuration: the hooks below only make sense in the Node.js runtime.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { installPeerAddressHeader } = await import("./lib/http/peer-address");
+  installPeerAddressHeader();
+}

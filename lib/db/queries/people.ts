@@ -1,0 +1,141 @@
+import "server-only";
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/lib/db/client";
+import { rowsOf } from "@/lib/db/rows";
+import { documentChunks, documents, personMentions } from "@/lib/db/schema";
+import { indexPeople, PEOPLE_INDEX_VERSION, type IndexedPerson } from "@/lib/scouting/rules/person-index";
+
+/** One person across the owner's library: every document that names them, merged by key. */
+export type PersonCandidate = {
+  key: string;
+  name: string;
+  aliases: string[];
+  documentIds: string[];
+  mentions: number;
+  /** Trigram similarity of the key to the requested name (1 for exact and alias matches). */
+  similarity: number;
+};
+
+/** Replaces one document's people (REQ-PPL-01); runs inside the ingest transaction. */
+export async function replaceDocumentPeople(tx: Db, input: { ownerId: string; documentId: string; people: IndexedPerson[] }) {
+  await tx.delete(personMentions).where(and(eq(personMentions.documentId, input.documentId), eq(personMentions.ownerId, input.ownerId)));
+  if (input.people.length) {
+    await tx.insert(personMentions).values(
+      input.people.map((p) => ({
+        documentId: input.documentId,
+        ownerId: input.ownerId,
+        personKey: p.key,
+        displayName: p.name,
+        aliases: p.aliases,
+        chunkIndexes: p.chunkIndexes,
+        mentionCount: p.mentions,
+      })),
+    );
+  }
+  await tx
+    .update(documents)
+    .set({ peopleVersion: PEOPLE_INDEX_VERSION })
+    .where(and(eq(documents.id, input.documentId), eq(documents.ownerId, input.ownerId)));
+}
+
+/** Indexes documents stored before the current indexer (uploaded earlier, or by an older version). */
+export async function ensurePeopleIndexed({ ownerId }: { ownerId: string }) {
+  const db = await getDb();
+  const stale = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.ownerId, ownerId), lt(documents.peopleVersion, PEOPLE_INDEX_VERSION)));
+  for (const { id } of stale) {
+    const chunks = await db
+      .select({ text: documentChunks.text })
+      .from(documentChunks)
+      .where(and(eq(documentChunks.documentId, id), eq(documentChunks.ownerId, ownerId)))
+      .orderBy(documentChunks.chunkIndex);
+    const people = indexPeople(chunks.map((c) => c.text));
+    await db.transaction((tx) => replaceDocumentPeople(tx as unknown as Db, { ownerId, documentId: id, people }));
+  }
+}
+
+const FUZZY_THRESHOLD = 0.4;
+
+/**
+ * People whose full key, a bound alias, or (for misspellings) a similar key matches the requested name,
+ * merged across the owner's documents.
+ */
+export async function findPersonCandidates({ ownerId, key }: { ownerId: string; key: string }): Promise<PersonCandidate[]> {
+  if (!key) return [];
+  await ensurePeopleIndexed({ ownerId });
+  const db = await getDb();
+  const result = await db.execute(sql`
+    SELECT person_key AS key,
+           mode() WITHIN GROUP (ORDER BY display_name) AS name,
+           coalesce(jsonb_agg(DISTINCT a.alias) FILTER (WHERE a.alias IS NOT NULL), '[]'::jsonb) AS aliases,
+           jsonb_agg(DISTINCT m.document_id) AS document_ids,
+           sum(m.mention_count)::int AS mentions,
+           max(CASE WHEN m.person_key = ${key} OR m.aliases ? ${key} THEN 1 ELSE similarity(m.person_key, ${key}) END)::float8 AS similarity
+    FROM person_mentions m
+    LEFT JOIN LATERAL jsonb_array_elements_text(m.aliases) AS a(alias) ON true
+    WHERE m.owner_id = ${ownerId}
+      AND (m.person_key = ${key} OR m.aliases ? ${key} OR m.person_key % ${key} AND similarity(m.person_key, ${key}) >= ${FUZZY_THRESHOLD})
+    GROUP BY person_key
+    ORDER BY similarity DESC, mentions DESC
+    LIMIT 20`);
+  return rowsOf<{ key: string; name: string; aliases: string[]; document_ids: string[]; mentions: number; similarity: number }>(result).map((r) => ({
+    key: r.key,
+    name: r.name,
+    aliases: r.aliases,
+    documentIds: r.document_ids,
+    mentions: Number(r.mentions),
+    similarity: Number(r.similarity),
+  }));
+}
+
+/** Documents that name one person (by key), for retrieval scoped to the resolved player. */
+export async function documentsNamingPerson({ ownerId, key }: { ownerId: string; key: string }): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectDistinct({ id: personMentions.documentId })
+    .from(personMentions)
+    .where(and(eq(personMentions.ownerId, ownerId), eq(personMentions.personKey, key)));
+  return rows.map((r) => r.id);
+}
+
+/** Every person key in the given documents, with their aliases (namesakes and teammates for attribution). */
+export async function peopleInDocuments({ ownerId, documentIds }: { ownerId: string; documentIds: string[] }) {
+  if (!documentIds.length) return [];
+  const db = await getDb();
+  return db
+    .select({ documentId: personMentions.documentId, key: personMentions.personKey, name: personMentions.displayName, aliases: personMentions.aliases })
+    .from(personMentions)
+    .where(and(eq(personMentions.ownerId, ownerId), inArray(personMentions.documentId, documentIds)));
+}
+
+/** Display names of the people whose key or bound alias is one of `keys` (names written in a request). */
+export async function peopleNamed({ ownerId, keys }: { ownerId: string; keys: string[] }): Promise<string[]> {
+  if (!keys.length) return [];
+  await ensurePeopleIndexed({ ownerId });
+  const db = await getDb();
+  const rows = await db
+    .selectDistinct({ name: personMentions.displayName })
+    .from(personMentions)
+    .where(
+      and(
+        eq(personMentions.ownerId, ownerId),
+        or(inArray(personMentions.personKey, keys), sql`${personMentions.aliases} ?| ARRAY[${sql.join(keys.map((k) => sql`${k}`), sql`, `)}]::text[]`),
+      ),
+    );
+  return rows.map((r) => r.name);
+}
+
+/**
+ * The chunks that name one person (by key), with the chunk after each (a passage about him often runs
+ * on without his name), as chunk ids in document order.
+ */
+export async function chunksAboutPerson({ ownerId, key }: { ownerId: string; key: string }): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ documentId: personMentions.documentId, chunkIndexes: personMentions.chunkIndexes })
+    .from(personMentions)
+    .where(and(eq(personMentions.ownerId, ownerId), eq(personMentions.personKey, key)));
+  return rows.flatMap((r) => [...new Set(r.chunkIndexes.flatMap((i) => [i, i + 1]))].sort((a, b) => a - b).map((i) => `${r.documentId}:${i}`));
+}

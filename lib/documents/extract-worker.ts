@@ -1,0 +1,154 @@
+import "server-only";
+import { Worker } from "node:worker_threads";
+
+// SEC-01: parsing PDF, DOCX, HTML and CSV runs in a worker thread with its own small heap and a
+// deadline. A file that makes a parser balloon (a PDF content-stream bomb, a pathological table) kills
+// that worker, not the server, and a slow parse never blocks the event loop that serves other users.
+//
+// The worker is evaluated from a string so that it survives bundling; it loads the parsers from
+// node_modules by name (they are serverExternalPackages, so they are there at run time).
+const WORKER_SOURCE = String.raw`
+const { parentPort } = require("node:worker_threads");
+
+class Refused extends Error { constructor(reason, message) { super(message); this.reason = reason; } }
+
+function capText(parts, maxChars) {
+  let total = 0;
+  for (const p of parts) {
+    total += p.length;
+    if (total > maxChars) throw new Refused("too_much_text", "");
+  }
+  return parts.join("\n\n");
+}
+
+async function pdf(bytes, limits) {
+  const { getDocumentProxy } = await import("unpdf");
+  let doc;
+  try { doc = await getDocumentProxy(bytes); } catch { throw new Refused("corrupt", ""); }
+  if (doc.numPages > limits.maxPdfPages) throw new Refused("too_many_pages", String(limits.maxPdfPages));
+  const pages = [];
+  let total = 0;
+  for (let i = 1; i <= doc.numPages; i++) {
+    let text;
+    try {
+      const page = await doc.getPage(i);
+      const content = await page.getTextContent();
+      text = content.items.map((it) => ("str" in it ? it.str + (it.hasEOL ? "\n" : "") : "")).join("");
+      page.cleanup();
+    } catch { throw new Refused("corrupt", ""); }
+    total += text.length;
+    if (total > limits.maxChars) throw new Refused("too_much_text", "");
+    pages.push(text);
+  }
+  if (typeof doc.destroy === "function") await doc.destroy().catch(() => {});
+  return pages.join("\n\n");
+}
+
+async function docx(bytes, limits) {
+  const mammoth = require("mammoth");
+  let value;
+  try { ({ value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) })); } catch { throw new Refused("corrupt", ""); }
+  return capText([value], limits.maxChars);
+}
+
+function html(source, limits, selectors) {
+  const { convert } = require("html-to-text");
+  return capText([convert(source, { wordwrap: false, selectors })], limits.maxChars);
+}
+
+function csv(source, limits) {
+  const Papa = require("papaparse");
+  // preview: papaparse stops reading after this many rows, so a million-row file costs no more than the limit.
+  const parsed = Papa.parse(source.trim(), { header: true, skipEmptyLines: true, preview: limits.maxCsvRows + 1 });
+  const header = parsed.meta.fields || [];
+  if (header.length > limits.maxCsvColumns) throw new Refused("too_many_columns", String(limits.maxCsvColumns));
+  if (parsed.data.length > limits.maxCsvRows) throw new Refused("too_many_rows", String(limits.maxCsvRows));
+  if (header.length < 2 || parsed.data.length === 0) throw new Refused("no_rows", "");
+  const lines = [];
+  let total = 0;
+  for (const row of parsed.data) {
+    const line = header.map((h) => [h.trim(), String(row[h] == null ? "" : row[h]).trim()]).filter(([, v]) => v).map(([h, v]) => h + ": " + v).join("; ");
+    total += line.length + 2;
+    if (total > limits.maxChars) throw new Refused("too_much_text", "");
+    lines.push(line);
+  }
+  return ["Columns: " + header.join(", "), ...lines].join("\n\n");
+}
+
+parentPort.once("message", async ({ kind, bytes, text, limits, htmlSelectors }) => {
+  try {
+    let out;
+    if (kind === "pdf") out = await pdf(bytes, limits);
+    else if (kind === "docx") out = await docx(bytes, limits);
+    else if (kind === "html") out = html(text, limits, htmlSelectors);
+    else if (kind === "csv") out = csv(text, limits);
+    else throw new Refused("corrupt", "unknown kind");
+    parentPort.postMessage({ ok: true, text: out });
+  } catch (e) {
+    parentPort.postMessage({ ok: false, reason: e instanceof Refused ? e.reason : "corrupt", detail: e instanceof Refused ? e.message : String(e && e.message) });
+  }
+});
+`;
+
+export type WorkerKind = "pdf" | "docx" | "html" | "csv";
+export type WorkerLimits = { maxChars: number; maxPdfPages: number; maxCsvRows: number; maxCsvColumns: number };
+export type WorkerRefusal =
+  | "corrupt"
+  | "too_much_text"
+  | "too_many_pages"
+  | "too_many_rows"
+  | "too_many_columns"
+  | "no_rows"
+  | "out_of_memory"
+  | "timeout"
+  | "busy";
+export type WorkerResult = { ok: true; text: string } | { ok: false; reason: WorkerRefusal; detail?: string };
+
+// At most this many parses at once per process: memory stays bounded by (slots × worker heap).
+const SLOTS = 2;
+let active = 0;
+const waiting: (() => void)[] = [];
+
+async function slot(): Promise<() => void> {
+  if (active >= SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  active++;
+  return () => {
+    active--;
+    waiting.shift()?.();
+  };
+}
+
+export async function extractInWorker(
+  input: { kind: WorkerKind; bytes?: Uint8Array; text?: string; limits: WorkerLimits; htmlSelectors?: unknown },
+  opts: { timeoutMs: number; memoryMb: number },
+): Promise<WorkerResult> {
+  const release = await slot();
+  try {
+    return await new Promise<WorkerResult>((resolve) => {
+      const worker = new Worker(WORKER_SOURCE, {
+        eval: true,
+        resourceLimits: { maxOldGenerationSizeMb: opts.memoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.ceil(opts.memoryMb / 4)) },
+        stdout: true,
+        stderr: true,
+      });
+      let settled = false;
+      const finish = (result: WorkerResult) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        void worker.terminate();
+        resolve(result);
+      };
+      const timer = setTimeout(() => finish({ ok: false, reason: "timeout" }), opts.timeoutMs);
+      worker.once("message", (m: WorkerResult) => finish(m));
+      worker.once("error", (err: Error & { code?: string }) =>
+        finish({ ok: false, reason: err.code === "ERR_WORKER_OUT_OF_MEMORY" ? "out_of_memory" : "corrupt", detail: err.message }),
+      );
+      worker.once("exit", () => finish({ ok: false, reason: "out_of_memory" }));
+      // A copy, not a transfer: the caller still hashes and stores the original bytes.
+      worker.postMessage({ kind: input.kind, bytes: input.bytes, text: input.text, limits: input.limits, htmlSelectors: input.htmlSelectors });
+    });
+  } finally {
+    release();
+  }
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { buildMentionMatcher } from "./mentions";
+import { indexPeople, keyedText } from "./person-index";
+import { resolvePerson, type PersonMatch } from "./person-resolve";
+
+const person = (name: string, key: string, extra: Partial<PersonMatch> = {}): PersonMatch => ({
+  key,
+  name,
+  aliases: [],
+  documentIds: ["d1"],
+  mentions: 1,
+  similarity: 1,
+  ...extra,
+});
+
+describe("indexPeople (REQ-PPL-01)", () => {
+  it("keeps Jr. and Sr. apart and binds neither to the bare surname", () => {
+    const people = indexPeople(["Marcus Hale Jr. scored 20 while Marcus Hale Sr. watched. Hale Jr. is quick."]);
+    expect(people.map((p) => p.key).sort()).toEqual(["marcus hale jr", "marcus hale sr"]);
+    const jr = people.find((p) => p.key === "marcus hale jr")!;
+    expect(jr.aliases).toEqual(["hale jr"]);
+    expect(jr.mentions).toBe(2);
+  });
+
+  it("binds a surname and a quoted nickname only when one person carries them", () => {
+    const people = indexPeople(['Darnell "Dee" Okafor and Jalen Brooks met.', "Brooks passed to Dee. Okafor scored."]);
+    const okafor = people.find((p) => p.key === "darnell okafor")!;
+    expect(okafor.aliases).toEqual(expect.arrayContaining(["okafor", "dee"]));
+    expect(okafor.chunkIndexes).toEqual([0, 1]);
+    expect(people.find((p) => p.key === "jalen brooks")!.chunkIndexes).toEqual([0, 1]);
+  });
+
+  it("a shared surname is bound to nobody", () => {
+    const people = indexPeople(["Jalen Brooks and Marcus Brooks both start. Brooks scored."]);
+    for (const p of people) expect(p.aliases).not.toContain("brooks");
+  });
+
+  it("keyedText maps folded keys back to the source", () => {
+    const keyed = keyedText("Tre'Von Haskins, Dončić");
+    const at = keyed.text.indexOf("trevon haskins");
+    expect(at).toBe(0);
+    expect(keyed.text).toContain("doncic");
+    expect(keyed.map[keyed.text.indexOf("doncic")]).toBe("Tre'Von Haskins, ".length);
+  });
+});
+
+describe("resolvePerson (REQ-PPL-02)", () => {
+  const jr = person("Marcus Hale Jr.", "marcus hale jr");
+  const sr = person("Marcus Hale Sr.", "marcus hale sr");
+  it("a suffixed request takes only that suffix", () => {
+    expect(resolvePerson("Marcus Hale Jr.", [jr, sr])).toMatchObject({ status: "found", person: { key: "marcus hale jr" } });
+    expect(resolvePerson("Marcus Hale III", [jr, sr]).status).toBe("not_found");
+  });
+  it("a bare name with two suffixed people asks", () => {
+    expect(resolvePerson("Marcus Hale", [jr, sr])).toMatchObject({ status: "ambiguous" });
+    const plain = person("Marcus Hale", "marcus hale");
+    expect(resolvePerson("marcus hale", [plain, jr])).toMatchObject({ status: "ambiguous" });
+  });
+  it("an alias bound to one person resolves; to two, asks", () => {
+    const brooks = person("Jalen Brooks", "jalen brooks", { aliases: ["brooks", "jalen"] });
+    const marcus = person("Marcus Brooks", "marcus brooks", { aliases: ["brooks", "marcus"] });
+    expect(resolvePerson("Jalen", [brooks])).toMatchObject({ status: "found" });
+    expect(resolvePerson("Brooks", [brooks, marcus])).toMatchObject({ status: "ambiguous" });
+  });
+  it("a slip of a letter resolves when one person is that close; two close names are asked about", () => {
+    const brooks = person("Jalen Brooks", "jalen brooks", { similarity: 0.7 });
+    expect(resolvePerson("Jalen Brookes", [brooks])).toMatchObject({ status: "found", person: { name: "Jalen Brooks" } });
+    const brookes = person("Jalen Brookes", "jalen brookes", { similarity: 0.7 });
+    expect(resolvePerson("Jalen Brooke", [brooks, brookes])).toMatchObject({ status: "ambiguous" });
+    // Another first letter is another person.
+    expect(resolvePerson("Dalen Brooks", [brooks]).status).toBe("not_found");
+  });
+  it("farther spellings are suggestions, never a silent match", () => {
+    const brooks = person("Jalen Brooks", "jalen brooks", { similarity: 0.6 });
+    expect(resolvePerson("Jalen Brookston", [brooks])).toMatchObject({ status: "not_found", suggestions: [{ name: "Jalen Brooks" }] });
+  });
+  it("a short given name the document uses is bound ('Kai' for Malakai)", () => {
+    const [fonoti] = indexPeople(["Malakai Fonoti came back. Kai is a problem off the edge."]);
+    expect(fonoti.aliases).toEqual(expect.arrayContaining(["kai", "kai fonoti"]));
+  });
+});
+
+describe("mention matcher with suffixes", () => {
+  it("the father's sentence is not the son's", () => {
+    const m = buildMentionMatcher("Marcus Hale Jr.", ["Marcus Hale Sr."]);
+    expect(m.summarize("Marcus Hale Sr. stood 6-foot-11.").target).toBe(false);
+    expect(m.summarize("Marcus Hale Sr. stood 6-foot-11.").others.size).toBe(1);
+    expect(m.summarize("Marcus Hale Jr. is 6-foot-4.").target).toBe(true);
+    expect(m.summarize("Hale Jr. is 6-foot-4.").target).toBe(true);
+    expect(m.isTarget("Marcus Hale Sr.")).toBe(false);
+  });
+  it("a bare father's name beside the son's suffixed one belongs to the father", () => {
+    const m = buildMentionMatcher("Marcus Hale Jr.", ["Marcus Hale"]);
+    expect(m.summarize("Marcus Hale played center.").target).toBe(false);
+    expect(m.summarize("Marcus Hale Jr. plays point guard.").others.size).toBe(0);
+  });
+  it("aliases from the people index count as the target", () => {
+    const m = buildMentionMatcher("Darnell Okafor", [], ["dee"]);
+    expect(m.summarize("Dee ran the floor.").target).toBe(true);
+  });
+});

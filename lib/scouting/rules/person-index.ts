@@ -1,0 +1,124 @@
+// The people a document names, resolved once at ingest (REQ-PPL-01): each full name with the short forms
+// the document binds to that person alone, and the chunks that mention them. A generational suffix is
+// part of the identity: "Marcus Hale Jr." and "Marcus Hale Sr." are two people, and "Hale" on its own
+// then belongs to neither.
+
+import { coreNameWords, givenNameOf, isSuffix, joinNameTokens, nameKey, surnameOf } from "./names";
+import { documentsPeople } from "./people";
+import { findWordAll, fold, foldAligned, normalizeText } from "./text";
+
+/** Bump when the indexer changes: documents indexed with an older version are indexed again. */
+export const PEOPLE_INDEX_VERSION = 2;
+const MAX_PEOPLE = 300;
+
+export type IndexedPerson = {
+  key: string;
+  name: string;
+  /** Keys of surname-only, given-name-only and nickname forms bound to this person in the document. */
+  aliases: string[];
+  chunkIndexes: number[];
+  mentions: number;
+};
+
+// Darnell "Dee" Okafor: a quoted nickname between given name and surname.
+const NICKNAME = /\b(\p{Lu}[\p{L}'-]+)\s+"(\p{Lu}[\p{L}.'-]{1,20})"\s+(\p{Lu}[\p{L}'-]+(?:\s+(?:Jr\.?|Sr\.?|II|III|IV))?)/gu;
+
+/** A person's surname and given name, or the key of the core name when it is a single word. */
+function shortForms(name: string) {
+  return { surname: nameKey(surnameOf(name)), given: nameKey(givenNameOf(name)) };
+}
+
+/**
+ * The text in nameKey's alphabet (folded, apostrophes and dots dropped, hyphens as spaces) with the
+ * original index of every character, so a key found in it can be read back from the source.
+ */
+export function keyedText(text: string): { text: string; map: number[] } {
+  const aligned = foldAligned(text);
+  let out = "";
+  const map: number[] = [];
+  for (let i = 0; i < aligned.length; i++) {
+    const c = aligned[i];
+    if (c === "'" || c === ".") continue;
+    out += c === "-" ? " " : fold(c).charAt(0) || c;
+    map.push(i);
+  }
+  map.push(aligned.length);
+  return { text: out, map };
+}
+
+/** Indexes the people of one document, given its chunks in order. */
+export function indexPeople(chunks: string[]): IndexedPerson[] {
+  const texts = chunks.map((c) => normalizeText(c));
+  const nicknames = new Map<string, string>();
+  const names = documentsPeople(texts);
+  for (const text of texts) {
+    for (const m of text.matchAll(NICKNAME)) {
+      const name = joinNameTokens([m[1], ...m[3].split(/\s+/)]);
+      if (!names.some((n) => nameKey(n) === nameKey(name))) names.push(name);
+      nicknames.set(nameKey(name), nameKey(m[2]));
+    }
+  }
+  // "Q. Malakai Fonoti" in a transcript: a lone initial before two full words is a speaker mark.
+  const people = [...new Map(names.slice(0, MAX_PEOPLE).map((n) => n.replace(/^\p{Lu}\.\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll})/u, "")).map((name) => [nameKey(name), { name, key: nameKey(name) }])).values()];
+
+  // A short form is bound only when exactly one person in the document carries it.
+  const surnameCount = new Map<string, number>();
+  const givenCount = new Map<string, number>();
+  for (const p of people) {
+    const { surname, given } = shortForms(p.name);
+    if (surname) surnameCount.set(surname, (surnameCount.get(surname) ?? 0) + 1);
+    if (given) givenCount.set(given, (givenCount.get(given) ?? 0) + 1);
+  }
+  // Capitalised words of the document, for short given names ("Kai" for Malakai, "Matt" for Matthew).
+  const words = new Set(texts.flatMap((t) => t.match(/\b\p{Lu}\p{Ll}{2,}\b/gu) ?? []).map((w) => nameKey(w)));
+  const givens = people.map((p) => shortForms(p.name).given);
+  const records = people.map((p) => {
+    const { surname, given } = shortForms(p.name);
+    const aliases = new Set<string>();
+    const core = coreNameWords(p.name);
+    if (core.length >= 2) {
+      if (surname.length >= 3 && surnameCount.get(surname) === 1) aliases.add(surname);
+      if (given.length >= 3 && givenCount.get(given) === 1) aliases.add(given);
+    }
+    // "Hale Jr." names the son even where "Hale" alone is shared with his father.
+    const suffix = p.key.slice(nameKey(core.join(" ")).length).trim();
+    if (suffix && surname.length >= 3 && !people.some((o) => o !== p && o.key.endsWith(` ${surname} ${suffix}`))) aliases.add(`${surname} ${suffix}`);
+    // A short form of the given name used in the document, when it fits no one else's given name.
+    for (const w of words) {
+      if (given.length < 5 || w.length < 3 || w === given || people.some((o) => shortForms(o.name).surname === w)) continue;
+      const fits = (g: string) => g.length > w.length && (g.startsWith(w) || g.endsWith(w));
+      if (fits(given) && givens.filter(fits).length === 1) for (const a of [w, `${w} ${surname}`]) aliases.add(a);
+    }
+    const nick = nicknames.get(p.key);
+    // "Kai" and "Kai Fonoti" for Malakai "Kai" Fonoti.
+    if (nick) for (const a of [nick, `${nick} ${surname}`]) aliases.add(a);
+    return { ...p, aliases: [...aliases], chunkIndexes: [] as number[], mentions: 0 };
+  });
+
+  // Longest names first, each match masked, so "Marcus Hale" is not counted inside "Marcus Hale Jr.".
+  const byLength = [...records].sort((a, b) => b.key.length - a.key.length);
+  texts.forEach((text, index) => {
+    const keyed = keyedText(text);
+    let folded = keyed.text;
+    for (const r of byLength) {
+      let count = 0;
+      for (const needle of [r.key, ...r.aliases]) {
+        for (const at of findWordAll(folded, needle)) {
+          const start = keyed.map[at];
+          const end = keyed.map[at + needle.length - 1] + 1;
+          // A short form must be written with a capital ("brooks" in "babbling brooks" is not him).
+          if (needle !== r.key && !/\p{Lu}/u.test(text.charAt(start))) continue;
+          // The plain name followed by a suffix is the suffixed person, already counted.
+          if (needle === r.key && isSuffix(text.slice(end).trim().split(/[\s,]/)[0] ?? "")) continue;
+          count++;
+          folded = folded.slice(0, at) + " ".repeat(needle.length) + folded.slice(at + needle.length);
+        }
+      }
+      if (count) {
+        r.chunkIndexes.push(index);
+        r.mentions += count;
+      }
+    }
+  });
+  return records.filter((r) => r.mentions > 0);
+}

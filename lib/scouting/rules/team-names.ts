@@ -1,0 +1,106 @@
+// Teams named in the user's own documents (REQ-PPL-05): most teams a scout writes about are not in any
+// list we could ship, so the documents themselves say which capitalised phrases are teams ("Port Calder
+// Mariners", "Saltmarsh United", "Marlow State Otters") and which short forms stand for them ("the
+// Mariners", "Port Calder", "Saltmarsh").
+
+import { COMMON_LOWER_WORDS, MONTHS, NOT_NAME_WORDS, WEEKDAYS } from "./lexicon";
+import { nameKey } from "./names";
+import { escapeRegExp, normalizeText } from "./text";
+
+export type LocalTeam = { name: string; aliases: string[] };
+
+const WORD = String.raw`\p{Lu}[\p{L}\p{M}'.&-]*`;
+const PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${WORD}|A&M)(?:[ \t]+(?:of[ \t]+)?(?:${WORD}|A&M))*`, "gu");
+// Club words that make a phrase a team when they open or close it.
+const CLUB_LAST = /^(?:United|City|Athletic|Athletico|Albion|Town|County|Wanderers|Rovers|Rangers|FC|SC|CF|AFC|University|College|State|Tech|A&M|Academy|Institute)$/;
+const CLUB_FIRST = /^(?:FC|CD|CF|AC|SC|AS|SV|Real|Sporting|Atletico|Atlético|Inter|Dynamo|Racing|Club|University)$/;
+// A nickname closing a team name is a plural noun: Mariners, Royals, Otters, Barracudas (not "Jones's").
+const NICKNAME = /^\p{Lu}\p{Ll}{2,}s$/u;
+// Capitalised words that end a plural-looking phrase without being a team (headings, days, leagues).
+const NOT_NICKNAME = new Set(["news", "notes", "stats", "status", "sports", "details", "highlights", "measurements", "results", "days", "games", "weeks", "months", "years", "seasons", "bros", "jones", "james", "williams", "adams", "roberts", "thomas", "evans", "harris", "hughes", "collins", "edwards", "phillips", "davis", "lewis", "peters", "daniels", "matthews", "andrews", "owens", "rivers", "brooks", "banks", "sims", "mills", "wells", "hayes", "rhodes", "reynolds", "burns", "myers", "perkins", "watkins", "simmons", "hopkins", "jenkins", "stevens", "gibbs", "dennis", "morris", "parsons", "powers", "ross", "glass", "moss", "bass", "chris", "louis", "marcus", "nicholas", "travis", "carlos", "andreas", "tomas", "lucas", "lukas", "elias", "matthias", "dallas", "texas", "kansas", "illinois", "paris", "athens", "las", "los", "des", "les"]);
+const MAX_WORDS = 5;
+
+/** Team phrases and their short forms, from every text of the user's evidence documents. */
+export function collectTeamNames(texts: string[], people: string[] = []): LocalTeam[] {
+  const personKeys = new Set(people.map(nameKey));
+  // Surnames only: a team may share a first word with nobody's name but a place may be a surname too.
+  const personWords = new Set(people.map((p) => nameKey(p).split(" ").at(-1) ?? ""));
+  const found = new Map<string, string>();
+  for (const text of texts.map(normalizeText)) {
+    for (const m of text.matchAll(PHRASE)) {
+      let words = m[0].replace(/'s$/, "").split(/[ \t]+/);
+      // Drop an opening function word or date word ("The", "On", "March").
+      while (words.length && (/^\p{Lu}\.?$/u.test(words[0]) || NOT_NAME_WORDS.has(words[0].toLowerCase()) || MONTHS.has(words[0].toLowerCase()) || WEEKDAYS.has(words[0].toLowerCase())) && !CLUB_FIRST.test(words[0])) words = words.slice(1);
+      if (words.length < 2 || words.length > MAX_WORDS || words.some((w) => /'s$|'$/.test(w))) continue;
+      const phrase = words.join(" ").replace(/[.,]+$/, "");
+      if (personKeys.has(nameKey(phrase)) || !isTeamPhrase(words, personWords)) continue;
+      found.set(nameKey(phrase), phrase);
+    }
+  }
+  // "Marlow State" inside "Marlow State Otters" is the same team.
+  const names = [...found.values()].sort((a, b) => b.length - a.length);
+  const teams: LocalTeam[] = [];
+  for (const name of names) {
+    const key = nameKey(name);
+    const longer = teams.find((t) => nameKey(t.name).startsWith(`${key} `));
+    if (longer) longer.aliases.push(key);
+    else teams.push({ name, aliases: [] });
+  }
+  // Short forms: the nickname ("Mariners") and the place ("Port Calder"), when they name one team only.
+  const counts = new Map<string, number>();
+  const shortForms = teams.map((t) => {
+    const words = t.name.split(" ");
+    const forms = new Set<string>();
+    const last = words[words.length - 1];
+    if (NICKNAME.test(last) && !CLUB_LAST.test(last)) {
+      forms.add(nameKey(last));
+      forms.add(nameKey(words.slice(0, -1).join(" ")));
+    } else if (CLUB_LAST.test(last) && !/^(?:University|College|State|Tech|A&M)$/.test(last)) {
+      forms.add(nameKey(words.slice(0, -1).join(" ")));
+    } else if (CLUB_FIRST.test(words[0]) && words.length >= 2) {
+      forms.add(nameKey(words.slice(1).join(" ")));
+    } else if (/^(?:College|University)$/.test(last)) {
+      forms.add(nameKey(words.slice(0, -1).join(" ")));
+    }
+    for (const f of forms) counts.set(f, (counts.get(f) ?? 0) + 1);
+    return forms;
+  });
+  teams.forEach((t, i) => {
+    for (const f of shortForms[i]) {
+      const common = NOT_NAME_WORDS.has(f) || COMMON_LOWER_WORDS.has(f);
+      if (f.length >= 3 && counts.get(f) === 1 && !common && !personKeys.has(f) && !personWords.has(f)) t.aliases.push(f);
+    }
+    t.aliases = [...new Set(t.aliases)];
+  });
+  return teams;
+}
+
+function isTeamPhrase(words: string[], personWords: Set<string>): boolean {
+  const last = words[words.length - 1];
+  if (CLUB_LAST.test(last) || CLUB_FIRST.test(words[0])) return true;
+  if (!NICKNAME.test(last) || NOT_NICKNAME.has(last.toLowerCase())) return false;
+  // "Jalen Brooks": a person's words never make a team.
+  return !personWords.has(nameKey(last)) && !words.every((w) => personWords.has(nameKey(w)));
+}
+
+export type LocalTeamMention = { team: LocalTeam; index: number; length: number };
+
+/** Where the text names one of the local teams (full name or short form), longest spelling first. */
+export function findLocalTeams(text: string, teams: LocalTeam[]): LocalTeamMention[] {
+  if (!teams.length) return [];
+  const spellings = teams.flatMap((team) => [team.name, ...team.aliases].map((s) => ({ team, s })));
+  const out: LocalTeamMention[] = [];
+  const taken: [number, number][] = [];
+  for (const { team, s } of spellings.sort((a, b) => b.s.length - a.s.length)) {
+    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(s).replace(/ /g, "[\\s-]+")}(?![\p{L}\p{N}])`, "giu");
+    for (const m of text.matchAll(re)) {
+      // A short form must be capitalised as a name ("the Mariners", not "mariners").
+      if (!/^\p{Lu}/u.test(m[0])) continue;
+      const end = m.index + m[0].length;
+      if (taken.some(([a, b]) => m.index < b && end > a)) continue;
+      taken.push([m.index, end]);
+      out.push({ team, index: m.index, length: m[0].length });
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
+}

@@ -1,0 +1,113 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { deleteDocument } from "@/lib/db/queries/documents";
+import { documentsNamingPerson, findPersonCandidates } from "@/lib/db/queries/people";
+import { ingestFiles } from "@/lib/documents/ingest";
+import type { Coverage } from "@/lib/scouting/types";
+import type { ClarificationRequest, PlanProposal, PlayerPreviewEvent } from "@/lib/scouting/workflow/events";
+import { createTestUser, dbTarget, withTestDatabase } from "./helpers/db";
+import { last, ofType, ScriptedChat } from "./helpers/scouting";
+
+// REQ-PPL-01..03: people are resolved once at ingest, intake resolves the request against them, and
+// retrieval reads only the resolved person's documents.
+
+const file = (filename: string, text: string) => ({ filename, bytes: new TextEncoder().encode(text) });
+
+const FAMILY = file(
+  "hale-family-feature.md",
+  `# Like father, like son\n\nMarcus Hale Jr. is a 6-foot-4 point guard for the Riverton Hawks. His father, Marcus Hale Sr., ` +
+    `played center for the Dayton Owls and stood 6-foot-11.\n\nHale Jr. averages 18 points a game. Coaches love his pace.`,
+);
+const BROOKS = file(
+  "brooks-note.md",
+  `Scouting note: Jalen Brooks\n\nJalen Brooks is a 6-foot-6 guard for the Omaha Comets. Brooks is an elite passer in transition.`,
+);
+const CROWD = file(
+  "crowd-note.md",
+  `Marcus Brooks, a 6-foot-10 center for the Salem Pilots, is a strong rim protector. Brooks weighs 250 pounds.`,
+);
+
+describe(`people index and person resolution (${dbTarget})`, () => {
+  withTestDatabase();
+  let owner: { id: string };
+  beforeAll(async () => {
+    owner = await createTestUser();
+    await ingestFiles(owner.id, [FAMILY, BROOKS, CROWD]);
+  });
+
+  it("indexes a generational suffix as identity, with its own short form", async () => {
+    const [jr] = await findPersonCandidates({ ownerId: owner.id, key: "marcus hale jr" });
+    expect(jr).toMatchObject({ key: "marcus hale jr", name: "Marcus Hale Jr." });
+    expect(jr.aliases).toContain("hale jr");
+    expect(jr.aliases).not.toContain("hale");
+  });
+
+  it("a Jr. request resolves to the Jr., never the Sr.", async () => {
+    const chat = new ScriptedChat(owner.id);
+    const planned = await chat.say("Scouting report on Marcus Hale Jr. please");
+    expect(last(ofType<PlanProposal>(planned, "plan_proposal"))).toMatchObject({ player_name: "Marcus Hale Jr.", documents_found: 1 });
+    const gathered = await chat.resume({ type: "plan_approval", approved: true });
+    const preview = last(ofType<PlayerPreviewEvent>(gathered, "player_preview"));
+    // 6-foot-4 (193 cm) is his; 6-foot-11 is his father's.
+    expect(preview.player_fields.physical?.height_cm).toBeCloseTo(193, 0);
+    expect(preview.player_fields.positions ?? []).not.toContain("C");
+  });
+
+  it("a bare surname shared by two people asks which one", async () => {
+    const chat = new ScriptedChat(owner.id);
+    const asked = await chat.say("scout Brooks");
+    const request = last(ofType<ClarificationRequest>(asked, "clarification_request"));
+    expect(request.reason).toBe("ambiguous");
+    expect(request.choices?.map((c) => c.name).sort()).toEqual(["Jalen Brooks", "Marcus Brooks"]);
+    const planned = await chat.resume({ type: "clarification", player_name: "Jalen Brooks" });
+    expect(last(ofType<PlanProposal>(planned, "plan_proposal")).player_name).toBe("Jalen Brooks");
+    const gathered = await chat.resume({ type: "plan_approval", approved: true });
+    const preview = last(ofType<PlayerPreviewEvent>(gathered, "player_preview"));
+    // The namesake's 6-foot-10 and 250 pounds are never his.
+    expect(preview.player_fields.physical?.height_cm).toBeCloseTo(198, 0);
+    expect(preview.player_fields.physical?.weight_kg).toBeUndefined();
+  });
+
+  it("a slip of one letter resolves to the only player that close", async () => {
+    const chat = new ScriptedChat(owner.id);
+    const planned = await chat.say("Generate a scouting report for Jalen Brookes");
+    expect(last(ofType<PlanProposal>(planned, "plan_proposal")).player_name).toBe("Jalen Brooks");
+  });
+
+  it("a farther spelling is not guessed: it is offered as 'did you mean'", async () => {
+    const chat = new ScriptedChat(owner.id);
+    const asked = await chat.say("Generate a scouting report for Jalen Brookston");
+    const request = last(ofType<ClarificationRequest>(asked, "clarification_request"));
+    expect(request.reason).toBe("not_found");
+    expect(request.choices?.[0]).toMatchObject({ name: "Jalen Brooks", documents: 1 });
+    const planned = await chat.resume({ type: "clarification", player_name: request.choices![0].name });
+    expect(last(ofType<PlanProposal>(planned, "plan_proposal")).player_name).toBe("Jalen Brooks");
+  });
+
+  it("a name in no document says so before the plan; going on gathers nothing", async () => {
+    const chat = new ScriptedChat(owner.id);
+    const asked = await chat.say("Generate a scouting report for Tobias Wrenfield");
+    expect(last(asked).type).toBe("clarification_request");
+    expect(last(ofType<ClarificationRequest>(asked, "clarification_request"))).toMatchObject({ reason: "not_found", choices: [] });
+    await chat.resume({ type: "clarification", player_name: "Tobias Wrenfield", proceed_anyway: true });
+    const gathered = await chat.resume({ type: "plan_approval", approved: true });
+    expect(last(ofType<Coverage>(gathered, "coverage_report"))).toMatchObject({ chunk_count: 0, found: [] });
+  });
+
+  it("a user with no documents is told to upload before any plan", async () => {
+    const empty = await createTestUser();
+    const chat = new ScriptedChat(empty.id);
+    const asked = await chat.say("Generate a scouting report for Jalen Brooks");
+    expect(ofType(asked, "plan_proposal")).toHaveLength(0);
+    expect(last(ofType<ClarificationRequest>(asked, "clarification_request")).reason).toBe("no_documents");
+  });
+
+  it("deleting a document removes its people", async () => {
+    const other = await createTestUser();
+    const { documents } = await ingestFiles(other.id, [BROOKS]);
+    expect(await documentsNamingPerson({ ownerId: other.id, key: "jalen brooks" })).toEqual([documents[0].id]);
+    await deleteDocument({ ownerId: other.id, id: documents[0].id });
+    expect(await documentsNamingPerson({ ownerId: other.id, key: "jalen brooks" })).toEqual([]);
+    // Owner-scoped: the first user's index is untouched and invisible to the second.
+    expect(await findPersonCandidates({ ownerId: other.id, key: "marcus hale jr" })).toEqual([]);
+  });
+});
