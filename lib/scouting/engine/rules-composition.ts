@@ -109,12 +109,13 @@ function snapshot(input: ComposeInput, notes: ScoutingNote[], stats: StatLine[])
       quotes: [...a.quotes, ...h.quotes, ...w.quotes],
     });
   }
-  const teams = f.teams?.value ?? [];
-  const current = teams.filter((t) => t.current);
-  const former = teams.filter((t) => !t.current);
+  // Each team is cited to the passages that name it, newest first (the trade news for the new team); a
+  // team no cited passage names is left out (the evidence rule, applied per claim).
+  const named = (f.teams?.value ?? []).map((t) => ({ team: t, support: chunksNaming(evidence, f.teams?.chunkIds ?? [], t.name, t.current ? 2 : 1) })).filter((x) => x.support.chunkIds.length > 0);
+  const current = named.filter((x) => x.team.current).map((x) => x.team);
+  const former = named.filter((x) => !x.team.current).map((x) => x.team);
   if (current.length || former.length) {
-    // Each team is cited to the passages that name it, newest first: the trade news for the new team.
-    const support = [...current, ...former].map((t) => chunksNaming(evidence, f.teams?.chunkIds ?? [], t.name, t.current ? 2 : 1));
+    const support = [...named.filter((x) => x.team.current), ...named.filter((x) => !x.team.current)].map((x) => x.support);
     const text = current.length
       ? `Plays for ${current.map((t) => t.name).join(" and ")}${former.length ? `; previously ${former.map((t) => t.name).join(", ")}` : ""}.`
       : `Previously with ${former.map((t) => t.name).join(", ")}.`;
