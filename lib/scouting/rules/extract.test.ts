@@ -42,15 +42,16 @@ describe("extractPlayerFacts: one scouting note", () => {
   });
 
   it("reads strengths, weaknesses, style and projection", () => {
+    // Scouting bullets, a lead and its detail, heaviest evidence first (issue 9: bare headings were the bug).
     expect(f.strengths?.map((s) => s.value)).toEqual([
-      "Reading help defenders in the pick and roll",
-      "Court vision",
-      "Pull-up shooting from mid-range",
+      "Court vision: sees the skip pass before the defence rotates",
+      "Pull-up shooting from mid-range; 44% this season",
       "Elite free-throw shooter (91%)",
+      "Excels at reading help defenders in the pick and roll",
     ]);
     expect(f.weaknesses?.map((s) => s.value)).toEqual([
-      "Size on defence",
-      "Struggles with length at the rim",
+      "Size on defence: bigger wings post him up",
+      "Struggles with length at the rim; finishes 52% in the restricted area",
       "Needs to improve his left hand",
     ]);
     expect(f.styleTags?.map((s) => s.value)).toEqual(["Secondary creator"]);
