@@ -55,6 +55,22 @@ export function TurnView({ turn, isLatest, busy, handlers }: { turn: Turn; isLat
         {group(1)}
         {turn.coverage && <CoverageCard coverage={turn.coverage} warnings={turn.warnings} />}
         {later.map(group)}
+        {turn.revisions?.map((r) => (
+          <div key={r.revision} className="space-y-1" data-testid="revision">
+            <div className="flex justify-end">
+              <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-sm bg-primary px-4 py-2 text-sm text-primary-foreground" data-testid="revision-feedback">
+                <span className="font-medium">{r.kind === "content" ? "Edit content: " : "Edit wording: "}</span>
+                {r.feedback || "(no details)"}
+              </p>
+            </div>
+            {r.note && (
+              <p className="flex gap-2 text-xs text-muted-foreground" data-testid="revision-note">
+                <Bot className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+                <span className="break-words">{r.note}</span>
+              </p>
+            )}
+          </div>
+        ))}
         {preview && (
           <PlayerCard
             key={turn.previews.length}

@@ -1,4 +1,4 @@
-import type { ClarificationRequest, PlanProposal, PlayerPreviewEvent, StepNode } from "@/lib/scouting/workflow/events";
+import type { ClarificationRequest, PlanProposal, PlayerPreviewEvent, RevisionEvent, StepNode } from "@/lib/scouting/workflow/events";
 import type { Coverage, FinalResponse } from "@/lib/scouting/types";
 import type { WireEvent } from "./sse";
 
@@ -31,6 +31,8 @@ export type Turn = {
   /** Every preview shown at the player gate (edit loops add more); the last is current. */
   previews: PlayerPreviewEvent[];
   previewDecided: boolean;
+  /** Each edit asked at the player gate, with the user's words and the revision note. */
+  revisions?: RevisionEvent[];
   assistant?: string;
   final?: FinalResponse;
   error?: { code: string; message: string; retryable: boolean };
@@ -103,6 +105,8 @@ function applyEvent(state: ChatState, event: WireEvent, requestFor: (runId: stri
       return updateLast(next, (t) => ({ ...t, plan: approvePlan(t), coverage: d as unknown as Coverage }));
     case "warning":
       return updateLast(next, (t) => ({ ...t, warnings: t.warnings.some((w) => w.code === d.code && w.message === d.message) ? t.warnings : [...t.warnings, { code: String(d.code), message: String(d.message) }] }));
+    case "revision":
+      return updateLast(next, (t) => ({ ...t, revisions: [...(t.revisions ?? []), d as unknown as RevisionEvent] }));
     case "player_preview":
       return updateLast(next, (t) => ({ ...t, previews: [...t.previews, d as unknown as PlayerPreviewEvent], previewDecided: false }));
     case "assistant_message":

@@ -46,7 +46,12 @@ describe(`report edits (${dbTarget})`, () => {
     expect(section(short.report_text, "Risk Notes")).toMatch(/knee/i);
     expect(section(short.report_text, "Risk Notes")).not.toMatch(/Contract/);
 
-    const more = await edit(chat, "edit_content", "Add his scoring, rebounding and assist averages and his contract status");
+    const moreEvents = await chat.resume({ type: "player_approval", action: "edit_content", feedback: "Add his scoring, rebounding and assist averages and his contract status" });
+    const more = last(ofType<PlayerPreviewEvent>(moreEvents, "player_preview"));
+    // The transcript gets the user's words and what the revision did, before the new card.
+    expect(ofType(moreEvents, "revision")).toEqual([
+      { revision: 2, kind: "content", feedback: "Add his scoring, rebounding and assist averages and his contract status", note: expect.stringContaining("Added from your documents: stat line, contract status") },
+    ]);
     // What was asked for and is in the documents appears…
     expect(section(more.report_text, "Stats & Measurements")).toMatch(/\d+\.\d points, \d+\.\d rebounds/);
     expect(section(more.report_text, "Risk Notes")).toMatch(/Contract/);

@@ -37,10 +37,12 @@ describe("chat reducer", () => {
     expect(pendingGate(s)).toBe("player");
     const answered = run([ev(5, "step", { node: "composition", status: "started" })], s);
     expect(pendingGate(answered)).toBeNull();
-    const edited = run([ev(6, "player_preview", { report_text: "v2" })], answered);
+    const edited = run([ev(6, "revision", { revision: 1, kind: "wording", feedback: "Make it shorter", note: "Revision 1, as you asked." }), ev(7, "player_preview", { report_text: "v2" })], answered);
     expect(edited.turns[0].previews.map((p) => p.report_text)).toEqual(["v1", "v2"]);
+    // The transcript keeps the user's words for each revision (issue 9).
+    expect(edited.turns[0].revisions).toEqual([{ revision: 1, kind: "wording", feedback: "Make it shorter", note: "Revision 1, as you asked." }]);
     expect(pendingGate(edited)).toBe("player");
-    const done = run([ev(7, "final_response", { saved: true, player_record_id: "p", report_id: "r", scouting_report: "x", coverage: null })], edited);
+    const done = run([ev(8, "final_response", { saved: true, player_record_id: "p", report_id: "r", scouting_report: "x", coverage: null })], edited);
     expect(pendingGate(done)).toBeNull();
   });
 

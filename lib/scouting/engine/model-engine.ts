@@ -1,4 +1,5 @@
 import "server-only";
+import { assessTargets, readContentRequest, revisionNote } from "@/lib/scouting/edit-request";
 import type { LanguageModel } from "ai";
 import { z } from "zod";
 import { callModel, isContextLengthError } from "@/lib/ai/call-model";
@@ -103,7 +104,7 @@ export function createModelEngine(model: LanguageModel): ScoutingEngine {
         return toExtraction(playerName, sport, out);
       });
     },
-    async compose({ playerName, extraction, coverage, evidence, feedback }) {
+    async compose({ playerName, sport, extraction, coverage, evidence, feedback, request }) {
       const facts = [
         ...Object.entries(extraction.fields)
           .filter(([k, v]) => v && k !== "displayName" && k !== "sport")
@@ -111,9 +112,15 @@ export function createModelEngine(model: LanguageModel): ScoutingEngine {
         ...extraction.rawFacts.map((f) => `fact: ${JSON.stringify(f)}`),
       ].join("\n");
       const out = await callModel({ model, schema: composeSchema, system: SYSTEM, prompt: COMPOSE(playerName, facts, coverage.missing, feedback) });
+      // Content edits: what the extraction answers and what it cannot, named as the rules engine does.
+      const targets = (request?.content ?? []).flatMap((c) => readContentRequest(c, sport));
+      const assessed = assessTargets(targets, extraction);
+      const missing = missingLines(coverage);
+      for (const t of assessed.missing) missing.push({ text: `You asked for ${t.label}: nothing in your documents states it for ${playerName}.`, chunkIds: [] });
       return finalizeReport({
         playerName,
         evidence,
+        revisionNote: revisionNote({ revision: request?.revision ?? 0, wording: request?.wording ?? [], content: request?.content ?? [], found: assessed.found, missing: assessed.missing }),
         summary: toLines(out.summary),
         sections: {
           snapshot: toLines(out.snapshot),
@@ -123,7 +130,7 @@ export function createModelEngine(model: LanguageModel): ScoutingEngine {
           role_projection: toLines(out.role_projection),
           development_focus: toLines(out.development_focus),
           risk_notes: toLines(out.risk_notes),
-          missing: missingLines(coverage),
+          missing,
         },
       });
     },

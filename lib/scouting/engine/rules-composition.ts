@@ -81,7 +81,20 @@ const POSITION_NAMES: Record<string, Record<string, string>> = {
 function positionWords(codes: string[], sport: string, passages: string[]): string {
   const names = POSITION_NAMES[sport] ?? {};
   const words = codes.map((code) => (passages.some((p) => new RegExp(`(?<![\\p{L}])${code}(?![\\p{L}])`, "u").test(p)) || !names[code] ? code : names[code]));
-  return words.every((w, i) => w === codes[i]) ? words.join("/") : words.join(" and ");
+  if (words.every((w, i) => w === codes[i])) return words.join("/");
+  return words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words.at(-1)}` : words[0];
+}
+
+/** The passages that state each position (its code or its name), one per position. */
+function positionSupport(evidence: EvidenceChunk[], ids: string[], codes: string[], sport: string): string[] {
+  const names = POSITION_NAMES[sport] ?? {};
+  const passages = evidence.filter((c) => ids.includes(c.chunkId));
+  const out: string[] = [];
+  for (const code of codes) {
+    const hit = passages.find((c) => new RegExp(`(?<![\\p{L}])${code}(?![\\p{L}])`, "u").test(c.text) || (names[code] && c.text.toLowerCase().includes(names[code])));
+    if (hit && !out.includes(hit.chunkId)) out.push(hit.chunkId);
+  }
+  return out.length ? out : ids.slice(0, 1);
 }
 
 function statText(s: StatLine): string {
@@ -105,16 +118,17 @@ function snapshot(input: ComposeInput, notes: ScoutingNote[], stats: StatLine[])
     const a = f.age ? chunksNaming(evidence, f.age.chunkIds, f.age.asWritten ?? String(f.age.value), 1) : { chunkIds: [], quotes: [] };
     lines.push({
       text: `${playerName}${who ? ` is a ${who}` : ""}${size ? `${who ? "," : " is"} listed at ${size}` : ""}.`,
-      chunkIds: [...new Set([...a.chunkIds, ...(f.positions?.chunkIds.slice(0, 1) ?? []), ...h.chunkIds, ...w.chunkIds])],
+      chunkIds: [...new Set([...a.chunkIds, ...(f.positions ? positionSupport(evidence, f.positions.chunkIds, f.positions.value, input.sport) : []), ...h.chunkIds, ...w.chunkIds])],
       quotes: [...a.quotes, ...h.quotes, ...w.quotes],
     });
   }
-  const teams = f.teams?.value ?? [];
-  const current = teams.filter((t) => t.current);
-  const former = teams.filter((t) => !t.current);
+  // Each team is cited to the passages that name it, newest first (the trade news for the new team); a
+  // team no cited passage names is left out (the evidence rule, applied per claim).
+  const named = (f.teams?.value ?? []).map((t) => ({ team: t, support: chunksNaming(evidence, f.teams?.chunkIds ?? [], t.name, t.current ? 2 : 1) })).filter((x) => x.support.chunkIds.length > 0);
+  const current = named.filter((x) => x.team.current).map((x) => x.team);
+  const former = named.filter((x) => !x.team.current).map((x) => x.team);
   if (current.length || former.length) {
-    // Each team is cited to the passages that name it, newest first: the trade news for the new team.
-    const support = [...current, ...former].map((t) => chunksNaming(evidence, f.teams?.chunkIds ?? [], t.name, t.current ? 2 : 1));
+    const support = [...named.filter((x) => x.team.current), ...named.filter((x) => !x.team.current)].map((x) => x.support);
     const text = current.length
       ? `Plays for ${current.map((t) => t.name).join(" and ")}${former.length ? `; previously ${former.map((t) => t.name).join(", ")}` : ""}.`
       : `Previously with ${former.map((t) => t.name).join(", ")}.`;

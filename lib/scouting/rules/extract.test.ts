@@ -42,17 +42,17 @@ describe("extractPlayerFacts: one scouting note", () => {
   });
 
   it("reads strengths, weaknesses, style and projection", () => {
-    // Bullets with their evidence detail, never bare headings (REQ-TRT-01).
+    // Scouting bullets, a lead and its detail, heaviest evidence first (issue 9: bare headings were the bug).
     expect(f.strengths?.map((s) => s.value)).toEqual([
-      "Court vision: sees the skip pass before the defence rotates.",
-      "Pull-up shooting from mid-range; 44% this season.",
-      "Elite free-throw shooter (91%).",
-      "Reading help defenders in the pick and roll: excels at reading help defenders in the pick and roll.",
+      "Court vision: sees the skip pass before the defence rotates",
+      "Pull-up shooting from mid-range; 44% this season",
+      "Elite free-throw shooter (91%)",
+      "Excels at reading help defenders in the pick and roll",
     ]);
     expect(f.weaknesses?.map((s) => s.value)).toEqual([
-      "Size on defence: bigger wings post him up.",
-      "Struggles with length at the rim; finishes 52% in the restricted area.",
-      "Needs to improve his left hand.",
+      "Size on defence: bigger wings post him up",
+      "Struggles with length at the rim; finishes 52% in the restricted area",
+      "Needs to improve his left hand",
     ]);
     expect(f.styleTags?.map((s) => s.value)).toEqual(["Secondary creator"]);
     expect(f.roleProjection?.value).toBe(
@@ -206,10 +206,10 @@ describe("extractPlayerFacts: merging across chunks", () => {
     const b = chunk("b#0", "Marcus Hale film review", "## Strengths\n- court vision.\n## Weaknesses\n- Struggles with length at the rim");
     const r = extractPlayerFacts({ playerName: "Marcus Hale", sport: "nba", chunks: [a, b] });
     expect(r.fields.strengths).toEqual([
-      { value: "Court vision.", chunkIds: ["a#0", "b#0"] },
-      { value: "Pull-up shooting.", chunkIds: ["a#0"] },
+      { value: "Court vision", chunkIds: ["a#0", "b#0"] },
+      { value: "Pull-up shooting", chunkIds: ["a#0"] },
     ]);
-    expect(r.fields.weaknesses).toEqual([{ value: "Struggles with length at the rim.", chunkIds: ["b#0"] }]);
+    expect(r.fields.weaknesses).toEqual([{ value: "Struggles with length at the rim", chunkIds: ["b#0"] }]);
   });
 
   it("an undated disagreement keeps the better-supported value", () => {

@@ -14,7 +14,7 @@ import { guessSport } from "./sport";
 import { collectTeamNames } from "./team-names";
 import { findLeagues, findTeamMentions, mergeTeamMentions, rank, type TeamMention } from "./teams";
 import { collapseSpaces, fold, normalizeText, stripMarkdown } from "./text";
-import { createStatementCollector } from "./statements";
+import { createStatementCollector, traitsFromNotes } from "./statements";
 import { extractTraits, traitKey } from "./traits";
 import type { EvidenceChunk, ExtractionConflict, ExtractionResult, Sport, Supported, TeamRef } from "./types";
 
@@ -187,6 +187,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   if (projection) fields.roleProjection = projection.value;
 
   if (age) fields.age = age;
+  // Strengths and weaknesses are the classified statements' bullets (issue 8/9), not bare headings.
+  if (notes.some((n) => n.kind === "strength")) fields.strengths = traitsFromNotes(notes, "strength", MAX_TRAITS);
+  if (notes.some((n) => n.kind === "weakness")) fields.weaknesses = traitsFromNotes(notes, "weakness", MAX_TRAITS);
   return { fields, rawFacts: [...facts.values()].slice(0, MAX_RAW_FACTS), conflicts, ...(notes.length ? { notes } : {}), ...(stats.length ? { stats } : {}) };
 }
 

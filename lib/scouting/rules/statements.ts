@@ -79,3 +79,16 @@ export function createStatementCollector(subjectNames: string[]) {
     },
   };
 }
+
+/**
+ * The player's strengths or weaknesses as the card stores them: the scouting bullets (lead and detail),
+ * heaviest evidence first, without the closing period.
+ */
+export function traitsFromNotes(notes: ScoutingNote[], kind: "strength" | "weakness", max: number): { value: string; chunkIds: string[] }[] {
+  return notes
+    .map((n, order) => ({ n, order }))
+    .filter(({ n }) => n.kind === kind)
+    .sort((a, b) => b.n.weight - a.n.weight || a.order - b.order)
+    .slice(0, max)
+    .map(({ n }) => ({ value: n.text.replace(/\.$/, ""), chunkIds: n.chunkIds }));
+}

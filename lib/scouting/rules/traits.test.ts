@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findStyleTags } from "./style-tags";
-import { extractTraits, toTraitPhrase, traitKey } from "./traits";
+import { evaluativePolarity, extractNotes, extractTraits, toTraitPhrase, traitKey } from "./traits";
 
 const subject = { subjectNames: ["Jalen Brooks", "Brooks", "Jalen"] };
 
@@ -153,5 +153,65 @@ describe("role projection", () => {
 
   it("is null when nothing projects a role", () => {
     expect(extractTraits("He scored 20 points.").roleProjection).toBeNull();
+  });
+});
+
+describe("classified statements (extractNotes)", () => {
+  const kinds = (text: string) => extractNotes(text, subject).map((n) => [n.kind, n.text]);
+
+  it("writes list items as a lead and its detail, never a bare heading", () => {
+    expect(kinds("## Strengths\n\n- **Transition.** Grab-and-go rebounder who pushes pace himself.")).toEqual([["strength", "Transition: grab-and-go rebounder who pushes pace himself."]]);
+  });
+
+  it("a development plan is development, a risk section is risk, and a strength stays a strength", () => {
+    const text = `## Strengths\n\n- **Durability.** Has played at least 70 games in each of the last three seasons.\n\n## Development focus\n\n1. Free-throw routine: shorten the dip.\n\n## Risk notes\n\n- Left ankle sprain (January 2025), missed 9 games.\n- No off-court concerns. Contract runs through 2027-28.`;
+    expect(kinds(text)).toEqual([
+      ["strength", "Durability: has played at least 70 games in each of the last three seasons."],
+      ["development", "Free-throw routine: shorten the dip."],
+      ["risk", "Left ankle sprain (January 2025), missed 9 games."],
+      ["risk", "No off-court concerns."],
+      ["risk", "Contract runs through 2027-28."],
+    ]);
+  });
+
+  it("drops an opponent's game plan from a weakness's detail", () => {
+    const [note] = extractNotes("- Weakness to exploit: free-throw shooting. Brooks went 13 of 22 (59%) from the line; Albuquerque should foul him late.", subject);
+    expect(note).toMatchObject({ kind: "weakness", text: "Free-throw shooting: went 13 of 22 (59%) from the line." });
+  });
+
+  it("contracts, schedules and notes about data are not traits", () => {
+    const notes = extractNotes("He is a strong leader. His contract runs through 2027 and he has two seasons left on it. Tip-off is scheduled for 7 pm. The stats feed was missing two games.", subject);
+    expect(notes.filter((n) => n.kind === "strength").map((n) => n.text)).toEqual(["Strong leader."]);
+    expect(notes.filter((n) => n.kind === "risk").map((n) => n.topic)).toEqual(["contract"]);
+    expect(notes.some((n) => /tip-off|feed/i.test(n.text))).toBe(false);
+  });
+
+  it("reads evaluative prose without trait keywords, clause by clause", () => {
+    const text = "Vision and patience are his best traits; he sets up blocks and finds the cutback. Contact balance is outstanding. Not a breakaway threat, he gets tracked down from behind. Ball security still needs work. Looks thicker through the hips, not slower.";
+    const notes = extractNotes(text, { subjectNames: ["Cordell Haynes", "Haynes"] });
+    expect(notes.filter((n) => n.kind === "strength").map((n) => n.label)).toEqual(expect.arrayContaining(["Contact balance"]));
+    expect(notes.filter((n) => n.kind === "strength").some((n) => /vision and patience/i.test(n.text))).toBe(true);
+    expect(notes.filter((n) => n.kind === "weakness").map((n) => n.text)).toEqual(expect.arrayContaining([expect.stringMatching(/breakaway threat/), expect.stringMatching(/Ball security still needs work/)]));
+    expect(notes.some((n) => /thicker/.test(n.text) && n.kind === "weakness")).toBe(false);
+  });
+
+  it("a lead naming the player is a heading; first-person quotes are not evaluations", () => {
+    const notes = extractNotes("**On Brooks.** He is the best passer we have graded. \"I need to get in the gym.\"", subject);
+    expect(notes.map((n) => n.text)).toEqual(["The best passer we have graded."]);
+  });
+});
+
+describe("evaluativePolarity", () => {
+  it.each([
+    ["Wins contested catches", "strength"],
+    ["Moves well without the ball", "strength"],
+    ["Almost never finishes with the left", "weakness"],
+    ["He will not create off the dribble", "weakness"],
+    ["Thin frame; gets bumped off his cuts", "weakness"],
+    ["He does not struggle under pressure", null],
+    ["The game tips off at 7:30", null],
+    ["Rookie, No. 14 pick from Marlow State", null],
+  ])("%s → %s", (text, polarity) => {
+    expect(evaluativePolarity(text)).toBe(polarity);
   });
 });

@@ -5,7 +5,7 @@ import { LABEL_LEVEL, splitBlocks } from "./blocks";
 import { findStyleTags } from "./style-tags";
 import { capitalizeFirst, collapseSpaces, escapeRegExp, fold, normalizeText, splitSentences, stripMarkdown } from "./text";
 import { CONTRACT_CUE, findContractClauses } from "./contract";
-import { evaluateClause, evaluativeClauses } from "./evaluative";
+import { evaluateClause, evaluativeClauses as judgedClauses } from "./evaluative";
 import { isInstructionLike } from "./untrusted";
 
 export type TraitExtraction = { strengths: string[]; weaknesses: string[]; styleTags: string[]; roleProjection: string | null };
@@ -18,9 +18,9 @@ type Polarity = "strength" | "weakness";
 type Section = Polarity | "projection" | null;
 
 const STRENGTH_HEADING =
-  /^(?:key\s+|top\s+|main\s+|primary\s+|notable\s+|biggest\s+)?(?:strengths?|pros|positives|plus(?:es)?|assets|what (?:he|she|they) does? well|upside|calling cards?)(?:\s+to\s+(?:watch|note|highlight))?$/i;
+  /^(?:key\s+|top\s+|main\s+|primary\s+|notable\s+|biggest\s+)?(?:strengths?|pros|positives|plus(?:es)?|assets|what (?:he|she|they) does? well|upside|calling cards?|best (?:asset|trait|quality|attribute|skill|tool)s?|the good)(?:\s+to\s+(?:watch|note|highlight))?$/i;
 const WEAKNESS_HEADING =
-  /^(?:key\s+|main\s+|primary\s+|major\s+|biggest\s+)?(?:weakness(?:es)?|cons|concerns?|negatives|minuses|limitations|red flags|areas? (?:to|for|of) (?:improve|improvement|development|concern)|development (?:areas?|focus|needs)|needs? (?:to )?improve(?:ment)?|things to (?:work on|improve)|improvements needed|flaws|downside|weak points|question marks)(?:\s+to\s+(?:exploit|watch|note|target))?$/i;
+  /^(?:key\s+|main\s+|primary\s+|major\s+|biggest\s+)?(?:weakness(?:es)?|cons|concerns?|negatives|minuses|limitations|red flags|areas? (?:to|for|of) (?:improve|improvement|development|concern)|development (?:areas?|focus|needs)|needs? (?:to )?improve(?:ment)?|things to (?:work on|improve)|improvements needed|flaws|downside|weak points|question marks|(?:the )?knocks?(?: on (?:him|her))?|the bad|what (?:he|she|they) (?:doesn't|does not|can't) do)(?:\s+to\s+(?:exploit|watch|note|target))?$/i;
 const PROJECTION_HEADING = /^(?:role\s+projection|projection|projected\s+role|role|nba\s+role|nfl\s+role|ceiling|outlook|projected\s+fit)$/i;
 const INLINE_HEADING = /^\s*(?:\*\*)?([\p{L}][\p{L}\s'&/-]{2,40}?)(?:\*\*)?\s*[:\-–]\s*(?:\*\*)?\s*(.+)$/u;
 
@@ -141,8 +141,16 @@ export function traitKey(s: string): string {
     .trim();
 }
 
-function proseTraits(sentence: string, subjectNames: string[]): { polarity: Polarity; phrase: string }[] {
-  const out: { polarity: Polarity; phrase: string }[] = [];
+/** The clause around a match: from the last clause break before it to its end. */
+function clauseAround(sentence: string, start: number, end: number): string {
+  const before = sentence.slice(0, start);
+  const breaks = [...before.matchAll(/(?:[,;:]\s+|\s+(?:and|but|while|whereas)\s+)/g)].map((m) => m.index + m[0].length);
+  const from = breaks.length ? breaks[breaks.length - 1] : 0;
+  return sentence.slice(from, end).trim();
+}
+
+function proseTraits(sentence: string, subjectNames: string[]): { polarity: Polarity; phrase: string; clause: string }[] {
+  const out: { polarity: Polarity; phrase: string; clause: string }[] = [];
   const claimed: [number, number][] = [];
   for (const rule of PROSE_RULES) {
     if (!rule.hint.test(sentence)) continue;
@@ -155,7 +163,7 @@ function proseTraits(sentence: string, subjectNames: string[]): { polarity: Pola
       const built = rule.build(m);
       for (const raw of Array.isArray(built) ? built : [built]) {
         const phrase = toTraitPhrase(raw, subjectNames);
-        if (phrase) out.push({ polarity: rule.polarity, phrase });
+        if (phrase) out.push({ polarity: rule.polarity, phrase, clause: clauseAround(sentence, start, end) });
       }
       claimed.push([start, end]);
     }
@@ -275,7 +283,7 @@ function lowerFirst(s: string, proper: Set<string>): string {
 function withoutSubject(sentence: string, subjectNames: string[]): string {
   let s = collapseSpaces(stripMarkdown(sentence));
   const names = subjectNames.filter(Boolean).map(escapeRegExp).join("|");
-  if (names) s = s.replace(new RegExp(`^(?:${names})(?='s\\b)`, "i"), "His").replace(new RegExp(`^(?:${names})\\s+(?=\\p{Ll})`, "iu"), "He ");
+  if (names) s = s.replace(new RegExp(`^(?:${names})'s\\b`, "i"), "His").replace(new RegExp(`^(?:${names})\\s+(?=\\p{Ll})`, "iu"), "He ");
   s = s.replace(/^(?:he|she|they)\s+(?:is|are)\s+(?:an?\s+)?(?=\p{Ll})/iu, "").replace(/^(?:he|she|they)\s+(?=\p{Ll})/iu, "").replace(/^(?:his|her|their)\s+(?=\p{Ll})/iu, "");
   return capitalizeFirst(s);
 }
@@ -323,6 +331,19 @@ function ownDetail(detail: string, subjectNames: string[]): string {
   return kept.join(" ");
 }
 
+/**
+ * The topic of an evaluative clause: its subject noun phrase when it opens the clause ("Contact balance
+ * is outstanding" → "Contact balance"), else the usual trait phrase.
+ */
+function evaluativeLabel(clause: string, subjectNames: string[]): string | null {
+  const s = withoutSubject(clause, subjectNames);
+  const np = /^((?:[\p{L}][\p{L}'-]*\s+){0,4}?[\p{L}][\p{L}'-]*)\s+(?:is|are|has been|have been|remains|was|looks|needs|still needs|has improved)\b/u.exec(s);
+  if (np && !/^(?:he|she|they|it|this|that|there|which|who)\b/i.test(np[1]) && np[1].split(/\s+/).length <= 5) return capitalizeFirst(np[1]);
+  const phrase = toTraitPhrase(s, subjectNames);
+  // A subordinate opener is not a topic ("When the speed rush…", "What he doesn't have").
+  return phrase && /^(?:when|what|which|most|if|as|while|who|where|how)\b/i.test(phrase) ? null : phrase;
+}
+
 /** "**Lead.** Detail" / "Lead: detail" / "Lead. Detail" → [lead, detail]; null without a short lead. */
 function leadAndDetail(raw: string): [string, string] | null {
   const s = normalizeText(raw).trim();
@@ -351,23 +372,26 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     out.push({ kind, label, text: /[.!?)"]$/.test(text) ? text : `${text}.`, topic, quote: collapseSpaces(stripMarkdown(quote)), weight, order: order++ });
   };
   /** A strength or weakness written as "Lead: detail", or the statement itself. */
-  const trait = (kind: "strength" | "weakness", raw: string, weight: number, label?: string | null) => {
+  const trait = (kind: "strength" | "weakness", source: string, weight: number, label?: string | null) => {
+    let raw = source;
     const plain = collapseSpaces(stripMarkdown(raw));
     const topic = riskTopic(plain);
     if (topic === "contract") return contract(raw, weight);
     if (NOT_A_TRAIT.test(plain)) return;
-    const parts = leadAndDetail(raw);
+    let parts = leadAndDetail(raw);
+    // "**On O'Bannon.** He is the best…": a lead that names the player is a heading, not a trait.
+    const names = subjectNames.filter(Boolean).map((n) => n.toLowerCase());
+    if (parts && names.some((n) => parts![0].toLowerCase().includes(n))) {
+      raw = parts[1];
+      parts = leadAndDetail(raw);
+    }
     if (parts) {
       const lead = toTraitPhrase(parts[0], subjectNames) ?? parts[0];
       const detail = ownDetail(withoutSubject(parts[1], subjectNames), subjectNames);
       push(kind, label ?? lead, detail ? `${lead}: ${lowerFirst(detail, proper)}` : lead, raw, weight);
     } else {
       const phrase = label ?? toTraitPhrase(raw, subjectNames);
-      const detail = ownDetail(withoutSubject(raw, subjectNames), subjectNames);
-      // "Is 6-4 with a 6-9 wingspan and excels at reading help defenders": only the clause that says it.
-      const clause = phrase ? clauseAbout(detail, phrase) : null;
-      const body = clause && traitKey(clause) !== traitKey(phrase ?? "") ? `${phrase}: ${lowerFirst(clause, proper)}` : detail || (phrase ?? "");
-      push(kind, phrase, body, raw, weight);
+      push(kind, phrase, ownDetail(withoutSubject(raw, subjectNames), subjectNames) || (phrase ?? ""), raw, weight);
     }
   };
   const contract = (raw: string, weight: number) => {
@@ -407,13 +431,31 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     if (topic === "contract") return contract(sentence, weight);
     const found = proseTraits(sentence, subjectNames);
     if (found.length) {
-      for (const t of found) trait(t.polarity, sentence, weight, t.phrase);
+      // The clause that says it ("excels at reading help defenders"), not the whole sentence around it.
+      for (const t of found) trait(t.polarity, t.clause.split(/\s+/).length >= 3 ? t.clause : sentence, weight, t.phrase);
       return;
     }
     // "…when the first-choice midfielder was injured": somebody else's injury in a side clause.
     if ((topic === "injury" || topic === "conduct") && !/\b(?:when|while|after|because|as|since)\b[^,.;]*\b(?:was|were|got)\s+(?:injur|hurt|suspend)/i.test(sentence)) return risk(sentence, weight, false);
-    // Plain scouting prose ("Bends the corner as well as any edge rusher"): judged clause by clause.
-    const judged = evaluativeClauses(sentence).flatMap((clause) => {
+    const projection = projectionFromSentence(sentence, subjectNames);
+    if (projection) return push("projection", "Projection", projection, sentence, weight);
+    if (RECOMMEND.test(sentence)) return push("recommendation", "Recommendation", withoutSubject(sentence, subjectNames), sentence, weight);
+    if (TENDENCY.test(sentence) && !/\b(?:should|will have to)\b/i.test(sentence)) return push("tendency", toTraitPhrase(sentence, subjectNames), withoutSubject(sentence, subjectNames), sentence, weight * 0.5);
+    // Plain evaluative prose ("Contact balance is outstanding", "Not a breakaway threat"): weighed lower
+    // than a labelled list, so a note's own Strengths section leads.
+    if (/\?$/.test(sentence.trim()) || /^["“]/.test(sentence.trim())) return;
+    const own = new Set(subjectNames.flatMap((n) => n.split(/\s+/)).map((w) => w.toLowerCase()));
+    const before = out.length;
+    for (const { clause, polarity } of evaluativeClauses(sentence)) {
+      // "Dunmore at 14 would be a good fit": a clause whose subject is a team or someone else is not his trait.
+      const first = /^(\p{Lu}[\p{L}'-]*)/u.exec(clause)?.[1]?.replace(/'s$/, "");
+      if (first && !own.has(first.toLowerCase()) && proper.has(first) && !/^(?:He|She|They|His|Her|Their)$/.test(first)) continue;
+      trait(polarity, clause, weight * 0.8, evaluativeLabel(clause, subjectNames));
+    }
+    if (out.length > before) return;
+    // What those cues miss, the skill lexicon of evaluative.ts may still judge ("Bends the corner as well
+    // as any edge rusher"): praise and fault cue words, clause by clause, the skill named when the text names it.
+    const judged = judgedClauses(sentence).flatMap((clause) => {
       const e = evaluateClause(clause);
       return e ? [{ clause, ...e }] : [];
     });
@@ -427,12 +469,7 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
         const label = named ? j.label : toTraitPhrase(j.clause, subjectNames);
         if (label) push(j.polarity, label, named ? `${label}: ${lowerFirst(said, proper)}` : capitalizeFirst(said), j.clause, weight);
       }
-      return;
     }
-    const projection = projectionFromSentence(sentence, subjectNames);
-    if (projection) return push("projection", "Projection", projection, sentence, weight);
-    if (RECOMMEND.test(sentence)) return push("recommendation", "Recommendation", withoutSubject(sentence, subjectNames), sentence, weight);
-    if (TENDENCY.test(sentence) && !/\b(?:should|will have to)\b/i.test(sentence)) push("tendency", toTraitPhrase(sentence, subjectNames), withoutSubject(sentence, subjectNames), sentence, weight * 0.5);
   };
 
   let section: NoteSection = null;
@@ -461,13 +498,21 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     if (inline && inlineSection) {
       const body = inline[2];
       if (inlineSection === "strength" || inlineSection === "weakness") {
-        const first = splitSentences(body)[0] ?? body;
+        const sentences = splitSentences(body);
+        const first = sentences[0] ?? body;
         // Commas inside parentheses do not separate items: "rim protection (2.3 blocks, …), rebounding".
         const pieces = topLevelList(first);
-        if (pieces.length > 1 && pieces.every((p) => p.split(/\s+/).length <= 10)) {
+        const list = pieces.length >= 3 ? pieces.every((p) => p.split(/\s+/).length <= 10) : pieces.length === 2 && pieces.every((p) => p.split(/\s+/).length <= 4);
+        // "Concerns: free-throw shooting. He went 13 of 22 …": a short lead and its detail. A body of
+        // full clauses ("can't create his own shot yet. Thin frame; …") is one trait per sentence.
+        const leadOnly = first.split(/\s+/).length <= 5 && !/\b(?:is|are|has|was|can't|cannot|doesn't|gets|needs)\b/i.test(first);
+        if (list) {
           for (const p of pieces) trait(inlineSection, p, 2);
-        } else {
+          for (const rest of sentences.slice(1)) if (evaluativePolarity(rest) === inlineSection) trait(inlineSection, rest, 2);
+        } else if (leadOnly || sentences.length < 2) {
           trait(inlineSection, body, 2);
+        } else {
+          for (const sentence of sentences) trait(inlineSection, sentence, 2);
         }
       } else if (inlineSection === "risk") risk(block.text, 2, true);
       else if (inlineSection === "projection") push("projection", "Projection", fitLength(splitSentences(body).slice(0, 2).join(" "), 240), body, 2);
@@ -539,14 +584,6 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
   return out;
 }
 
-/** The clause of `detail` that carries the trait phrase's first content word, when the detail has several. */
-function clauseAbout(detail: string, phrase: string): string | null {
-  const clauses = detail.split(/,\s+|;\s+|\s+and\s+(?=\p{Ll}+s\b)/u).map((c) => c.trim()).filter(Boolean);
-  if (clauses.length < 2) return null;
-  const word = fold(phrase).match(/[\p{L}]{4,}/u)?.[0];
-  return (word && clauses.find((c) => fold(c).includes(word))) || null;
-}
-
 function topLevelList(s: string): string[] {
   const out: string[] = [];
   let depth = 0;
@@ -561,6 +598,59 @@ function topLevelList(s: string): string[] {
   }
   out.push(cur);
   return out.map((x) => x.trim().replace(/^(?:and|or)\s+/i, "").replace(/[.\s]+$/, "")).filter(Boolean);
+}
+
+// Evaluative wording of any sentence (issue 8: prose in news and notes rarely says "his strength is").
+// A sentence counts when its cues lean one way; a "but" sentence is read clause by clause.
+const POSITIVE =
+  /\b(?:outstanding|excellent|elite|exceptional|superb|terrific|special|impressive|advanced|polished|refined|reliable|dependable|consistent(?:ly)?|natural|smooth|fluid|explosive|dynamic|quick|fast|sharp|smart|savvy|instinctive|intelligent|efficient|accurate|precise|dominant|dominates|excels?|excelled|thrives?|wins|beats|won't lose|best|great|strong|good|solid|plus|high-level|high motor|relentless|tireless|tough|physical presence|soft hands|sure-handed|vision|anticipation|improved|improving|has improved|better|comfortable|capable|can (?:guard|defend|switch|cover|handle|shoot|score|finish|create)|one of the (?:best|better|top)|among the (?:best|top)|a threat|weapon|asset|strength|tenacious|aggressive|competes|competitive|leader(?:ship)?|versatile|versatility|length|long arms|bend|burst|first step|motor|footwork|touch|range|disciplined|discipline|positionally sound|reads the game|reads (?:defenses|defences|the (?:play|field|floor))|picks up|sets up|finds|(?:moves|reads|defends|passes|shoots|finishes|competes|plays|handles|sees) (?:the \w+ )?well)\b/gi;
+const NEGATIVE =
+  /\b(?:never|isn't|aren't|wasn't|doesn't|does not|don't|can't|cannot|can not|won't|will not|unable to|gets (?:moved|bumped|pushed|beat(?:en)?|outmuscled|caught|washed|tracked)|lacks?|lacking|limited|poor(?:ly)?|weak(?:ness)?|struggles?|struggled|needs? (?:work|to)|still needs|inconsistent|inconsistency|concerns?|concerning|problem|issue|liability|drops|lazy|slow|sloppy|raw|below(?:-| )average|questionable|suspect|erratic|undersized|stiff|careless|loose|fumbles?|turnovers?|tracked down|caught from behind|gets caught|beaten|loses|lost|overmatched|late|hesitant|passive|streaky|shaky|flat|rushed|forces|gambles|fouls?|mistakes?|errors?|trouble|vulnerable|exposed|targeted|(?:thin|light|slight|narrow) frame|too light|too small|undersized)\b/gi;
+// Narrative and data sentences are not evaluations even when a cue word appears.
+const NARRATIVE = /\b(?:scheduled|kickoff|tip-off|signed|traded|acquired|joined|transferred|announced|per (?:the )?(?:team|club|source)|according to|told reporters|said(?: in a statement)?|\d{1,2}:\d{2}|game \d|week \d)\b/i;
+
+function cueCount(re: RegExp, s: string): number {
+  re.lastIndex = 0;
+  let n = 0;
+  for (const m of s.matchAll(re)) {
+    // "top-25", "best-of-seven", "first-round", "no. 3": numbers and hyphen compounds are not praise.
+    if (/^(?:best|top|no)$/i.test(m[0]) && /^[-.]\s*\d|^-of/.test(s.slice(m.index + m[0].length, m.index + m[0].length + 4))) continue;
+    n++;
+  }
+  return n;
+}
+
+/** Strength, weakness or neither, from a clause's own wording (negated praise is a weakness). */
+export function evaluativePolarity(clause: string): Polarity | null {
+  const s = stripMarkdown(clause);
+  if (s.split(/\s+/).length < 2 || NARRATIVE.test(s)) return null;
+  // "not a breakaway threat", "no top-end speed": negation in front of praise flips it.
+  const negatedPraise = /\b(?:not|no|never|isn't|lacks?|without)\s+(?:a\s+|an\s+|much\s+|the\s+|enough\s+|really\s+|very\s+)?(?:[\w-]+\s+)?(?:threat|speed|burst|quick|fast|explosive|strength|range|vision|touch|reliable|consistent|physical|top-end|elite|great|good|strong)/i.test(s);
+  // "does not struggle", "never lacks effort": a negated flaw is no verdict either way.
+  if (/\b(?:not|never|n't|no longer|rarely|seldom)\s+(?:\w+\s+)?(?:struggles?|lacks?|fumbles?|drops?|loses|forces|gambles|panics?|slow(?:er)?|weak(?:er)?|worse)\b/i.test(s)) return null;
+  // Quotes in the first person are someone talking, not the scout's evaluation.
+  if (/(?:^|\s)(?:I|I'm|I've|my|me)\s/.test(` ${s} `) || /["”]\s*$/.test(s)) return null;
+  const pos = cueCount(POSITIVE, s);
+  const neg = cueCount(NEGATIVE, s);
+  if (negatedPraise) return "weakness";
+  if (pos > 0 && neg === 0) return "strength";
+  if (neg > 0 && pos === 0) return "weakness";
+  // Both: the verdict word of a short evaluative clause decides ("improved, but still limited").
+  if (/\b(?:needs? work|still needs|struggles?|inconsistent|limited|liability|concern|problem|lacks?)\b/i.test(s)) return "weakness";
+  return null;
+}
+
+/** The clauses of an evaluative sentence with their polarity ("X is outstanding, but Y needs work"). */
+export function evaluativeClauses(sentence: string): { clause: string; polarity: Polarity }[] {
+  const clauses = sentence.split(/;\s+|,?\s+(?:but|although|though|whereas|yet)\s+|\.\s+(?=\p{Lu})/u).map((c) => c.trim()).filter((c) => c.length > 8);
+  const out: { clause: string; polarity: Polarity }[] = [];
+  for (const clause of clauses) {
+    const polarity = evaluativePolarity(clause);
+    if (polarity) out.push({ clause, polarity });
+  }
+  // One verdict for a sentence whose clauses agree: keep the sentence whole.
+  if (out.length > 1 && out.every((o) => o.polarity === out[0].polarity) && clauses.length === out.length) return [{ clause: sentence, polarity: out[0].polarity }];
+  return out;
 }
 
 /** Development focus the documents tie to improvement: the weakness with its improvement clause. */

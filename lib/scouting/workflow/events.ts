@@ -91,6 +91,8 @@ export type PlayerPreviewEvent = {
   db_payload_preview: Record<string, unknown>;
 };
 
+export type RevisionEvent = { revision: number; kind: "wording" | "content"; feedback: string; note: string | null };
+
 export type ScoutingEvent =
   | { type: "session"; data: { session_id: string; run_id: string } }
   | { type: "step"; data: { node: StepNode; status: "started" | "completed"; duration_ms?: number; detail?: Record<string, unknown> } }
@@ -98,6 +100,8 @@ export type ScoutingEvent =
   | { type: "plan_proposal"; data: PlanProposal }
   | { type: "coverage_report"; data: Coverage }
   | { type: "player_preview"; data: PlayerPreviewEvent }
+  /** An edit at the player gate: the user's words and what the revision changed (issue 9). */
+  | { type: "revision"; data: RevisionEvent }
   | { type: "assistant_message"; data: { message: string } }
   | { type: "warning"; data: { code: string; message: string } }
   | { type: "error"; data: { code: string; message: string; retryable: boolean } }
