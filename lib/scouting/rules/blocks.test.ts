@@ -51,3 +51,13 @@ Marcus Hill,PG,6-3`;
     expect(labelRow(["Player", "Height (in)", "Bench"], ["Jalen Brooks", "81", ""])).toBe("Player: Jalen Brooks | Height (in): 81 in");
   });
 });
+
+describe("label lines", () => {
+  it("a long 'Label:' line never swallows the next label line", () => {
+    const blocks = splitBlocks("Position: defensive midfielder; can play as one of two central midfielders in a 4-4-2\nPhysical: 1.84m, 79kg.");
+    expect(blocks.map((b) => (b.kind === "para" ? b.text : b.kind))).toEqual([
+      "Position: defensive midfielder; can play as one of two central midfielders in a 4-4-2",
+      "Physical: 1.84m, 79kg.",
+    ]);
+  });
+});

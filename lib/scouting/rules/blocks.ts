@@ -151,6 +151,8 @@ export function splitBlocks(text: string): Block[] {
       lines[i].trim() &&
       isWrappedProse(last) &&
       !(KEY_VALUE_LINE.test(last) && last.length < 80) &&
+      // "Position: …" then "Physical: …": a new label line is a new line, however long the last one was.
+      !(KEY_VALUE_LINE.test(last) && KEY_VALUE_LINE.test(lines[i])) &&
       !ITEM.test(lines[i]) &&
       !MD_HEADING.test(lines[i]) &&
       !PIPE_ROW.test(lines[i])
