@@ -226,21 +226,8 @@ describe("extractPlayerFacts: merging across chunks", () => {
   });
 });
 
-describe("extractPlayerFacts: speed", () => {
-  it("extracts 40 chunks well under 50 ms", () => {
-    const texts = [HALE_NOTE, COMBINE_CSV, HALE_OLD_NEWS, HALE_TRADE_NEWS, COMBINE_LINES];
-    const chunks = Array.from({ length: 40 }, (_, i) => chunk(`c${i}`, `doc ${i % 5}`, texts[i % 5], i % 2 ? "2026-01-01" : null));
-    extractPlayerFacts({ playerName: "Marcus Hale", sport: "nba", chunks }); // warm-up: regex compilation, JIT
-    // Best of several runs: the cost of the work itself, not of whatever else the machine is doing.
-    let best = Number.POSITIVE_INFINITY;
-    for (let k = 0; k < 7; k++) {
-      const start = performance.now();
-      extractPlayerFacts({ playerName: "Marcus Hale", sport: "nba", chunks });
-      best = Math.min(best, performance.now() - start);
-    }
-    expect(best).toBeLessThan(50);
-  });
-});
+// Speed is measured by `npm run eval` (run time p50/p95 per report) and `npm run bench`, not asserted here:
+// a timed assertion fails on a busy machine without anything being wrong.
 
 describe("documentsPeople", () => {
   it("lists people with suffixes, apostrophes, hyphens and particles, in order", () => {

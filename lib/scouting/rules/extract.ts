@@ -13,7 +13,8 @@ import { resolveField, type Candidate } from "./resolve";
 import { guessSport } from "./sport";
 import { collectTeamNames } from "./team-names";
 import { findLeagues, findTeamMentions, mergeTeamMentions, rank, type TeamMention } from "./teams";
-import { collapseSpaces, fold, normalizeText, stripMarkdown } from "./text";
+import { keyedText } from "./person-index";
+import { collapseSpaces, findWordAll, fold, normalizeText, stripMarkdown } from "./text";
 import { createStatementCollector, traitsFromNotes } from "./statements";
 import { extractTraits, traitKey } from "./traits";
 import type { EvidenceChunk, ExtractionConflict, ExtractionResult, Sport, Supported, TeamRef } from "./types";
@@ -65,7 +66,8 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const matcher = buildMentionMatcher(displayName, people, aliases);
   const matcherFor = memo((documentId: string) => {
     const inDocument = input.peopleByDocument?.[documentId];
-    return inDocument ? buildMentionMatcher(displayName, inDocument, aliases) : matcher;
+    if (!inDocument) return matcher;
+    return buildMentionMatcher(displayName, inDocument, aliases, familyPrimary(displayName, inDocument, input.documentContext?.[documentId]));
   });
   const others = people.filter((p) => !matcher.isTarget(p));
   const contextTexts = Object.values(input.documentContext ?? {}).flatMap((chunks) => chunks.map((c) => c.text));
@@ -191,6 +193,20 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   if (notes.some((n) => n.kind === "strength")) fields.strengths = traitsFromNotes(notes, "strength", MAX_TRAITS);
   if (notes.some((n) => n.kind === "weakness")) fields.weaknesses = traitsFromNotes(notes, "weakness", MAX_TRAITS);
   return { fields, rawFacts: [...facts.values()].slice(0, MAX_RAW_FACTS), conflicts, ...(notes.length ? { notes } : {}), ...(stats.length ? { stats } : {}) };
+}
+
+/**
+ * Of the target and his namesake relatives in one document (same name but for the suffix), the one the
+ * document names first: a bare surname there means him (see buildMentionMatcher's `primary`).
+ */
+function familyPrimary(target: string, people: string[], chunks: { index: number; text: string }[] | undefined): string | undefined {
+  const core = nameKey(coreNameWords(target).join(" "));
+  const family = [target, ...people.filter((p) => nameKey(p) !== nameKey(target) && nameKey(coreNameWords(p).join(" ")) === core)];
+  if (family.length < 2 || !chunks?.length) return undefined;
+  const text = keyedText([...chunks].sort((a, b) => a.index - b.index).map((c) => c.text).join("\n")).text;
+  const firstAt = (name: string) => findWordAll(text, nameKey(name)).find((at) => !/^\s*(?:jr|sr|ii|iii|iv)\b/.test(text.slice(at + nameKey(name).length))) ?? Infinity;
+  const ranked = family.map((name) => ({ name, at: firstAt(name) })).sort((a, b) => a.at - b.at);
+  return ranked[0].at < Infinity ? ranked[0].name : undefined;
 }
 
 function memo<T>(fn: (key: string) => T): (key: string) => T {

@@ -149,7 +149,8 @@ function peopleKeys(people: string[] | undefined): Set<string> {
 
 /** Every team mention in the text, with whether it is the player's current team. */
 export function findTeamMentions(input: string, sport: Sport, options: TeamOptions = {}): TeamMention[] {
-  const text = normalizeText(input).replace(/\*\*|__/g, "  ");
+  // "traded Darnell Okafor Jr. to the Mariners": an abbreviation's period does not end the clause.
+  const text = normalizeText(input).replace(/\*\*|__/g, "  ").replace(/\b(Jr|Sr|St|Mr|Mrs|Ms|Dr)\./g, "$1 ");
   const people = peopleKeys(options.people);
   const out: TeamMention[] = [];
   const local = options.localTeams ?? [];
