@@ -359,8 +359,14 @@ function resolveTeams(mentions: DatedTeam[], conflicts: ExtractionConflict[]): S
       t.current = false;
     }
   }
+  // A college he played for before turning pro is his schooling, not a team (a college player's current
+  // team is kept): "a Whitmore College product" is not a former club.
+  const kept = resolved.filter((t) => t.current || !COLLEGE.test(t.name));
+  if (!kept.length) return undefined;
   return {
-    value: resolved.map((t) => ({ name: t.name, current: t.current })),
-    chunkIds: [...new Set(mentions.map((m) => m.chunkId))],
+    value: kept.map((t) => ({ name: t.name, current: t.current })),
+    chunkIds: [...new Set(kept.flatMap((t) => t.mentions.map((m) => m.chunkId)))],
   };
 }
+
+const COLLEGE = /\b(?:University|College|State|Tech|A&M|Institute)\b|^University of\b/;

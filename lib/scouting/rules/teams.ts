@@ -224,7 +224,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     if (OPPONENT_BEFORE.test(before)) continue;
     // Only where the words tie the team to the player: "with the Mariners", "a Hornets guard", "the
     // Otters' edge rusher", "(Albuquerque Roadrunners, point guard)". "Omaha's alternative" does not.
-    const viaPreposition = /\b(?:for|with|at|on|in|from|joined|joins|signed|to)\s+(?:the\s+)?$/i.test(before);
+    // "at", "in", "to" and "from" name venues, games and opponents as often as his team: not enough.
+    const viaPreposition = /\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before);
     const adjectival = ROLE_AFTER.test(after.replace(/^'s?/, ""));
     const parenthetical = /\(\s*$/.test(before);
     if (!viaPreposition && !adjectival && !parenthetical) continue;
