@@ -93,11 +93,10 @@ describe("extractPlayerFacts: several dated sources", () => {
     });
   });
 
-  it("team status follows the newest source (a date found in the text counts)", () => {
+  it("team status follows the newest source (a date found in the text counts); a past college is not a team", () => {
     expect(f.teams?.value).toEqual([
       { name: "Reno Bighorns", current: false },
       { name: "Dayton Falcons", current: false },
-      { name: "Reno Tech", current: false },
       { name: "Austin Comets", current: true },
     ]);
     const teamConflicts = result.conflicts.filter((c) => c.field === "teams");
