@@ -3,6 +3,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+async function clearRateLimits(url: string) {
+  const { default: postgres } = await import("postgres");
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql`DELETE FROM rate_limit_counters`;
+  } catch {
+    // a fresh database: the server's first start creates the table
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
 // Runs the production build (`next build` output) as a real process, so tests can kill it.
 export class AppServer {
   private proc: ChildProcess | null = null;
@@ -16,7 +28,13 @@ export class AppServer {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  private started = false;
+
   async start() {
+    // Test files share one PostgreSQL database, and rate-limit windows live in it: each server starts
+    // with no counters from an earlier file's sign-ups (a restart mid-test keeps them).
+    if (!this.started && this.env.DATABASE_URL) await clearRateLimits(this.env.DATABASE_URL);
+    this.started = true;
     this.proc = spawn("node_modules/.bin/next", ["start", "-p", String(this.port)], {
       env: { ...process.env, NODE_ENV: "production", DATA_DIR: this.dataDir, AUTH_SECRET: "server-test-secret-0123456789abcdef", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "error", ...this.env },
       detached: true,
