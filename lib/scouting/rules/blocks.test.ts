@@ -61,3 +61,14 @@ describe("label lines", () => {
     ]);
   });
 });
+
+describe("plain-text section headings", () => {
+  it("a short line standing alone is a heading (Word and PDF exports lose the '#')", () => {
+    const blocks = splitBlocks("Profile\n\nPosition: centre-back.\n\nWhat he does well\n\nDominant in the air.");
+    expect(blocks.filter((b) => b.kind === "heading").map((b) => (b.kind === "heading" ? b.text : ""))).toEqual(["Profile", "What he does well"]);
+  });
+  it("a short sentence inside a paragraph is not", () => {
+    const blocks = splitBlocks("Dominant in the air.\nWins his duels.");
+    expect(blocks.some((b) => b.kind === "heading")).toBe(false);
+  });
+});

@@ -247,3 +247,39 @@ for the Golden State Warriors and Westbridge Athletic. Expect Omaha to win.`;
     expect(documentsPeople(["JALEN BROOKS: SCOUTING NOTE", "Jalen Brooks is 6-9."])).toEqual(["Jalen Brooks"]);
   });
 });
+
+describe("a document's title line and its sections (REQ-PPL-03)", () => {
+  it("the title line says whom the document is about; a namesake aside does not end his sections", () => {
+    const text = [
+      "Player report: Tomas Ferreira (CD Alvarena)",
+      "",
+      "Profile",
+      "",
+      "Height 1.91m, weight 84kg.",
+      "Not related to Bruno Ferreira, the Eastbrook City right-back.",
+      "",
+      "Strengths",
+      "",
+      "Dominant in the air.",
+      "",
+      "Weaknesses",
+      "",
+      "Lacks recovery pace. Monte Azul's No. 11 turned him twice.",
+      "Rash in the tackle when exposed.",
+      "",
+      "Atlético Monte Azul were the opponents.",
+    ].join("\n");
+    const c = chunk("ferreira-report.docx:0", "ferreira-report.docx", text);
+    const r = extractPlayerFacts({
+      playerName: "Tomas Ferreira",
+      sport: "soccer",
+      chunks: [c],
+      peopleByDocument: { "ferreira-report.docx": ["Tomas Ferreira", "Bruno Ferreira", "Monte Azul"] },
+      documentContext: { "ferreira-report.docx": [{ index: 0, text }] },
+    });
+    expect(r.fields.heightCm?.value).toBe(191);
+    expect(r.fields.strengths?.map((s) => s.value)).toEqual(["Dominant in the air"]);
+    // "Monte Azul" is the club of "Atlético Monte Azul", not a person whose sentence ends his section.
+    expect(r.fields.weaknesses?.map((s) => s.value)).toEqual(expect.arrayContaining(["Lacks recovery pace", "Rash in the tackle when exposed"]));
+  });
+});

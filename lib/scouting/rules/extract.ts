@@ -56,8 +56,13 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const texts = input.chunks.map((c) => normalizeText(c.text));
   // Titles name people too ("Scouting note: Marcus Hale") even when a chunk only says "Hale".
   const titles = [...new Set(input.chunks.map((c) => titleCase(documentTitle(c.documentName))))];
-  const indexed = Object.values(input.peopleByDocument ?? {}).flat();
-  const people = [...new Set([...documentsPeople([...texts, ...titles]), ...indexed])];
+  // Team names a name finder took for people ("Monte Azul" of "Atlético Monte Azul") are teams.
+  const contextTexts = Object.values(input.documentContext ?? {}).flatMap((chunks) => chunks.map((c) => c.text));
+  const found = [...new Set([...documentsPeople([...texts, ...titles]), ...Object.values(input.peopleByDocument ?? {}).flat()])];
+  const localTeams = collectTeamNames([...texts, ...contextTexts], found);
+  const teamKeys = new Set(localTeams.flatMap((t) => [nameKey(t.name), ...t.aliases]));
+  const notTeam = (name: string) => !teamKeys.has(nameKey(name));
+  const people = found.filter(notTeam);
   const displayName = resolveDisplayName(input.playerName, people);
   const sport: Sport = input.sport !== "unknown" ? input.sport : guessSport("", texts);
   // Surnames and given names are judged per document by the matcher; only other bound forms pass on.
@@ -65,13 +70,11 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const aliases = (input.aliases ?? []).filter((a) => !shortForms.has(a));
   const matcher = buildMentionMatcher(displayName, people, aliases);
   const matcherFor = memo((documentId: string) => {
-    const inDocument = input.peopleByDocument?.[documentId];
+    const inDocument = input.peopleByDocument?.[documentId]?.filter(notTeam);
     if (!inDocument) return matcher;
     return buildMentionMatcher(displayName, inDocument, aliases, familyPrimary(displayName, inDocument, input.documentContext?.[documentId]));
   });
   const others = people.filter((p) => !matcher.isTarget(p));
-  const contextTexts = Object.values(input.documentContext ?? {}).flatMap((chunks) => chunks.map((c) => c.text));
-  const localTeams = collectTeamNames([...texts, ...contextTexts], people);
   const subjectNames = [displayName, coreNameWords(displayName).join(" "), surnameOf(displayName), givenNameOf(displayName)].filter(Boolean);
 
   // A date found in one chunk of a document dates all its chunks (only the first has "Date: …").
@@ -244,7 +247,7 @@ function attributeInDocuments(input: ExtractionInput, target: string, matcherFor
     }
     const matcher = matcherFor(documentId);
     const head = retrieved[0];
-    const segments = attributeToPlayer(joined, target, { matcher, defaultSubject: defaultSubject(head, normalizeText(joined), matcher) });
+    const segments = attributeToPlayer(joined, target, { matcher, defaultSubject: defaultSubject(head, normalizeText(joined), matcher, firstLineOf(all)) });
     for (const [index, chunk] of wanted) {
       const range = ranges.get(index);
       if (range) out.set(chunk.chunkId, segments.filter((s) => s.block >= range[0] && s.block < range[1]));
@@ -276,12 +279,22 @@ function documentTitle(documentName: string): string {
   return documentName.replace(/\.[a-z0-9]{1,5}$/i, "").replace(/[_.]+|(?<=\p{Ll})-(?=\p{Ll})|-(?=\d)/gu, " ");
 }
 
-function defaultSubject(chunk: EvidenceChunk, text: string, matcher: MentionMatcher): "target" | "other" | "none" {
+function defaultSubject(chunk: EvidenceChunk, text: string, matcher: MentionMatcher, firstLine?: string): "target" | "other" | "none" {
   const fromTitle = matcher.summarize(titleCase(documentTitle(chunk.documentName)));
   if (fromTitle.target && fromTitle.others.size === 0) return "target";
+  // The document's own title line ("Player report: Tomas Ferreira (CD Alvarena)", "SCOUTING NOTE --
+  // Idris Kanneh") says whom it is about, even where the file name is ambiguous.
+  const heading = firstLine && firstLine.length <= 100 ? matcher.summarize(firstLine) : null;
+  if (heading?.target && heading.others.size === 0 && !fromTitle.others.size) return "target";
   if (fromTitle.others.size > 0) return fromTitle.target ? "none" : "other";
   const inText = matcher.summarize(text);
   return inText.target && inText.others.size === 0 ? "target" : "none";
+}
+
+/** The first non-empty line of a document, when its first chunk is at hand. */
+function firstLineOf(chunks: { index: number; text: string }[] | undefined): string | undefined {
+  const first = chunks?.find((c) => c.index === 0);
+  return first ? normalizeText(first.text).split("\n").find((l) => l.trim())?.replace(/^#+\s*/, "").trim() : undefined;
 }
 
 // File names are often lower case ("jalen-brooks-note"); surname matching expects capitals.

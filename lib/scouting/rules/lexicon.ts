@@ -76,7 +76,7 @@ export const ORG_WORDS = set(
   "post journal insider athletic athletics espn radio tv week day night season final finals madness summer",
   "spring fall winter camp showcase street avenue a&m community wire press report magazine daily tribune herald",
   "gazette sentinel personnel department office agency group inc llc ltd corp company foundation association",
-  "federation union",
+  "federation union cd sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion",
 );
 
 /**

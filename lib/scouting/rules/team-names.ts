@@ -48,6 +48,9 @@ export function collectTeamNames(texts: string[], people: string[] = []): LocalT
   }
   // Short forms: the nickname ("Mariners") and the place ("Port Calder"), when they name one team only.
   const counts = new Map<string, number>();
+  // Forms cut from a club word ("Monte Azul" of "Atlético Monte Azul") are the club even where a
+  // name finder took them for a person.
+  const clubForms = new Set<string>();
   const shortForms = teams.map((t) => {
     const words = t.name.split(" ");
     const forms = new Set<string>();
@@ -59,6 +62,7 @@ export function collectTeamNames(texts: string[], people: string[] = []): LocalT
       forms.add(nameKey(words.slice(0, -1).join(" ")));
     } else if (CLUB_FIRST.test(words[0]) && words.length >= 2) {
       forms.add(nameKey(words.slice(1).join(" ")));
+      clubForms.add(nameKey(words.slice(1).join(" ")));
     } else if (/^(?:College|University)$/.test(last)) {
       forms.add(nameKey(words.slice(0, -1).join(" ")));
     }
@@ -68,7 +72,8 @@ export function collectTeamNames(texts: string[], people: string[] = []): LocalT
   teams.forEach((t, i) => {
     for (const f of shortForms[i]) {
       const common = NOT_NAME_WORDS.has(f) || COMMON_LOWER_WORDS.has(f);
-      if (f.length >= 3 && counts.get(f) === 1 && !common && !personKeys.has(f) && !personWords.has(f)) t.aliases.push(f);
+      const person = !clubForms.has(f) && (personKeys.has(f) || personWords.has(f));
+      if (f.length >= 3 && counts.get(f) === 1 && !common && !person) t.aliases.push(f);
     }
     t.aliases = [...new Set(t.aliases)];
   });
