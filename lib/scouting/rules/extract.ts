@@ -372,6 +372,14 @@ function resolveTeams(mentions: DatedTeam[], conflicts: ExtractionConflict[]): S
       t.current = false;
     }
   }
+  // A player is on one team at a time: of the teams still current (same date or none), the one stated
+  // explicitly wins, then the one named last in the newest source.
+  const still = resolved.filter((t) => t.current);
+  if (still.length > 1) {
+    const score = (t: (typeof resolved)[number]) => [t.mentions.some((m) => m.explicit && m.current) ? 1 : 0, Math.max(...t.mentions.map((m) => m.order))];
+    const winner = [...still].sort((a, b) => score(b)[0] - score(a)[0] || score(b)[1] - score(a)[1])[0];
+    for (const t of still) if (t !== winner) t.current = false;
+  }
   // A college he played for before turning pro is his schooling, not a team (a college player's current
   // team is kept): "a Whitmore College product" is not a former club.
   const kept = resolved.filter((t) => t.current || !COLLEGE.test(t.name));
