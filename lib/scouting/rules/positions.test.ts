@@ -94,3 +94,11 @@ describe("basketball's numbered spots", () => {
     expect(findPositions(text, "nba")).toEqual(codes);
   });
 });
+
+describe("Position labels that say more than one thing", () => {
+  it("reads past a semicolon that is not the next label, and a plural role in his own label", () => {
+    expect(findPositions("Position: defensive midfielder; can play as one of two central midfielders in a 4-4-2", "soccer")).toEqual(["DM", "CM"]);
+    expect(findPositions("Player: X; Position: PG; Height: 6-4", "nba")).toEqual(["PG"]);
+    expect(findPositions("Pos: PG, can play the 2 next to Dresner", "nba")).toEqual(["PG", "SG"]);
+  });
+});
