@@ -94,6 +94,8 @@ export const PLACE_WORDS = set(
   "munich turin rome naples paris lyon marseille lisbon porto amsterdam glasgow dublin vancouver montreal",
   "calgary edmonton ottawa winnipeg honolulu tucson tulsa wichita omaha lincoln-park reno fargo anchorage",
   "el-paso san los las new salt golden green tampa st st. fort",
+  // Words that open invented place names as often as real ones ("Port Calder", "Mount Haven", "Lake City").
+  "port mount lake bay glen cape north south east west upper lower saint santa sao são",
 );
 
 /** Multi-word places that look like two capitalised names. */
