@@ -108,6 +108,11 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
 
   const targetPerson: Person = { key: nameKey(target), patterns: patternsFor(target, aliases) };
   const otherPeople: Person[] = others.map((p) => ({ key: nameKey(p), patterns: patternsFor(p) }));
+  // A surname that several other people share ("Marsh" beside Terrell and Dion Marsh) names one of them,
+  // never the target: such a sentence is someone else's even though we cannot tell whose.
+  const targetWords = new Set([surnameOf(target), givenNameOf(target)].map((w) => fold(w)));
+  const sharedSurnames = [...new Set(others.map((p) => surnameOf(p)).filter((w) => w.length >= 3 && !targetWords.has(fold(w)) && !unique(w)))];
+  if (sharedSurnames.length) otherPeople.push({ key: "?shared-surname", patterns: sharedSurnames.map((w) => ({ needle: fold(w), needsCapital: true })) });
 
   const find = (original: string, folded: string, person: Person) => {
     let first = -1;
