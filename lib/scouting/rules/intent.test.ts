@@ -159,3 +159,12 @@ describe("a full name is not resolved through a namesake's surname (REQ-PPL-02)"
     expect(extractPlayerName("Generate a scouting report for Dante Pryor", ["Desmond Pryor"])).toBe("Dante Pryor");
   });
 });
+
+describe("app tasks are not report requests", () => {
+  it.each(["export my last report as a PDF", "delete the Hornets season preview from my documents", "please download the report"])("%s", (m) => {
+    expect(detectIntent(m).intent).toBe("other");
+  });
+  it("a request to write a report still is one", () => {
+    expect(detectIntent("send me a scouting report on Jalen Brooks").intent).toBe("scouting_report");
+  });
+});

@@ -34,6 +34,9 @@ const WEAK_CUE =
   /\bprofil(?:e|ing)\b|\breport\b|\banything\s+on\b|\bany\s+good\b|\bgame\s+like\b|\bworth\s+(?:signing|a\s+look|pursuing|a\s+bid)\b|\bthoughts\s+on\b|\bwhat\s+(?:do|did)\s+(?:we|you|i)\s+(?:know|have)\s+(?:about|on)\b|\btell\s+me\s+about\b|\bwrite\s+up\b|\bread\s+on\b|\btake\s+on\b|\bevaluat(?:e|ion|ing)\b|\bassess(?:ment|ing)?\b|\bbreak\s*down\b|\breport\s+(?:on|for|about)\b|\banalysis\s+(?:of|on|for)\b|\banaly[sz]e\b|\bprofile\s+(?:of|on|for)\b|\brundown\s+on\b|\bwrite-?up\s+(?:on|for|of)\b|\bdeep\s+dive\b|\bintel\s+on\b|\bdossier\b|\bstrengths\b|\bweaknesses\b/g;
 // Reminders, calendar and to-do requests are not report requests, even when they say "scout".
 const ERRAND = /^\s*(?:(?:please|pls|hey|ok|okay)[,\s]+)?(?:remind\s+me|set\s+(?:a|an|up\s+a)\s+(?:reminder|alarm|meeting|call)|add\s+(?:this\s+|it\s+)?to\s+(?:my|the)\s+(?:calendar|list|to-?do)|schedule\s+(?:a|an|the)\b|book\s+(?:a|an|the)\b|note\s+to\s+self\b|don'?t\s+let\s+me\s+forget)/;
+// Working with the app's own things ("export my last report as a PDF", "delete the preview from my
+// documents") is not a new report.
+const APP_TASK = /^\s*(?:(?:please|pls|can you|could you)[,\s]+)?(?:export|download|print|delete|remove|rename|upload|share|archive)\b[^?.!]*\b(?:reports?|documents?|files?|pdfs?|chats?|keys?|account)\b/;
 // "What can Scout do?" asks about the product.
 const PRODUCT_QUESTION = /\bscout\s+(?:do|help|work|support|handle)\b|\b(?:use|using|about)\s+scout\b\s*[?.!]?$/;
 const LEAD_PREPOSITIONS = new Set(["for", "on", "of", "about", "named", "called", "regarding", "re", "to"]);
@@ -61,7 +64,7 @@ export function detectIntent(message: string, knownNames: string[] = []): Intent
   const text = normalizeText(message).slice(0, MAX_MESSAGE);
   const folded = foldAligned(text);
   const sportGuess = guessSport(text);
-  if (PRODUCT_QUESTION.test(folded.trim()) || ERRAND.test(folded)) return { intent: "other", playerName: null, sportGuess };
+  if (PRODUCT_QUESTION.test(folded.trim()) || ERRAND.test(folded) || APP_TASK.test(folded)) return { intent: "other", playerName: null, sportGuess };
   const cues = findCues(folded);
   const playerName = extractPlayerName(text, knownNames);
   const strong = cues.some((c) => c.strong);
