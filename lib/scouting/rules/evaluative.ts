@@ -32,7 +32,7 @@ type Topic = [RegExp, string];
 // Ordered from the most specific skill to the most general; the first match names the trait.
 const TOPICS: Topic[] = [
   [/\bfree[- ]throws?\b/, "Free-throw shooting"],
-  [/\b(?:three[- ]point|3-point|threes?\b|three-pointers?|corner three|catch-and-shoot|spot-up)\b/, "Three-point shooting"],
+  [/\b(?:three[- ]point\w*|3-point|threes\b|three-pointers?|(?:from|corner|the corner) three\b|catch-and-shoot|spot-up|beyond the arc)/, "Three-point shooting"],
   [/\b(?:pull-?up|jumper|jump shot|mid-?range|shooting|shooter|shot selection)\b/, "Shooting"],
   [/\b(?:handle|ball[- ]?handling|dribbl\w*|left hand|off hand|weak hand)\b/, "Ball handling"],
   [/\b(?:pick[- ]and[- ]roll|pocket pass\w*|playmak\w*|court vision|skip pass\w*|assists?|distribut\w*|creat\w* for others)\b/, "Playmaking"],
