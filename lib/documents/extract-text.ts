@@ -179,13 +179,30 @@ export async function extractText(kind: DocumentKind, bytes: Uint8Array, filenam
 const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
 
 /** A date the document states about itself ("Date: 2026-03-14", "Published March 14, 2026"). */
-export function findDocumentDate(text: string): Date | null {
-  const head = text.slice(0, 2000);
-  const iso = head.match(/\b(?:date|published|updated|as of|posted)\b[^\n\d]{0,20}(\d{4}-\d{2}-\d{2})/i)
+/**
+ * The date a document speaks from: a labelled or leading date in its head ("Date: 2026-03-14", "May 9,
+ * 2025", "12 November 2025"), else one in its file name ("…-2026-02-14.md", a season "…-2025-26.csv").
+ * In a table only the lines above its header count: dates in rows ("joined 2022-07-01") are data.
+ */
+export function findDocumentDate(text: string, filename = ""): Date | null {
+  const table = text.indexOf("\n\nColumns: ");
+  const head = (text.startsWith("Columns: ") ? "" : table >= 0 ? text.slice(0, table) : text).slice(0, 2000);
+  const iso = head.match(/\b(?:date|published|updated|as of|posted|measured)\b[^\n\d]{0,20}(\d{4}-\d{2}-\d{2})/i)
     ?? head.match(/\b(20\d{2}-[01]\d-[0-3]\d)\b/);
   const long = head.match(new RegExp(`\\b(${MONTHS})\\s+(\\d{1,2}),?\\s+(\\d{4})\\b`, "i"));
-  const raw = iso ? iso[1] : long ? `${long[1]} ${long[2]}, ${long[3]} UTC` : null;
-  if (!raw) return null;
-  const date = new Date(raw);
-  return Number.isNaN(date.getTime()) ? null : date;
+  const british = head.match(new RegExp(`\\b(\\d{1,2})\\s+(${MONTHS})\\s+(\\d{4})\\b`, "i"));
+  const raw = iso ? iso[1] : long ? `${long[1]} ${long[2]}, ${long[3]} UTC` : british ? `${british[2]} ${british[1]}, ${british[3]} UTC` : null;
+  const date = raw ? new Date(raw) : fromFilename(filename);
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+function fromFilename(filename: string): Date | null {
+  const day = /(20\d{2})-([01]\d)-([0-3]\d)/.exec(filename);
+  if (day) return new Date(`${day[1]}-${day[2]}-${day[3]}T00:00:00Z`);
+  const month = /(20\d{2})-([01]\d)(?!\d)/.exec(filename);
+  if (month && Number(month[2]) >= 1 && Number(month[2]) <= 12) return new Date(`${month[1]}-${month[2]}-01T00:00:00Z`);
+  // A season ("2025-26") dates the document to its autumn, after the summer's moves.
+  const season = /(20\d{2})-(\d{2})(?!\d)/.exec(filename);
+  if (season && Number(season[2]) === (Number(season[1]) + 1) % 100) return new Date(`${season[1]}-10-01T00:00:00Z`);
+  return null;
 }

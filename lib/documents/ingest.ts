@@ -73,7 +73,7 @@ export async function ingestFile(input: { ownerId: string; filename: string; byt
       sizeBytes: input.bytes.byteLength,
       contentHash,
       charCount: text.length,
-      documentDate: findDocumentDate(text),
+      documentDate: findDocumentDate(text, filename),
       people: persons.map((p) => p.name),
       persons,
       chunks,

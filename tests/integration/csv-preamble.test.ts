@@ -25,3 +25,14 @@ describe("CSV with a preamble", () => {
     expect(text).not.toContain("Name: SYSTEM");
   });
 });
+
+describe("the date a document speaks from", () => {
+  it("a table's row dates are data; its file name or title line dates it", async () => {
+    const { findDocumentDate } = await import("@/lib/documents/extract-text");
+    const table = "Columns: name, joined\n\nname: A; joined: 2022-07-01";
+    expect(findDocumentDate(table, "squad-2025-26.csv")?.toISOString().slice(0, 10)).toBe("2025-10-01");
+    expect(findDocumentDate(`Testing - measured 2026-03-04\n\n${table}`, "x.csv")?.toISOString().slice(0, 10)).toBe("2026-03-04");
+    expect(findDocumentDate("Date: 12 November 2025\nSeen: …", "note.txt")?.toISOString().slice(0, 10)).toBe("2025-11-12");
+    expect(findDocumentDate("No date here.", "portal-2025-12-14.md")?.toISOString().slice(0, 10)).toBe("2025-12-14");
+  });
+});
