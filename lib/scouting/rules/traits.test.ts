@@ -215,3 +215,15 @@ describe("evaluativePolarity", () => {
     expect(evaluativePolarity(text)).toBe(polarity);
   });
 });
+
+describe("skill headings", () => {
+  it("label the evaluations under them, one bullet per heading, in Markdown or as a bare line", () => {
+    const md = "## Distribution\n\nHis long kicking is excellent. His goal kicks are accurate.\n\n## Summary\n\nHe is a good leader.";
+    expect(extractNotes(md, { subjectNames: ["Lukas Vermeer", "Vermeer"] }).map((n) => [n.kind, n.text])).toEqual([
+      ["strength", "Distribution: long kicking is excellent. Goal kicks are accurate."],
+      ["strength", "Good leader."],
+    ]);
+    const plain = "Command of the area\n\nDominant on crosses.";
+    expect(extractNotes(plain, { subjectNames: ["Vermeer"] }).map((n) => n.text)).toEqual(["Command of the area: dominant on crosses."]);
+  });
+});

@@ -330,6 +330,18 @@ function ownDetail(detail: string, subjectNames: string[]): string {
   return kept.join(" ");
 }
 
+const STRUCTURE_HEADING = /\b(?:summary|background|overview|context|notes?|bio(?:graphy)?|profile|introduction|intro|measurements?|stats?|statistics|numbers|career|history|contract|verdict|conclusion|prediction|matchup|what it means|admin|update|sources?|appendix|schedule|report|preview|recap|timeline|transactions?|date|squad|roster|season|game|match)\b/i;
+
+/** A short heading naming a skill (not a name, a date or a part of the document), else null. */
+function topicHeading(heading: string, subjectNames: string[]): string | null {
+  const t = stripMarkdown(heading).replace(/[:\s]+$/, "").trim();
+  if (!t || t.split(/\s+/).length > 4 || /\d/.test(t) || STRUCTURE_HEADING.test(t)) return null;
+  if (subjectNames.some((n) => n && t.toLowerCase().includes(n.toLowerCase()))) return null;
+  // Names and teams are written in capitals word by word; a skill heading rarely is past its first word.
+  if (t.split(/\s+/).slice(1).filter((w) => /^\p{Lu}/u.test(w) && !/^(?:and|of|the|in|on)$/i.test(w)).length > 0) return null;
+  return capitalizeFirst(t.toLowerCase() === t || /^\p{Lu}\p{Ll}/u.test(t) ? t : t.charAt(0) + t.slice(1).toLowerCase());
+}
+
 /**
  * The topic of an evaluative clause: its subject noun phrase when it opens the clause ("Contact balance
  * is outstanding" → "Contact balance"), else the usual trait phrase.
@@ -424,18 +436,33 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     }
     flush();
   };
+  // A heading that names a skill ("# Distribution", "## Shot-stopping") labels the evaluations under it.
+  let topic: string | null = null;
+  /** An evaluation outside a Strengths/Weaknesses section; under a skill heading it joins that heading's bullet. */
+  const evaluation = (polarity: Polarity, clause: string, weight: number, label: string | null) => {
+    if (!topic) return trait(polarity, clause, weight, label);
+    const body = lowerFirst(ownDetail(withoutSubject(clause, subjectNames), subjectNames) || clause, proper);
+    const last = out.at(-1);
+    // Consecutive evaluations under one skill heading read as one bullet.
+    if (last && last.kind === polarity && last.label === topic && last.text.length + body.length < MAX_NOTE_LENGTH) {
+      last.text = `${last.text} ${capitalizeFirst(body).replace(/[.;,\s]*$/, ".")}`;
+      last.quote = `${last.quote} ${collapseSpaces(stripMarkdown(clause))}`;
+      return;
+    }
+    push(polarity, topic, `${topic}: ${body}`, clause, weight * 1.1);
+  };
   const neutral = (sentence: string, weight: number) => {
     if (NOT_A_TRAIT.test(sentence)) return;
-    const topic = riskTopic(sentence);
-    if (topic === "contract") return contract(sentence, weight);
+    const riskKind = riskTopic(sentence);
+    if (riskKind === "contract") return contract(sentence, weight);
     const found = proseTraits(sentence, subjectNames);
     if (found.length) {
       // The clause that says it ("excels at reading help defenders"), not the whole sentence around it.
-      for (const t of found) trait(t.polarity, t.clause.split(/\s+/).length >= 3 ? t.clause : sentence, weight, t.phrase);
+      for (const t of found) evaluation(t.polarity, t.clause.split(/\s+/).length >= 3 ? t.clause : sentence, weight, t.phrase);
       return;
     }
     // "…when the first-choice midfielder was injured": somebody else's injury in a side clause.
-    if ((topic === "injury" || topic === "conduct") && !/\b(?:when|while|after|because|as|since)\b[^,.;]*\b(?:was|were|got)\s+(?:injur|hurt|suspend)/i.test(sentence)) return risk(sentence, weight, false);
+    if ((riskKind === "injury" || riskKind === "conduct") && !/\b(?:when|while|after|because|as|since)\b[^,.;]*\b(?:was|were|got)\s+(?:injur|hurt|suspend)/i.test(sentence)) return risk(sentence, weight, false);
     const projection = projectionFromSentence(sentence, subjectNames);
     if (projection) return push("projection", "Projection", projection, sentence, weight);
     if (RECOMMEND.test(sentence)) return push("recommendation", "Recommendation", withoutSubject(sentence, subjectNames), sentence, weight);
@@ -445,10 +472,13 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     if (/\?$/.test(sentence.trim()) || /^["“]/.test(sentence.trim())) return;
     const own = new Set(subjectNames.flatMap((n) => n.split(/\s+/)).map((w) => w.toLowerCase()));
     for (const { clause, polarity } of evaluativeClauses(sentence)) {
-      // "Dunmore at 14 would be a good fit": a clause whose subject is a team or someone else is not his trait.
-      const first = /^(\p{Lu}[\p{L}'-]*)/u.exec(clause)?.[1]?.replace(/'s$/, "");
-      if (first && !own.has(first.toLowerCase()) && proper.has(first) && !/^(?:He|She|They|His|Her|Their)$/.test(first)) continue;
-      trait(polarity, clause, weight * 0.8, evaluativeLabel(clause, subjectNames));
+      // "Dunmore at 14 would be a good fit", "Portmere's two strikers…": a clause whose subject is a team
+      // or someone else is not his trait.
+      const firstRaw = /^(\p{Lu}[\p{L}'-]*)/u.exec(clause)?.[1] ?? "";
+      const first = firstRaw.replace(/'s$/, "");
+      const foreign = first && !own.has(first.toLowerCase()) && !/^(?:He|She|They|His|Her|Their)$/.test(first) && (proper.has(first) || /'s$/.test(firstRaw));
+      if (foreign) continue;
+      evaluation(polarity, clause, weight * 0.8, evaluativeLabel(clause, subjectNames));
     }
   };
 
@@ -465,6 +495,7 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     }
     if (block.kind === "heading") {
       section = noteSection(block.text);
+      topic = section === null ? topicHeading(block.text, subjectNames) : null;
       sectionIsLabel = block.level >= LABEL_LEVEL;
       sawContent = false;
       projectionSentences = 0;
@@ -472,6 +503,17 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
       continue;
     }
     if (block.kind === "table") continue;
+    // A short capitalised line on its own ("Shot-stopping", "Distribution") is a heading whose
+    // Markdown was lost (PDF and Word text).
+    if (block.kind === "para" && /^\p{Lu}[\p{L}'&/ -]{2,40}$/u.test(block.text.trim()) && block.text.trim().split(/\s+/).length <= 4) {
+      section = noteSection(block.text);
+      topic = section === null ? topicHeading(block.text, subjectNames) : null;
+      sectionIsLabel = false;
+      sawContent = false;
+      projectionSentences = 0;
+      recommendationSentences = 0;
+      continue;
+    }
     sawContent = true;
     const inline = INLINE_HEADING.exec(block.text);
     const inlineSection = inline ? noteSection(inline[1]) : null;
@@ -583,11 +625,11 @@ function topLevelList(s: string): string[] {
 // Evaluative wording of any sentence (issue 8: prose in news and notes rarely says "his strength is").
 // A sentence counts when its cues lean one way; a "but" sentence is read clause by clause.
 const POSITIVE =
-  /\b(?:outstanding|excellent|elite|exceptional|superb|terrific|special|impressive|advanced|polished|refined|reliable|dependable|consistent(?:ly)?|natural|smooth|fluid|explosive|dynamic|quick|fast|sharp|smart|savvy|instinctive|intelligent|efficient|accurate|precise|dominant|dominates|excels?|excelled|thrives?|wins|beats|won't lose|best|great|strong|good|solid|plus|high-level|high motor|relentless|tireless|tough|physical presence|soft hands|sure-handed|vision|anticipation|improved|improving|has improved|better|comfortable|capable|can (?:guard|defend|switch|cover|handle|shoot|score|finish|create)|one of the (?:best|better|top)|among the (?:best|top)|a threat|weapon|asset|strength|tenacious|aggressive|competes|competitive|leader(?:ship)?|versatile|versatility|length|long arms|bend|burst|first step|motor|footwork|touch|range|disciplined|discipline|positionally sound|reads the game|reads (?:defenses|defences|the (?:play|field|floor))|picks up|sets up|finds|(?:moves|reads|defends|passes|shoots|finishes|competes|plays|handles|sees) (?:the \w+ )?well)\b/gi;
+  /\b(?:outstanding|excellent|elite|exceptional|superb|terrific|special|impressive|advanced|polished|refined|reliable|dependable|consistent(?:ly)?|natural|smooth|fluid|explosive|dynamic|quick|fast|sharp|smart|savvy|instinctive|intelligent|efficient|accurate|precise|dominant|dominates|excels?|excelled|thrives?|wins|beats|won't lose|best|great|strong|good|solid|plus|high-level|high motor|relentless|tireless|tough|physical presence|soft hands|sure-handed|vision|anticipation|improved|improving|has improved|better|comfortable|capable|can (?:guard|defend|switch|cover|handle|shoot|score|finish|create)|one of the (?:best|better|top)|among the (?:best|top)|a threat|weapon|asset|strength|tenacious|aggressive|competes|competitive|leader(?:ship)?|versatile|versatility|length|long arms|bend|burst|first step|motor|footwork|touch|range|disciplined|discipline|positionally sound|reads the game|reads (?:defenses|defences|the (?:play|field|floor))|picks up|sets up|finds|(?:moves|reads|defends|passes|shoots|finishes|competes|plays|handles|sees) (?:the \w+ )?well|as well as any(?:one)?|bends?|clever(?:er)?|smarter|quicker|stronger|can (?:dip|bend|turn|flip|change direction|stay with|carry|run with)|timing|times (?:his|the)|always on)\b/gi;
 const NEGATIVE =
-  /\b(?:never|isn't|aren't|wasn't|doesn't|does not|don't|can't|cannot|can not|won't|will not|unable to|gets (?:moved|bumped|pushed|beat(?:en)?|outmuscled|caught|washed|tracked)|lacks?|lacking|limited|poor(?:ly)?|weak(?:ness)?|struggles?|struggled|needs? (?:work|to)|still needs|inconsistent|inconsistency|concerns?|concerning|problem|issue|liability|drops|lazy|slow|sloppy|raw|below(?:-| )average|questionable|suspect|erratic|undersized|stiff|careless|loose|fumbles?|turnovers?|tracked down|caught from behind|gets caught|beaten|loses|lost|overmatched|late|hesitant|passive|streaky|shaky|flat|rushed|forces|gambles|fouls?|mistakes?|errors?|trouble|vulnerable|exposed|targeted|(?:thin|light|slight|narrow) frame|too light|too small|undersized)\b/gi;
+  /\b(?:never|isn't|aren't|wasn't|doesn't|does not|don't|can't|cannot|can not|won't|will not|unable to|gets (?:moved|bumped|pushed|beat(?:en)?|outmuscled|caught|washed|tracked)|lacks?|lacking|limited|poor(?:ly)?|weak(?:ness)?|struggles?|struggled|needs? (?:work|to)|still needs|inconsistent|inconsistency|concerns?|concerning|problem|issue|liability|drops|lazy|slow|sloppy|raw|below(?:-| )average|questionable|suspect|erratic|undersized|stiff|careless|loose|fumbles?|turnovers?|tracked down|caught from behind|gets caught|beaten|loses|lost|overmatched|late|hesitant|passive|streaky|shaky|flat|rushed|forces|gambles|fouls?|mistakes?|errors?|trouble|vulnerable|exposed|targeted|(?:thin|light|slight|narrow) frame|too light|too small|undersized|uncomfortable|one[- ]dimensional|one move deep|one-trick)\b/gi;
 // Narrative and data sentences are not evaluations even when a cue word appears.
-const NARRATIVE = /\b(?:scheduled|kickoff|tip-off|signed|traded|acquired|joined|transferred|announced|per (?:the )?(?:team|club|source)|according to|told reporters|said(?: in a statement)?|\d{1,2}:\d{2}|game \d|week \d)\b/i;
+const NARRATIVE = /\b(?:strength (?:staff|coach(?:es)?|and conditioning)|measured on|spring testing|scheduled|kickoff|tip-off|signed|traded|acquired|joined|transferred|announced|per (?:the )?(?:team|club|source)|according to|told reporters|said(?: in a statement)?|\d{1,2}:\d{2}|game \d|week \d)\b/i;
 
 function cueCount(re: RegExp, s: string): number {
   re.lastIndex = 0;
@@ -602,10 +644,11 @@ function cueCount(re: RegExp, s: string): number {
 
 /** Strength, weakness or neither, from a clause's own wording (negated praise is a weakness). */
 export function evaluativePolarity(clause: string): Polarity | null {
-  const s = stripMarkdown(clause);
+  // "less comfortable", "not as quick": a weakened virtue is a flaw.
+  const s = stripMarkdown(clause).replace(/\b(?:less|not as|not very|not particularly)\s+(?:comfortable|effective|reliable|sure|convincing|quick|fast|strong|good|consistent|accurate)\b/gi, "uncomfortable");
   if (s.split(/\s+/).length < 2 || NARRATIVE.test(s)) return null;
   // "not a breakaway threat", "no top-end speed": negation in front of praise flips it.
-  const negatedPraise = /\b(?:not|no|never|isn't|lacks?|without)\s+(?:a\s+|an\s+|much\s+|the\s+|enough\s+|really\s+|very\s+)?(?:[\w-]+\s+)?(?:threat|speed|burst|quick|fast|explosive|strength|range|vision|touch|reliable|consistent|physical|top-end|elite|great|good|strong)/i.test(s);
+  const negatedPraise = /\b(?:not|no|never|isn't|lacks?|without)\s+(?:a\s+|an\s+|much\s+|the\s+|enough\s+|really\s+|very\s+)?(?:[\w-]+\s+)?(?:threat|speed|burst|quickness|quick|fast|explosive|strength|range|vision|touch|reliable|consistent|physical|top-end|elite|great|good|strong|counter|plan|answer|feel|instincts|power|pop|bend|juice|pace|left hand|left foot|right foot|weak foot|jumper|shot)/i.test(s);
   // "does not struggle", "never lacks effort": a negated flaw is no verdict either way.
   if (/\b(?:not|never|n't|no longer|rarely|seldom)\s+(?:\w+\s+)?(?:struggles?|lacks?|fumbles?|drops?|loses|forces|gambles|panics?|slow(?:er)?|weak(?:er)?|worse)\b/i.test(s)) return null;
   // Quotes in the first person are someone talking, not the scout's evaluation.
