@@ -80,7 +80,9 @@ export function findStatLines(sentence: string): FoundStat[] {
     const colon = lead.lastIndexOf(":");
     if (colon > 0) {
       const label = lead.slice(0, colon).trim();
-      context = label.split(/\s+/).length <= 8 ? label : ([...label.matchAll(CONTEXT_CUE)].at(-1)?.[0] ?? null);
+      // A short label ("First round vs. Fresno") is the context; a clause about him gives only its season words.
+      const clause = label.split(/\s+/).length > 8 || /\b(?:he|she|they|his|her|has|had|is|was|became|become)\b/i.test(label);
+      context = clause ? ([...label.matchAll(CONTEXT_CUE)].at(-1)?.[0] ?? null) : label;
     } else if (!verb && lead && lead.split(/\s+/).length <= 8 && !/\b(?:he|she|they|his|her)\b/i.test(lead)) {
       context = lead.replace(/[,\s]+$/, "") || null;
     }
