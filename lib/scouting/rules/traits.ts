@@ -330,7 +330,7 @@ function ownDetail(detail: string, subjectNames: string[]): string {
   return kept.join(" ");
 }
 
-const STRUCTURE_HEADING = /\b(?:summary|background|overview|context|notes?|bio(?:graphy)?|profile|introduction|intro|measurements?|stats?|statistics|numbers|career|history|contract|verdict|conclusion|prediction|matchup|what it means|admin|update|sources?|appendix|schedule|report|preview|recap|timeline|transactions?|date|squad|roster|season|game|match)\b/i;
+const STRUCTURE_HEADING = /\b(?:facts|quick facts|key points|takeaways?|bottom line|summary|background|overview|context|notes?|bio(?:graphy)?|profile|introduction|intro|measurements?|stats?|statistics|numbers|career|history|contract|verdict|conclusion|prediction|matchup|what it means|admin|update|sources?|appendix|schedule|report|preview|recap|timeline|transactions?|date|squad|roster|season|game|match)\b/i;
 
 /** A short heading naming a skill (not a name, a date or a part of the document), else null. */
 function topicHeading(heading: string, subjectNames: string[]): string | null {
@@ -451,7 +451,8 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     }
     push(polarity, topic, `${topic}: ${body}`, clause, weight * 1.1);
   };
-  const neutral = (sentence: string, weight: number) => {
+  const neutral = (input: string, weight: number) => {
+    let sentence = input;
     if (NOT_A_TRAIT.test(sentence)) return;
     const riskKind = riskTopic(sentence);
     if (riskKind === "contract") return contract(sentence, weight);
@@ -465,11 +466,18 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     if ((riskKind === "injury" || riskKind === "conduct") && !/\b(?:when|while|after|because|as|since)\b[^,.;]*\b(?:was|were|got)\s+(?:injur|hurt|suspend)/i.test(sentence)) return risk(sentence, weight, false);
     const projection = projectionFromSentence(sentence, subjectNames);
     if (projection) return push("projection", "Projection", projection, sentence, weight);
+    // "Would fit a side that presses high": a fit is a projection, not a strength.
+    if (/\b(?:would|could|should) (?:fit|suit|thrive|be (?:a|an) (?:good|great|ideal) fit)|\bfits best\b|\bbest suited\b|\bideal fit\b/i.test(sentence)) {
+      return push("projection", "Projection", withoutSubject(sentence, subjectNames), sentence, weight * 0.5);
+    }
     if (RECOMMEND.test(sentence)) return push("recommendation", "Recommendation", withoutSubject(sentence, subjectNames), sentence, weight);
     if (TENDENCY.test(sentence) && !/\b(?:should|will have to)\b/i.test(sentence)) return push("tendency", toTraitPhrase(sentence, subjectNames), withoutSubject(sentence, subjectNames), sentence, weight * 0.5);
     // Plain evaluative prose ("Contact balance is outstanding", "Not a breakaway threat"): weighed lower
     // than a labelled list, so a note's own Strengths section leads.
     if (/\?$/.test(sentence.trim()) || /^["“]/.test(sentence.trim())) return;
+    // "Quick facts: …", "Update: …": a label that names no skill is dropped before judging the rest.
+    const label = /^([\p{L}][\p{L}' -]{1,30}):\s+(.+)$/u.exec(sentence);
+    if (label && label[1].split(/\s+/).length <= 4 && !topicHeading(label[1], subjectNames)) sentence = label[2];
     const own = new Set(subjectNames.flatMap((n) => n.split(/\s+/)).map((w) => w.toLowerCase()));
     for (const { clause, polarity } of evaluativeClauses(sentence)) {
       // "Dunmore at 14 would be a good fit", "Portmere's two strikers…": a clause whose subject is a team
@@ -625,9 +633,12 @@ function topLevelList(s: string): string[] {
 // Evaluative wording of any sentence (issue 8: prose in news and notes rarely says "his strength is").
 // A sentence counts when its cues lean one way; a "but" sentence is read clause by clause.
 const POSITIVE =
-  /\b(?:outstanding|excellent|elite|exceptional|superb|terrific|special|impressive|advanced|polished|refined|reliable|dependable|consistent(?:ly)?|natural|smooth|fluid|explosive|dynamic|quick|fast|sharp|smart|savvy|instinctive|intelligent|efficient|accurate|precise|dominant|dominates|excels?|excelled|thrives?|wins|beats|won't lose|best|great|strong|good|solid|plus|high-level|high motor|relentless|tireless|tough|physical presence|soft hands|sure-handed|vision|anticipation|improved|improving|has improved|better|comfortable|capable|can (?:guard|defend|switch|cover|handle|shoot|score|finish|create)|one of the (?:best|better|top)|among the (?:best|top)|a threat|weapon|asset|strength|tenacious|aggressive|competes|competitive|leader(?:ship)?|versatile|versatility|length|long arms|bend|burst|first step|motor|footwork|touch|range|disciplined|discipline|positionally sound|reads the game|reads (?:defenses|defences|the (?:play|field|floor))|picks up|sets up|finds|(?:moves|reads|defends|passes|shoots|finishes|competes|plays|handles|sees) (?:the \w+ )?well|as well as any(?:one)?|bends?|clever(?:er)?|smarter|quicker|stronger|can (?:dip|bend|turn|flip|change direction|stay with|carry|run with)|timing|times (?:his|the)|always on)\b/gi;
+  /\b(?:outstanding|excellent|elite|exceptional|superb|terrific|special|impressive|advanced|polished|refined|reliable|dependable|consistent(?:ly)?|natural|smooth|fluid|explosive|dynamic|quick|fast|sharp|smart|savvy|instinctive|intelligent|efficient|accurate|precise|dominant|dominates|excels?|excelled|thrives?|wins|beats|won't lose|best|great|strong|good|solid|plus|high-level|high motor|relentless|tireless|tough|physical presence|soft hands|sure-handed|improved|improving|has improved|better|comfortable|capable|can (?:guard|defend|switch|cover|handle|shoot|score|finish|create)|one of the (?:best|better|top)|among the (?:best|top)|a threat|weapon|asset|strength|tenacious|aggressive|competes|competitive|versatile|disciplined|positionally sound|reads the game|reads (?:defenses|defences|the (?:play|field|floor))|picks up|sets up|finds|(?:moves|reads|defends|passes|shoots|finishes|competes|plays|handles|sees) (?:the \w+ )?well|as well as any(?:one)?|bends?|clever(?:er)?|smarter|quicker|stronger|can (?:dip|bend|turn|flip|change direction|stay with|carry|run with)|timing|times (?:his|the)|always on)\b/gi;
+// Skill nouns name what is judged, not the verdict: alone they read as an asset ("Length bothers
+// shooters"); beside a flaw ("footwork falls apart") the flaw decides.
+const SKILL_NOUN = /\b(?:vision|anticipation|length|long arms|bend|burst|first step|motor|footwork|touch|range|leadership|versatility|discipline|timing)\b/gi;
 const NEGATIVE =
-  /\b(?:never|isn't|aren't|wasn't|doesn't|does not|don't|can't|cannot|can not|won't|will not|unable to|gets (?:moved|bumped|pushed|beat(?:en)?|outmuscled|caught|washed|tracked)|lacks?|lacking|limited|poor(?:ly)?|weak(?:ness)?|struggles?|struggled|needs? (?:work|to)|still needs|inconsistent|inconsistency|concerns?|concerning|problem|issue|liability|drops|lazy|slow|sloppy|raw|below(?:-| )average|questionable|suspect|erratic|undersized|stiff|careless|loose|fumbles?|turnovers?|tracked down|caught from behind|gets caught|beaten|loses|lost|overmatched|late|hesitant|passive|streaky|shaky|flat|rushed|forces|gambles|fouls?|mistakes?|errors?|trouble|vulnerable|exposed|targeted|(?:thin|light|slight|narrow) frame|too light|too small|undersized|uncomfortable|one[- ]dimensional|one move deep|one-trick)\b/gi;
+  /\b(?:never|isn't|aren't|wasn't|doesn't|does not|don't|can't|cannot|can not|won't|will not|unable to|gets (?:moved|bumped|pushed|beat(?:en)?|outmuscled|caught|washed|tracked)|lacks?|lacking|limited|poor(?:ly)?|weak(?:ness)?|struggles?|struggled|needs? (?:work|to)|still needs|inconsistent|inconsistency|concerns?|concerning|problem|issue|liability|drops|lazy|slow|sloppy|raw|below(?:-| )average|questionable|suspect|erratic|undersized|stiff|careless|loose|fumbles?|turnovers?|tracked down|caught from behind|gets caught|beaten|loses|lost|overmatched|late|hesitant|passive|streaky|shaky|flat|rushed|forces|gambles|fouls?|mistakes?|errors?|trouble|vulnerable|exposed|targeted|(?:thin|light|slight|narrow) frame|too light|too small|undersized|uncomfortable|one[- ]dimensional|one move deep|one-trick|falls? apart|breaks? down|rattled|panics?|plays high|gets bullied|bullied)\b/gi;
 // Narrative and data sentences are not evaluations even when a cue word appears.
 const NARRATIVE = /\b(?:strength (?:staff|coach(?:es)?|and conditioning)|measured on|spring testing|scheduled|kickoff|tip-off|signed|traded|acquired|joined|transferred|announced|per (?:the )?(?:team|club|source)|according to|told reporters|said(?: in a statement)?|\d{1,2}:\d{2}|game \d|week \d)\b/i;
 
@@ -655,9 +666,11 @@ export function evaluativePolarity(clause: string): Polarity | null {
   if (/(?:^|\s)(?:I|I'm|I've|my|me)\s/.test(` ${s} `) || /["”]\s*$/.test(s)) return null;
   const pos = cueCount(POSITIVE, s);
   const neg = cueCount(NEGATIVE, s);
+  const skill = cueCount(SKILL_NOUN, s);
   if (negatedPraise) return "weakness";
   if (pos > 0 && neg === 0) return "strength";
   if (neg > 0 && pos === 0) return "weakness";
+  if (pos === 0 && neg === 0 && skill > 0) return "strength";
   // Both: the verdict word of a short evaluative clause decides ("improved, but still limited").
   if (/\b(?:needs? work|still needs|struggles?|inconsistent|limited|liability|concern|problem|lacks?)\b/i.test(s)) return "weakness";
   return null;
@@ -665,7 +678,7 @@ export function evaluativePolarity(clause: string): Polarity | null {
 
 /** The clauses of an evaluative sentence with their polarity ("X is outstanding, but Y needs work"). */
 export function evaluativeClauses(sentence: string): { clause: string; polarity: Polarity }[] {
-  const clauses = sentence.split(/;\s+|,?\s+(?:but|although|though|whereas|yet)\s+|\.\s+(?=\p{Lu})/u).map((c) => c.trim()).filter((c) => c.length > 8);
+  const clauses = sentence.split(/;\s+|\s+[—–]\s+|,?\s+(?:but|although|though|whereas|yet)\s+|\.\s+(?=\p{Lu})/u).map((c) => c.trim()).filter((c) => c.length > 8);
   const out: { clause: string; polarity: Polarity }[] = [];
   for (const clause of clauses) {
     const polarity = evaluativePolarity(clause);
