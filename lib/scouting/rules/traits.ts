@@ -14,7 +14,6 @@ export const MAX_TRAIT_LENGTH = 80;
 const MAX_PROJECTION_LENGTH = 240;
 
 type Polarity = "strength" | "weakness";
-type Section = Polarity | "projection" | null;
 
 const STRENGTH_HEADING =
   /^(?:key\s+|top\s+|main\s+|primary\s+|notable\s+|biggest\s+)?(?:strengths?|pros|positives|plus(?:es)?|assets|what (?:he|she|they) does? well|upside|calling cards?|best (?:asset|trait|quality|attribute|skill|tool)s?|the good)(?:\s+to\s+(?:watch|note|highlight))?$/i;
@@ -168,14 +167,6 @@ function proseTraits(sentence: string, subjectNames: string[]): { polarity: Pola
     }
   }
   return out;
-}
-
-function headingSection(title: string): Section {
-  const t = stripMarkdown(title).replace(/[:\s]+$/, "").trim();
-  if (STRENGTH_HEADING.test(t)) return "strength";
-  if (WEAKNESS_HEADING.test(t)) return "weakness";
-  if (PROJECTION_HEADING.test(t)) return "projection";
-  return null;
 }
 
 function projectionFromSentence(sentence: string, subjectNames: string[]): string | null {
