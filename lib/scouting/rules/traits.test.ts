@@ -195,6 +195,14 @@ describe("classified statements (extractNotes)", () => {
     expect(notes.some((n) => /thicker/.test(n.text) && n.kind === "weakness")).toBe(false);
   });
 
+  it("a habit that costs him is a weakness, a neutral habit a tendency", () => {
+    const notes = extractNotes("He tends to drift out of games. He likes to post up smaller guards.", subject);
+    expect(notes.map((n) => [n.kind, n.text])).toEqual([
+      ["weakness", "Tends to drift out of games."],
+      ["tendency", "Likes to post up smaller guards."],
+    ]);
+  });
+
   it("a lead naming the player is a heading; first-person quotes are not evaluations", () => {
     const notes = extractNotes("**On Brooks.** He is the best passer we have graded. \"I need to get in the gym.\"", subject);
     expect(notes.map((n) => n.text)).toEqual(["The best passer we have graded."]);
@@ -211,6 +219,11 @@ describe("evaluativePolarity", () => {
     ["He does not struggle under pressure", null],
     ["The game tips off at 7:30", null],
     ["Rookie, No. 14 pick from Marlow State", null],
+    ["He tends to drift out of games", "weakness"],
+    ["Often settles for contested jumpers", "weakness"],
+    ["His jumper remains a work in progress", "weakness"],
+    ["Scouts rave about his motor", "strength"],
+    ["He has shown flashes as a playmaker", "strength"],
   ])("%s → %s", (text, polarity) => {
     expect(evaluativePolarity(text)).toBe(polarity);
   });
