@@ -223,6 +223,8 @@ describe("evaluativePolarity", () => {
     ["Often settles for contested jumpers", "weakness"],
     ["His jumper remains a work in progress", "weakness"],
     ["Scouts rave about his motor", "strength"],
+    ["He has to get stronger", "weakness"],
+    ["Could use another year of strength work", "weakness"],
     ["He has shown flashes as a playmaker", "strength"],
   ])("%s → %s", (text, polarity) => {
     expect(evaluativePolarity(text)).toBe(polarity);
