@@ -195,6 +195,15 @@ describe("classified statements (extractNotes)", () => {
     expect(notes.some((n) => /thicker/.test(n.text) && n.kind === "weakness")).toBe(false);
   });
 
+  it("telegraphic notes are read piece by piece", () => {
+    const notes = extractNotes("Tyrese O'Bannon: pure shooter, 6-10 wingspan, has to get stronger.", { subjectNames: ["Tyrese O'Bannon", "O'Bannon"] });
+    expect(notes.map((n) => [n.kind, n.text])).toEqual([
+      ["strength", "Pure shooter."],
+      ["strength", "6-10 wingspan."],
+      ["weakness", "Has to get stronger."],
+    ]);
+  });
+
   it("a habit that costs him is a weakness, a neutral habit a tendency", () => {
     const notes = extractNotes("He tends to drift out of games. He likes to post up smaller guards.", subject);
     expect(notes.map((n) => [n.kind, n.text])).toEqual([
