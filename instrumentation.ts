@@ -4,4 +4,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { installPeerAddressHeader } = await import("./lib/http/peer-address");
   installPeerAddressHeader();
+  const [{ installGracefulShutdown }, { env }] = await Promise.all([import("./lib/scouting/shutdown"), import("./lib/env")]);
+  installGracefulShutdown(env.SHUTDOWN_GRACE_MS);
 }

@@ -1,24 +1,9 @@
 import type { NextConfig } from "next";
+import { API_CSP } from "./lib/http/csp";
 
-const isDev = process.env.NODE_ENV !== "production";
-
-// Next.js injects inline bootstrap scripts and styles, hence 'unsafe-inline'; everything else is
-// same-origin only, nothing may frame the app, and no plugin content runs.
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
-
+// Pages get their Content-Security-Policy, with a per-request script nonce, from proxy.ts (SEC-05);
+// API responses get a policy that allows nothing at all.
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: csp },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -35,7 +20,10 @@ const nextConfig: NextConfig = {
   // The seed's resume URL ends in a slash (`/api/chat/{id}/resume/`): serve it without a redirect.
   skipTrailingSlashRedirect: true,
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+    ];
   },
 };
 

@@ -76,6 +76,8 @@ test.describe("scouting over HTTP and SSE", () => {
   test("invalid payloads get 422 with field errors, the wrong gate 409, another user's session 404", async ({ playwright, baseURL }) => {
     const a = await playwright.request.newContext({ baseURL });
     await signUpViaApi(a);
+    // With a document naming him, intake proposes a plan (with none it would ask to upload first).
+    await uploadSample(a, {}, "jalen-brooks-scouting-note.md");
     const start = await a.post("/api/chat", { data: { message: "Scout Jalen Brooks" } });
     const sessionId = start.headers()["x-session-id"];
     await start.text();

@@ -12,7 +12,7 @@ import { env } from "@/lib/env";
 import { loadHalf, POSITION_CODES, truthProblems, truthTeams, type Half, type PlayerTruth } from "./lib/corpus";
 import { generateCrowd } from "./lib/crowd";
 import { openEvalDatabase, runPlayer, runRequest, uploadAll, type UploadFile } from "./lib/drive";
-import { OptionsError, parseOptions, type EvalOptions } from "./lib/options";
+import { OptionsError, parseOptions, USAGE, type EvalOptions } from "./lib/options";
 import { renderDocument } from "./lib/render";
 import { checkThresholds, printedTable, writeResults, type Thresholds, type VariantResult } from "./lib/report";
 import {
@@ -34,6 +34,8 @@ const seconds = (t: number) => Math.round((performance.now() - t) / 100) / 10;
 
 /** The code measured: HEAD, and whether the work tree had changes (figures from uncommitted code say so). */
 function codeVersion(): string | null {
+  // A run from an exported copy (git archive, no .git) is told its commit by the caller.
+  if (process.env.EVAL_CODE_VERSION) return process.env.EVAL_CODE_VERSION;
   try {
     const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
     const dirty = execFileSync("git", ["status", "--porcelain", "--", "lib", "eval", "app"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
@@ -126,7 +128,7 @@ async function evaluateVariant(half: Half, o: EvalOptions): Promise<VariantResul
         closedBy: run.closedBy,
         ms: run.ms === null ? null : Math.round(run.ms),
         proposedName: run.proposedName,
-        clarificationAnswered: run.clarificationAnswered,
+        clarifications: run.clarifications,
         truth: { positions: truth.positions, teams: truth.teams, height: truth.height, weight: truth.weight, strengths: truth.strengths, weaknesses: truth.weaknesses },
         extracted: run.extracted,
         playerFields: run.playerFields,
@@ -176,11 +178,15 @@ async function main() {
     o = parseOptions(process.argv.slice(2));
   } catch (e) {
     if (e instanceof OptionsError) {
-      console.error(`npm run eval: ${e.message}`);
+      console.error(`npm run eval: ${e.message}\n\n${USAGE}`);
       process.exitCode = 2;
       return;
     }
     throw e;
+  }
+  if (o.help) {
+    console.log(USAGE);
+    return;
   }
   if (o.engine === "model" && engineName() !== "model") throw new Error("--engine model: no model configured");
   const halves: Half[] = [

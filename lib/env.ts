@@ -35,6 +35,8 @@ const schema = z.object({
   EXTRACT_MAX_HTML_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   EXTRACT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   EXTRACT_WORKER_MEMORY_MB: z.coerce.number().int().positive().default(256),
+  // SEC-09: how long SIGTERM waits for workflow runs in flight before the process exits.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().nonnegative().default(25_000),
   JSON_MAX_BYTES: z.coerce.number().int().positive().default(64 * 1024),
   // SEC-03: which X-Forwarded-For entries to believe. Unset/0: none (the socket address is the client);
   // a number: that many proxy hops in front of us; otherwise a comma-separated list of proxy CIDRs.

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test layer: unit; integration on PGlite and on a throwaway PostgreSQL; the production
+# Runs every test layer: unit; integration on PGlite and on a throwaway PostgreSQL; the quality eval
+# of the test half against eval/thresholds.json; the production
 # build; server-process tests (crash and restart) on both databases; Playwright in Chromium against
 # the build on both databases. Needs PostgreSQL server binaries and Chromium (`bash .ci/run` installs
 # them). Ends with one line "N passed, N failed".
@@ -30,6 +31,8 @@ vitest_layer() { # name, project, extra env...
 vitest_layer unit unit
 vitest_layer integration-pglite integration DB_TARGET=pglite
 vitest_layer integration-postgres integration DB_TARGET=postgres TEST_DATABASE_URL="$root/scout_int"
+# Quality regression gate (issue 8): the plain eval of the test half against eval/thresholds.json.
+layer eval-check npm run --silent eval:check
 layer build npx next build
 if [ $status -eq 0 ]; then
   vitest_layer server-pglite server DB_TARGET=pglite

@@ -1,11 +1,13 @@
 "use client";
-import { AlertCircle, Binoculars, PanelLeft } from "lucide-react";
+import { AlertCircle, Binoculars, Cpu, FileUp, PanelLeft } from "lucide-react";
+import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { apiFetch } from "@/lib/client/api";
-import { pendingGate } from "@/lib/client/chat-reducer";
+import { pendingGate, type ChatState } from "@/lib/client/chat-reducer";
+import type { ChatContext } from "@/lib/chat/load-session";
 import { Composer } from "./composer";
 import { SessionList, type SessionSummary } from "./session-list";
 import { TurnView } from "./turn-view";
@@ -13,7 +15,32 @@ import { useScoutChat, type InitialSession } from "./use-scout-chat";
 
 const EXAMPLES = ["Generate a scouting report for Jalen Brooks", "Scout Kofi Adjei-Mensah's strengths and weaknesses", "Player profile for Caleb Van Dorn"];
 
-export function ChatView({ initial, sessions: initialSessions }: { initial: InitialSession | null; sessions: SessionSummary[] }) {
+// The cards a run adds for the user to read or answer; the view scrolls to the newest one's top.
+const CARD_SELECTOR = ["clarification-card", "plan-card", "player-preview-card", "final-card", "assistant-message", "run-error"].map((id) => `[data-testid="${id}"]`).join(",");
+
+/** Changes whenever a run adds a card (not on step events). */
+const cardKey = (state: ChatState) =>
+  state.turns.map((t) => [t.clarification ? 1 : 0, t.plan ? 1 : 0, t.previews.length, t.final ? 1 : 0, t.assistant ? 1 : 0, t.error ? 1 : 0].join("")).join("|");
+
+function NoDocumentsNotice() {
+  return (
+    <Alert variant="warning" className="text-left" data-testid="no-documents">
+      <FileUp className="size-4" aria-hidden />
+      <AlertTitle>You have no documents yet</AlertTitle>
+      <AlertDescription>
+        <p>
+          Scout writes reports only from your own documents, so a request now would find nothing to cite.{" "}
+          <Link href="/documents" className="font-medium underline underline-offset-2" data-testid="no-documents-link">
+            Upload documents or load the samples
+          </Link>{" "}
+          first.
+        </p>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+export function ChatView({ initial, sessions: initialSessions, context, draft }: { initial: InitialSession | null; sessions: SessionSummary[]; context: ChatContext; draft?: string }) {
   const [sessions, setSessions] = useState(initialSessions);
   const refreshSessions = useCallback(() => {
     apiFetch<{ sessions: SessionSummary[] }>("/api/chat/sessions").then((r) => setSessions(r.sessions)).catch(() => {});
@@ -28,11 +55,20 @@ export function ChatView({ initial, sessions: initialSessions }: { initial: Init
   );
   const { state, streaming, problem, send, resume, dismissProblem } = useScoutChat(initial, onSession);
   const bottom = useRef<HTMLDivElement>(null);
+  const transcript = useRef<HTMLDivElement>(null);
   const gate = pendingGate(state);
+  const cards = cardKey(state);
+  const lastCards = useRef(cards);
 
+  // Progress keeps the end of the chat in view; a new card is shown from its top, so a tall card
+  // (the player card, the plan) opens at its heading instead of at its last button.
   useEffect(() => {
-    bottom.current?.scrollIntoView({ block: "end", behavior: "smooth" });
-  }, [state.turns.length, state.lastSeq]);
+    const newCard = cards !== lastCards.current;
+    lastCards.current = cards;
+    const card = newCard ? [...(transcript.current?.querySelectorAll(CARD_SELECTOR) ?? [])].pop() : undefined;
+    if (card) card.scrollIntoView({ block: "start", behavior: "smooth" });
+    else bottom.current?.scrollIntoView({ block: "end", behavior: "smooth" });
+  }, [cards, state.turns.length, state.lastSeq]);
   useEffect(() => {
     if (!streaming) refreshSessions();
   }, [streaming, refreshSessions]);
@@ -62,7 +98,7 @@ export function ChatView({ initial, sessions: initialSessions }: { initial: Init
           </Sheet>
         </div>
         <div className="flex-1 overflow-y-auto" aria-live="polite" aria-busy={streaming}>
-          <div className="mx-auto max-w-3xl space-y-8 px-4 py-6">
+          <div className="mx-auto max-w-3xl space-y-8 px-4 py-6 [&_[data-testid]]:scroll-mt-24" ref={transcript}>
             {state.turns.length === 0 && !state.pendingRequest ? (
               <div className="flex flex-col items-center gap-4 py-16 text-center" data-testid="chat-empty">
                 <span className="grid size-12 place-items-center rounded-xl bg-primary/10 text-primary">
@@ -74,9 +110,10 @@ export function ChatView({ initial, sessions: initialSessions }: { initial: Init
                     Scout reads your documents, proposes a plan, gathers evidence and drafts a cited report. You approve each step.
                   </p>
                 </div>
-                <div className="flex flex-wrap justify-center gap-2">
+                {context.documentCount === 0 && <NoDocumentsNotice />}
+                <div className="flex w-full max-w-full flex-wrap justify-center gap-2">
                   {EXAMPLES.map((e) => (
-                    <Button key={e} variant="outline" size="sm" className="h-auto whitespace-normal py-1.5" onClick={() => void send(e)} disabled={streaming}>
+                    <Button key={e} variant="outline" size="sm" className="h-auto min-w-0 max-w-full shrink whitespace-normal py-1.5 text-left" onClick={() => void send(e)} disabled={streaming} data-testid="example-request">
                       {e}
                     </Button>
                   ))}
@@ -110,7 +147,15 @@ export function ChatView({ initial, sessions: initialSessions }: { initial: Init
               </Alert>
             )}
             {gate && <p className="text-xs text-muted-foreground" data-testid="gate-hint">Scout is waiting for your answer above. A new message starts a new request instead.</p>}
-            <Composer disabled={streaming} onSend={send} />
+            <Composer disabled={streaming} onSend={send} initialText={draft} />
+            <p className="flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="engine-label" data-engine={context.engine.kind}>
+              <Cpu className="size-3.5 shrink-0" aria-hidden />
+              {context.engine.kind === "rules" ? (
+                <span>Reports written by the rules engine (no language model configured)</span>
+              ) : (
+                <span>Reports written by {context.engine.label}</span>
+              )}
+            </p>
           </div>
         </div>
       </div>

@@ -8,8 +8,8 @@ import { Textarea } from "@/components/ui/textarea";
 const MAX = 4000;
 
 /** Enter sends, Shift+Enter starts a new line. The draft is kept if sending fails. */
-export function Composer({ disabled, onSend }: { disabled: boolean; onSend: (message: string) => Promise<boolean> }) {
-  const [text, setText] = useState("");
+export function Composer({ disabled, onSend, initialText = "" }: { disabled: boolean; onSend: (message: string) => Promise<boolean>; initialText?: string }) {
+  const [text, setText] = useState(initialText);
   const submit = async () => {
     const message = text.trim();
     if (!message || disabled) return;
@@ -32,7 +32,7 @@ export function Composer({ disabled, onSend }: { disabled: boolean; onSend: (mes
         value={text}
         maxLength={MAX}
         rows={2}
-        placeholder="Ask for a scouting report, e.g. “Generate a scouting report for Jalen Brooks”"
+        placeholder="Ask for a scouting report, e.g. “Scout Jalen Brooks”"
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {

@@ -57,7 +57,7 @@ export function SessionList({ sessions, activeId, onChanged }: { sessions: Sessi
             <li key={s.id} className={cn("group flex items-center rounded-md", s.id === activeId && "bg-accent")} data-testid="session-item">
               <Link href={`/chat/${s.id}`} className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-current={s.id === activeId ? "page" : undefined}>
                 <span className={cn("size-1.5 shrink-0 rounded-full", STATUS_DOT[s.lastStatus ?? ""] ?? "bg-transparent")} aria-hidden />
-                <span className="truncate">{s.title}</span>
+                <span className="truncate" title={s.title}>{s.title}</span>
               </Link>
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>

@@ -8,7 +8,7 @@ import { CoverageCard } from "./coverage-card";
 import { FinalCard } from "./final-card";
 import { PlanCard } from "./plan-card";
 import { PlayerCard } from "./player-card";
-import { StepProgress } from "./step-progress";
+import { StepProgress, stepsByPhase } from "./step-progress";
 
 export type TurnHandlers = {
   resume: (payload: Record<string, unknown>) => void;
@@ -18,6 +18,12 @@ export type TurnHandlers = {
 /** One request and everything its run produced, in order. */
 export function TurnView({ turn, isLatest, busy, handlers }: { turn: Turn; isLatest: boolean; busy: boolean; handlers: TurnHandlers }) {
   const preview = turn.previews[turn.previews.length - 1];
+  // Each stretch of the run sits beside the card it led to: planning above the plan, gathering above
+  // the coverage, each revision above the player card it produced.
+  const phases = stepsByPhase(turn.steps);
+  const active = isLatest && busy;
+  const group = (phase: number) => <StepProgress key={`phase-${phase}`} phase={phase} steps={phases.get(phase) ?? []} active={active} />;
+  const later = [...phases.keys()].filter((p) => p >= 2).sort((a, b) => a - b);
   return (
     <section className="space-y-3" data-testid="turn" aria-label={`Request: ${turn.request}`}>
       <div className="flex justify-end">
@@ -26,7 +32,7 @@ export function TurnView({ turn, isLatest, busy, handlers }: { turn: Turn; isLat
         </p>
       </div>
       <div className="space-y-3">
-        <StepProgress steps={turn.steps} active={isLatest && busy} />
+        {group(0)}
         {turn.clarification && (
           <ClarificationCard
             request={turn.clarification.request}
@@ -40,12 +46,15 @@ export function TurnView({ turn, isLatest, busy, handlers }: { turn: Turn; isLat
             key={turn.runId}
             proposal={turn.plan.proposal}
             decided={turn.plan.decided || !isLatest}
+            outcome={turn.plan.outcome ?? (isLatest ? undefined : "cancelled")}
             busy={busy}
             onApprove={(edits) => handlers.resume({ type: "plan_approval", approved: true, ...edits })}
             onDecline={() => handlers.resume({ type: "plan_approval", approved: false })}
           />
         )}
+        {group(1)}
         {turn.coverage && <CoverageCard coverage={turn.coverage} warnings={turn.warnings} />}
+        {later.map(group)}
         {turn.revisions?.map((r) => (
           <div key={r.revision} className="space-y-1" data-testid="revision">
             <div className="flex justify-end">

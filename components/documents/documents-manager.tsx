@@ -1,5 +1,6 @@
 "use client";
-import { FileText, Sparkles, Trash2 } from "lucide-react";
+import { ArrowRight, FileText, MessageSquare, Sparkles, Trash2 } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
@@ -36,10 +37,32 @@ export type DocumentRow = {
 
 type UploadProblem = { filename: string; message: string };
 
+/** The request the samples were written for: the nudge after loading them puts it in the chat's composer. */
+const SAMPLE_REQUEST = "Generate a scouting report for Jalen Brooks";
+const sampleChatHref = `/chat?prompt=${encodeURIComponent(SAMPLE_REQUEST)}`;
+
+function SamplesNudge({ count }: { count: number }) {
+  return (
+    <Alert data-testid="samples-nudge" className="border-primary/40 bg-primary/5">
+      <MessageSquare className="size-4" aria-hidden />
+      <AlertTitle>{count} sample documents are ready</AlertTitle>
+      <AlertDescription className="space-y-2">
+        <p>Ask the chat for a report on one of their players. The request is written for you; press Enter to send it.</p>
+        <Button asChild size="sm" className="h-auto max-w-full whitespace-normal py-1.5 text-left">
+          <Link href={sampleChatHref} data-testid="samples-nudge-link">
+            “{SAMPLE_REQUEST}” <ArrowRight className="size-4 shrink-0" aria-hidden />
+          </Link>
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
 export function DocumentsManager({ documents }: { documents: DocumentRow[] }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<UploadProblem[]>([]);
+  const [samplesLoaded, setSamplesLoaded] = useState<number | null>(null);
   const [, startTransition] = useTransition();
   const refresh = () => startTransition(() => router.refresh());
 
@@ -66,6 +89,7 @@ export function DocumentsManager({ documents }: { documents: DocumentRow[] }) {
     try {
       const res = await apiFetch<{ documents: DocumentRow[] }>("/api/samples", { method: "POST" });
       toast.success(`Loaded ${res.documents.length} sample documents`);
+      setSamplesLoaded(res.documents.length);
     } catch (e) {
       toast.error((e as Error).message);
     } finally {
@@ -86,6 +110,7 @@ export function DocumentsManager({ documents }: { documents: DocumentRow[] }) {
 
   return (
     <div className="space-y-6">
+      {samplesLoaded !== null && samplesLoaded > 0 && documents.length > 0 && <SamplesNudge count={samplesLoaded} />}
       <UploadDropzone onFiles={upload} busy={busy} />
       {problems.length > 0 && (
         <Alert variant="destructive" data-testid="upload-errors">

@@ -1,8 +1,8 @@
 "use client";
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -16,9 +16,12 @@ type FilterValues = { q: string; sport: string; position: string; team: string; 
 
 const toValues = (f: PlayerFilters): FilterValues => ({ q: f.q ?? "", sport: f.sport ?? "", position: f.position ?? "", team: f.team ?? "", sort: f.sort });
 
+// Typing pauses this long before the list follows, so each keystroke does not reload the page.
+const TYPING_DELAY_MS = 350;
+
 /**
- * A plain GET form, so filtering works without JavaScript. With JavaScript it navigates client-side,
- * leaves empty fields out of the URL, and applies a select as soon as it changes.
+ * A plain GET form, so filtering works without JavaScript (Enter submits). With JavaScript every filter
+ * applies as you choose it: a select at once, a text field once typing pauses; no Apply button.
  */
 export function PlayersFilterBar({ filters }: { filters: PlayerFilters }) {
   const router = useRouter();
@@ -33,11 +36,21 @@ export function PlayersFilterBar({ filters }: { filters: PlayerFilters }) {
     setValues(incoming);
   }
 
+  const typing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(typing.current ?? undefined), []);
+
   function navigate(next: FilterValues) {
+    clearTimeout(typing.current ?? undefined);
     const href = playersHref({ ...next, sport: (next.sport || undefined) as PlayerFilters["sport"], sort: next.sort as PlayerFilters["sort"], page: 1 });
-    startTransition(() => router.push(href));
+    // Replace, not push: the back button leaves the library instead of replaying every keystroke.
+    if (href !== playersHref({ ...filters, page: 1 })) startTransition(() => router.replace(href, { scroll: false }));
   }
-  const set = (key: keyof FilterValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const setAndApplySoon = (key: "q" | "position" | "team") => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [key]: e.target.value };
+    setValues(next);
+    clearTimeout(typing.current ?? undefined);
+    typing.current = setTimeout(() => navigate(next), TYPING_DELAY_MS);
+  };
   const setAndApply = (key: "sport" | "sort") => (e: React.ChangeEvent<HTMLSelectElement>) => {
     const next = { ...values, [key]: e.target.value };
     setValues(next);
@@ -65,8 +78,8 @@ export function PlayersFilterBar({ filters }: { filters: PlayerFilters }) {
           name="q"
           type="search"
           value={values.q}
-          onChange={set("q")}
-          placeholder="Name, e.g. Jalen Brooks"
+          onChange={setAndApplySoon("q")}
+          placeholder="Name (typos are fine)"
           maxLength={200}
           autoComplete="off"
           data-testid="players-search"
@@ -85,11 +98,11 @@ export function PlayersFilterBar({ filters }: { filters: PlayerFilters }) {
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="players-position">Position</Label>
-        <Input id="players-position" name="position" value={values.position} onChange={set("position")} placeholder="e.g. PG" maxLength={20} autoComplete="off" data-testid="players-position" />
+        <Input id="players-position" name="position" value={values.position} onChange={setAndApplySoon("position")} placeholder="e.g. PG" maxLength={20} autoComplete="off" data-testid="players-position" />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="players-team">Team</Label>
-        <Input id="players-team" name="team" value={values.team} onChange={set("team")} placeholder="e.g. Austin" maxLength={100} autoComplete="off" data-testid="players-team" />
+        <Input id="players-team" name="team" value={values.team} onChange={setAndApplySoon("team")} placeholder="e.g. Austin" maxLength={100} autoComplete="off" data-testid="players-team" />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="players-sort">Sort by</Label>
@@ -101,10 +114,14 @@ export function PlayersFilterBar({ filters }: { filters: PlayerFilters }) {
           ))}
         </select>
       </div>
-      <div className="col-span-2 flex gap-2 lg:col-span-1">
-        <Button type="submit" className="flex-1 lg:flex-none" disabled={pending} data-testid="players-apply">
-          {pending ? <Spinner size="sm" label="Filtering" /> : <Search className="size-4" aria-hidden />} Apply
-        </Button>
+      <div className="col-span-2 flex min-h-9 items-center gap-2 lg:col-span-1">
+        {/* Enter still submits (and the form works without JavaScript); with it, filters apply by themselves. */}
+        <button type="submit" className="sr-only" data-testid="players-apply">
+          Apply filters
+        </button>
+        <span className="w-4" aria-live="polite">
+          {pending ? <Spinner size="sm" label="Filtering" /> : null}
+        </span>
         {hasActiveFilters(filters) && (
           <Button asChild variant="ghost">
             <Link href={playersHref({ sort: filters.sort })} data-testid="players-clear">

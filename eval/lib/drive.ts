@@ -119,6 +119,8 @@ export async function runRequest(ownerId: string, text: string): Promise<Request
   } else if (end?.type === "clarification_request") {
     // Asking which player is intake's answer to a scouting request without a name it could resolve.
     outcome.intent = "scouting_report";
+    const choices = Array.isArray(end.data.choices) ? end.data.choices.map((c: { name?: unknown }) => String(c?.name ?? "")) : [];
+    outcome.clarification = { reason: typeof end.data.reason === "string" ? end.data.reason : null, choices };
   } else if (end?.type === "error") {
     outcome.intent = null;
   }
@@ -130,7 +132,8 @@ export type PlayerRun = {
   closedBy: string;
   /** Request → player_preview readable, ms (null when the gate was never reached). */
   ms: number | null;
-  clarificationAnswered: boolean;
+  /** The reason of each clarification answered ("ambiguous", "not_found", …). */
+  clarifications: string[];
   proposedName: string | null;
   extracted: ExtractedPlayer | null;
   /** player_preview's player_fields, as the card shows them. */
@@ -192,21 +195,24 @@ async function citedLines(ownerId: string, report: ReportDraft | null | undefine
 
 /**
  * "Generate a scouting report for <name>" to the player gate: the plan approved, a clarification
- * answered once with the truth name; at the gate the extraction and the draft are read and the report
+ * answered with the truth name (going on anyway when the name is in no document); at the gate the extraction and the draft are read and the report
  * is rejected, so nothing is saved and the next run starts from the same library.
  */
 export async function runPlayer(ownerId: string, name: string): Promise<PlayerRun> {
   const chat = new EvalChat(ownerId);
   const t0 = performance.now();
   let events = await chat.say(`Generate a scouting report for ${name}`);
-  let clarificationAnswered = false;
+  const clarifications: string[] = [];
   let planApproved = false;
   let proposedName: string | null = null;
   for (;;) {
     const end = closing(events);
-    if (end?.type === "clarification_request" && !clarificationAnswered) {
-      clarificationAnswered = true;
-      events = await chat.answer({ type: "clarification", player_name: name });
+    if (end?.type === "clarification_request" && clarifications.length < 2) {
+      // Which player (two candidates, no name): the truth name. A name in no document: go on anyway,
+      // as a user may, so the run shows whether anything is invented for him.
+      const reason = typeof end.data.reason === "string" ? end.data.reason : "unspecified";
+      clarifications.push(reason);
+      events = await chat.answer({ type: "clarification", player_name: name, ...(reason === "not_found" ? { proceed_anyway: true } : {}) });
       continue;
     }
     if (end?.type === "plan_proposal" && !planApproved) {
@@ -224,7 +230,7 @@ export async function runPlayer(ownerId: string, name: string): Promise<PlayerRu
     const run: PlayerRun = {
       closedBy: end?.type ?? "none",
       ms,
-      clarificationAnswered,
+      clarifications,
       proposedName,
       extracted,
       playerFields: reached ? ((end.data.player_fields as Record<string, unknown>) ?? null) : null,

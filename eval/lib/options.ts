@@ -14,12 +14,25 @@ export type EvalOptions = {
   players: string[] | null;
   onlyRequests: boolean;
   seed: number | null;
+  help: boolean;
 };
+
+export const USAGE = `npm run eval [-- options]
+  --half dev|test|both   which corpus half (default both; eval:check: test)
+  --crowd N              add N generated notes about namesakes before the runs (crowd mode)
+  --engine rules|model   rules (default) or the configured model (OPENAI_BASE_URL / OPENAI_API_KEY / ANTHROPIC_API_KEY, SCOUT_MODEL)
+  --dir PATH             score another half directory of the same layout (e.g. tests/fixtures/eval-mini)
+  --out DIR              where results.md and results/ go (default eval; with --check nothing is written unless given)
+  --check                compare with eval/thresholds.json and exit 1 below them (npm run eval:check)
+  --thresholds FILE      another thresholds file
+  --players id,id        only these players' report runs (no requests), for a quick look
+  --only-requests        only the requests
+  --seed N               another crowd seed`;
 
 export class OptionsError extends Error {}
 
 export function parseOptions(argv: string[]): EvalOptions {
-  const o: EvalOptions = { halves: [], dirs: [], crowd: 0, engine: "rules", outDir: null, check: false, thresholds: "eval/thresholds.json", players: null, onlyRequests: false, seed: null };
+  const o: EvalOptions = { halves: [], dirs: [], crowd: 0, engine: "rules", outDir: null, check: false, thresholds: "eval/thresholds.json", players: null, onlyRequests: false, seed: null, help: false };
   let outGiven = false;
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
@@ -66,6 +79,10 @@ export function parseOptions(argv: string[]): EvalOptions {
         break;
       case "--only-requests":
         o.onlyRequests = true;
+        break;
+      case "--help":
+      case "-h":
+        o.help = true;
         break;
       case "--seed":
         o.seed = Number(value());

@@ -46,6 +46,7 @@ export const ROWS: Row[] = [
   { key: "weaknesses_recall", label: "Weaknesses recall", target: { min: 0.75 } },
   { key: "traits_precision", label: "Strength/weakness precision" },
   { key: "wrong_player_values", label: "Values of the wrong player", kind: "count", target: { max: 0 } },
+  { key: "absent_player_values", label: "Values for players in no document", kind: "count", target: { max: 0 } },
   { key: "citation_support", label: "Citation support", target: { min: 1 } },
   { key: "run_p50_ms", label: "Run time p50 (ms)", kind: "ms" },
   { key: "run_p95_ms", label: "Run time p95 (ms)", kind: "ms" },
@@ -127,6 +128,7 @@ export function renderMarkdown(vs: VariantResult[]): string {
       `| ${v.variant} | ${v.generatedAt.slice(0, 16).replace("T", " ")} UTC | ${v.code ?? "–"} | ${v.engine}${v.model ? ` (${v.model})` : ""} | ${v.database} | ${c.documents} | ${c.crowdNotes} | ${c.chunks} | ${c.players} (${c.absentPlayers}) | ${c.requests} | ${c.uploadFailures.length} | ${v.seconds.ingest} / ${v.seconds.requests} / ${v.seconds.players} / ${v.seconds.total} |`,
     );
   }
+  out.push(...whyLines(sorted));
   const problems = sorted.filter((v) => v.truthProblems?.length);
   if (problems.length) {
     out.push("");
@@ -145,13 +147,51 @@ export function renderMarkdown(vs: VariantResult[]): string {
       "- **Intent** over all requests; **name** and **sport** over the scouting requests (name: case-, space- and accent-insensitive, a generational suffix must match). Read from the event the run paused on (plan_proposal, clarification_request, assistant_message) and the run's state; the plan is then declined.",
       "- **Fields**: each target player's report run (“Generate a scouting report for <name>”, plan approved, a clarification answered with the truth name) is stopped at the player gate and its extraction compared with the truth: positions as sets of codes; teams by full name or an unambiguous short form (place or nickname) among the half's teams; height within ±1.5 cm, weight within ±1 kg. An extracted value not in the truth is a false positive, a truth value not extracted a false negative; for a player in no document every extracted value is a false positive.",
       "- **Strengths/weaknesses recall**: a truth trait is found when every content word (crudely stemmed) of one of its alternatives is in one extracted bullet of the same kind; precision counts bullets that match no truth trait of either kind.",
-      "- **Values of the wrong player**: wrong values equal to another corpus or crowd player's value stated in a document the run retrieved.",
+      "- **Values of the wrong player**: wrong values equal to another corpus or crowd player's value stated in a document the run retrieved (players with a truth file, people the truth files' traps describe, crowd players).",
+      "- **Values for players in no document**: positions, teams, heights, weights and strength/weakness bullets reported for a name the truth marks absent (the eval answers the not-found question by going on, as a user may).",
       "- **Citation support**: cited report lines whose cited passages contain every height and weight (any notation, same tolerances), every other number, every known team (any spelling) and every position word the line states.",
       "- **Run time**: request → player_preview readable, per report run, on this machine (2 cores shared).",
     ].join("\n"),
   );
   out.push("");
   return out.join("\n");
+}
+
+type PlayerDetail = {
+  name: string;
+  wrongPlayer?: { field: string; value: string; belongsTo: string }[];
+  citations?: { unsupported?: { text: string; values: string[] }[] };
+  absent?: boolean;
+  extracted?: { positions: string[]; teams: { name: string }[]; heightCm: number | null; weightKg: number | null; strengths: string[]; weaknesses: string[] } | null;
+};
+
+/** The values of the wrong player, the inventions and the unsupported lines, per variant: why the figures are what they are. */
+function whyLines(vs: VariantResult[]): string[] {
+  const out: string[] = [];
+  for (const v of vs) {
+    const players = v.players as PlayerDetail[];
+    const wrong = players.flatMap((p) => (p.wrongPlayer ?? []).map((w) => `${p.name}: ${w.field} ${w.value}, which is ${w.belongsTo}'s`));
+    const invented = players
+      .filter((p) => p.absent && p.extracted)
+      .flatMap((p) => {
+        const e = p.extracted!;
+        const values = [...e.positions, ...e.teams.map((t) => t.name), ...(e.heightCm ? [`${e.heightCm} cm`] : []), ...(e.weightKg ? [`${e.weightKg} kg`] : []), ...e.strengths, ...e.weaknesses];
+        return values.length ? [`${p.name} (in no document): ${values.join("; ")}`] : [];
+      });
+    const unsupported = players.flatMap((p) => (p.citations?.unsupported ?? []).map((u) => `${p.name}: “${u.text}” (not in the cited passages: ${u.values.join(", ")})`));
+    if (!wrong.length && !invented.length && !unsupported.length) continue;
+    out.push("", `## Why: ${v.variant}`, "");
+    const list = (title: string, items: string[], max = 15) => {
+      if (!items.length) return;
+      out.push(`${title} (${items.length}):`, "", ...items.slice(0, max).map((i) => `- ${i}`));
+      if (items.length > max) out.push(`- … ${items.length - max} more in eval/results/${v.variant}.json`);
+      out.push("");
+    };
+    list("Values of the wrong player", wrong);
+    list("Values for players in no document", invented);
+    list("Cited lines their passages do not support", unsupported);
+  }
+  return out;
 }
 
 export function writeResults(outDir: string, results: VariantResult[]) {

@@ -23,7 +23,14 @@ export type ExtractedPlayer = {
 /** A cited report line and the text of every passage it cites. */
 export type CitedLine = { section: string; text: string; passages: string[]; documents?: string[] };
 
-export type RequestOutcome = { intent: "scouting_report" | "other" | null; name: string | null; sport: string; closedBy: string };
+export type RequestOutcome = {
+  intent: "scouting_report" | "other" | null;
+  name: string | null;
+  sport: string;
+  closedBy: string;
+  /** A clarification's reason and the candidates it offered, for the details file. */
+  clarification?: { reason: string | null; choices: string[] };
+};
 
 // ---------- Names ----------
 
@@ -301,6 +308,10 @@ export function wrongPlayerValues(input: {
     .filter((o) => nameKey(o.name) !== targetKey)
     .map((o) => ({ o, docs: o.documents.filter((d) => retrieved.has(d)) }))
     .filter((c) => c.docs.length > 0);
+  // When several people own the value, blame the likeliest: a namesake of the target first.
+  const targetWords = new Set(targetKey.split(" "));
+  const shared = (name: string) => nameKey(name.replace(/ \(traps\)$/, "")).split(" ").filter((w) => targetWords.has(w)).length;
+  candidates.sort((a, b) => shared(b.o.name) - shared(a.o.name));
   const out: WrongAttribution[] = [];
   const blame = (field: Field, value: string, owns: (o: OtherPlayer) => boolean) => {
     const hit = candidates.find((c) => owns(c.o));
@@ -330,7 +341,8 @@ const POSITION_TERMS: PositionTerm[] = [
   term("small forwards?", "SF"), term("SF", "SF", ""), term("power forwards?", "PF"), term("PF", "PF", ""),
   term("quarterbacks?", "QB"), term("QB", "QB", ""), term("running backs?|tailbacks?", "RB"),
   term("wide receivers?|receivers?|wideouts?", "WR"), term("WR", "WR", ""), term("tight ends?", "TE"), term("TE", "TE", ""),
-  term("offensive tackles?|left tackles?|right tackles?", "OT"), term("OT", "OT", ""), term("offensive guards?", "OG"), term("OG", "OG", ""),
+  term("offensive tackles?|left tackles?|right tackles?", "OT"), term("OT|LT|RT", "OT", ""),
+  term("offensive guards?|left guards?|right guards?", "OG"), term("OG|LG|RG", "OG", ""),
   term("defensive ends?", "DE"), term("DE", "DE", ""), term("defensive tackles?|nose tackles?", "DT"), term("DT", "DT", ""),
   term("linebackers?", "LB"), term("edge rushers?|EDGE", "EDGE"), term("cornerbacks?", "CB"),
   term("safety|safeties", "S"), term("kickers?", "K"), term("punters?", "P"),
@@ -338,10 +350,10 @@ const POSITION_TERMS: PositionTerm[] = [
   term("left[- ]backs?", "LB"), term("right[- ]backs?", "RB"), term("full[- ]backs?|fullbacks?", "full-back"),
   term("wing[- ]backs?", "WB"), term("WB", "WB", ""), term("defensive midfielders?|holding midfielders?", "DM"), term("DM|CDM", "DM", ""),
   term("attacking midfielders?", "AM"), term("CAM|AM", "AM", ""), term("central midfielders?|midfielders?", "midfielder"), term("CM", "CM", ""),
-  term("left wingers?", "LW"), term("right wingers?", "RW"), term("wingers?", "winger"), term("LW", "LW", ""), term("RW", "RW", ""),
+  term("left wing(?:ers?)?", "LW"), term("right wing(?:ers?)?", "RW"), term("wingers?", "winger"), term("LW", "LW", ""), term("RW", "RW", ""),
   term("strikers?|cent(?:er|re)[- ]forwards?", "ST"), term("ST|CF", "ST", ""),
   term("CB", "CB", ""), term("LB", "LB", ""), term("RB", "RB", ""),
-  term("forwards?", "forward"), term("cent(?:er|re)s?", "center"), term("guards?", "guard"),
+  term("forwards?", "forward"), term("cent(?:er|re)s?", "center"), term("guards?", "guard"), term("wings?", "wing"),
 ];
 // A generic word in a line is supported by its own word or any specific position of its family.
 const FAMILY: Record<string, string[]> = {
@@ -350,6 +362,7 @@ const FAMILY: Record<string, string[]> = {
   center: ["center", "CB"],
   midfielder: ["DM", "CM", "AM", "midfielder"],
   winger: ["LW", "RW", "winger"],
+  wing: ["LW", "RW", "winger", "SF", "SG", "wing"],
   "full-back": ["LB", "RB", "full-back", "WB"],
 };
 
@@ -493,6 +506,8 @@ export function aggregate(requests: RequestScore[], players: PlayerScore[]): Met
   m.traits_recall = ratio(sum((p) => p.traits.strengths.found + p.traits.weaknesses.found), sum((p) => p.traits.strengths.total + p.traits.weaknesses.total));
   m.traits_precision = ratio(sum((p) => p.traits.bullets - p.traits.unmatchedBullets.length), sum((p) => p.traits.bullets));
   m.wrong_player_values = sum((p) => p.wrong.length);
+  // Everything reported for a name that is in no document: each value and each bullet was invented.
+  m.absent_player_values = sum((p) => (p.absent ? FIELDS.reduce((a, f) => a + p.fields[f].fp, 0) + p.traits.bullets : 0));
   m.citation_support = ratio(sum((p) => p.citations.supported), sum((p) => p.citations.lines));
   const times = players.map((p) => p.ms).filter((x): x is number => x !== null);
   m.run_p50_ms = percentile(times, 50);

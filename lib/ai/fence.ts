@@ -1,4 +1,4 @@
-import { isInstructionLike } from "@/lib/scouting/rules/untrusted";
+import { addressesAssistant, isInstructionLike } from "@/lib/scouting/rules/untrusted";
 
 // Document text is untrusted data (seed 001 §7, OWASP LLM01). Before any model sees it, it is
 // sanitised, stripped of lines that address a model, and wrapped in <evidence> fences that the
@@ -16,7 +16,8 @@ export const REMOVED_INSTRUCTION = "[instruction-like text removed]";
 export function withoutInstructions(text: string): string {
   return text
     .split("\n")
-    .map((line) => (isInstructionLike(line) ? line.split(/(?<=[.!?])\s+/).map((s) => (isInstructionLike(s) ? REMOVED_INSTRUCTION : s)).join(" ") : line))
+    // A line that opens by addressing the assistant goes whole (SEC-08): its later sentences are part of it.
+    .map((line) => (addressesAssistant(line) ? REMOVED_INSTRUCTION : isInstructionLike(line) ? line.split(/(?<=[.!?])\s+/).map((s) => (isInstructionLike(s) ? REMOVED_INSTRUCTION : s)).join(" ") : line))
     .join("\n");
 }
 

@@ -41,3 +41,13 @@ export function getEmbeddingModel(): EmbeddingModel | null {
 export function setEmbeddingModelForTests(model: EmbeddingModel | null | undefined) {
   globalForEmbeddings.__scoutEmbeddingModel = model;
 }
+
+export type EngineDescription = { kind: "model" | "rules"; label: string };
+
+/** Which engine writes reports, in words for the UI ("the rules engine", "gpt-4.1-mini (OpenAI)"). */
+export function describeEngine(): EngineDescription {
+  if (env.OPENAI_BASE_URL) return { kind: "model", label: `${env.SCOUT_MODEL ?? "llama3.1"} (OpenAI-compatible server)` };
+  if (env.OPENAI_API_KEY) return { kind: "model", label: `${env.SCOUT_MODEL ?? "gpt-4.1-mini"} (OpenAI)` };
+  if (env.ANTHROPIC_API_KEY) return { kind: "model", label: `${env.SCOUT_MODEL ?? "claude-sonnet-4-5"} (Anthropic)` };
+  return { kind: "rules", label: "the rules engine" };
+}

@@ -1,5 +1,7 @@
 import "server-only";
+import { describeEngine, type EngineDescription } from "@/lib/ai/models";
 import { getSession, listEvents, listRuns, listSessions } from "@/lib/db/queries/chat";
+import { countDocuments } from "@/lib/db/queries/documents";
 
 /** Everything the chat page needs to restore a session: its runs and every persisted event. */
 export async function loadChatSession(ownerId: string, sessionId: string) {
@@ -15,4 +17,11 @@ export async function loadChatSession(ownerId: string, sessionId: string) {
 export async function loadSessionSummaries(ownerId: string) {
   const sessions = await listSessions({ ownerId });
   return sessions.map((s) => ({ id: s.id, title: s.title, updatedAt: s.updatedAt.toISOString(), lastStatus: s.lastStatus }));
+}
+
+export type ChatContext = { documentCount: number; engine: EngineDescription };
+
+/** What the chat tells the user before they ask: whether there is anything to search, and who writes. */
+export async function loadChatContext(ownerId: string): Promise<ChatContext> {
+  return { documentCount: await countDocuments({ ownerId }), engine: describeEngine() };
 }

@@ -4,14 +4,28 @@ import type { WireEvent } from "./sse";
 
 // Event → card state for the chat, kept free of React so it can be unit-tested.
 
-export type StepState = { node: StepNode; status: "started" | "completed"; durationMs?: number; detail?: Record<string, unknown> };
+export type StepState = {
+  node: StepNode;
+  status: "started" | "completed";
+  durationMs?: number;
+  detail?: Record<string, unknown>;
+  /**
+   * Which stretch of the run the step belongs to, so the chat can show each stretch beside its card:
+   * 0 before the plan, 1 gathering evidence after the plan, 1 + n after the n-th player preview
+   * (edit loops, saving).
+   */
+  phase: number;
+};
+
+/** How the plan gate was answered: approved (work went on) or cancelled (declined, or replaced by a new request). */
+export type PlanOutcome = "approved" | "cancelled";
 
 export type Turn = {
   runId: string;
   request: string;
   steps: StepState[];
   clarification?: { request: ClarificationRequest; answered: boolean };
-  plan?: { proposal: PlanProposal; decided: boolean };
+  plan?: { proposal: PlanProposal; decided: boolean; outcome?: PlanOutcome };
   coverage?: Coverage;
   warnings: { code: string; message: string }[];
   /** Every preview shown at the player gate (edit loops add more); the last is current. */
@@ -47,6 +61,11 @@ function updateLast(state: ChatState, fn: (turn: Turn) => Turn): ChatState {
   return { ...state, turns };
 }
 
+const approvePlan = (t: Turn): Turn["plan"] => t.plan && { ...t.plan, decided: true, outcome: t.plan.outcome ?? "approved" };
+// A reply that closes the run while its plan is still open means the plan was declined.
+const closePlan = (t: Turn): Turn["plan"] => t.plan && (t.plan.decided ? t.plan : { ...t.plan, decided: true, outcome: "cancelled" });
+const phaseOf = (t: Turn) => (t.plan ? 1 + t.previews.length : 0);
+
 const newTurn = (runId: string, request: string): Turn => ({ runId, request, steps: [], warnings: [], previews: [], previewDecided: false });
 
 function applyEvent(state: ChatState, event: WireEvent, requestFor: (runId: string) => string): ChatState {
@@ -57,16 +76,25 @@ function applyEvent(state: ChatState, event: WireEvent, requestFor: (runId: stri
   switch (event.type) {
     case "session": {
       const runId = String(d.run_id);
-      return { ...next, sessionId: String(d.session_id), pendingRequest: null, turns: [...next.turns, newTurn(runId, requestFor(runId))] };
+      // A new request replaces a run still waiting at its plan: that plan was never approved.
+      const earlier = next.turns.map((t, i) => (i === next.turns.length - 1 ? { ...t, plan: closePlan(t) } : t));
+      return { ...next, sessionId: String(d.session_id), pendingRequest: null, turns: [...earlier, newTurn(runId, requestFor(runId))] };
     }
     case "step":
       return updateLast(next, (t) => {
         // Steps after a gate mean the gate was answered.
         t = { ...t, previewDecided: t.previewDecided || (t.previews.length > 0 && ["composition", "queries", "write", "response"].includes(String(d.node))) };
-        const step = { node: d.node as StepNode, status: d.status as StepState["status"], durationMs: d.duration_ms as number | undefined, detail: d.detail as Record<string, unknown> | undefined };
+        if (t.plan && !t.plan.decided && ["queries", "retrieval"].includes(String(d.node))) t = { ...t, plan: approvePlan(t) };
+        const step: StepState = {
+          node: d.node as StepNode,
+          status: d.status as StepState["status"],
+          durationMs: d.duration_ms as number | undefined,
+          detail: d.detail as Record<string, unknown> | undefined,
+          phase: phaseOf(t),
+        };
         // A re-run step (edit loops) appears again after its earlier completion.
         const open = t.steps.findLastIndex((s) => s.node === step.node && s.status === "started");
-        if (step.status === "completed" && open >= 0) return { ...t, steps: t.steps.map((s, i) => (i === open ? step : s)) };
+        if (step.status === "completed" && open >= 0) return { ...t, steps: t.steps.map((s, i) => (i === open ? { ...step, phase: s.phase } : s)) };
         return { ...t, steps: [...t.steps, step] };
       });
     case "clarification_request":
@@ -74,7 +102,7 @@ function applyEvent(state: ChatState, event: WireEvent, requestFor: (runId: stri
     case "plan_proposal":
       return updateLast(next, (t) => ({ ...t, clarification: t.clarification && { ...t.clarification, answered: true }, plan: { proposal: d as unknown as PlanProposal, decided: false } }));
     case "coverage_report":
-      return updateLast(next, (t) => ({ ...t, plan: t.plan && { ...t.plan, decided: true }, coverage: d as unknown as Coverage }));
+      return updateLast(next, (t) => ({ ...t, plan: approvePlan(t), coverage: d as unknown as Coverage }));
     case "warning":
       return updateLast(next, (t) => ({ ...t, warnings: t.warnings.some((w) => w.code === d.code && w.message === d.message) ? t.warnings : [...t.warnings, { code: String(d.code), message: String(d.message) }] }));
     case "revision":
@@ -82,7 +110,7 @@ function applyEvent(state: ChatState, event: WireEvent, requestFor: (runId: stri
     case "player_preview":
       return updateLast(next, (t) => ({ ...t, previews: [...t.previews, d as unknown as PlayerPreviewEvent], previewDecided: false }));
     case "assistant_message":
-      return updateLast(next, (t) => ({ ...t, plan: t.plan && { ...t.plan, decided: true }, assistant: String(d.message) }));
+      return updateLast(next, (t) => ({ ...t, plan: closePlan(t), assistant: String(d.message) }));
     case "final_response":
       return updateLast(next, (t) => ({ ...t, previewDecided: true, final: d as unknown as FinalResponse }));
     case "error":

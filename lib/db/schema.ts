@@ -271,8 +271,11 @@ export const workflowCheckpoints = pgTable(
     metadataType: text("metadata_type").notNull(),
     metadata: text("metadata").notNull(),
     createdAt: createdAt(),
+    // SEC-07: the run (= thread) and its owner, so checkpoints go with their chat and their account.
+    runId: uuid("run_id").notNull().references(() => workflowRuns.id, { onDelete: "cascade" }),
+    ownerId: uuid("owner_id").notNull().references(() => users.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.threadId, t.checkpointNs, t.checkpointId] })],
+  (t) => [primaryKey({ columns: [t.threadId, t.checkpointNs, t.checkpointId] }), index("workflow_checkpoints_owner_idx").on(t.ownerId, t.runId)],
 );
 
 export const workflowCheckpointWrites = pgTable(
@@ -287,8 +290,13 @@ export const workflowCheckpointWrites = pgTable(
     valueType: text("value_type").notNull(),
     value: text("value").notNull(),
     taskPath: text("task_path").notNull().default(""),
+    runId: uuid("run_id").notNull().references(() => workflowRuns.id, { onDelete: "cascade" }),
+    ownerId: uuid("owner_id").notNull().references(() => users.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.threadId, t.checkpointNs, t.checkpointId, t.taskId, t.idx] })],
+  (t) => [
+    primaryKey({ columns: [t.threadId, t.checkpointNs, t.checkpointId, t.taskId, t.idx] }),
+    index("workflow_checkpoint_writes_owner_idx").on(t.ownerId, t.runId),
+  ],
 );
 
 // ---- Rate limits (fixed windows) and the audit trail ----

@@ -84,7 +84,6 @@ function refusal(result: Exclude<WorkerResult, { ok: true }>, kind: WorkerKind, 
       return new UnreadableFileError(`“${filename}” has no table rows (expected a header line and data rows).`);
     case "out_of_memory":
     case "timeout":
-    case "busy":
       return tooLarge(`“${filename}” is too large or too complex to read.`);
     case "corrupt":
       return new UnreadableFileError(

@@ -59,20 +59,39 @@ function html(source, limits, selectors) {
 function csv(source, limits) {
   const Papa = require("papaparse");
   // preview: papaparse stops reading after this many rows, so a million-row file costs no more than the limit.
-  const parsed = Papa.parse(source.trim(), { header: true, skipEmptyLines: true, preview: limits.maxCsvRows + 1 });
-  const header = parsed.meta.fields || [];
+  const parsed = Papa.parse(source.trim(), { header: false, skipEmptyLines: true, preview: limits.maxCsvRows + 20 });
+  const rows = parsed.data.map((r) => r.map((c) => String(c == null ? "" : c).trim()));
+  const isComment = (r) => /^#/.test(r[0] || "");
+  const isNumber = (c) => /^[-+]?[0-9][0-9.,:%/' ]*$/.test(c);
+  // The header is the first row that names its columns (two or more, none a number). A title line or
+  // "# source: ..." comments above it are kept as text, never taken for column names.
+  let h = rows.findIndex((r) => {
+    const cells = r.filter((c) => c);
+    return !isComment(r) && cells.length >= 2 && cells.length >= r.length * 0.6 && !cells.some(isNumber);
+  });
+  if (h < 0) h = 0;
+  const seen = new Map();
+  const header = (rows[h] || []).map((c, i) => {
+    const name = c || "column " + (i + 1);
+    const n = (seen.get(name) || 0) + 1;
+    seen.set(name, n);
+    return n > 1 ? name + " " + n : name;
+  });
+  const data = rows.slice(h + 1);
   if (header.length > limits.maxCsvColumns) throw new Refused("too_many_columns", String(limits.maxCsvColumns));
-  if (parsed.data.length > limits.maxCsvRows) throw new Refused("too_many_rows", String(limits.maxCsvRows));
-  if (header.length < 2 || parsed.data.length === 0) throw new Refused("no_rows", "");
-  const lines = [];
+  if (data.length > limits.maxCsvRows) throw new Refused("too_many_rows", String(limits.maxCsvRows));
+  if (header.length < 2 || data.length === 0) throw new Refused("no_rows", "");
+  const text = (r) => r.filter((c) => c).join(", ").replace(/^#\s*/, "");
+  const lines = rows.slice(0, h).map(text).filter((t) => t);
   let total = 0;
-  for (const row of parsed.data) {
-    const line = header.map((h) => [h.trim(), String(row[h] == null ? "" : row[h]).trim()]).filter(([, v]) => v).map(([h, v]) => h + ": " + v).join("; ");
+  for (const row of data) {
+    const line = isComment(row) ? text(row) : header.map((name, i) => [name, row[i] || ""]).filter(([, v]) => v).map(([name, v]) => name + ": " + v).join("; ");
     total += line.length + 2;
     if (total > limits.maxChars) throw new Refused("too_much_text", "");
-    lines.push(line);
+    if (line) lines.push(line);
   }
-  return ["Columns: " + header.join(", "), ...lines].join("\n\n");
+  const title = lines.slice(0, h);
+  return [...title, "Columns: " + header.join(", "), ...lines.slice(h)].join("\n\n");
 }
 
 parentPort.once("message", async ({ kind, bytes, text, limits, htmlSelectors }) => {
@@ -100,8 +119,7 @@ export type WorkerRefusal =
   | "too_many_columns"
   | "no_rows"
   | "out_of_memory"
-  | "timeout"
-  | "busy";
+  | "timeout";
 export type WorkerResult = { ok: true; text: string } | { ok: false; reason: WorkerRefusal; detail?: string };
 
 // At most this many parses at once per process: memory stays bounded by (slots × worker heap).
@@ -131,6 +149,9 @@ export async function extractInWorker(
         stdout: true,
         stderr: true,
       });
+      // Parser chatter (pdf.js warnings) is discarded, not buffered.
+      worker.stdout.resume();
+      worker.stderr.resume();
       let settled = false;
       const finish = (result: WorkerResult) => {
         if (settled) return;

@@ -16,9 +16,14 @@ export type UploadOutcome = { document: DocumentSummary } | { failure: UploadFai
 const MAX_FILENAME = 255;
 
 function safeFilename(name: string): string {
-  // Path parts and control characters never reach storage or the UI.
-  const base = name.split(/[\\/]/).pop() ?? "";
-  return base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, MAX_FILENAME) || "untitled";
+  // Path parts, control characters and bidirectional/invisible controls (which make "evil‮txt.exe"
+  // display as something else) never reach storage or the UI (SEC-09).
+  const base = (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, "").trim();
+  if (base.length <= MAX_FILENAME) return base || "untitled";
+  // Shorten the stem, never the extension: the type check reads it (a 300-character name is not a 415).
+  const dot = base.lastIndexOf(".");
+  const ext = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : "";
+  return base.slice(0, MAX_FILENAME - ext.length) + ext;
 }
 
 function formatMb(bytes: number) {

@@ -15,6 +15,8 @@ import {
   type RunLimits,
   type RunStatus,
 } from "@/lib/db/queries/chat";
+import { SESSION_TITLE_MAX } from "@/lib/chat/session-title";
+import { pruneCheckpoints } from "@/lib/db/queries/retention";
 import { env } from "@/lib/env";
 import { enforce } from "@/lib/rate-limit";
 import { AppError } from "@/lib/errors";
@@ -89,9 +91,19 @@ async function execute(ref: RunRef, input: GraphInput) {
 async function settle(ref: RunRef, run: { status: RunStatus; gate?: string | null; error?: string | null; playerName?: string | null }, event: ScoutingEvent) {
   await settleRunWithEvent({ ownerId: ref.ownerId, runId: ref.runId, ...run }, { ...ref, type: event.type, data: event.data as Record<string, unknown> });
   notifySession(ref.sessionId);
+  // A run that can no longer be resumed keeps no checkpoints (SEC-07).
+  if (run.status !== "waiting") await pruneCheckpoints({ ownerId: ref.ownerId }).catch((err) => log.warn({ err }, "checkpoint pruning failed"));
 }
 
-const inFlight = new Set<Promise<void>>();
+// On globalThis: the shutdown hook (instrumentation.ts) is bundled apart from the route handlers and
+// must see the same set (SEC-09).
+const globalForRuns = globalThis as unknown as { __scoutInFlight?: Set<Promise<void>>; __scoutDraining?: boolean };
+const inFlight = (globalForRuns.__scoutInFlight ??= new Set<Promise<void>>());
+
+/** Shutting down: a run started now could not finish before the process exits (503, try again). */
+function assertAcceptingRuns() {
+  if (globalForRuns.__scoutDraining) throw new AppError("unavailable:shutdown", "The server is restarting. Please try again in a moment.", { retryAfter: 5 });
+}
 
 function launch(ref: RunRef, input: GraphInput) {
   const promise = execute(ref, input).finally(() => inFlight.delete(promise));
@@ -119,8 +131,11 @@ async function reportStale(ownerId: string, stale: { id: string; sessionId: stri
 }
 
 export async function startRun(input: { ownerId: string; message: string; sessionId?: string }) {
+  assertAcceptingRuns();
   const { run, session, stale } = await createRunForMessage(input);
   await reportStale(input.ownerId, stale);
+  // A waiting run superseded by this message was cancelled: its checkpoints go (SEC-07).
+  await pruneCheckpoints({ ownerId: input.ownerId });
   const ref = { ownerId: input.ownerId, sessionId: session.id, runId: run.id };
   const seq = await record(ref, { type: "session", data: { session_id: session.id, run_id: run.id } });
   launch(ref, { ownerId: input.ownerId, runId: run.id, requestText: input.message });
@@ -128,6 +143,7 @@ export async function startRun(input: { ownerId: string; message: string; sessio
 }
 
 export async function resumeRun(input: { ownerId: string; sessionId: string; payload: ResumePayload }) {
+  assertAcceptingRuns();
   await getSession({ ownerId: input.ownerId, id: input.sessionId });
   const run = await getLatestRun({ ownerId: input.ownerId, sessionId: input.sessionId });
   const gate = GATE_OF[input.payload.type];
@@ -149,7 +165,7 @@ async function createRunForMessage(input: { ownerId: string; message: string; se
     const { run, stale } = await createRun({ ownerId: input.ownerId, sessionId: session.id, requestText: input.message, limits });
     return { run, session, stale };
   }
-  const session = await createSession({ ownerId: input.ownerId, title: input.message.slice(0, 80) });
+  const session = await createSession({ ownerId: input.ownerId, title: input.message.slice(0, SESSION_TITLE_MAX) });
   try {
     const { run, stale } = await createRun({ ownerId: input.ownerId, sessionId: session.id, requestText: input.message, limits });
     return { run, session, stale };

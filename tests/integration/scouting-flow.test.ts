@@ -36,7 +36,7 @@ describe(`scouting workflow, rules engine (${dbTarget})`, () => {
     expect(coverage.chunk_count).toBeLessThanOrEqual(40);
     const preview = last(ofType<PlayerPreviewEvent>(second, "player_preview"));
     expect(preview.player_fields.display_name).toBe("Jalen Brooks");
-    expect(preview.player_fields.physical?.height_cm).toBeCloseTo(205.7, 1);
+    expect(preview.player_fields.physical?.height_cm).toBe(205.7); // 6'9" kept to 0.1 cm (issue 9), not rounded
     expect(preview.report_summary.length).toBeGreaterThanOrEqual(5);
     expect(preview.report_summary.length).toBeLessThanOrEqual(8);
     expect(preview.report_text).toContain("## Strengths");

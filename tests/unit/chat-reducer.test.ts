@@ -14,7 +14,7 @@ describe("chat reducer", () => {
     expect(s.sessionId).toBe("s1");
     expect(s.turns).toHaveLength(1);
     expect(s.turns[0].request).toBe("Scout Jalen Brooks");
-    expect(s.turns[0].steps).toEqual([{ node: "intake", status: "completed", durationMs: 12, detail: undefined }]);
+    expect(s.turns[0].steps).toEqual([{ node: "intake", status: "completed", durationMs: 12, detail: undefined, phase: 0 }]);
     expect(pendingGate(s)).toBe("plan");
   });
 
@@ -56,6 +56,57 @@ describe("chat reducer", () => {
     expect(s.turns.map((t) => t.request)).toEqual(["hello", "Scout Jalen Brooks"]);
     expect(s.lastSeq).toBe(4);
     expect(pendingGate(s)).toBe("clarification");
+  });
+
+  it("a declined plan is cancelled, never approved, also when the session is reloaded", () => {
+    const events = [ev(1, "session", { session_id: "s1", run_id: "r1" }), ev(2, "plan_proposal", proposal), ev(3, "assistant_message", { message: "Understood. I stopped." })];
+    const live = run(events);
+    expect(live.turns[0].plan).toMatchObject({ decided: true, outcome: "cancelled" });
+    const reloaded = chatReducer(initialChatState, { kind: "load", sessionId: "s1", runs: [{ id: "r1", requestText: "Scout Jalen Brooks" }], events });
+    expect(reloaded.turns[0].plan?.outcome).toBe("cancelled");
+    expect(pendingGate(reloaded)).toBeNull();
+  });
+
+  it("an approved plan stays approved when the run later replies, and a plan replaced by a new request is cancelled", () => {
+    const approved = run([
+      ev(1, "session", { session_id: "s1", run_id: "r1" }),
+      ev(2, "plan_proposal", proposal),
+      ev(3, "step", { node: "queries", status: "started" }),
+      ev(4, "assistant_message", { message: "done" }),
+    ]);
+    expect(approved.turns[0].plan?.outcome).toBe("approved");
+    const replaced = run([ev(5, "session", { session_id: "s1", run_id: "r2" }), ev(6, "plan_proposal", proposal)], run([ev(1, "session", { session_id: "s1", run_id: "r1" }), ev(2, "plan_proposal", proposal)]));
+    expect(replaced.turns[0].plan?.outcome).toBe("cancelled");
+    expect(replaced.turns[1].plan).toMatchObject({ decided: false });
+    expect(replaced.turns[1].plan?.outcome).toBeUndefined();
+  });
+
+  it("groups steps by the stretch of the run they belong to: before the plan, gathering, each revision", () => {
+    const step = (id: number, node: string, status = "completed") => ev(id, "step", { node, status, duration_ms: status === "completed" ? 5 : undefined });
+    const s = run([
+      ev(1, "session", { session_id: "s1", run_id: "r1" }),
+      step(2, "intake"),
+      step(3, "plan"),
+      ev(4, "plan_proposal", proposal),
+      step(5, "queries"),
+      step(6, "retrieval"),
+      ev(7, "coverage_report", { found: [], missing: [], confidence: "low", chunk_count: 0 }),
+      step(8, "composition"),
+      ev(9, "player_preview", { report_text: "v1" }),
+      step(10, "composition", "started"),
+      step(11, "composition"),
+      ev(12, "player_preview", { report_text: "v2" }),
+      step(13, "write"),
+    ]);
+    expect(s.turns[0].steps.map((x) => [x.node, x.phase])).toEqual([
+      ["intake", 0],
+      ["plan", 0],
+      ["queries", 1],
+      ["retrieval", 1],
+      ["composition", 1],
+      ["composition", 2],
+      ["write", 3],
+    ]);
   });
 });
 

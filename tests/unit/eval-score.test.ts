@@ -177,6 +177,12 @@ describe("values of the wrong player", () => {
     const wrong = wrongPlayerValues({ target: truth, got: extracted, fields, others: [namesake], retrievedDocuments: ["brooks-feature.md"], teams });
     expect(wrong.map((w) => `${w.field}:${w.value}:${w.belongsTo}`)).toEqual(["height:211.5 cm:Jalen Brookes", "positions:C:Jalen Brookes", "teams:Eastfield:Jalen Brookes"]);
   });
+  it("blames a namesake before anyone else who has the same value", () => {
+    const extracted = got({ heightCm: 211 });
+    const teammate = { ...namesake, name: "Omar Pike" };
+    const wrong = wrongPlayerValues({ target: truth, got: extracted, fields: scoreFields(truth, extracted, teams), others: [teammate, namesake], retrievedDocuments: ["brooks-feature.md"], teams });
+    expect(wrong.map((w) => w.belongsTo)).toEqual(["Jalen Brookes"]);
+  });
   it("does not blame when the other player's document was not retrieved, or the value is right", () => {
     const extracted = got({ heightCm: 211 });
     const fields = scoreFields(truth, extracted, teams);
@@ -203,6 +209,10 @@ describe("citation support", () => {
     expect(lineSupport("Point guard (PG)", ["A PG by trade."], teams).supported).toBe(true);
     expect(lineSupport("Power forward", ["A point guard by trade."], teams).unsupported).toEqual(["position PF"]);
     expect(lineSupport("Combo guard", ["He plays shooting guard."], teams).supported).toBe(true);
+    // Depth-chart and squad-list notations.
+    expect(lineSupport("An offensive tackle and guard", ["Marshals,offense,LT,1,Nate Villanueva", "Marshals,offense,LG,2,Nate Villanueva"], teams).supported).toBe(true);
+    expect(lineSupport("He is a LW", ["10,Kieran Ashdown,Left wing / attacking midfield,175,68"], teams).supported).toBe(true);
+    expect(lineSupport("A defensive end and guard", ["Malakai Fonoti,DT,SR,6041,298"], teams).unsupported).toEqual(["position DE", "position guard"]);
   });
   it("scores the share of supported lines", () => {
     const c = scoreCitations(
@@ -240,6 +250,7 @@ describe("aggregate", () => {
     expect(m.height_recall).toBe(1);
     expect(m.fields_recall).toBeCloseTo(3 / 6);
     expect(m.wrong_player_values).toBe(1);
+    expect(m.absent_player_values).toBe(1); // the height reported for the absent player
     expect(m.citation_support).toBe(0.75);
     expect(m.run_p50_ms).toBe(100);
     expect(m.run_p95_ms).toBe(300);

@@ -31,9 +31,3 @@ export async function endAuthSession({ sessionId }: { sessionId: string }) {
   const db = await getDb();
   await db.delete(sessions).where(eq(sessions.sessionToken, sessionId));
 }
-
-/** Every session of a user (password change, account deletion, "sign out everywhere"). */
-export async function endAllAuthSessions({ userId }: { userId: string }) {
-  const db = await getDb();
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}

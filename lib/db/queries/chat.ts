@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
 import { chatSessions, runEvents, workflowRuns, type WorkflowRun } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
+import { SESSION_TITLE_MAX, sessionTitleFor } from "@/lib/chat/session-title";
 
 export type RunStatus = "running" | "waiting" | "completed" | "failed" | "cancelled";
 
@@ -214,9 +215,35 @@ export async function settleRunWithEvent(
         .update(workflowRuns)
         .set({ ...changes, updatedAt: new Date(), heartbeatAt: new Date() })
         .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.ownerId, ownerId)));
+      if (event.type === "plan_proposal" && typeof event.data.player_name === "string" && event.data.player_name.trim()) {
+        await titleSessionAfterPlayer(tx, { ownerId, sessionId: event.sessionId, runId, playerName: event.data.player_name });
+      }
       return insertEvent(tx, event);
     }),
   );
+}
+
+/**
+ * Names the chat after the resolved player and the kind of request ("Jalen Brooks: scouting report")
+ * once the plan names them. Only a title that is still the words of a request in this chat is replaced:
+ * a chat the user renamed keeps its name, and a later request does not rename an earlier player's chat.
+ */
+async function titleSessionAfterPlayer(tx: Db, input: { ownerId: string; sessionId: string; runId: string; playerName: string }) {
+  const [run] = await tx
+    .select({ requestText: workflowRuns.requestText })
+    .from(workflowRuns)
+    .where(and(eq(workflowRuns.id, input.runId), eq(workflowRuns.ownerId, input.ownerId)));
+  if (!run) return;
+  await tx
+    .update(chatSessions)
+    .set({ title: sessionTitleFor(input.playerName, run.requestText) })
+    .where(
+      and(
+        eq(chatSessions.id, input.sessionId),
+        eq(chatSessions.ownerId, input.ownerId),
+        sql`${chatSessions.title} in (select left(r.request_text, ${SESSION_TITLE_MAX}::int) from workflow_runs r where r.session_id = ${input.sessionId})`,
+      ),
+    );
 }
 
 export async function listEvents({ ownerId, sessionId, afterSeq = 0 }: { ownerId: string; sessionId: string; afterSeq?: number }): Promise<StoredEvent[]> {

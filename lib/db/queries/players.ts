@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { players, scoutingReports } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
@@ -92,6 +92,20 @@ const listColumns = {
   updatedAt: players.updatedAt,
 };
 
+// Misspelt names still match (pg_trgm, drizzle/0001): "Jalen Brokes" finds Jalen Brooks, "Kesler" finds
+// Andre Kessler. word_similarity compares what was typed with the closest stretch of the stored text, so
+// a first name or surname alone matches as well as the full name. Below 3 characters trigrams say
+// nothing useful, so short input matches as a plain substring only.
+const FUZZY_THRESHOLD = 0.6;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function fuzzyText(column: SQL | typeof players.displayName, text: string): SQL {
+  if (text.length < 3) return sql`${column} ilike ${likePattern(text)}`;
+  return sql`(${column} ilike ${likePattern(text)} or word_similarity(lower(${text}), lower(${column})) >= ${FUZZY_THRESHOLD})`;
+}
+
+const nameMatches = (q: string) => fuzzyText(players.displayName, q);
+
 export async function listPlayers(input: {
   ownerId: string;
   q?: string;
@@ -106,12 +120,16 @@ export async function listPlayers(input: {
   const page = Math.max(1, input.page ?? 1);
   const pageSize = Math.min(Math.max(1, input.pageSize ?? 20), 100);
   const filters: (SQL | undefined)[] = [eq(players.ownerId, input.ownerId)];
-  if (input.q) filters.push(ilike(players.displayName, `%${input.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  const q = input.q?.trim();
+  if (q) filters.push(nameMatches(q));
   if (input.sport) filters.push(eq(players.sport, input.sport));
   if (input.position) filters.push(sql`${players.positions} ? ${input.position}`);
-  if (input.team) filters.push(sql`exists (select 1 from jsonb_array_elements_text(${players.teams}) t where t ilike ${`%${input.team}%`})`);
+  const team = input.team?.trim();
+  if (team) filters.push(sql`exists (select 1 from jsonb_array_elements_text(${players.teams}) t where ${fuzzyText(sql`t`, team)})`);
   const where = and(...filters);
-  const order = input.sort === "name" ? [asc(players.displayName), desc(players.createdAt)] : input.sort === "updated" ? [desc(players.updatedAt)] : [desc(players.createdAt)];
+  const chosen = input.sort === "name" ? [asc(players.displayName), desc(players.createdAt)] : input.sort === "updated" ? [desc(players.updatedAt)] : [desc(players.createdAt)];
+  // A search lists names that contain what was typed before names that only resemble it.
+  const order = q ? [sql`(${players.displayName} ilike ${likePattern(q)}) desc`, sql`word_similarity(lower(${q}), lower(${players.displayName})) desc`, ...chosen] : chosen;
   const [rows, [{ total }]] = await Promise.all([
     db.select(listColumns).from(players).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(players).where(where),

@@ -5,15 +5,16 @@ import { composeWithRules } from "./rules-composition";
 import type { ScoutingEngine } from "./types";
 
 /** FR-02 default plan template (seed 000), made specific to the player. */
+// Plan steps are read by the user at the plan gate: plain words about what Scout will do for them.
 export function defaultPlan(playerName: string): string[] {
   return [
-    `Confirm target player context from request (${playerName})`,
-    "Retrieve relevant information from uploaded documents",
-    "Extract optional player fields (physical, scouting attributes)",
-    "Draft scouting report with findings",
-    "Prepare player database item preview",
-    "Request approval to save player item",
-    "Save player item and return results",
+    `Confirm that ${playerName} is the player you mean`,
+    `Search your documents for everything about ${playerName}`,
+    "Pull out height, weight, position, team and scouting traits, each with its source",
+    "Write a scouting report in which every fact cites its passage",
+    "Show you the player card and the report to review",
+    "Wait for your approval before saving anything",
+    `Save ${playerName} and the report to your player library`,
   ];
 }
 

@@ -151,3 +151,17 @@ describe("relatives and colleagues as sentence subjects (REQ-PPL-03)", () => {
     expect(kept.join(" ")).not.toContain("6-8");
   });
 });
+
+describe("pronouns after a mixed sentence, and shared surnames of others (REQ-PPL-03)", () => {
+  const people = { otherNames: ["Ty Merriweather", "Terrell Marsh", "Dion Marsh"] };
+  it("'he' after '…, and Okafor is built for it' is Okafor, up to the clause that brings someone else in", () => {
+    const text = "Coach Ty Merriweather wants to switch everything, and Darnell Okafor is built for it. He moves between the forward spots, and Merriweather said he would start on Saturday. The shooting is real.";
+    const kept = texts(text, "Darnell Okafor", people);
+    expect(kept).toContain("He moves between the forward spots");
+    expect(kept.join(" ")).not.toContain("Saturday");
+  });
+  it("a surname two others share is neither his nor a continuation of him", () => {
+    const text = "Darnell Okafor scored 20. Marsh, a 6-foot-11, 255-pound center, had fallen out of the rotation.";
+    expect(texts(text, "Darnell Okafor", people).join(" ")).not.toContain("255-pound");
+  });
+});

@@ -166,10 +166,24 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     }
     if (targetCounts && othersCount) {
       const kept = splitMixedSentence(sentence, matcher, lastSubject);
-      // In his own section a pronoun after a comparison still means him; elsewhere, the sentence's subject.
+      // In his own section a pronoun after a comparison still means him; elsewhere, the sentence's subject,
+      // or whoever its last clause is about ("Coach Merriweather wants to switch, and Okafor is built for
+      // it. He moves …": the next "he" is the one named last).
       const subjectFirst = m.firstTarget >= 0 && (m.firstOther < 0 || m.firstTarget < m.firstOther);
-      if (!label) lastSubject = inOwnSection || subjectFirst ? "target" : "other";
+      const lastClause = sentence.split(CLAUSE_BREAK).at(-1) ?? "";
+      const endsOnHim = matcher.summarize(lastClause).target && matcher.summarize(lastClause).others.size === 0;
+      if (!label) lastSubject = inOwnSection || subjectFirst || endsOnHim ? "target" : "other";
       return kept;
+    }
+    if (othersCount && !m.target && lastSubject === "target" && PRONOUN_OPENER.test(sentence)) {
+      // "He moves between small forward and power forward, and Merriweather said he would start at the
+      // four": the sentence is his up to the clause that brings someone else in.
+      const own: string[] = [];
+      for (const clause of sentence.split(CLAUSE_BREAK)) {
+        if (matcher.summarize(clause).others.size) break;
+        own.push(clause.trim());
+      }
+      return own.length ? own.join(", ") : null;
     }
     if (othersCount && !m.target) {
       if (!label) lastSubject = "other";
@@ -187,6 +201,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     return lastSubject === "target" || (lastSubject === null && inOwnSection) ? sentence : null;
   }
 }
+
+const CLAUSE_BREAK = /,\s+(?=(?:and|but|while|though|whereas)\b)|;\s+/;
+const PRONOUN_OPENER = /^\s*(?:he|his|she|her)\b/i;
 
 const RELATION_SUBJECT =
   /^\s*(?:and\s+|but\s+)?(?:his|her|their)\s+(?:(?:older|younger|twin|big|little|late)\s+)?(?:son|sons|daughter|father|dad|mother|mom|brother|sister|cousin|uncle|nephew|wife|husband|teammate|teammates|backup|replacement|counterpart|opponent|rival|predecessor|successor|mentor|agent|coach|partner|understudy|marker|defender)\b/i;

@@ -51,3 +51,24 @@ Marcus Hill,PG,6-3`;
     expect(labelRow(["Player", "Height (in)", "Bench"], ["Jalen Brooks", "81", ""])).toBe("Player: Jalen Brooks | Height (in): 81 in");
   });
 });
+
+describe("label lines", () => {
+  it("a long 'Label:' line never swallows the next label line", () => {
+    const blocks = splitBlocks("Position: defensive midfielder; can play as one of two central midfielders in a 4-4-2\nPhysical: 1.84m, 79kg.");
+    expect(blocks.map((b) => (b.kind === "para" ? b.text : b.kind))).toEqual([
+      "Position: defensive midfielder; can play as one of two central midfielders in a 4-4-2",
+      "Physical: 1.84m, 79kg.",
+    ]);
+  });
+});
+
+describe("plain-text section headings", () => {
+  it("a short line standing alone is a heading (Word and PDF exports lose the '#')", () => {
+    const blocks = splitBlocks("Profile\n\nPosition: centre-back.\n\nWhat he does well\n\nDominant in the air.");
+    expect(blocks.filter((b) => b.kind === "heading").map((b) => (b.kind === "heading" ? b.text : ""))).toEqual(["Profile", "What he does well"]);
+  });
+  it("a short sentence inside a paragraph is not", () => {
+    const blocks = splitBlocks("Dominant in the air.\nWins his duels.");
+    expect(blocks.some((b) => b.kind === "heading")).toBe(false);
+  });
+});

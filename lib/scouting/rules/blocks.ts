@@ -10,6 +10,7 @@ export type Block =
 
 /** Markdown levels 1–6; bold or ALL-CAPS title lines 7; "Label:" lines 8. */
 export const TITLE_LEVEL = 7;
+const SHORT_HEADING = /^\p{Lu}[\p{L}'’ &/-]{1,40}$/u;
 export const LABEL_LEVEL = 8;
 
 const MD_HEADING = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
@@ -151,6 +152,8 @@ export function splitBlocks(text: string): Block[] {
       lines[i].trim() &&
       isWrappedProse(last) &&
       !(KEY_VALUE_LINE.test(last) && last.length < 80) &&
+      // "Position: …" then "Physical: …": a new label line is a new line, however long the last one was.
+      !(KEY_VALUE_LINE.test(last) && KEY_VALUE_LINE.test(lines[i])) &&
       !ITEM.test(lines[i]) &&
       !MD_HEADING.test(lines[i]) &&
       !PIPE_ROW.test(lines[i])
@@ -158,6 +161,13 @@ export function splitBlocks(text: string): Block[] {
       last = lines[i].trim();
       para += ` ${last}`;
       i++;
+    }
+    // A short line standing alone between blank lines is a section heading in plain text, Word and PDF
+    // exports ("Strengths", "What he does well"), where the "#" or bold of the original is gone.
+    const alone = para === line.trim() && (i >= lines.length || !lines[i].trim()) && (i < 2 || !lines[i - 2].trim());
+    if (alone && SHORT_HEADING.test(para) && para.split(/\s+/).length <= 5) {
+      blocks.push({ kind: "heading", text: para, level: 2 });
+      continue;
     }
     blocks.push({ kind: "para", text: para });
   }

@@ -13,7 +13,8 @@ import { resolveField, type Candidate } from "./resolve";
 import { guessSport } from "./sport";
 import { collectTeamNames } from "./team-names";
 import { findLeagues, findTeamMentions, mergeTeamMentions, rank, type TeamMention } from "./teams";
-import { collapseSpaces, fold, normalizeText, stripMarkdown } from "./text";
+import { keyedText } from "./person-index";
+import { collapseSpaces, findWordAll, fold, normalizeText, stripMarkdown } from "./text";
 import { createStatementCollector, traitsFromNotes } from "./statements";
 import { extractTraits, traitKey } from "./traits";
 import type { EvidenceChunk, ExtractionConflict, ExtractionResult, Sport, Supported, TeamRef } from "./types";
@@ -55,8 +56,13 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const texts = input.chunks.map((c) => normalizeText(c.text));
   // Titles name people too ("Scouting note: Marcus Hale") even when a chunk only says "Hale".
   const titles = [...new Set(input.chunks.map((c) => titleCase(documentTitle(c.documentName))))];
-  const indexed = Object.values(input.peopleByDocument ?? {}).flat();
-  const people = [...new Set([...documentsPeople([...texts, ...titles]), ...indexed])];
+  // Team names a name finder took for people ("Monte Azul" of "Atlético Monte Azul") are teams.
+  const contextTexts = Object.values(input.documentContext ?? {}).flatMap((chunks) => chunks.map((c) => c.text));
+  const found = [...new Set([...documentsPeople([...texts, ...titles]), ...Object.values(input.peopleByDocument ?? {}).flat()])];
+  const localTeams = collectTeamNames([...texts, ...contextTexts], found);
+  const teamKeys = new Set(localTeams.flatMap((t) => [nameKey(t.name), ...t.aliases]));
+  const notTeam = (name: string) => !teamKeys.has(nameKey(name));
+  const people = found.filter(notTeam);
   const displayName = resolveDisplayName(input.playerName, people);
   const sport: Sport = input.sport !== "unknown" ? input.sport : guessSport("", texts);
   // Surnames and given names are judged per document by the matcher; only other bound forms pass on.
@@ -64,12 +70,11 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const aliases = (input.aliases ?? []).filter((a) => !shortForms.has(a));
   const matcher = buildMentionMatcher(displayName, people, aliases);
   const matcherFor = memo((documentId: string) => {
-    const inDocument = input.peopleByDocument?.[documentId];
-    return inDocument ? buildMentionMatcher(displayName, inDocument, aliases) : matcher;
+    const inDocument = input.peopleByDocument?.[documentId]?.filter(notTeam);
+    if (!inDocument) return matcher;
+    return buildMentionMatcher(displayName, inDocument, aliases, familyPrimary(displayName, inDocument, input.documentContext?.[documentId]));
   });
   const others = people.filter((p) => !matcher.isTarget(p));
-  const contextTexts = Object.values(input.documentContext ?? {}).flatMap((chunks) => chunks.map((c) => c.text));
-  const localTeams = collectTeamNames([...texts, ...contextTexts], people);
   const subjectNames = [displayName, coreNameWords(displayName).join(" "), surnameOf(displayName), givenNameOf(displayName)].filter(Boolean);
 
   // A date found in one chunk of a document dates all its chunks (only the first has "Date: …").
@@ -100,6 +105,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const leagues: Candidate<string>[] = [];
   const labelledPositions: { codes: string[]; chunkId: string }[] = [];
   const prosePositions: { codes: string[]; chunkId: string }[] = [];
+  const namedPositions: { codes: string[]; chunkId: string }[] = [];
   const teams: DatedTeam[] = [];
   const facts = new Map<string, { text: string; chunkIds: string[] }>();
   const traitLists = { strengths: new Map<string, Supported<string>>(), weaknesses: new Map<string, Supported<string>>(), styleTags: new Map<string, Supported<string>>() };
@@ -117,8 +123,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         else weights.push({ value: m.weightKg, chunkId: id, date: ctx.date, order });
         if (!asWritten.has(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`)) asWritten.set(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`, m.text);
       }
+      const namesHim = !row && matcherFor(ctx.chunk.documentId).summarize(segment.text).target;
       for (const p of findPositionMentions(segment.text, sport, { subjectNames, labelOnly: row })) {
-        (p.fromLabel ? labelledPositions : prosePositions).push({ codes: p.codes, chunkId: id });
+        (p.fromLabel ? labelledPositions : namesHim ? namedPositions : prosePositions).push({ codes: p.codes, chunkId: id });
       }
       for (const t of findTeamMentions(segment.text, sport, { labelOnly: row, people: others, localTeams })) {
         teams.push({ ...t, chunkId: id, date: ctx.date, order: order + t.index / 1000 });
@@ -148,8 +155,10 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const league = resolveField("league", leagues, (a, b) => a === b, (v) => v);
   if (league) fields.league = league.value;
 
-  // A "Position:" label is the source's own statement; prose mentions only fill in when none exists.
-  const positionSource = labelledPositions.length ? labelledPositions : prosePositions;
+  // The most explicit source wins: "Position:" labels, else sentences that name him ("Marsh, a point
+  // guard by trade who slides to the two"), else sentences that only continue about him. Measured on
+  // the eval corpus, adding weaker sources to stronger ones costs more precision than it gains recall.
+  const positionSource = [labelledPositions, namedPositions, prosePositions].find((list) => list.length) ?? [];
   if (positionSource.length) {
     fields.positions = {
       value: [...new Set(positionSource.flatMap((p) => p.codes))],
@@ -160,19 +169,47 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const resolvedTeams = resolveTeams(teams, conflicts);
   if (resolvedTeams) fields.teams = resolvedTeams;
 
+  const { notes, stats, age } = statements.finish();
+  // The card's strengths and weaknesses are the report's bullets (REQ-TRT-01): each classified statement
+  // as "Skill: what was said" by evidence weight, then any stated trait phrase no statement covers.
+  const traitsOf = (kind: "strength" | "weakness", m: Map<string, Supported<string>>) => {
+    const merged = new Map<string, Supported<string>>();
+    for (const n of [...notes].filter((n) => n.kind === kind).sort((a, b) => b.weight - a.weight)) {
+      const key = traitKey(n.label);
+      if (!merged.has(key)) merged.set(key, { value: n.text, chunkIds: [...n.chunkIds] });
+    }
+    const covered = (key: string) => [...merged.keys()].some((k) => k === key || k.startsWith(`${key} `) || key.startsWith(`${k} `));
+    for (const [key, t] of m) if (!covered(key)) merged.set(key, t);
+    return [...merged.values()].slice(0, MAX_TRAITS);
+  };
   const list = (m: Map<string, Supported<string>>, max: number) => [...m.values()].slice(0, max);
-  if (traitLists.strengths.size) fields.strengths = list(traitLists.strengths, MAX_TRAITS);
-  if (traitLists.weaknesses.size) fields.weaknesses = list(traitLists.weaknesses, MAX_TRAITS);
+  const strengths = traitsOf("strength", traitLists.strengths);
+  const weaknesses = traitsOf("weakness", traitLists.weaknesses);
+  if (strengths.length) fields.strengths = strengths;
+  if (weaknesses.length) fields.weaknesses = weaknesses;
   if (traitLists.styleTags.size) fields.styleTags = list(traitLists.styleTags, MAX_STYLE_TAGS);
   const projection = resolveField("roleProjection", projections, (a, b) => fold(a) === fold(b), (v) => v);
   if (projection) fields.roleProjection = projection.value;
 
-  const { notes, stats, age } = statements.finish();
   if (age) fields.age = age;
   // Strengths and weaknesses are the classified statements' bullets (issue 8/9), not bare headings.
   if (notes.some((n) => n.kind === "strength")) fields.strengths = traitsFromNotes(notes, "strength", MAX_TRAITS);
   if (notes.some((n) => n.kind === "weakness")) fields.weaknesses = traitsFromNotes(notes, "weakness", MAX_TRAITS);
   return { fields, rawFacts: [...facts.values()].slice(0, MAX_RAW_FACTS), conflicts, ...(notes.length ? { notes } : {}), ...(stats.length ? { stats } : {}) };
+}
+
+/**
+ * Of the target and his namesake relatives in one document (same name but for the suffix), the one the
+ * document names first: a bare surname there means him (see buildMentionMatcher's `primary`).
+ */
+function familyPrimary(target: string, people: string[], chunks: { index: number; text: string }[] | undefined): string | undefined {
+  const core = nameKey(coreNameWords(target).join(" "));
+  const family = [target, ...people.filter((p) => nameKey(p) !== nameKey(target) && nameKey(coreNameWords(p).join(" ")) === core)];
+  if (family.length < 2 || !chunks?.length) return undefined;
+  const text = keyedText([...chunks].sort((a, b) => a.index - b.index).map((c) => c.text).join("\n")).text;
+  const firstAt = (name: string) => findWordAll(text, nameKey(name)).find((at) => !/^\s*(?:jr|sr|ii|iii|iv)\b/.test(text.slice(at + nameKey(name).length))) ?? Infinity;
+  const ranked = family.map((name) => ({ name, at: firstAt(name) })).sort((a, b) => a.at - b.at);
+  return ranked[0].at < Infinity ? ranked[0].name : undefined;
 }
 
 function memo<T>(fn: (key: string) => T): (key: string) => T {
@@ -210,7 +247,7 @@ function attributeInDocuments(input: ExtractionInput, target: string, matcherFor
     }
     const matcher = matcherFor(documentId);
     const head = retrieved[0];
-    const segments = attributeToPlayer(joined, target, { matcher, defaultSubject: defaultSubject(head, normalizeText(joined), matcher) });
+    const segments = attributeToPlayer(joined, target, { matcher, defaultSubject: defaultSubject(head, normalizeText(joined), matcher, firstLineOf(all)) });
     for (const [index, chunk] of wanted) {
       const range = ranges.get(index);
       if (range) out.set(chunk.chunkId, segments.filter((s) => s.block >= range[0] && s.block < range[1]));
@@ -242,12 +279,22 @@ function documentTitle(documentName: string): string {
   return documentName.replace(/\.[a-z0-9]{1,5}$/i, "").replace(/[_.]+|(?<=\p{Ll})-(?=\p{Ll})|-(?=\d)/gu, " ");
 }
 
-function defaultSubject(chunk: EvidenceChunk, text: string, matcher: MentionMatcher): "target" | "other" | "none" {
+function defaultSubject(chunk: EvidenceChunk, text: string, matcher: MentionMatcher, firstLine?: string): "target" | "other" | "none" {
   const fromTitle = matcher.summarize(titleCase(documentTitle(chunk.documentName)));
   if (fromTitle.target && fromTitle.others.size === 0) return "target";
+  // The document's own title line ("Player report: Tomas Ferreira (CD Alvarena)", "SCOUTING NOTE --
+  // Idris Kanneh") says whom it is about, even where the file name is ambiguous.
+  const heading = firstLine && firstLine.length <= 100 ? matcher.summarize(firstLine) : null;
+  if (heading?.target && heading.others.size === 0 && !fromTitle.others.size) return "target";
   if (fromTitle.others.size > 0) return fromTitle.target ? "none" : "other";
   const inText = matcher.summarize(text);
   return inText.target && inText.others.size === 0 ? "target" : "none";
+}
+
+/** The first non-empty line of a document, when its first chunk is at hand. */
+function firstLineOf(chunks: { index: number; text: string }[] | undefined): string | undefined {
+  const first = chunks?.find((c) => c.index === 0);
+  return first ? normalizeText(first.text).split("\n").find((l) => l.trim())?.replace(/^#+\s*/, "").trim() : undefined;
 }
 
 // File names are often lower case ("jalen-brooks-note"); surname matching expects capitals.
@@ -325,8 +372,22 @@ function resolveTeams(mentions: DatedTeam[], conflicts: ExtractionConflict[]): S
       t.current = false;
     }
   }
+  // A player is on one team at a time: of the teams still current (same date or none), the one stated
+  // explicitly wins, then the one named last in the newest source.
+  const still = resolved.filter((t) => t.current);
+  if (still.length > 1) {
+    const score = (t: (typeof resolved)[number]) => [t.mentions.some((m) => m.explicit && m.current) ? 1 : 0, Math.max(...t.mentions.map((m) => m.order))];
+    const winner = [...still].sort((a, b) => score(b)[0] - score(a)[0] || score(b)[1] - score(a)[1])[0];
+    for (const t of still) if (t !== winner) t.current = false;
+  }
+  // A college he played for before turning pro is his schooling, not a team (a college player's current
+  // team is kept): "a Whitmore College product" is not a former club.
+  const kept = resolved.filter((t) => t.current || !COLLEGE.test(t.name));
+  if (!kept.length) return undefined;
   return {
-    value: resolved.map((t) => ({ name: t.name, current: t.current })),
-    chunkIds: [...new Set(mentions.map((m) => m.chunkId))],
+    value: kept.map((t) => ({ name: t.name, current: t.current })),
+    chunkIds: [...new Set(kept.flatMap((t) => t.mentions.map((m) => m.chunkId)))],
   };
 }
+
+const COLLEGE = /\b(?:University|College|State|Tech|A&M|Institute)\b|^University of\b/;

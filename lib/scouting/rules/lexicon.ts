@@ -76,7 +76,7 @@ export const ORG_WORDS = set(
   "post journal insider athletic athletics espn radio tv week day night season final finals madness summer",
   "spring fall winter camp showcase street avenue a&m community wire press report magazine daily tribune herald",
   "gazette sentinel personnel department office agency group inc llc ltd corp company foundation association",
-  "federation union",
+  "federation union cd sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion",
 );
 
 /**
@@ -94,6 +94,8 @@ export const PLACE_WORDS = set(
   "munich turin rome naples paris lyon marseille lisbon porto amsterdam glasgow dublin vancouver montreal",
   "calgary edmonton ottawa winnipeg honolulu tucson tulsa wichita omaha lincoln-park reno fargo anchorage",
   "el-paso san los las new salt golden green tampa st st. fort",
+  // Words that open invented place names as often as real ones ("Port Calder", "Mount Haven", "Lake City").
+  "port mount lake bay glen cape north south east west upper lower saint santa sao são",
 );
 
 /** Multi-word places that look like two capitalised names. */

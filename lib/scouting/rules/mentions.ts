@@ -22,7 +22,9 @@ export type MentionSummary = {
 const OBJECT_BEFORE = /\b(?:for|with|to|onto|against|than|beside|alongside|behind|over|like|on)\s+$/i;
 
 /** `bare`: the name must not run on into a suffix ("Marcus Hale" is not "Marcus Hale Jr."). */
-type Pattern = { needle: string; needsCapital: boolean; bare?: boolean };
+type Pattern = { needle: string; needsCapital: boolean; bare?: boolean; family?: boolean };
+// "the elder Okafor", "his father Okafor": a relation word names the other one of the family.
+const FAMILY_QUALIFIER = /\b(?:elder|younger|senior|junior|father|dad|son|brother|uncle|cousin|mother|sister)\s+$/i;
 const SUFFIX_AFTER = /^,?\s+(?:jr|sr|ii|iii|iv|v)\b/i;
 type Person = { key: string; patterns: Pattern[] };
 
@@ -47,7 +49,12 @@ function suffixOf(name: string): string {
   return words.slice(coreNameWords(name).length).map((w) => fold(w).replace(/[.,]/g, "")).join(" ");
 }
 
-export function buildMentionMatcher(target: string, people: string[], aliases: string[] = []): MentionMatcher {
+/**
+ * `primary`: in a document about one of a family ("Darnell Okafor Jr." beside his father "Darnell Okafor
+ * Sr."), the person the bare surname means, as journalists write it: the one the document names first.
+ * "Okafor Sr." and "the elder Okafor" still mean the father.
+ */
+export function buildMentionMatcher(target: string, people: string[], aliases: string[] = [], primary?: string): MentionMatcher {
   const targetCore = nameKey(coreNameWords(target).join(" "));
   const targetSuffix = suffixOf(target);
   // A suffix is identity (REQ-PPL-01): "Marcus Hale Sr." is never "Marcus Hale Jr.".
@@ -80,11 +87,13 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
     const aliasPatterns = extra.map((a) => ({ needle: fold(a), needsCapital: true }));
     if ((coreCount.get(nameKey(core.join(" "))) ?? 0) > 1) {
       // Shared core: the full suffixed name and "Hale Jr." only; a bare "Marcus Hale" is the unsuffixed one.
-      if (!suffix) return [{ needle: fold(core.join(" ")), needsCapital: false, bare: true }, ...aliasPatterns];
+      const family = primary !== undefined && nameKey(primary) === nameKey(name) ? [{ needle: fold(surname), needsCapital: true, bare: true, family: true }] : [];
+      if (!suffix) return [{ needle: fold(core.join(" ")), needsCapital: false, bare: true }, ...family, ...aliasPatterns];
       return [
         { needle: `${fold(core.join(" "))} ${suffix}`, needsCapital: false },
         { needle: `${fold(core.join(" "))}, ${suffix}`, needsCapital: false },
         { needle: `${fold(surname)} ${suffix}`, needsCapital: true },
+        ...family,
         ...aliasPatterns,
       ];
     }
@@ -99,16 +108,22 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
 
   const targetPerson: Person = { key: nameKey(target), patterns: patternsFor(target, aliases) };
   const otherPeople: Person[] = others.map((p) => ({ key: nameKey(p), patterns: patternsFor(p) }));
+  // A surname that several other people share ("Marsh" beside Terrell and Dion Marsh) names one of them,
+  // never the target: such a sentence is someone else's even though we cannot tell whose.
+  const targetWords = new Set([surnameOf(target), givenNameOf(target)].map((w) => fold(w)));
+  const sharedSurnames = [...new Set(others.map((p) => surnameOf(p)).filter((w) => w.length >= 3 && !targetWords.has(fold(w)) && !unique(w)))];
+  if (sharedSurnames.length) otherPeople.push({ key: "?shared-surname", patterns: sharedSurnames.map((w) => ({ needle: fold(w), needsCapital: true })) });
 
   const find = (original: string, folded: string, person: Person) => {
     let first = -1;
     let seen = false;
     let allPossessive = true;
     let allObject = true;
-    for (const { needle, needsCapital, bare } of person.patterns) {
+    for (const { needle, needsCapital, bare, family } of person.patterns) {
       for (const index of findWordAll(folded, needle)) {
         if (needsCapital && !/\p{Lu}/u.test(original.slice(index, index + needle.length))) continue;
         if (bare && SUFFIX_AFTER.test(original.slice(index + needle.length, index + needle.length + 6))) continue;
+        if (family && FAMILY_QUALIFIER.test(original.slice(Math.max(0, index - 20), index))) continue;
         seen = true;
         const after = original.slice(index + needle.length, index + needle.length + 2);
         const possessive = after === "'s" || after.startsWith("'");

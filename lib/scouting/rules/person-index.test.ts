@@ -99,3 +99,14 @@ describe("mention matcher with suffixes", () => {
     expect(m.summarize("Dee ran the floor.").target).toBe(true);
   });
 });
+
+describe("a family's bare surname (REQ-PPL-03)", () => {
+  it("means the one the document names first; 'the elder Okafor' and 'Okafor Sr.' mean the father", () => {
+    const m = buildMentionMatcher("Darnell Okafor Jr.", ["Darnell Okafor Sr."], [], "Darnell Okafor Jr.");
+    expect(m.summarize("Okafor, 24, was averaging 14.1 points.").target).toBe(true);
+    expect(m.summarize("the elder Okafor said on the broadcast").target).toBe(false);
+    expect(m.summarize("Okafor Sr. called the game.").target).toBe(false);
+    const father = buildMentionMatcher("Darnell Okafor Sr.", ["Darnell Okafor Jr."], [], "Darnell Okafor Jr.");
+    expect(father.summarize("Okafor, 24, was averaging 14.1 points.").target).toBe(false);
+  });
+});

@@ -82,3 +82,23 @@ describe("findPositionMentions", () => {
     expect(findPositions(text, "nba", { labelOnly: true })).toEqual(["PG"]);
   });
 });
+
+describe("basketball's numbered spots", () => {
+  it.each([
+    ["a combo forward who can play the three or the four", ["SF", "PF"]],
+    ["a point guard by trade who slides to the two when Dresner plays", ["PG", "SG"]],
+    ["plays the 5 in small lineups", ["C"]],
+    ["He made the three to win it", []],
+    ["scored the two points at the line", []],
+  ])("%s → %j", (text, codes) => {
+    expect(findPositions(text, "nba")).toEqual(codes);
+  });
+});
+
+describe("Position labels that say more than one thing", () => {
+  it("reads past a semicolon that is not the next label, and a plural role in his own label", () => {
+    expect(findPositions("Position: defensive midfielder; can play as one of two central midfielders in a 4-4-2", "soccer")).toEqual(["DM", "CM"]);
+    expect(findPositions("Player: X; Position: PG; Height: 6-4", "nba")).toEqual(["PG"]);
+    expect(findPositions("Pos: PG, can play the 2 next to Dresner", "nba")).toEqual(["PG", "SG"]);
+  });
+});

@@ -74,7 +74,7 @@ const VOCABULARY: Record<KnownSport, { terms: Term[]; abbrs: Abbr[] }> = {
   },
 };
 
-type Compiled = { termRe: RegExp; termByPhrase: Map<string, Term>; abbrRe: RegExp; abbrByCode: Map<string, Abbr> };
+type Compiled = { termRe: RegExp; labelTermRe: RegExp; termByPhrase: Map<string, Term>; abbrRe: RegExp; abbrByCode: Map<string, Abbr> };
 
 function compile(sport: KnownSport): Compiled {
   const { terms, abbrs } = VOCABULARY[sport];
@@ -84,6 +84,8 @@ function compile(sport: KnownSport): Compiled {
   return {
     // Singular only: "bigger full-backs" are other people.
     termRe: new RegExp(`(?<![\\p{L}\\p{N}-])(?:${phrasePattern})(?![\\p{L}\\p{N}]|-\\p{L})`, "giu"),
+    // In his own Position label a plural is still his role: "can play as one of two central midfielders".
+    labelTermRe: new RegExp(`(?<![\\p{L}\\p{N}-])(?:${phrasePattern})s?(?![\\p{L}\\p{N}]|-\\p{L})`, "giu"),
     termByPhrase: new Map(terms.map((x) => [phraseKey(x.phrase), x])),
     abbrRe: new RegExp(`(?<![\\p{L}\\p{N}'])(?:${abbrPattern})(?![\\p{L}\\p{N}]|'s)`, "gu"),
     abbrByCode: new Map(abbrs.map((x) => [x.abbr, x])),
@@ -96,7 +98,8 @@ function phraseKey(s: string): string {
 
 const COMPILED: Record<KnownSport, Compiled> = { nba: compile("nba"), football: compile("football"), soccer: compile("soccer") };
 
-const LABEL = /(?:^|[\n|;•]|\s-\s|^\s*[-*]\s)\s*(?:primary\s+|secondary\s+|listed\s+)?(?:pos|position|positions|position\(s\))\b\.?\s*[:=]\s*([^\n|;]{1,80})/gi;
+// The value runs to the end of the line or the next "Label:" ("Position: DM; can play CM; Height: …").
+const LABEL = /(?:^|[\n|;•]|\s-\s|^\s*[-*]\s)\s*(?:primary\s+|secondary\s+|listed\s+)?(?:pos|position|positions|position\(s\))\b\.?\s*[:=]\s*((?:[^\n|;]|;(?!\s*[A-Za-z][A-Za-z ]{0,24}:)){1,120})/gi;
 const SLASH_COMBO = /(?<![\p{L}\p{N}])([A-Z]{1,4})((?:\s?\/\s?[A-Z]{1,4})+)(?![\p{L}\p{N}])/gu;
 
 // Words before an ambiguous position word that make it a position ("a 6-9 forward", "plays center").
@@ -161,12 +164,13 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
 
 function scanLabels(text: string, sport: KnownSport): PositionMention[] {
   const out: PositionMention[] = [];
-  const { termRe, termByPhrase, abbrRe, abbrByCode } = COMPILED[sport];
+  const { labelTermRe, termByPhrase, abbrRe, abbrByCode } = COMPILED[sport];
   for (const m of text.matchAll(LABEL)) {
     const value = m[1].split(/\.\s/)[0];
     const offset = m.index + m[0].length - m[1].length;
-    for (const hit of value.matchAll(termRe)) {
-      const term = termByPhrase.get(phraseKey(hit[0]));
+    if (sport === "nba") out.push(...scanNumbered(value).map((n) => ({ ...n, index: offset + n.index, fromLabel: true })));
+    for (const hit of value.matchAll(labelTermRe)) {
+      const term = termByPhrase.get(phraseKey(hit[0])) ?? termByPhrase.get(phraseKey(hit[0].replace(/s$/i, "")));
       if (term) out.push({ codes: term.codes, index: offset + hit.index, fromLabel: true });
     }
     for (const hit of value.matchAll(abbrRe)) {
@@ -209,10 +213,18 @@ function scanProse(text: string, sport: KnownSport, options: PositionOptions): P
   return out;
 }
 
+// Basketball's numbered spots: "can play the three or the four", "slides to the two", "plays the 5".
+const NUMBERED = /\b(?:play(?:s|ed|ing)?|slid(?:es|e|ing)\s+(?:over\s+|down\s+|up\s+)?to|mov(?:es|ed|ing)\s+(?:over\s+|down\s+|up\s+)?to|shift(?:s|ed)?\s+to|at|or|and|guard(?:s|ing)?|back(?:s|ing)?\s+up)\s+the\s+(one|two|three|four|five|[1-5])\b(?!\s*(?:points?|pointers?|games?|minutes?|seasons?|years?|times|of|-|rebounds?|assists?|steals?|blocks?|fouls?|spots?\s+on|straight))/gi;
+const SPOT: Record<string, string> = { one: "PG", "1": "PG", two: "SG", "2": "SG", three: "SF", "3": "SF", four: "PF", "4": "PF", five: "C", "5": "C" };
+
+function scanNumbered(text: string): PositionMention[] {
+  return [...text.matchAll(NUMBERED)].map((m) => ({ codes: [SPOT[m[1].toLowerCase()]], index: m.index + m[0].length - m[1].length, fromLabel: false }));
+}
+
 function mentionsFor(text: string, sport: KnownSport, options: PositionOptions): PositionMention[] {
   const labelled = scanLabels(text, sport);
   const combos = scanSlashCombos(text, sport);
-  const prose = options.labelOnly ? [] : scanProse(text, sport, options);
+  const prose = options.labelOnly ? [] : [...scanProse(text, sport, options), ...(sport === "nba" ? scanNumbered(text) : [])];
   const all = [...labelled, ...combos, ...prose].sort((x, y) => x.index - y.index);
   // A label's value is also seen by the prose scan; keep one mention per position in the text.
   const seen = new Set<number>();

@@ -48,6 +48,9 @@ export function collectTeamNames(texts: string[], people: string[] = []): LocalT
   }
   // Short forms: the nickname ("Mariners") and the place ("Port Calder"), when they name one team only.
   const counts = new Map<string, number>();
+  // Forms cut from a club word ("Monte Azul" of "Atlético Monte Azul") are the club even where a
+  // name finder took them for a person.
+  const clubForms = new Set<string>();
   const shortForms = teams.map((t) => {
     const words = t.name.split(" ");
     const forms = new Set<string>();
@@ -59,6 +62,7 @@ export function collectTeamNames(texts: string[], people: string[] = []): LocalT
       forms.add(nameKey(words.slice(0, -1).join(" ")));
     } else if (CLUB_FIRST.test(words[0]) && words.length >= 2) {
       forms.add(nameKey(words.slice(1).join(" ")));
+      clubForms.add(nameKey(words.slice(1).join(" ")));
     } else if (/^(?:College|University)$/.test(last)) {
       forms.add(nameKey(words.slice(0, -1).join(" ")));
     }
@@ -68,7 +72,8 @@ export function collectTeamNames(texts: string[], people: string[] = []): LocalT
   teams.forEach((t, i) => {
     for (const f of shortForms[i]) {
       const common = NOT_NAME_WORDS.has(f) || COMMON_LOWER_WORDS.has(f);
-      if (f.length >= 3 && counts.get(f) === 1 && !common && !personKeys.has(f) && !personWords.has(f)) t.aliases.push(f);
+      const person = !clubForms.has(f) && (personKeys.has(f) || personWords.has(f));
+      if (f.length >= 3 && counts.get(f) === 1 && !common && !person) t.aliases.push(f);
     }
     t.aliases = [...new Set(t.aliases)];
   });
@@ -85,22 +90,31 @@ function isTeamPhrase(words: string[], personWords: Set<string>): boolean {
 
 export type LocalTeamMention = { team: LocalTeam; index: number; length: number };
 
-/** Where the text names one of the local teams (full name or short form), longest spelling first. */
+// One alternation per team list, compiled once: extraction asks for every sentence of every chunk.
+const compiled = new WeakMap<LocalTeam[], { re: RegExp; bySpelling: Map<string, LocalTeam> }>();
+
+function matcherFor(teams: LocalTeam[]) {
+  let m = compiled.get(teams);
+  if (!m) {
+    const bySpelling = new Map<string, LocalTeam>();
+    for (const team of teams) for (const s of [nameKey(team.name), ...team.aliases]) if (!bySpelling.has(s)) bySpelling.set(s, team);
+    const alternation = [...bySpelling.keys()].sort((a, b) => b.length - a.length).map((s) => escapeRegExp(s).replace(/ /g, "[\\s-]+")).join("|");
+    m = { re: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alternation})(?![\p{L}\p{N}])`, "giu"), bySpelling };
+    compiled.set(teams, m);
+  }
+  return m;
+}
+
+/** Where the text names one of the local teams (full name or short form), the longest spelling winning. */
 export function findLocalTeams(text: string, teams: LocalTeam[]): LocalTeamMention[] {
   if (!teams.length) return [];
-  const spellings = teams.flatMap((team) => [team.name, ...team.aliases].map((s) => ({ team, s })));
+  const { re, bySpelling } = matcherFor(teams);
   const out: LocalTeamMention[] = [];
-  const taken: [number, number][] = [];
-  for (const { team, s } of spellings.sort((a, b) => b.s.length - a.s.length)) {
-    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(s).replace(/ /g, "[\\s-]+")}(?![\p{L}\p{N}])`, "giu");
-    for (const m of text.matchAll(re)) {
-      // A short form must be capitalised as a name ("the Mariners", not "mariners").
-      if (!/^\p{Lu}/u.test(m[0])) continue;
-      const end = m.index + m[0].length;
-      if (taken.some(([a, b]) => m.index < b && end > a)) continue;
-      taken.push([m.index, end]);
-      out.push({ team, index: m.index, length: m[0].length });
-    }
+  for (const m of text.matchAll(re)) {
+    // A short form must be capitalised as a name ("the Mariners", not "mariners").
+    if (!/^\p{Lu}/u.test(m[0])) continue;
+    const team = bySpelling.get(nameKey(m[0]));
+    if (team) out.push({ team, index: m.index, length: m[0].length });
   }
-  return out.sort((a, b) => a.index - b.index);
+  return out;
 }

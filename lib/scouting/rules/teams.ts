@@ -149,7 +149,8 @@ function peopleKeys(people: string[] | undefined): Set<string> {
 
 /** Every team mention in the text, with whether it is the player's current team. */
 export function findTeamMentions(input: string, sport: Sport, options: TeamOptions = {}): TeamMention[] {
-  const text = normalizeText(input).replace(/\*\*|__/g, "  ");
+  // "traded Darnell Okafor Jr. to the Mariners": an abbreviation's period does not end the clause.
+  const text = normalizeText(input).replace(/\*\*|__/g, "  ").replace(/\b(Jr|Sr|St|Mr|Mrs|Ms|Dr)\./g, "$1 ");
   const people = peopleKeys(options.people);
   const out: TeamMention[] = [];
   const local = options.localTeams ?? [];
@@ -220,7 +221,14 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     if (out.some((o) => o.index >= m.index && o.index < m.index + m.length + 4)) continue;
     const before = text.slice(Math.max(0, m.index - 30), m.index);
     const after = text.slice(m.index + m.length, m.index + m.length + 40);
-    if (OPPONENT_BEFORE.test(before) || /^\s*(?:\d{1,3}\s*[-–]\s*\d{1,3}|defen[cs]e|offen[cs]e|fans?|crowd|coach(?:es|ing)?|staff|front office)\b/i.test(after)) continue;
+    if (OPPONENT_BEFORE.test(before)) continue;
+    // Only where the words tie the team to the player: "with the Mariners", "a Hornets guard", "the
+    // Otters' edge rusher", "(Albuquerque Roadrunners, point guard)". "Omaha's alternative" does not.
+    // "at", "in", "to" and "from" name venues, games and opponents as often as his team: not enough.
+    const viaPreposition = /\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before);
+    const adjectival = ROLE_AFTER.test(after.replace(/^'s?/, ""));
+    const parenthetical = /\(\s*$/.test(before);
+    if (!viaPreposition && !adjectival && !parenthetical) continue;
     const past = PAST_BEFORE.test(before) || /\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
     out.push({ name: m.team.name, current: !past, explicit: false, index: m.index, known: null });
   }

@@ -5,6 +5,7 @@ import { LABEL_LEVEL, splitBlocks } from "./blocks";
 import { findStyleTags } from "./style-tags";
 import { capitalizeFirst, collapseSpaces, escapeRegExp, fold, normalizeText, splitSentences, stripMarkdown } from "./text";
 import { CONTRACT_CUE, findContractClauses } from "./contract";
+import { evaluateClause, evaluativeClauses as judgedClauses } from "./evaluative";
 import { isInstructionLike } from "./untrusted";
 
 export type TraitExtraction = { strengths: string[]; weaknesses: string[]; styleTags: string[]; roleProjection: string | null };
@@ -473,6 +474,7 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     const label = /^([\p{L}][\p{L}' -]{1,30}):\s+(.+)$/u.exec(sentence);
     if (label && label[1].split(/\s+/).length <= 4 && !topicHeading(label[1], subjectNames)) sentence = label[2];
     const own = new Set(subjectNames.flatMap((n) => n.split(/\s+/)).map((w) => w.toLowerCase()));
+    const before = out.length;
     for (const { clause, polarity } of evaluativeClauses(sentence)) {
       // "Dunmore at 14 would be a good fit", "Portmere's two strikers…": a clause whose subject is a team
       // or someone else is not his trait.
@@ -481,6 +483,24 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
       const foreign = first && !own.has(first.toLowerCase()) && !/^(?:He|She|They|His|Her|Their)$/.test(first) && (proper.has(first) || /'s$/.test(firstRaw));
       if (foreign) continue;
       evaluation(polarity, clause, weight * 0.8, evaluativeLabel(clause, subjectNames));
+    }
+    if (out.length > before) return;
+    // What those cues miss, the skill lexicon of evaluative.ts may still judge ("Bends the corner as well
+    // as any edge rusher"): praise and fault cue words, clause by clause, the skill named when the text names it.
+    const judged = judgedClauses(sentence).flatMap((clause) => {
+      const e = evaluateClause(clause);
+      return e ? [{ clause, ...e }] : [];
+    });
+    if (judged.length) {
+      // "Bend: bends the corner as well as any edge rusher in the class": the skill, then what was said.
+      for (const j of judged) {
+        const said = withoutSubject(j.clause, subjectNames).replace(/^(?:and|but|yet|so)\s+/i, "");
+        if (said.split(/\s+/).length < 2) continue;
+        // The skill leads the bullet only when the passage itself names it; otherwise the words as written.
+        const named = j.label !== null && fold(j.label).split(/\s+/).some((w) => w.length >= 4 && fold(said).includes(w.slice(0, 5)));
+        const label = named ? j.label : toTraitPhrase(j.clause, subjectNames);
+        if (label) push(j.polarity, label, named ? `${label}: ${lowerFirst(said, proper)}` : capitalizeFirst(said), j.clause, weight);
+      }
     }
   };
 

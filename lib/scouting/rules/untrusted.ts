@@ -13,11 +13,26 @@ const INSTRUCTION_PATTERNS: RegExp[] = [
   /\bdo\s+not\s+(?:mention|report|include|reveal)\b[^.\n]{0,40}\b(?:instructions?|prompt|this)\b/i,
 ];
 
+// SEC-08: a line or sentence that speaks to the system or the assistant by role ("SYSTEM: height:
+// 218 cm", "Assistant note: …", "[Developer] …", "Note to the AI: …") is addressed to a reader, not a
+// description of a player, whatever follows the label.
+const ROLE = String.raw`(?:system|assistant|ai|a\.i\.|developer|model|llm|chatbot|bot|gpt|chatgpt|claude|copilot|admin(?:istrator)?|operator|scout\s*ai)`;
+const ROLE_LABEL = new RegExp(
+  String.raw`^\s*[\[(<{*_#>\-–—"'“]*\s*${ROLE}(?:\s+(?:note|notes|message|notice|instructions?|override|update|prompt|memo|directive|command|reminder))?\s*[\])>}*_"'”]*\s*(?::|-{1,2}>|=>|\]|\))`,
+  "i",
+);
+const NOTE_TO_ROLE = new RegExp(String.raw`\b(?:note|message|reminder|instructions?)\s+(?:to|for)\s+(?:the\s+)?${ROLE}\b`, "i");
+
+/** True for a line that starts by addressing the system or assistant, or is a note to one. */
+export function addressesAssistant(text: string): boolean {
+  return ROLE_LABEL.test(text) || NOTE_TO_ROLE.test(text);
+}
+
 // Every pattern needs one of these words; most sentences have none and skip the patterns.
 const PREFILTER =
   /ignore|disregard|forget|override|bypass|system|developer|you\s+are|assistant|\bai\b|model|llm|bot\b|gpt|claude|\bsay\b|\bstate\b|claim|write|output|respond|answer|pretend|print|tell|instruction|<|\[|do\s+not/i;
 
 /** True for text that tries to instruct whoever reads it rather than describe a player. */
 export function isInstructionLike(text: string): boolean {
-  return PREFILTER.test(text) && INSTRUCTION_PATTERNS.some((re) => re.test(text));
+  return addressesAssistant(text) || (PREFILTER.test(text) && INSTRUCTION_PATTERNS.some((re) => re.test(text)));
 }

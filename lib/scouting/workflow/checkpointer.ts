@@ -16,7 +16,7 @@ import {
 } from "@langchain/langgraph-checkpoint";
 import { and, desc, eq, lt } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { workflowCheckpointWrites, workflowCheckpoints } from "@/lib/db/schema";
+import { workflowCheckpointWrites, workflowCheckpoints, workflowRuns } from "@/lib/db/schema";
 
 /**
  * LangGraph checkpointer on our own Drizzle connection.
@@ -27,6 +27,21 @@ import { workflowCheckpointWrites, workflowCheckpoints } from "@/lib/db/schema";
  * statement or a Drizzle transaction, which PGlite serialises, on PGlite and PostgreSQL alike.
  */
 export class DrizzleCheckpointSaver extends BaseCheckpointSaver {
+  // SEC-07: every row carries its run and owner (thread id = run id), so deleting a chat or an
+  // account deletes its checkpoints by foreign key. A run's owner never changes: cached.
+  private owners = new Map<string, string>();
+
+  private async ownerOf(threadId: string): Promise<{ runId: string; ownerId: string }> {
+    const cached = this.owners.get(threadId);
+    if (cached) return { runId: threadId, ownerId: cached };
+    const db = await getDb();
+    const [run] = await db.select({ ownerId: workflowRuns.ownerId }).from(workflowRuns).where(eq(workflowRuns.id, threadId)).limit(1);
+    if (!run) throw new Error(`Checkpointer: thread ${threadId} is not a workflow run`);
+    if (this.owners.size > 10_000) this.owners.clear();
+    this.owners.set(threadId, run.ownerId);
+    return { runId: threadId, ownerId: run.ownerId };
+  }
+
   private async encode(value: unknown): Promise<[string, string]> {
     const [type, bytes] = await this.serde.dumpsTyped(value);
     return [type, Buffer.from(bytes).toString("base64")];
@@ -122,10 +137,12 @@ export class DrizzleCheckpointSaver extends BaseCheckpointSaver {
     const ns = (config.configurable?.checkpoint_ns as string | undefined) ?? "";
     const [checkpointType, data] = await this.encode(copyCheckpoint(checkpoint));
     const [metadataType, meta] = await this.encode(metadata);
+    const owner = await this.ownerOf(threadId);
     const db = await getDb();
     await db
       .insert(workflowCheckpoints)
       .values({
+        ...owner,
         threadId,
         checkpointNs: ns,
         checkpointId: checkpoint.id,
@@ -148,10 +165,12 @@ export class DrizzleCheckpointSaver extends BaseCheckpointSaver {
     if (!threadId || !checkpointId) throw new Error("Checkpointer writes need thread_id and checkpoint_id");
     const ns = (config.configurable?.checkpoint_ns as string | undefined) ?? "";
     if (writes.length === 0) return;
+    const owner = await this.ownerOf(threadId);
     const rows = await Promise.all(
       writes.map(async ([channel, value], i) => {
         const [valueType, data] = await this.encode(value);
         return {
+          ...owner,
           threadId,
           checkpointNs: ns,
           checkpointId,

@@ -23,8 +23,11 @@ async function extractionContext(state: ScoutingStateType): Promise<ExtractionCo
   const documentContext: Record<string, { index: number; text: string }[]> = {};
   for (const documentId of documentIds) {
     const indexes = state.evidence.filter((c) => c.documentId === documentId).map((c) => Number(c.chunkId.split(":").pop()));
-    const chunks = await getDocumentChunks({ ownerId: state.ownerId, documentId, from: Math.min(...indexes) - CONTEXT_CHUNKS, to: Math.max(...indexes) });
-    documentContext[documentId] = chunks.map((c) => ({ index: c.chunkIndex, text: c.text }));
+    const from = Math.max(0, Math.min(...indexes) - CONTEXT_CHUNKS);
+    const chunks = await getDocumentChunks({ ownerId: state.ownerId, documentId, from, to: Math.max(...indexes) });
+    // The first chunk always: its title line says whom the document is about.
+    const head = from > 0 ? await getDocumentChunks({ ownerId: state.ownerId, documentId, from: 0, to: 0 }) : [];
+    documentContext[documentId] = [...head, ...chunks].map((c) => ({ index: c.chunkIndex, text: c.text }));
   }
   return { aliases: state.person?.aliases, peopleByDocument, documentContext };
 }

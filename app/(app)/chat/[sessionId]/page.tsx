@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ChatView } from "@/components/chat/chat-view";
 import { requireUser } from "@/lib/auth/current-user";
-import { loadChatSession, loadSessionSummaries } from "@/lib/chat/load-session";
+import { loadChatContext, loadChatSession, loadSessionSummaries } from "@/lib/chat/load-session";
 import { isAppError } from "@/lib/errors";
 
 export const metadata: Metadata = { title: "Chat" };
@@ -15,5 +15,6 @@ export default async function ChatSessionPage({ params }: { params: Promise<{ se
     if (isAppError(e) && e.status === 404) notFound();
     throw e;
   });
-  return <ChatView key={sessionId} initial={initial} sessions={await loadSessionSummaries(user.id)} />;
+  const [sessions, context] = await Promise.all([loadSessionSummaries(user.id), loadChatContext(user.id)]);
+  return <ChatView key={sessionId} initial={initial} sessions={sessions} context={context} />;
 }

@@ -10,6 +10,8 @@ import { formatDate } from "@/lib/format";
 import { sportLabel } from "@/lib/reports/format";
 import { getPlayerViewCached } from "@/lib/reports/load";
 
+// No loading.tsx for this route: a streamed loading shell would send status 200 before notFound()
+// could answer another user's (or a missing) id with a real 404 (SEC-09).
 type Params = Promise<{ id: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

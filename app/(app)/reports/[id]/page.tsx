@@ -12,6 +12,8 @@ import { requireUser } from "@/lib/auth/current-user";
 import { formatDateTime } from "@/lib/format";
 import { getReportViewCached } from "@/lib/reports/load";
 
+// No loading.tsx for this route: a streamed loading shell would send status 200 before notFound()
+// could answer another user's (or a missing) id with a real 404 (SEC-09).
 type Params = Promise<{ id: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { evaluateClause, evaluativeClauses } from "./evaluative";
+
+const judge = (s: string) => evaluativeClauses(s).map((c) => evaluateClause(c));
+
+describe("evaluative prose (REQ-TRT-01)", () => {
+  it.each([
+    ["Bends the corner as well as any edge rusher in the class", "strength", "Bend"],
+    ["Explosive first step.", "strength", "First step"],
+    ["Against the run he gets washed out of his gap", "weakness", "Run defence"],
+    ["Play strength at the point of attack is a concern.", "weakness", "Play strength"],
+    ["His defensive rebounding rate is below the league average for forwards.", "weakness", "Rebounding"],
+    ["Kai is a problem.", "strength", null],
+    ["His first step is unbelievable.", "strength", "First step"],
+    ["He is not an elite athlete.", "weakness", null],
+  ])("%s → %s (%s)", (sentence, polarity, label) => {
+    const [e] = judge(sentence);
+    expect(e?.polarity).toBe(polarity);
+    if (label) expect(e?.label).toBe(label);
+  });
+
+  it.each(["Terms: four years, $14.2 million fully guaranteed.", "He averages 18 points a game.", "Every day he's in the backfield."])(
+    "neither praise nor fault: %s",
+    (sentence) => {
+      expect(judge(sentence).filter(Boolean)).toEqual([]);
+    },
+  );
+
+  it("judges each clause of a sentence on its own", () => {
+    expect(judge("Plays hard to the whistle; does not set a firm edge yet.").map((e) => e?.polarity)).toEqual(["strength", "weakness"]);
+  });
+});

@@ -1,0 +1,112 @@
+// Evaluative prose (REQ-TRT-01): whether a sentence a scout wrote about the player praises or faults
+// something, and what it is about. Scouts rarely write "his strength is X"; they write "Bends the corner
+// as well as any edge rusher in the class" or "Against the run he gets washed out of his gap". Cue words
+// decide the polarity (a negation flips praise into a fault), a topic lexicon names the skill.
+
+export type Evaluation = { polarity: "strength" | "weakness"; label: string | null };
+
+const PRAISE = [
+  /\b(?:elite|excellent|exceptional|outstanding|special|superb|terrific|great|good|very good|impressive|advanced|polished|natural|smooth|fluid|sharp|savvy|smart|clever|intelligent|instinctive|unbelievable|incredible|remarkable|freaky|rare)\b/,
+  /\b(?:best|better than|as well as any|one of the (?:best|better|top)|among the best|top-end|plus|above[- ]average|well above|high-level|first-rate|pro-ready|nfl-ready|nba-ready)\b/,
+  /\b(?:explosive|quick|fast|rapid|sudden|twitchy|agile|nimble|strong|powerful|physical|tough|durable|relentless|tireless|fearless|composed|calm|unflappable|reliable|dependable|consistent(?:ly)?|efficient|effective|accurate|precise|dangerous|lethal|clinical|dominant|dominates?|dominating)\b/,
+  /\b(?:excels?|thrives?|shines?|wins?|beats?|creates?|keeps? [^.;]{0,30}\boff\b|gets? (?:around|after|into|to)|finds?|reads?|anticipates?|covers?|handles? [^.;]{0,20}\bwell\b|loves? to|trust(?:s|ed)?|rarely|never (?:loses|misses|panics|takes a play off)|always)\b/,
+  /\b(?:plays hard|high motor|motor runs|non-stop|to the whistle|chases plays|makes (?:the|a) (?:corner three|play|plays|tackle)|a weapon|a threat|a problem for|nobody blocks|can(?:not)? be blocked|hard to (?:block|stop|guard|mark)|soft hands|sure hands|vision|range|burst|bend|length|long arms)\b/,
+  /\b(?:can|could) (?:play|guard|switch|dip|run|shoot|hit|make|finish|handle|defend|cover|pass|score|create|carry|beat|win)\b/,
+];
+
+const FAULT = [
+  /\b(?:struggles?|struggled|struggling|concern(?:s|ing)?|worr(?:y|ies|ying)|lacks?|lacking|limited|limitation|poor|below[- ]average|subpar|inconsistent|inconsistency|raw|unrefined|erratic|streaky|shaky|suspect|questionable|loose|sloppy|careless|passive|stiff|upright|slow|sluggish|weak|weakness|liability|vulnerable|exposed|problem(?:atic)?|issue|trouble|flaw|deficien\w*|mediocre)\b/,
+  /\b(?:needs? (?:to|work|time|refinement)|must (?:improve|get|add|learn|become)|has to (?:improve|get|add|learn)|work(?:ing)? on|still (?:light|raw|learning|developing|thin|lean|growing)|too (?:slow|light|small|thin|short|passive|upright|high|often|easily|many|loose|eager|predictable)|not (?:yet )?(?:strong|quick|fast|consistent|reliable|ready|a (?:natural|finished))|no counter|one move deep|comes and goes|hit or miss|hit-or-miss)\b/,
+  /\b(?:gets? (?:washed out|beaten|bullied|pushed|caught|run over|stood up|lost|exposed)|caught (?:in possession|from behind|out|flat-footed|ball-watching)|drops?|dropped|misse[sd]|fumbles?|fumbled|turnovers?|turns? it over|fouls?|foul trouble|picks? up (?:two|quick|early) fouls|can(?:not|'t) (?:dribble|shoot|finish|hold|stay|guard|keep|get)|unable to|does(?:n't| not) (?:set|hold|finish|shoot|have|win|get|create|read|track|play)|doesn't|never been (?:his|her) (?:thing|strength)|isn't (?:his|her) (?:game|strength|thing)|below the (?:league )?average|below average)\b/,
+];
+
+// A negation just before a word of praise turns it into a fault ("not elite", "never quick").
+const NEGATION = /\b(?:not|n't|never|no longer|hardly|barely|rarely|seldom)\s+(?:\w+\s+){0,2}$/;
+// Praise or fault of someone else, or of a plan, in the same sentence: "the Barracudas love his upside".
+const FAULT_NEGATED = /\b(?:no|not|without|never|zero)\s+(?:\w+\s+){0,2}$/;
+
+const PERSON_PROBLEM = /^(?:he|she|\p{Lu}[\p{L}'-]+)(?:\s+\p{Lu}[\p{L}'-]+)?\s+is\s+(?:a\s+)?(?:real\s+|big\s+|huge\s+)?(?:problem|nightmare|handful)\b/u;
+
+type Topic = [RegExp, string];
+
+// Ordered from the most specific skill to the most general; the first match names the trait.
+const TOPICS: Topic[] = [
+  [/\bfree[- ]throws?\b/, "Free-throw shooting"],
+  [/\b(?:three[- ]point|3-point|threes?\b|three-pointers?|corner three|catch-and-shoot|spot-up)\b/, "Three-point shooting"],
+  [/\b(?:pull-?up|jumper|jump shot|mid-?range|shooting|shooter|shot selection)\b/, "Shooting"],
+  [/\b(?:handle|ball[- ]?handling|dribbl\w*|left hand|off hand|weak hand)\b/, "Ball handling"],
+  [/\b(?:pick[- ]and[- ]roll|pocket pass\w*|playmak\w*|court vision|skip pass\w*|assists?|distribut\w*|creat\w* for others)\b/, "Playmaking"],
+  [/\b(?:finish\w*|at the rim|around the (?:basket|rim)|layups?|dunks?)\b/, "Finishing"],
+  [/\b(?:rebound\w*|the glass|boards)\b/, "Rebounding"],
+  [/\b(?:shot[- ]?block\w*|blocks? shots|rim protect\w*|protects the rim)\b/, "Rim protection"],
+  [/\b(?:foul trouble|fouls?|fouling)\b/, "Fouls"],
+  [/\b(?:transition|in the open floor|fast break|filling the lane|runs the floor)\b/, "Transition"],
+  [/\b(?:bends?|bending|dip|corner)\b/, "Bend"],
+  [/\b(?:first step|get-?off|burst|explosive\w*|acceleration)\b/, "First step"],
+  [/\b(?:long arms|length|wingspan|reach)\b/, "Length"],
+  [/\b(?:pass[- ]rush plan|counters?|counter moves?|rush moves?|hand usage)\b/, "Pass-rush plan"],
+  [/\b(?:run defen[cs]e|against the run|run fits?|set(?:s|ting)? (?:a firm |the )?edge|gap integrity|washed out)\b/, "Run defence"],
+  [/\b(?:play strength|anchor|point of attack|double teams?|pad level|leverage)\b/, "Play strength"],
+  [/\b(?:pass protection|pass pro|blitz pickup|picks? up the blitz|protection)\b/, "Pass protection"],
+  [/\b(?:ball security|fumbl\w*|turnovers?|turns? it over|ball carrier security)\b/, "Ball security"],
+  [/\b(?:contact balance|after contact|breaks? tackles|yards after)\b/, "Contact balance"],
+  [/\b(?:vision|patien\w*|reads? (?:the|his) blocks?|cutback)\b/, "Vision"],
+  [/\b(?:route[- ]running|routes?|releases?|separation|sepa\w*)\b/, "Route running"],
+  [/\b(?:hands|catch\w*|drops?)\b/, "Hands"],
+  [/\b(?:accura\w*|ball placement|arm strength|arm talent|throws?|deep ball|touch)\b/, "Arm and accuracy"],
+  [/\b(?:pocket|under pressure|pressure)\b/, "Pocket presence"],
+  [/\b(?:tackl\w*|ball[- ]winning|wins the ball|regains?|recover(?:s|ies) the ball|interceptions?|duels?)\b/, "Ball winning"],
+  [/\b(?:passing range|range of passing|diagonals?|switch(?:es)? (?:of )?play|long pass\w*|line-breaking)\b/, "Passing range"],
+  [/\b(?:first touch|close control|receiv\w* on the half-turn)\b/, "First touch"],
+  [/\b(?:aerial\w*|in the air|headers?|heading)\b/, "Aerial ability"],
+  [/\b(?:cross\w*|delivery|set pieces?|set-piece)\b/, "Crossing and delivery"],
+  [/\b(?:goal threat|in the box|finishing|goals?|scor\w*|chances?)\b/, "Goal threat"],
+  [/\b(?:shot[- ]stopp\w*|saves?|distribution|sweep\w*|claims? crosses|commands? (?:his|the) (?:box|area))\b/, "Goalkeeping"],
+  [/\b(?:press\w*|counter-?press\w*|work rate|tracks? back|recovery runs?)\b/, "Pressing and work rate"],
+  [/\b(?:positional\w*|positioning|position(?:s)? himself|discipline\w*|shape|screens the back four|covers? (?:the )?(?:space|ground))\b/, "Positioning"],
+  [/\b(?:1v1|one-on-one|one v one|takes? (?:players|defenders|his man) on)\b/, "One-on-one ability"],
+  [/\b(?:defen[cs]e|defend\w*|guard(?:s|ing)? (?:anyone|multiple|the|his|bigger|smaller|quicker)|switch\w*|on-ball|lateral|closeouts?|help side)\b/, "Defence"],
+  [/\b(?:speed|pace|quick\w*|fast|long speed|breakaway|home-run|caught from behind|recovery pace)\b/, "Speed"],
+  [/\b(?:motor|effort|plays hard|hustle|compet\w*|to the whistle|chases plays|energy|intensity)\b/, "Motor"],
+  [/\b(?:decision[- ]making|decisions?|iq|reads?|anticipat\w*|instincts?|awareness|processing)\b/, "Decision making"],
+  [/\b(?:footwork|technique|hand placement|fundamentals)\b/, "Technique"],
+  [/\b(?:leader\w*|vocal|communicat\w*|organis\w*|organiz\w*|captain\w*)\b/, "Leadership"],
+  [/\b(?:composure|composed|calm|poise|unflappable|temperament)\b/, "Composure"],
+  [/\b(?:durab\w*|availability|available)\b/, "Durability"],
+  [/\b(?:size|frame|light|heavy|strength|strong|physical\w*|build|mass|weight)\b/, "Size and strength"],
+];
+
+function count(patterns: RegExp[], text: string, negation: RegExp): { plain: number; negated: number } {
+  let plain = 0;
+  let negated = 0;
+  for (const p of patterns) {
+    for (const m of text.matchAll(new RegExp(p.source, "g"))) {
+      if (negation.test(text.slice(Math.max(0, m.index - 24), m.index))) negated++;
+      else plain++;
+    }
+  }
+  return { plain, negated };
+}
+
+/** Praise or fault, and its skill, for one clause about the player; null when it is neither. */
+export function evaluateClause(clause: string): Evaluation | null {
+  const text = clause.toLowerCase();
+  const praise = count(PRAISE, text, NEGATION);
+  const fault = count(FAULT, text, FAULT_NEGATED);
+  if (PERSON_PROBLEM.test(clause)) fault.plain = Math.max(0, fault.plain - 1);
+  // "not elite" faults; "no concerns" is not praise of anything in particular, so it only cancels.
+  // "Kai is a problem": said of the player himself, he is a problem for opponents.
+  if (PERSON_PROBLEM.test(clause)) praise.plain++;
+  const score = praise.plain - praise.negated - fault.plain;
+  if (score === 0 || (praise.plain === 0 && fault.plain === 0 && praise.negated === 0)) return null;
+  const label = TOPICS.find(([re]) => re.test(text))?.[1] ?? null;
+  return { polarity: score > 0 ? "strength" : "weakness", label };
+}
+
+/** Clauses of a sentence that may judge different things: "Bends the corner …; can dip under …". */
+export function evaluativeClauses(sentence: string): string[] {
+  return sentence
+    .split(/;\s+|,\s+but\s+|\s+but\s+(?=(?:he|she|his|her|the)\b)|\.\s+/i)
+    .map((c) => c.trim())
+    .filter((c) => c.split(/\s+/).length >= 3);
+}
