@@ -431,7 +431,9 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
   // A heading that names a skill ("# Distribution", "## Shot-stopping") labels the evaluations under it.
   let topic: string | null = null;
   /** An evaluation outside a Strengths/Weaknesses section; under a skill heading it joins that heading's bullet. */
+  let evaluations = 0;
   const evaluation = (polarity: Polarity, clause: string, weight: number, label: string | null) => {
+    evaluations++;
     if (!topic) return trait(polarity, clause, weight, label);
     const body = lowerFirst(ownDetail(withoutSubject(clause, subjectNames), subjectNames) || clause, proper);
     const last = out.at(-1);
@@ -474,7 +476,8 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     const label = /^([\p{L}][\p{L}' -]{1,30}):\s+(.+)$/u.exec(sentence);
     if (label && label[1].split(/\s+/).length <= 4 && !topicHeading(label[1], subjectNames)) sentence = label[2];
     const own = new Set(subjectNames.flatMap((n) => n.split(/\s+/)).map((w) => w.toLowerCase()));
-    const before = out.length;
+    // Counted by evaluation(): an evaluation merged into its skill heading's bullet adds no note but is judged.
+    const before = evaluations;
     for (const { clause, polarity } of evaluativeClauses(sentence)) {
       // "Dunmore at 14 would be a good fit", "Portmere's two strikers…": a clause whose subject is a team
       // or someone else is not his trait.
@@ -484,7 +487,7 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
       if (foreign) continue;
       evaluation(polarity, clause, weight * 0.8, evaluativeLabel(clause, subjectNames));
     }
-    if (out.length > before) return;
+    if (evaluations > before) return;
     // What those cues miss, the skill lexicon of evaluative.ts may still judge ("Bends the corner as well
     // as any edge rusher"): praise and fault cue words, clause by clause, the skill named when the text names it.
     const judged = judgedClauses(sentence).flatMap((clause) => {
