@@ -46,7 +46,7 @@ test("test_scouting_ui_flow: approve at both gates, then read the cited report a
 
   await page.getByTestId("nav-players").click();
   await page.getByTestId("player-row").first().getByRole("link").first().click();
-  await expect(page.getByTestId("player-card")).toContainText("205.7");
+  await expect(page.getByTestId("player-card")).toContainText(`6'9" (≈205.7 cm)`); // as written, converted value beside it (issue 9)
   await expect(page.getByTestId("report-history-item")).toHaveCount(1);
   await shot(page, info, "06-player-page");
   await page.getByTestId("theme-toggle").first().click();

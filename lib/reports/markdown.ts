@@ -1,5 +1,5 @@
 import { fieldLabel, passageNumber, sportLabel } from "./format";
-import { markdownBlocks } from "./parse";
+import { markdownBlocks, revisionNoteOf } from "./parse";
 import type { ReportView } from "./types";
 
 const CONFIDENCE_WORDS = { low: "low", med: "medium", high: "high" } as const;
@@ -34,7 +34,8 @@ export function reportMarkdown(view: ReportView): string {
     if (cov.missing.length) parts.push(`missing: ${cov.missing.map(fieldLabel).join(", ")}`);
     meta.push(`**Coverage:** ${parts.join("; ")}`);
   }
-  const out = [`# ${report.title}`, meta.join("  \n"), ...body(view)];
+  const note = report.sections.length ? revisionNoteOf(report.reportText) : null;
+  const out = [`# ${report.title}`, meta.join("  \n"), ...(note ? [`> ${note}`] : []), ...body(view)];
   if (citations.length) {
     out.push("## Sources");
     out.push(

@@ -103,3 +103,8 @@ export function markdownBlocks(markdown: string | null | undefined): MarkdownBlo
   }
   return blocks;
 }
+
+/** The revision note an edited report carries under its title ("> Revision 2, as you asked …"). */
+export function revisionNoteOf(reportText: string | null | undefined): string | null {
+  return reportText?.match(/^> (Revision \d+.*)$/m)?.[1]?.trim() ?? null;
+}

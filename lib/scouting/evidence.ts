@@ -47,8 +47,10 @@ function verifyOne<T>(item: Supported<T> | undefined, byId: Map<string, string>,
 
 /** Every number of `text` ("17.8", "3,912", "67.4%") appears in one of the passages. */
 export function numbersSupported(text: string, chunkTexts: string[]): boolean {
-  const numbers = text.match(/\d[\d,]*(?:\.\d+)?/g) ?? [];
-  return numbers.every((n) => chunkTexts.some((t) => t.includes(n)));
+  // "3,912" and "3912" are one number; a list comma after a number ("127, 3-cone") is not part of it.
+  const numbers = (text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((n) => n.replace(/,+$/, "").replace(/,/g, ""));
+  const plain = chunkTexts.map((t) => t.replace(/(?<=\d),(?=\d{3}\b)/g, ""));
+  return numbers.every((n) => plain.some((t) => t.includes(n)));
 }
 
 function keepQuotes(quotes: EvidenceQuote[], byId: Map<string, string>): EvidenceQuote[] {

@@ -151,3 +151,12 @@ describe("seed 000 §6.1 unit tests", () => {
     expect([0, 1, 2, 3, 4, 5, 6].map((n) => confidenceFor(n))).toEqual(["low", "low", "med", "med", "med", "high", "high"]);
   });
 });
+
+describe("numbersSupported", () => {
+  it("reads list commas and thousands separators as the source does", async () => {
+    const { numbersSupported } = await import("@/lib/scouting/evidence");
+    expect(numbersSupported("Broad 127, 3-cone 6.88", ["Broad: 127; 3-cone: 6.88"])).toBe(true);
+    expect(numbersSupported("3,912 passing yards", ["3912 passing yards"])).toBe(true);
+    expect(numbersSupported("Broad 128", ["Broad: 127"])).toBe(false);
+  });
+});

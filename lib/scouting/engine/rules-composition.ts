@@ -124,7 +124,8 @@ function snapshot(input: ComposeInput, notes: ScoutingNote[], stats: StatLine[])
   }
   // Each team is cited to the passages that name it, newest first (the trade news for the new team); a
   // team no cited passage names is left out (the evidence rule, applied per claim).
-  const named = (f.teams?.value ?? []).map((t) => ({ team: t, support: chunksNaming(evidence, f.teams?.chunkIds ?? [], t.name, t.current ? 2 : 1) })).filter((x) => x.support.chunkIds.length > 0);
+  // A team name is a name: "Leadership. Coaches." read from a list item is not one.
+  const named = (f.teams?.value ?? []).filter((t) => !/\.\s|\.$/.test(t.name.replace(/\b(?:St|Jr|Sr|Ft|Mt)\.\s/g, ""))).map((t) => ({ team: t, support: chunksNaming(evidence, f.teams?.chunkIds ?? [], t.name, t.current ? 2 : 1) })).filter((x) => x.support.chunkIds.length > 0);
   const current = named.filter((x) => x.team.current).map((x) => x.team);
   const former = named.filter((x) => !x.team.current).map((x) => x.team);
   if (current.length || former.length) {

@@ -143,5 +143,11 @@ describe("findMeasurements in prose", () => {
     expect(findMeasurements("He is listed at 1.98 m and 92 kg.")).toMatchObject([{ heightCm: 198, text: "1.98 m" }, { weightKg: 92, text: "92 kg" }]);
     expect(findMeasurements("a 6 ft 3¾ in passer")).toMatchObject([{ heightCm: 192.4, text: "6 ft 3¾ in" }]);
     expect(findMeasurements("Height: 6 ft 6 in; Weight: 250 lbs")).toMatchObject([{ heightCm: 198.1 }, { weightKg: 113.4, text: "250 lbs" }]);
+    expect(findMeasurements("the six-foot-eight Canadian")).toMatchObject([{ heightCm: 203.2, text: "six-foot-eight" }]);
+    expect(findMeasurements("He stands six feet two inches")).toMatchObject([{ heightCm: 188, text: "six feet two inches" }]);
+    expect(findMeasurements("He is 6ft 4in and 88kg, 1.84m on another sheet")).toMatchObject([{ heightCm: 193 }, { weightKg: 88, text: "88kg" }, { heightCm: 184 }]);
+    expect(findMeasurements("He weighs 13st 2lb.")).toMatchObject([{ weightKg: 83.5, text: "13st 2lb" }]);
+    expect(findMeasurements("the 14 stone centre-back")).toMatchObject([{ weightKg: 88.9, text: "14 stone" }]);
+    expect(findMeasurements("in the 21st minute of his 1st start")).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ const CM_PER_INCH = 2.54;
 export const tenth = (n: number) => Math.round(n * 10) / 10;
 const KG_PER_LB = 0.45359237;
 
-type HeightForm = "feet-inches" | "feet-only" | "footer" | "metric" | "inches" | "dash" | "combine" | "bare-cm";
+type HeightForm = "feet-inches" | "feet-only" | "footer" | "metric" | "inches" | "dash" | "combine" | "bare-cm" | "spelled";
 type HeightHit = { form: HeightForm; inches: number | null; cm: number; start: number; end: number };
 
 const FRACTIONS: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "1/2": 0.5, "1/4": 0.25, "3/4": 0.75, half: 0.5 };
@@ -32,6 +32,11 @@ const CENTIMETRES = /(?<![\d.,$€£])(1[5-9]\d|2[0-3]\d)(?:[.,](\d))?\s*(?:cm\b
 const METRES = /(?<![\d.,$€£])([12])[.,](\d{2})\s*-?\s*(?:m\b|meters?\b|metres?\b)|(?<![\d.,$€£])([12])[.,](\d)\s*-?\s*(?:meters?\b|metres?\b)/gi;
 const INCHES_ONLY = /(?<![\d.'"])([5-9]\d(?:\.\d+)?)\s*(?:inches\b|inch\b|in\b\.?)/gi;
 const DASH = new RegExp(String.raw`(?<![\d.\-/:$])([5-7])-(1[01]|\d)(?:\s?${FRACTION})?(?![\d\-:%]|\.\d|\/\d{1,2}(?!\d))`, "g");
+// News prose spells heights out: "the six-foot-eight Canadian", "six feet two inches".
+const NUMBER_WORDS: Record<string, number> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11 };
+const SPELLED = /\b(five|six|seven)[- ](?:foot|feet)(?:[- ](?:and[- ])?(one|two|three|four|five|six|seven|eight|nine|ten|eleven)(?:[- ](?:inch|inches))?)?\b/gi;
+// British weights: "13st 2lb", "14 stone".
+const STONE = /(?<![\d.])(\d{1,2})\s*(?:st|stone)\s*(\d{1,2})\s*(?:lb|lbs|pounds?)\b|(?<![\d.])(\d{1,2})\s+stone\b/gi;
 // Combine notation: feet, two-digit inches, eighths (6024 = 6 ft 2 4/8 in).
 const COMBINE = /(?<![\d.])([5-7])(0\d|1[01])([0-7])(?![\d.])/g;
 
@@ -81,6 +86,10 @@ function heightHits(text: string): HeightHit[] {
   for (const m of text.matchAll(DASH)) {
     const inches = Number(m[1]) * 12 + Number(m[2]) + fraction(m[3]);
     push("dash", inches, inches * CM_PER_INCH, m.index, m.index + m[0].length);
+  }
+  for (const m of text.matchAll(SPELLED)) {
+    const inches = NUMBER_WORDS[m[1].toLowerCase()] * 12 + (m[2] ? NUMBER_WORDS[m[2].toLowerCase()] : 0);
+    push(m[2] ? "spelled" : "feet-only", inches, inches * CM_PER_INCH, m.index, m.index + m[0].length);
   }
   for (const m of text.matchAll(COMBINE)) {
     const inches = Number(m[1]) * 12 + Number(m[2]) + Number(m[3]) / 8;
@@ -148,6 +157,7 @@ function acceptHeight(text: string, hit: HeightHit): boolean {
     case "feet-inches":
     case "metric":
     case "footer":
+    case "spelled":
       return true;
     case "feet-only":
       return cue === "height" || followedByTall(text, hit.end) || describesPerson(text, hit.start, hit.end);
@@ -169,6 +179,10 @@ function weightHits(text: string, metricContext: boolean): WeightHit[] {
     const value = Number(m[1].replace(",", "."));
     const kg = /^k/i.test(m[2]) ? value : value * KG_PER_LB;
     hits.push({ kg: tenth(kg), start: m.index, end: m.index + m[0].length, bare: false });
+  }
+  for (const m of text.matchAll(STONE)) {
+    const pounds = m[3] ? Number(m[3]) * 14 : Number(m[1]) * 14 + Number(m[2]);
+    hits.push({ kg: tenth(pounds * KG_PER_LB), start: m.index, end: m.index + m[0].length, bare: false });
   }
   for (const m of text.matchAll(WEIGHT_LABELLED)) {
     const unitHint = (m[1] ?? "").toLowerCase();

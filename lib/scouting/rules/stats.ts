@@ -17,6 +17,8 @@ const PERCENT = new RegExp(String.raw`(?<![\d.,])(${NUM})\s*(?:%|per\s*cent)\s+(
 const LEAD_VERB = /\b(?:averag(?:ed|es|ing)|posted|posts|recorded|records|put up|puts up|totall?ed|tallied|has|had|scored|scores|finished with|logged|threw for|ran for|produced)\s*$/i;
 const TRAIL = /^(?:\s+(?:per\s+(?:game|90|match|contest)|a\s+game|a\s+match|this\s+season|last\s+season|so\s+far|in\s+(?:the\s+)?[\p{L}\d' -]{2,30}?(?=[,;.)]|\s+and\b|\s+but\b|$)|on\s+[\d.]+\s+attempts(?:\s+per\s+game)?|over\s+\d+\s+(?:games|matches|starts)|through\s+\d+\s+games))+/iu;
 const SEASON_CUE = /\b(?:season|this year|last year|20\d\d(?:-\d{2,4})?|through \d+ games|so far|career|regular season|campaign)\b/i;
+// The words that say which stretch a stat line covers, with their determiner ("this season").
+const CONTEXT_CUE = /\b(?:(?:this|last|that|the|regular|final|senior|junior|rookie|20\d\d(?:-\d{2,4})?)\s+(?:season|campaign)|this year|last year|20\d\d(?:-\d{2,4})?|through \d+ games|so far|career)\b/gi;
 const SPLIT_CUE = /\b(?:round|playoffs?|postseason|series|vs\.?|against|last \d+ games|in the final|tournament|cup)\b/i;
 
 type Token = { start: number; end: number; counting: boolean };
@@ -78,12 +80,15 @@ export function findStatLines(sentence: string): FoundStat[] {
     const colon = lead.lastIndexOf(":");
     if (colon > 0) {
       const label = lead.slice(0, colon).trim();
-      context = label.split(/\s+/).length <= 8 ? label : ([...label.matchAll(new RegExp(SEASON_CUE.source, "gi"))].at(-1)?.[0] ?? null);
+      // A short label ("First round vs. Fresno") is the context; a clause about him gives only its season words.
+      const clause = label.split(/\s+/).length > 8 || /\b(?:he|she|they|his|her|has|had|is|was|became|become)\b/i.test(label);
+      context = clause ? ([...label.matchAll(CONTEXT_CUE)].at(-1)?.[0] ?? null) : label;
     } else if (!verb && lead && lead.split(/\s+/).length <= 8 && !/\b(?:he|she|they|his|her)\b/i.test(lead)) {
       context = lead.replace(/[,\s]+$/, "") || null;
     }
     // A trait heading ("Strengths: 2.3 blocks per game") is not a context for a stat.
     if (context && /^(?:strengths?|weakness(?:es)?|pros|cons|concerns?|health|injur\w*|risk\w*)$/i.test(context)) context = null;
+    if (context) context = context.charAt(0).toUpperCase() + context.slice(1);
     out.push({ text: text.charAt(0).toUpperCase() + text.slice(1), context, kind: kindOf(`${context ?? ""} ${text}`), quote: sentence });
   }
   return out;

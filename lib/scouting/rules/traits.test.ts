@@ -195,6 +195,23 @@ describe("classified statements (extractNotes)", () => {
     expect(notes.some((n) => /thicker/.test(n.text) && n.kind === "weakness")).toBe(false);
   });
 
+  it("telegraphic notes are read piece by piece", () => {
+    const notes = extractNotes("Tyrese O'Bannon: pure shooter, 6-10 wingspan, has to get stronger.", { subjectNames: ["Tyrese O'Bannon", "O'Bannon"] });
+    expect(notes.map((n) => [n.kind, n.text])).toEqual([
+      ["strength", "Pure shooter."],
+      ["strength", "6-10 wingspan."],
+      ["weakness", "Has to get stronger."],
+    ]);
+  });
+
+  it("a habit that costs him is a weakness, a neutral habit a tendency", () => {
+    const notes = extractNotes("He tends to drift out of games. He likes to post up smaller guards.", subject);
+    expect(notes.map((n) => [n.kind, n.text])).toEqual([
+      ["weakness", "Tends to drift out of games."],
+      ["tendency", "Likes to post up smaller guards."],
+    ]);
+  });
+
   it("a lead naming the player is a heading; first-person quotes are not evaluations", () => {
     const notes = extractNotes("**On Brooks.** He is the best passer we have graded. \"I need to get in the gym.\"", subject);
     expect(notes.map((n) => n.text)).toEqual(["The best passer we have graded."]);
@@ -211,7 +228,26 @@ describe("evaluativePolarity", () => {
     ["He does not struggle under pressure", null],
     ["The game tips off at 7:30", null],
     ["Rookie, No. 14 pick from Marlow State", null],
+    ["He tends to drift out of games", "weakness"],
+    ["Often settles for contested jumpers", "weakness"],
+    ["His jumper remains a work in progress", "weakness"],
+    ["Scouts rave about his motor", "strength"],
+    ["He has to get stronger", "weakness"],
+    ["Could use another year of strength work", "weakness"],
+    ["He has shown flashes as a playmaker", "strength"],
   ])("%s → %s", (text, polarity) => {
     expect(evaluativePolarity(text)).toBe(polarity);
+  });
+});
+
+describe("skill headings", () => {
+  it("label the evaluations under them, one bullet per heading, in Markdown or as a bare line", () => {
+    const md = "## Distribution\n\nHis long kicking is excellent. His goal kicks are accurate.\n\n## Summary\n\nHe is a good leader.";
+    expect(extractNotes(md, { subjectNames: ["Lukas Vermeer", "Vermeer"] }).map((n) => [n.kind, n.text])).toEqual([
+      ["strength", "Distribution: long kicking is excellent. Goal kicks are accurate."],
+      ["strength", "Good leader."],
+    ]);
+    const plain = "Command of the area\n\nDominant on crosses.";
+    expect(extractNotes(plain, { subjectNames: ["Vermeer"] }).map((n) => n.text)).toEqual(["Command of the area: dominant on crosses."]);
   });
 });

@@ -15,7 +15,6 @@ export const MAX_TRAIT_LENGTH = 80;
 const MAX_PROJECTION_LENGTH = 240;
 
 type Polarity = "strength" | "weakness";
-type Section = Polarity | "projection" | null;
 
 const STRENGTH_HEADING =
   /^(?:key\s+|top\s+|main\s+|primary\s+|notable\s+|biggest\s+)?(?:strengths?|pros|positives|plus(?:es)?|assets|what (?:he|she|they) does? well|upside|calling cards?|best (?:asset|trait|quality|attribute|skill|tool)s?|the good)(?:\s+to\s+(?:watch|note|highlight))?$/i;
@@ -171,14 +170,6 @@ function proseTraits(sentence: string, subjectNames: string[]): { polarity: Pola
   return out;
 }
 
-function headingSection(title: string): Section {
-  const t = stripMarkdown(title).replace(/[:\s]+$/, "").trim();
-  if (STRENGTH_HEADING.test(t)) return "strength";
-  if (WEAKNESS_HEADING.test(t)) return "weakness";
-  if (PROJECTION_HEADING.test(t)) return "projection";
-  return null;
-}
-
 function projectionFromSentence(sentence: string, subjectNames: string[]): string | null {
   const s = stripMarkdown(sentence);
   const verb = /\b(?:projects?|projected|profiles?)\s+(?:as|to\s+be|to\s+become|like|into)\b/i.exec(s);
@@ -331,6 +322,18 @@ function ownDetail(detail: string, subjectNames: string[]): string {
   return kept.join(" ");
 }
 
+const STRUCTURE_HEADING = /\b(?:facts|quick facts|key points|takeaways?|bottom line|summary|background|overview|context|notes?|bio(?:graphy)?|profile|introduction|intro|measurements?|stats?|statistics|numbers|career|history|contract|verdict|conclusion|prediction|matchup|what it means|admin|update|sources?|appendix|schedule|report|preview|recap|timeline|transactions?|date|squad|roster|season|game|match)\b/i;
+
+/** A short heading naming a skill (not a name, a date or a part of the document), else null. */
+function topicHeading(heading: string, subjectNames: string[]): string | null {
+  const t = stripMarkdown(heading).replace(/[:\s]+$/, "").trim();
+  if (!t || t.split(/\s+/).length > 4 || /\d/.test(t) || STRUCTURE_HEADING.test(t)) return null;
+  if (subjectNames.some((n) => n && t.toLowerCase().includes(n.toLowerCase()))) return null;
+  // Names and teams are written in capitals word by word; a skill heading rarely is past its first word.
+  if (t.split(/\s+/).slice(1).filter((w) => /^\p{Lu}/u.test(w) && !/^(?:and|of|the|in|on)$/i.test(w)).length > 0) return null;
+  return capitalizeFirst(t.toLowerCase() === t || /^\p{Lu}\p{Ll}/u.test(t) ? t : t.charAt(0) + t.slice(1).toLowerCase());
+}
+
 /**
  * The topic of an evaluative clause: its subject noun phrase when it opens the clause ("Contact balance
  * is outstanding" → "Contact balance"), else the usual trait phrase.
@@ -425,34 +428,66 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     }
     flush();
   };
-  const neutral = (sentence: string, weight: number) => {
+  // A heading that names a skill ("# Distribution", "## Shot-stopping") labels the evaluations under it.
+  let topic: string | null = null;
+  /** An evaluation outside a Strengths/Weaknesses section; under a skill heading it joins that heading's bullet. */
+  let evaluations = 0;
+  const evaluation = (polarity: Polarity, clause: string, weight: number, label: string | null) => {
+    evaluations++;
+    if (!topic) return trait(polarity, clause, weight, label);
+    const body = lowerFirst(ownDetail(withoutSubject(clause, subjectNames), subjectNames) || clause, proper);
+    const last = out.at(-1);
+    // Consecutive evaluations under one skill heading read as one bullet.
+    if (last && last.kind === polarity && last.label === topic && last.text.length + body.length < MAX_NOTE_LENGTH) {
+      last.text = `${last.text} ${capitalizeFirst(body).replace(/[.;,\s]*$/, ".")}`;
+      last.quote = `${last.quote} ${collapseSpaces(stripMarkdown(clause))}`;
+      return;
+    }
+    push(polarity, topic, `${topic}: ${body}`, clause, weight * 1.1);
+  };
+  const neutral = (input: string, weight: number) => {
+    let sentence = input;
     if (NOT_A_TRAIT.test(sentence)) return;
-    const topic = riskTopic(sentence);
-    if (topic === "contract") return contract(sentence, weight);
+    const riskKind = riskTopic(sentence);
+    if (riskKind === "contract") return contract(sentence, weight);
     const found = proseTraits(sentence, subjectNames);
     if (found.length) {
       // The clause that says it ("excels at reading help defenders"), not the whole sentence around it.
-      for (const t of found) trait(t.polarity, t.clause.split(/\s+/).length >= 3 ? t.clause : sentence, weight, t.phrase);
+      for (const t of found) evaluation(t.polarity, t.clause.split(/\s+/).length >= 3 ? t.clause : sentence, weight, t.phrase);
       return;
     }
     // "…when the first-choice midfielder was injured": somebody else's injury in a side clause.
-    if ((topic === "injury" || topic === "conduct") && !/\b(?:when|while|after|because|as|since)\b[^,.;]*\b(?:was|were|got)\s+(?:injur|hurt|suspend)/i.test(sentence)) return risk(sentence, weight, false);
+    if ((riskKind === "injury" || riskKind === "conduct") && !/\b(?:when|while|after|because|as|since)\b[^,.;]*\b(?:was|were|got)\s+(?:injur|hurt|suspend)/i.test(sentence)) return risk(sentence, weight, false);
     const projection = projectionFromSentence(sentence, subjectNames);
     if (projection) return push("projection", "Projection", projection, sentence, weight);
+    // "Would fit a side that presses high": a fit is a projection, not a strength.
+    if (/\b(?:would|could|should) (?:fit|suit|thrive|be (?:a|an) (?:good|great|ideal) fit)|\bfits best\b|\bbest suited\b|\bideal fit\b/i.test(sentence)) {
+      return push("projection", "Projection", withoutSubject(sentence, subjectNames), sentence, weight * 0.5);
+    }
     if (RECOMMEND.test(sentence)) return push("recommendation", "Recommendation", withoutSubject(sentence, subjectNames), sentence, weight);
-    if (TENDENCY.test(sentence) && !/\b(?:should|will have to)\b/i.test(sentence)) return push("tendency", toTraitPhrase(sentence, subjectNames), withoutSubject(sentence, subjectNames), sentence, weight * 0.5);
+    // A habit that costs him ("tends to drift out of games", "often settles for jumpers") is a weakness.
+    if (TENDENCY.test(sentence) && !/\b(?:should|will have to)\b/i.test(sentence) && evaluativePolarity(sentence) !== "weakness") {
+      return push("tendency", toTraitPhrase(sentence, subjectNames), withoutSubject(sentence, subjectNames), sentence, weight * 0.5);
+    }
     // Plain evaluative prose ("Contact balance is outstanding", "Not a breakaway threat"): weighed lower
     // than a labelled list, so a note's own Strengths section leads.
     if (/\?$/.test(sentence.trim()) || /^["“]/.test(sentence.trim())) return;
+    // "Quick facts: …", "Update: …": a label that names no skill is dropped before judging the rest.
+    const label = /^([\p{L}][\p{L}' -]{1,30}):\s+(.+)$/u.exec(sentence);
+    if (label && label[1].split(/\s+/).length <= 4 && !topicHeading(label[1], subjectNames)) sentence = label[2];
     const own = new Set(subjectNames.flatMap((n) => n.split(/\s+/)).map((w) => w.toLowerCase()));
-    const before = out.length;
+    // Counted by evaluation(): an evaluation merged into its skill heading's bullet adds no note but is judged.
+    const before = evaluations;
     for (const { clause, polarity } of evaluativeClauses(sentence)) {
-      // "Dunmore at 14 would be a good fit": a clause whose subject is a team or someone else is not his trait.
-      const first = /^(\p{Lu}[\p{L}'-]*)/u.exec(clause)?.[1]?.replace(/'s$/, "");
-      if (first && !own.has(first.toLowerCase()) && proper.has(first) && !/^(?:He|She|They|His|Her|Their)$/.test(first)) continue;
-      trait(polarity, clause, weight * 0.8, evaluativeLabel(clause, subjectNames));
+      // "Dunmore at 14 would be a good fit", "Portmere's two strikers…": a clause whose subject is a team
+      // or someone else is not his trait.
+      const firstRaw = /^(\p{Lu}[\p{L}'-]*)/u.exec(clause)?.[1] ?? "";
+      const first = firstRaw.replace(/'s$/, "");
+      const foreign = first && !own.has(first.toLowerCase()) && !/^(?:He|She|They|His|Her|Their)$/.test(first) && (proper.has(first) || /'s$/.test(firstRaw));
+      if (foreign) continue;
+      evaluation(polarity, clause, weight * 0.8, evaluativeLabel(clause, subjectNames));
     }
-    if (out.length > before) return;
+    if (evaluations > before) return;
     // What those cues miss, the skill lexicon of evaluative.ts may still judge ("Bends the corner as well
     // as any edge rusher"): praise and fault cue words, clause by clause, the skill named when the text names it.
     const judged = judgedClauses(sentence).flatMap((clause) => {
@@ -485,6 +520,7 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     }
     if (block.kind === "heading") {
       section = noteSection(block.text);
+      topic = section === null ? topicHeading(block.text, subjectNames) : null;
       sectionIsLabel = block.level >= LABEL_LEVEL;
       sawContent = false;
       projectionSentences = 0;
@@ -492,6 +528,17 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
       continue;
     }
     if (block.kind === "table") continue;
+    // A short capitalised line on its own ("Shot-stopping", "Distribution") is a heading whose
+    // Markdown was lost (PDF and Word text).
+    if (block.kind === "para" && /^\p{Lu}[\p{L}'&/ -]{2,40}$/u.test(block.text.trim()) && block.text.trim().split(/\s+/).length <= 4) {
+      section = noteSection(block.text);
+      topic = section === null ? topicHeading(block.text, subjectNames) : null;
+      sectionIsLabel = false;
+      sawContent = false;
+      projectionSentences = 0;
+      recommendationSentences = 0;
+      continue;
+    }
     sawContent = true;
     const inline = INLINE_HEADING.exec(block.text);
     const inlineSection = inline ? noteSection(inline[1]) : null;
@@ -603,11 +650,14 @@ function topLevelList(s: string): string[] {
 // Evaluative wording of any sentence (issue 8: prose in news and notes rarely says "his strength is").
 // A sentence counts when its cues lean one way; a "but" sentence is read clause by clause.
 const POSITIVE =
-  /\b(?:outstanding|excellent|elite|exceptional|superb|terrific|special|impressive|advanced|polished|refined|reliable|dependable|consistent(?:ly)?|natural|smooth|fluid|explosive|dynamic|quick|fast|sharp|smart|savvy|instinctive|intelligent|efficient|accurate|precise|dominant|dominates|excels?|excelled|thrives?|wins|beats|won't lose|best|great|strong|good|solid|plus|high-level|high motor|relentless|tireless|tough|physical presence|soft hands|sure-handed|vision|anticipation|improved|improving|has improved|better|comfortable|capable|can (?:guard|defend|switch|cover|handle|shoot|score|finish|create)|one of the (?:best|better|top)|among the (?:best|top)|a threat|weapon|asset|strength|tenacious|aggressive|competes|competitive|leader(?:ship)?|versatile|versatility|length|long arms|bend|burst|first step|motor|footwork|touch|range|disciplined|discipline|positionally sound|reads the game|reads (?:defenses|defences|the (?:play|field|floor))|picks up|sets up|finds|(?:moves|reads|defends|passes|shoots|finishes|competes|plays|handles|sees) (?:the \w+ )?well)\b/gi;
+  /\b(?:pure|outstanding|excellent|elite|exceptional|superb|terrific|special|impressive|advanced|polished|refined|reliable|dependable|consistent(?:ly)?|natural|smooth|fluid|explosive|dynamic|quick|fast|sharp|smart|savvy|instinctive|intelligent|efficient|accurate|precise|dominant|dominates|excels?|excelled|thrives?|wins|beats|won't lose|best|great|strong|good|solid|plus|high-level|high motor|relentless|tireless|tough|physical presence|soft hands|sure-handed|improved|improving|has improved|better|comfortable|capable|can (?:guard|defend|switch|cover|handle|shoot|score|finish|create)|one of the (?:best|better|top)|among the (?:best|top)|a threat|weapon|asset|strength|tenacious|aggressive|competes|competitive|versatile|disciplined|positionally sound|reads the game|reads (?:defenses|defences|the (?:play|field|floor))|picks up|sets up|finds|(?:moves|reads|defends|passes|shoots|finishes|competes|plays|handles|sees) (?:the \w+ )?well|as well as any(?:one)?|bends?|clever(?:er)?|flashes|raves?|praised?|lauded|stands? out|standout|smarter|quicker|stronger|can (?:dip|bend|turn|flip|change direction|stay with|carry|run with)|timing|times (?:his|the)|always on)\b/gi;
+// Skill nouns name what is judged, not the verdict: alone they read as an asset ("Length bothers
+// shooters"); beside a flaw ("footwork falls apart") the flaw decides.
+const SKILL_NOUN = /\b(?:vision|anticipation|length|wingspan|reach|long arms|bend|burst|first step|motor|footwork|touch|range|leadership|versatility|discipline|timing)\b/gi;
 const NEGATIVE =
-  /\b(?:never|isn't|aren't|wasn't|doesn't|does not|don't|can't|cannot|can not|won't|will not|unable to|gets (?:moved|bumped|pushed|beat(?:en)?|outmuscled|caught|washed|tracked)|lacks?|lacking|limited|poor(?:ly)?|weak(?:ness)?|struggles?|struggled|needs? (?:work|to)|still needs|inconsistent|inconsistency|concerns?|concerning|problem|issue|liability|drops|lazy|slow|sloppy|raw|below(?:-| )average|questionable|suspect|erratic|undersized|stiff|careless|loose|fumbles?|turnovers?|tracked down|caught from behind|gets caught|beaten|loses|lost|overmatched|late|hesitant|passive|streaky|shaky|flat|rushed|forces|gambles|fouls?|mistakes?|errors?|trouble|vulnerable|exposed|targeted|(?:thin|light|slight|narrow) frame|too light|too small|undersized)\b/gi;
+  /\b(?:never|isn't|aren't|wasn't|doesn't|does not|don't|can't|cannot|can not|won't|will not|unable to|gets (?:moved|bumped|pushed|beat(?:en)?|outmuscled|caught|washed|tracked)|lacks?|lacking|limited|poor(?:ly)?|weak(?:ness)?|struggles?|struggled|needs? (?:work|to)|still needs|inconsistent|inconsistency|concerns?|concerning|problem|issue|liability|drops|lazy|slow|sloppy|raw|below(?:-| )average|questionable|suspect|erratic|undersized|stiff|careless|loose|fumbles?|turnovers?|tracked down|caught from behind|gets caught|beaten|loses|lost|overmatched|late|hesitant|passive|streaky|shaky|flat|rushed|forces|gambles|fouls?|mistakes?|errors?|trouble|vulnerable|exposed|targeted|(?:thin|light|slight|narrow) frame|too light|too small|undersized|uncomfortable|one[- ]dimensional|one move deep|one-trick|falls? apart|breaks? down|rattled|panics?|plays high|gets bullied|bullied|settles? for|drifts? out|disappears?|goes missing|work in progress|questions? (?:about|over|remain|persist)|turnover-prone|injury-prone|foul-prone|(?:has|have) to (?:get|improve|add|become|be more|cut)|must (?:get|improve|add|become|cut)|could use|would benefit from|needs? more)\b/gi;
 // Narrative and data sentences are not evaluations even when a cue word appears.
-const NARRATIVE = /\b(?:scheduled|kickoff|tip-off|signed|traded|acquired|joined|transferred|announced|per (?:the )?(?:team|club|source)|according to|told reporters|said(?: in a statement)?|\d{1,2}:\d{2}|game \d|week \d)\b/i;
+const NARRATIVE = /\b(?:strength (?:staff|coach(?:es)?|and conditioning)|measured on|spring testing|scheduled|kickoff|tip-off|signed|traded|acquired|joined|transferred|announced|per (?:the )?(?:team|club|source)|according to|told reporters|said(?: in a statement)?|\d{1,2}:\d{2}|game \d|week \d)\b/i;
 
 function cueCount(re: RegExp, s: string): number {
   re.lastIndex = 0;
@@ -622,27 +672,35 @@ function cueCount(re: RegExp, s: string): number {
 
 /** Strength, weakness or neither, from a clause's own wording (negated praise is a weakness). */
 export function evaluativePolarity(clause: string): Polarity | null {
-  const s = stripMarkdown(clause);
+  // "less comfortable", "not as quick": a weakened virtue is a flaw.
+  const s = stripMarkdown(clause).replace(/\b(?:less|not as|not very|not particularly)\s+(?:comfortable|effective|reliable|sure|convincing|quick|fast|strong|good|consistent|accurate)\b/gi, "uncomfortable");
   if (s.split(/\s+/).length < 2 || NARRATIVE.test(s)) return null;
   // "not a breakaway threat", "no top-end speed": negation in front of praise flips it.
-  const negatedPraise = /\b(?:not|no|never|isn't|lacks?|without)\s+(?:a\s+|an\s+|much\s+|the\s+|enough\s+|really\s+|very\s+)?(?:[\w-]+\s+)?(?:threat|speed|burst|quick|fast|explosive|strength|range|vision|touch|reliable|consistent|physical|top-end|elite|great|good|strong)/i.test(s);
+  const negatedPraise = /\b(?:not|no|never|isn't|lacks?|without)\s+(?:a\s+|an\s+|much\s+|the\s+|enough\s+|really\s+|very\s+)?(?:[\w-]+\s+)?(?:threat|speed|burst|quickness|quick|fast|explosive|strength|range|vision|touch|reliable|consistent|physical|top-end|elite|great|good|strong|counter|plan|answer|feel|instincts|power|pop|bend|juice|pace|left hand|left foot|right foot|weak foot|jumper|shot)/i.test(s);
   // "does not struggle", "never lacks effort": a negated flaw is no verdict either way.
   if (/\b(?:not|never|n't|no longer|rarely|seldom)\s+(?:\w+\s+)?(?:struggles?|lacks?|fumbles?|drops?|loses|forces|gambles|panics?|slow(?:er)?|weak(?:er)?|worse)\b/i.test(s)) return null;
   // Quotes in the first person are someone talking, not the scout's evaluation.
   if (/(?:^|\s)(?:I|I'm|I've|my|me)\s/.test(` ${s} `) || /["”]\s*$/.test(s)) return null;
   const pos = cueCount(POSITIVE, s);
   const neg = cueCount(NEGATIVE, s);
+  const skill = cueCount(SKILL_NOUN, s);
   if (negatedPraise) return "weakness";
   if (pos > 0 && neg === 0) return "strength";
   if (neg > 0 && pos === 0) return "weakness";
+  if (pos === 0 && neg === 0 && skill > 0) return "strength";
   // Both: the verdict word of a short evaluative clause decides ("improved, but still limited").
-  if (/\b(?:needs? work|still needs|struggles?|inconsistent|limited|liability|concern|problem|lacks?)\b/i.test(s)) return "weakness";
+  if (/\b(?:needs? work|still needs|needs? (?:to|more)|(?:has|have) to|must|could use|would benefit|struggles?|inconsistent|limited|liability|concern|problem|lacks?)\b/i.test(s)) return "weakness";
   return null;
 }
 
 /** The clauses of an evaluative sentence with their polarity ("X is outstanding, but Y needs work"). */
 export function evaluativeClauses(sentence: string): { clause: string; polarity: Polarity }[] {
-  const clauses = sentence.split(/;\s+|,?\s+(?:but|although|though|whereas|yet)\s+|\.\s+(?=\p{Lu})/u).map((c) => c.trim()).filter((c) => c.length > 8);
+  let clauses = sentence.split(/;\s+|\s+[—–]\s+|,?\s+(?:but|although|though|whereas|yet)\s+|\.\s+(?=\p{Lu})/u).map((c) => c.trim()).filter((c) => c.length > 8);
+  // Telegraphic notes ("pure shooter, 6-10 wingspan, has to get stronger"): short comma pieces are clauses.
+  clauses = clauses.flatMap((c) => {
+    const pieces = c.split(/,\s+/).map((p) => p.trim());
+    return pieces.length >= 3 && pieces.every((p) => p.split(/\s+/).length <= 6) ? pieces.filter((p) => p.length > 5) : [c];
+  });
   const out: { clause: string; polarity: Polarity }[] = [];
   for (const clause of clauses) {
     const polarity = evaluativePolarity(clause);

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { PageHeader } from "@/components/app/page-header";
 import { SportBadge } from "@/components/players/sport-badge";
 import { CitationProvider } from "@/components/reports/citations";
+import { revisionNoteOf } from "@/lib/reports/parse";
 import { CoverageSummary } from "@/components/reports/coverage-summary";
 import { ReportSections } from "@/components/reports/report-sections";
 import { ReportSources } from "@/components/reports/report-sources";
@@ -51,6 +52,11 @@ export default async function ReportPage({ params }: { params: Params }) {
             </dd>
           </div>
         </dl>
+        {revisionNoteOf(report.reportText) && (
+          <p className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground" data-testid="revision-note">
+            {revisionNoteOf(report.reportText)}
+          </p>
+        )}
         <CoverageSummary coverage={report.coverage} />
         <CitationProvider citations={citations} sections={report.sections}>
           <ReportSections sections={report.sections} fallbackMarkdown={report.reportText} />
