@@ -135,10 +135,13 @@ test("steps are grouped per stretch of the run, and the chat scrolls to each new
   // Done stretches fold into one line each: no step rows piled up above the cards.
   await expect(page.getByTestId("step").filter({ visible: true })).toHaveCount(0);
   // The player card is shown from its heading, not scrolled past.
+  // Polled as one condition: a smooth scroll passes y = 0 on its way up before it settles.
   await expect
-    .poll(async () => (await chat.previewCard.boundingBox())?.y ?? -1000, { timeout: 5000 })
-    .toBeGreaterThanOrEqual(0);
-  expect((await chat.previewCard.boundingBox())?.y ?? 1000).toBeLessThan(PHONE.height / 2);
+    .poll(async () => {
+      const y = (await chat.previewCard.boundingBox())?.y ?? -1000;
+      return y >= 0 && y < PHONE.height / 2;
+    }, { timeout: 5000 })
+    .toBe(true);
   await page.screenshot({ path: info.outputPath("steps-grouped-scrolled-375.png") });
 
   await groups.nth(1).locator("summary").click();
