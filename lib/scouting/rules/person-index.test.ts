@@ -110,3 +110,10 @@ describe("a family's bare surname (REQ-PPL-03)", () => {
     expect(father.summarize("Okafor, 24, was averaging 14.1 points.").target).toBe(false);
   });
 });
+
+describe("two letters apart is another name", () => {
+  it("'Darius Stroud' is not silently 'Dario Stroud'", () => {
+    const dario = person("Dario Stroud", "dario stroud", { similarity: 0.6 });
+    expect(resolvePerson("Darius Stroud", [dario])).toMatchObject({ status: "not_found", suggestions: [{ name: "Dario Stroud" }] });
+  });
+});

@@ -45,9 +45,10 @@ export function resolvePerson(requested: string, candidates: PersonMatch[]): Per
   const byAlias = candidates.filter((c) => c.aliases.includes(key));
   if (byAlias.length === 1) return { status: "found", person: byAlias[0] };
   if (byAlias.length > 1) return { status: "ambiguous", choices: byAlias.sort(byWeight).slice(0, MAX_CHOICES) };
-  // A slip of one or two letters ("Tomas Fereira") is that player when nobody else is as close; two
-  // near names ("Brooks" and "Brookes") are asked about.
-  const near = candidates.filter((c) => editDistance(c.key, key) <= MAX_TYPOS && sameInitials(c.key, key));
+  // A slip of one letter ("Tomas Fereira") is that player when nobody else is as close; two near names
+  // ("Brooks" and "Brookes") are asked about. Two letters apart is another name as often as a typo
+  // ("Darius" / "Dario Stroud"): offered as "did you mean", never taken silently.
+  const near = candidates.filter((c) => editDistance(c.key, key) <= 1 && sameInitials(c.key, key));
   if (near.length === 1) return { status: "found", person: near[0] };
   if (near.length > 1) return { status: "ambiguous", choices: near.sort(byWeight).slice(0, MAX_CHOICES) };
   return { status: "not_found", suggestions: suggestions(candidates, key) };
