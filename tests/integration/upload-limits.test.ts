@@ -1,4 +1,3 @@
-import { deflateRawSync } from "node:zlib";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { listDocuments } from "@/lib/db/queries/documents";
@@ -8,51 +7,10 @@ import { readUploadedFiles } from "@/lib/documents/upload-request";
 import { env } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
 import { readJson } from "@/lib/http/body";
-import { makeDocx, makePdf } from "../fixtures/make-files";
+import { makeDocx, makePdf, makeZip } from "../fixtures/make-files";
 import { createTestUser, dbTarget, withTestDatabase } from "./helpers/db";
 
 // SEC-01 (docs/requirements.md): extraction and request bodies are bounded while they are read.
-
-type ZipEntry = { name: string; data: Buffer; declaredSize?: number };
-
-/** A zip written by hand, so an entry can lie about its inflated size. */
-function makeZip(entries: ZipEntry[]): Uint8Array {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const compressed = deflateRawSync(e.data);
-    const name = Buffer.from(e.name);
-    const size = e.declaredSize ?? e.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, compressed);
-    centrals.push(central, name);
-    offset += local.length + name.length + compressed.length;
-  }
-  const dir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...locals, dir, end]));
-}
 
 const documentXml = (body: string) =>
   Buffer.from(`<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`);

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { deflateRawSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { makeDocx } from "../fixtures/make-files";
+import { makeDocx, makeZip } from "../fixtures/make-files";
 import { AppServer, apiUser, signInCookie } from "./helpers/server";
 
 // SEC-10: every case of the attack run (issue 10) replayed against the production build. After each
@@ -20,43 +19,6 @@ const server = new AppServer(3196 + (dbUrl ? 1 : 0), {
   SHUTDOWN_GRACE_MS: "10000",
   ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
 });
-
-/** A zip written by hand, so a bomb's entry can be as large (or as dishonest) as the attack's. */
-function zip(entries: { name: string; data: Buffer; declaredSize?: number }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const packed = deflateRawSync(e.data, { level: 9 });
-    const name = Buffer.from(e.name);
-    const size = e.declaredSize ?? e.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    centrals.push(central, name);
-    offset += 30 + name.length + packed.length;
-  }
-  const dir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
-}
 
 async function upload(headers: Record<string, string>, filename: string, bytes: Uint8Array) {
   const form = new FormData();
@@ -94,19 +56,19 @@ describe(`abuse suite against the production build (${dbUrl ? "postgres" : "pgli
 
   // ---- 1. Bombs, oversize bodies, stalls ----
   it("1a. a docx whose document.xml inflates to 210 MB is refused (413), the server lives", async () => {
-    const bomb = zip([{ name: "word/document.xml", data: Buffer.alloc(210 * 1024 * 1024, 0x20) }]);
+    const bomb = makeZip([{ name: "word/document.xml", data: Buffer.alloc(210 * 1024 * 1024, 0x20) }]);
     const res = await upload(alice, "bomb.docx", bomb);
     expect(res.status).toBe(413);
     expect((await res.json()).error.files[0].message).toMatch(/unpacks to more than/);
     // The same bomb claiming to be small is cut off while inflating.
-    const liar = zip([{ name: "word/document.xml", data: Buffer.alloc(210 * 1024 * 1024, 0x20), declaredSize: 1000 }]);
+    const liar = makeZip([{ name: "word/document.xml", data: Buffer.alloc(210 * 1024 * 1024, 0x20), declaredSize: 1000 }]);
     expect((await upload(alice, "liar.docx", liar)).status).toBe(413);
   });
 
   it("1b. a 73 KB docx with 20 MB of XML is refused, not turned into 20,000 chunks", async () => {
     const para = "<w:p><w:r><w:t>Marcus Webb scouting line</w:t></w:r></w:p>";
     const xml = Buffer.from(`<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${para.repeat(Math.ceil((20 * 1024 * 1024) / para.length))}</w:body></w:document>`);
-    const res = await upload(alice, "dense.docx", zip([{ name: "word/document.xml", data: xml }]));
+    const res = await upload(alice, "dense.docx", makeZip([{ name: "word/document.xml", data: xml }]));
     expect(res.status).toBe(413);
   });
 
