@@ -134,26 +134,8 @@ export async function apiUser(baseUrl: string, label = "user") {
   const password = "correct-horse-battery";
   const created = await fetch(`${baseUrl}/api/users`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password, name: "Server Test" }) });
   if (created.status !== 201) throw new Error(`sign-up failed: ${created.status}`);
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(";");
-      const i = pair.indexOf("=");
-      jar.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  const csrfRes = await fetch(`${baseUrl}/api/auth/csrf`);
-  keep(csrfRes);
-  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
-  const signIn = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookie() },
-    body: new URLSearchParams({ csrfToken, email, password }),
-  });
-  keep(signIn);
-  const key = await fetch(`${baseUrl}/api/keys`, { method: "POST", headers: { "content-type": "application/json", cookie: cookie() }, body: JSON.stringify({ name: "server-test" }) });
+  const { cookie } = await signInCookie(baseUrl, email, password);
+  const key = await fetch(`${baseUrl}/api/keys`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ name: "server-test" }) });
   if (key.status !== 201) throw new Error(`key creation failed: ${key.status}`);
   const { apiKey } = (await key.json()) as { apiKey: { key: string } };
   return { authorization: `Bearer ${apiKey.key}` };
