@@ -4,17 +4,7 @@ import { getDb, type Db } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/rows";
 import { documentChunks, documents, personMentions } from "@/lib/db/schema";
 import { indexPeople, PEOPLE_INDEX_VERSION, type IndexedPerson } from "@/lib/scouting/rules/person-index";
-
-/** One person across the owner's library: every document that names them, merged by key. */
-export type PersonCandidate = {
-  key: string;
-  name: string;
-  aliases: string[];
-  documentIds: string[];
-  mentions: number;
-  /** Trigram similarity of the key to the requested name (1 for exact and alias matches). */
-  similarity: number;
-};
+import type { PersonMatch } from "@/lib/scouting/rules/person-resolve";
 
 /** Replaces one document's people (REQ-PPL-01); runs inside the ingest transaction. */
 export async function replaceDocumentPeople(tx: Db, input: { ownerId: string; documentId: string; people: IndexedPerson[] }) {
@@ -62,7 +52,7 @@ const FUZZY_THRESHOLD = 0.4;
  * People whose full key, a bound alias, or (for misspellings) a similar key matches the requested name,
  * merged across the owner's documents.
  */
-export async function findPersonCandidates({ ownerId, key }: { ownerId: string; key: string }): Promise<PersonCandidate[]> {
+export async function findPersonCandidates({ ownerId, key }: { ownerId: string; key: string }): Promise<PersonMatch[]> {
   if (!key) return [];
   await ensurePeopleIndexed({ ownerId });
   const db = await getDb();

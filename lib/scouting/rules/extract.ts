@@ -59,7 +59,8 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   // Team names a name finder took for people ("Monte Azul" of "Atlético Monte Azul") are teams.
   const contextTexts = Object.values(input.documentContext ?? {}).flatMap((chunks) => chunks.map((c) => c.text));
   const found = [...new Set([...documentsPeople([...texts, ...titles]), ...Object.values(input.peopleByDocument ?? {}).flat()])];
-  const localTeams = collectTeamNames([...texts, ...contextTexts], found);
+  // The evidence chunks are among the context chunks: read each text once.
+  const localTeams = collectTeamNames([...new Set([...texts, ...contextTexts])], found);
   const teamKeys = new Set(localTeams.flatMap((t) => [nameKey(t.name), ...t.aliases]));
   const notTeam = (name: string) => !teamKeys.has(nameKey(name));
   const people = found.filter(notTeam);

@@ -5,12 +5,14 @@
 
 import { coreNameWords, nameKey } from "./names";
 
+/** One person across the owner's library (lib/db/queries/people.ts): every document naming them, merged by key. */
 export type PersonMatch = {
   key: string;
   name: string;
   aliases: string[];
   documentIds: string[];
   mentions: number;
+  /** Trigram similarity of the key to the requested name (1 for exact and alias matches). */
   similarity: number;
 };
 
