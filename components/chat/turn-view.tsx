@@ -3,6 +3,7 @@ import { AlertCircle, Bot, RotateCcw } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { Turn } from "@/lib/client/chat-reducer";
+import { CapabilityView } from "./capability-view";
 import { ClarificationCard } from "./clarification-card";
 import { CoverageCard } from "./coverage-card";
 import { FinalCard } from "./final-card";
@@ -81,6 +82,7 @@ export function TurnView({ turn, isLatest, busy, handlers }: { turn: Turn; isLat
             onDecide={(action, feedback) => handlers.resume({ type: "player_approval", action, ...(feedback ? { feedback } : {}) })}
           />
         )}
+        <CapabilityView events={turn.capability} isLatest={isLatest} busy={busy} handlers={handlers} />
         {turn.assistant && (
           <div className="flex gap-2 text-sm" data-testid="assistant-message">
             <Bot className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />

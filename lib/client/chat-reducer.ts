@@ -1,4 +1,4 @@
-import type { ClarificationRequest, PlanProposal, PlayerPreviewEvent, RevisionEvent, StepNode } from "@/lib/scouting/workflow/events";
+import { CAPABILITY_EVENT_TYPES, type ClarificationRequest, type PlanProposal, type PlayerPreviewEvent, type RevisionEvent, type ScoutingEventType, type StepNode } from "@/lib/scouting/workflow/events";
 import type { Coverage, FinalResponse } from "@/lib/scouting/types";
 import type { WireEvent } from "./sse";
 
@@ -36,6 +36,8 @@ export type Turn = {
   assistant?: string;
   final?: FinalResponse;
   error?: { code: string; message: string; retryable: boolean };
+  /** Events of a capability beside scouting (stats, coaching, research), in order, for its card. */
+  capability: WireEvent[];
 };
 
 export type ChatState = {
@@ -66,7 +68,7 @@ const approvePlan = (t: Turn): Turn["plan"] => t.plan && { ...t.plan, decided: t
 const closePlan = (t: Turn): Turn["plan"] => t.plan && (t.plan.decided ? t.plan : { ...t.plan, decided: true, outcome: "cancelled" });
 const phaseOf = (t: Turn) => (t.plan ? 1 + t.previews.length : 0);
 
-const newTurn = (runId: string, request: string): Turn => ({ runId, request, steps: [], warnings: [], previews: [], previewDecided: false });
+const newTurn = (runId: string, request: string): Turn => ({ runId, request, steps: [], warnings: [], previews: [], previewDecided: false, capability: [] });
 
 function applyEvent(state: ChatState, event: WireEvent, requestFor: (runId: string) => string): ChatState {
   // Replays and reconnects may repeat events: anything at or below the cursor is already applied.
@@ -116,6 +118,7 @@ function applyEvent(state: ChatState, event: WireEvent, requestFor: (runId: stri
     case "error":
       return updateLast(next, (t) => ({ ...t, error: { code: String(d.code), message: String(d.message), retryable: Boolean(d.retryable) } }));
     default:
+      if (CAPABILITY_EVENT_TYPES.has(event.type as ScoutingEventType)) return updateLast(next, (t) => ({ ...t, capability: [...t.capability, event] }));
       return next;
   }
 }

@@ -15,6 +15,7 @@ import {
   type RunLimits,
   type RunStatus,
 } from "@/lib/db/queries/chat";
+import { pickCapability, type Capability } from "@/lib/chat/capabilities";
 import { SESSION_TITLE_MAX } from "@/lib/chat/session-title";
 import { pruneCheckpoints } from "@/lib/db/queries/retention";
 import { env } from "@/lib/env";
@@ -105,9 +106,25 @@ function assertAcceptingRuns() {
   if (globalForRuns.__scoutDraining) throw new AppError("unavailable:shutdown", "The server is restarting. Please try again in a moment.", { retryAfter: 5 });
 }
 
-function launch(ref: RunRef, input: GraphInput) {
-  const promise = execute(ref, input).finally(() => inFlight.delete(promise));
+function track(work: Promise<void>) {
+  const promise = work.finally(() => inFlight.delete(promise));
   inFlight.add(promise);
+}
+
+function launch(ref: RunRef, input: GraphInput) {
+  track(execute(ref, input));
+}
+
+/** A capability beside scouting (stats, coaching, research) runs with the same events, status and replay. */
+async function executeCapability(ref: RunRef, capability: Capability, message: string) {
+  try {
+    const closing = await capability.run({ ...ref, message, emit: async (event) => void (await record(ref, event)) });
+    await settle(ref, { status: "completed", gate: null }, closing);
+  } catch (err) {
+    log.error({ err, runId: ref.runId, capability: capability.id }, "capability run failed");
+    const failure = err instanceof AppError ? { code: err.code, message: err.message, retryable: true } : describeFailure(err);
+    await settle(ref, { status: "failed", gate: null, error: failure.code }, { type: "error", data: failure }).catch(() => {});
+  }
 }
 
 /** Tests and graceful shutdown wait for detached runs. */
@@ -132,13 +149,15 @@ async function reportStale(ownerId: string, stale: { id: string; sessionId: stri
 
 export async function startRun(input: { ownerId: string; message: string; sessionId?: string }) {
   assertAcceptingRuns();
+  const capability = await pickCapability(input);
   const { run, session, stale } = await createRunForMessage(input);
   await reportStale(input.ownerId, stale);
   // A waiting run superseded by this message was cancelled: its checkpoints go (SEC-07).
   await pruneCheckpoints({ ownerId: input.ownerId });
   const ref = { ownerId: input.ownerId, sessionId: session.id, runId: run.id };
   const seq = await record(ref, { type: "session", data: { session_id: session.id, run_id: run.id } });
-  launch(ref, { ownerId: input.ownerId, runId: run.id, requestText: input.message });
+  if (capability) track(executeCapability(ref, capability, input.message));
+  else launch(ref, { ownerId: input.ownerId, runId: run.id, requestText: input.message });
   return { sessionId: session.id, runId: run.id, afterSeq: seq - 1 };
 }
 

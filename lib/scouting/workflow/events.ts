@@ -1,5 +1,8 @@
 import { z } from "zod";
+import type { CoachPanelEvent, CoachResponseEvent } from "@/lib/coaching/types";
+import type { ResearchBriefEvent, ResearchSourceEvent } from "@/lib/research/types";
 import type { Coverage, FinalResponse, PlayerFields, Sport } from "@/lib/scouting/types";
+import type { AnalysisCellEvent } from "@/lib/stats/types";
 
 // ---- Inbound payloads (seed 000 §4.1, limits from §7.2) ----
 export const LIMITS = {
@@ -105,7 +108,13 @@ export type ScoutingEvent =
   | { type: "assistant_message"; data: { message: string } }
   | { type: "warning"; data: { code: string; message: string } }
   | { type: "error"; data: { code: string; message: string; retryable: boolean } }
-  | { type: "final_response"; data: FinalResponse };
+  | { type: "final_response"; data: FinalResponse }
+  // The capabilities beside scouting (lib/chat/capabilities.ts): each owns its event's shape.
+  | { type: "analysis_cell"; data: AnalysisCellEvent }
+  | { type: "coach_response"; data: CoachResponseEvent }
+  | { type: "coach_panel"; data: CoachPanelEvent }
+  | { type: "research_source"; data: ResearchSourceEvent }
+  | { type: "research_brief"; data: ResearchBriefEvent };
 
 export type ScoutingEventType = ScoutingEvent["type"];
 
@@ -117,7 +126,13 @@ export const STREAM_END_TYPES: ReadonlySet<ScoutingEventType> = new Set([
   "plan_proposal",
   "player_preview",
   "clarification_request",
+  "analysis_cell",
+  "coach_panel",
+  "research_brief",
 ]);
+
+/** Events a capability beside scouting streams into a turn; the chat hands them to that capability's card. */
+export const CAPABILITY_EVENT_TYPES: ReadonlySet<ScoutingEventType> = new Set(["analysis_cell", "coach_response", "coach_panel", "research_source", "research_brief"]);
 
 export const GATE_EVENT: Record<Gate, ScoutingEventType> = {
   clarification: "clarification_request",

@@ -1,0 +1,14 @@
+"use client";
+import type { WireEvent } from "@/lib/client/sse";
+import type { TurnHandlers } from "./turn-view";
+
+export type CapabilityViewProps = { events: WireEvent[]; isLatest: boolean; busy: boolean; handlers: TurnHandlers };
+
+/**
+ * The card of a capability beside scouting (stats lab, coaching panel, external research), from the
+ * events its run streamed. Each capability renders its own events and ignores the others'.
+ */
+export function CapabilityView(props: CapabilityViewProps) {
+  if (props.events.length === 0) return null;
+  return <div className="space-y-3" data-testid="capability-view"></div>;
+}
