@@ -165,3 +165,25 @@ describe("pronouns after a mixed sentence, and shared surnames of others (REQ-PP
     expect(texts(text, "Darnell Okafor", people).join(" ")).not.toContain("255-pound");
   });
 });
+
+describe("topic leads and background mentions (REQ-PPL-03)", () => {
+  const people = { otherNames: ["Ansel Vick", "Rowan Tully"] };
+  it("a bold 'On Tully.' lead-in makes the paragraph his", () => {
+    const text = "**On Tully.** He is the quickest guard we graded this spring, and he never turns it over. He needs to add muscle.";
+    const kept = texts(text, "Rowan Tully", { otherNames: ["Ansel Vick"] });
+    expect(kept).toContain("He is the quickest guard we graded this spring, and he never turns it over.");
+    expect(kept).toContain("He needs to add muscle.");
+  });
+  it("a lead-in naming someone else keeps the paragraph from him", () => {
+    const text = "Rowan Tully is 6-2. **On Vick.** He is 6-9 and slow.";
+    expect(texts(text, "Rowan Tully", people).join(" ")).not.toContain("6-9");
+  });
+  it("someone named in an opening 'When …' clause does not take the next sentences", () => {
+    const text = "Q: How has Rowan Tully handled the bigger role? When Vick left we needed a shooter and we found one. He's the best shooter on our team.";
+    expect(texts(text, "Rowan Tully", people)).toContain("He's the best shooter on our team.");
+  });
+  it("a sentence that is about the other player still hands him the subject", () => {
+    const text = "Rowan Tully scored 12. Vick left the game with a sprained ankle. He is 6-10.";
+    expect(texts(text, "Rowan Tully", people).join(" ")).not.toContain("6-10");
+  });
+});

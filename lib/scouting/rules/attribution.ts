@@ -147,13 +147,20 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
 
   function attributeUnit(sentence: string): string | null {
     if (isInstructionLike(sentence)) return null;
-    const label = LABEL_LINE.test(sentence);
+    // An interviewer's "Q: How has Brooks …?" says whom the answer is about; other labels do not.
+    const label = LABEL_LINE.test(sentence) && !QUESTION_LABEL.test(sentence);
     const m = matcher.summarize(sentence);
     if (underOtherTitle()) {
       // Only explicit statements about him, and no pronoun carries over from them.
       const about = m.target && !m.targetObjectOnly && !m.targetPossessiveOnly;
       if (!about) return null;
       return m.others.size > 0 ? splitMixedSentence(sentence, matcher, null) : sentence;
+    }
+    // "**On O'Bannon.** He is …": a topic label opening the paragraph, so all of it is about him.
+    const lead = TOPIC_LEAD.exec(sentence);
+    if (lead && matcher.summarize(lead[0]).target && matcher.summarize(lead[0]).others.size === 0) {
+      lastSubject = "target";
+      return attributeUnit(sentence.slice(lead[0].length));
     }
     const inOwnSection = owner() === "target";
     // In his own section, "with Kessler's defender" or "screening for Brooks" does not change the subject.
@@ -186,7 +193,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       return own.length ? own.join(", ") : null;
     }
     if (othersCount && !m.target) {
-      if (!label) lastSubject = "other";
+      // "When Darnell left we needed a shooter": someone named in an opening time or cause clause is
+      // not what the sentence is about, so the subject does not change.
+      if (!label && !backgroundMention(sentence, matcher)) lastSubject = "other";
       return null;
     }
     if (othersCount) return null;
@@ -200,6 +209,22 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     if (!m.target && !label && opensWithTeamOrPlace(sentence)) return null;
     return lastSubject === "target" || (lastSubject === null && inOwnSection) ? sentence : null;
   }
+}
+
+const QUESTION_LABEL = /^\s*(?:\*\*)?(?:q|question)(?:\*\*)?\s*[:.]/i;
+const TOPIC_LEAD = /^\s*(?:\*\*|__)(?:on|about|re|regarding|more on|notes? on|a word on)\s+[^*_.:!?]{1,60}[.:]?(?:\*\*|__)[.:]?\s+(?=\S)/i;
+const SUBORDINATE_OPENER = /^\s*(?:when|after|since|before|once|until|while|because|if|although|though|with)\s/i;
+const MAIN_SUBJECT = /\b(?:we|i|you|they|he|she|it|everybody|everyone|nobody)\b/i;
+
+/** Everyone else named in the sentence is inside an opening subordinate clause, and a main clause follows. */
+function backgroundMention(sentence: string, matcher: MentionMatcher): boolean {
+  if (!SUBORDINATE_OPENER.test(sentence)) return false;
+  const m = matcher.summarize(sentence);
+  const words = sentence.slice(0, m.firstOther).trim().split(/\s+/).length;
+  if (m.firstOther < 0 || words > 4) return false;
+  const rest = sentence.slice(m.firstOther);
+  const main = /,\s+|\s(?=(?:we|i|you|they|he|she)\s)/i.exec(rest);
+  return main !== null && MAIN_SUBJECT.test(rest.slice(main.index, main.index + 12)) && matcher.summarize(rest.slice(main.index)).others.size === 0;
 }
 
 const CLAUSE_BREAK = /,\s+(?=(?:and|but|while|though|whereas)\b)|;\s+/;

@@ -229,6 +229,14 @@ describe("extractPlayerFacts: merging across chunks", () => {
 // a timed assertion fails on a busy machine without anything being wrong.
 
 describe("documentsPeople", () => {
+  it("a team with staff ('Kelso Pikes head coach …') or a team label's value is not a person", () => {
+    const text = "Kelso Pikes head coach Morven Aldous spoke on Monday.\nplayer: Ivo Landry; team: Harth Comets; position: SF";
+    const people = documentsPeople([text]);
+    expect(people).toContain("Morven Aldous");
+    expect(people).not.toContain("Kelso Pikes");
+    expect(people).not.toContain("Harth Comets");
+  });
+
   it("lists people with suffixes, apostrophes, hyphens and particles, in order", () => {
     const text = `Tre'Von Haskins and DeShawn Mercer Jr. trained with Kofi Adjei-Mensah, Caleb Van Dorn and
 Virgil van Dijk. C. Van Dorn threw to Haskins.`;

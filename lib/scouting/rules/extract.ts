@@ -7,7 +7,7 @@ import { findDocumentDate, toIsoDate } from "./dates";
 import { findMeasurements } from "./measurements";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
 import { MAX_NAME_LENGTH, coreNameWords, givenNameOf, nameKey, surnameOf } from "./names";
-import { documentsPeople } from "./people";
+import { collectTeamishPhrases, documentsPeople } from "./people";
 import { findPositionMentions } from "./positions";
 import { resolveField, type Candidate } from "./resolve";
 import { guessSport } from "./sport";
@@ -58,7 +58,10 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const titles = [...new Set(input.chunks.map((c) => titleCase(documentTitle(c.documentName))))];
   // Team names a name finder took for people ("Monte Azul" of "Atlético Monte Azul") are teams.
   const contextTexts = Object.values(input.documentContext ?? {}).flatMap((chunks) => chunks.map((c) => c.text));
-  const found = [...new Set([...documentsPeople([...texts, ...titles]), ...Object.values(input.peopleByDocument ?? {}).flat()])];
+  // A phrase one document marks as a team ("to the Dunmore Royals") is a team in all of them, even where
+  // the people index took it for a person ("Dunmore Royals head coach …" reads like a name).
+  const teamish = collectTeamishPhrases([...texts, ...contextTexts]).phrases;
+  const found = [...new Set([...documentsPeople([...texts, ...titles]), ...Object.values(input.peopleByDocument ?? {}).flat()])].filter((n) => !teamish.has(nameKey(n)));
   // The evidence chunks are among the context chunks: read each text once.
   const localTeams = collectTeamNames([...new Set([...texts, ...contextTexts])], found);
   const teamKeys = new Set(localTeams.flatMap((t) => [nameKey(t.name), ...t.aliases]));
@@ -71,7 +74,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const aliases = (input.aliases ?? []).filter((a) => !shortForms.has(a));
   const matcher = buildMentionMatcher(displayName, people, aliases);
   const matcherFor = memo((documentId: string) => {
-    const inDocument = input.peopleByDocument?.[documentId]?.filter(notTeam);
+    const inDocument = input.peopleByDocument?.[documentId]?.filter((n) => notTeam(n) && !teamish.has(nameKey(n)));
     if (!inDocument) return matcher;
     return buildMentionMatcher(displayName, inDocument, aliases, familyPrimary(displayName, inDocument, input.documentContext?.[documentId]));
   });

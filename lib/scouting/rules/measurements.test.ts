@@ -78,6 +78,12 @@ describe("findMeasurements in prose", () => {
     ]);
   });
 
+  it("reads a unit written into the label (CSV headers such as weight_lbs, wt_kg, height_cm)", () => {
+    expect(weights("player: Ivo Landry; team: Kelso Pikes; height: 6'7\"; weight_lbs: 214; source: club")).toEqual([97.1]);
+    expect(weights("name: Ivo Landry; wt_kg: 97; ht_cm: 201")).toEqual([97]);
+    expect(heights("name: Ivo Landry; height_cm: 201; weight_kg: 97")).toEqual([201]);
+  });
+
   it("reads metric rows with a bare weight as kilograms", () => {
     expect(findMeasurements("Height: 178 cm  Weight: 71")).toMatchObject([
       { kind: "height", heightCm: 178 },

@@ -43,11 +43,12 @@ const COMBINE = /(?<![\d.])([5-7])(0\d|1[01])([0-7])(?![\d.])/g;
 // Explicit units first; "#" is scouting shorthand for pounds (250#).
 const WEIGHT_UNIT = /(?<![\d.])(\d{2,3}(?:[.,]\d+)?)\s*-?\s*(lbs?\b\.?|pounds?\b|pound\b|#(?!\d)|kgs?\b|kilograms?\b|kilos?\b)/gi;
 const WEIGHT_LABELLED =
-  /\b(?:weight|wt|weighs|weighing|weighed)\b\.?\s*(?:\(([^)]{0,12})\))?\s*(?:in at|in|at|of|is|was|:|=|-)?\s*:?\s*(\d{2,3}(?:\.\d+)?)(?!\s*(?:lbs?|pounds?|pound|kgs?|kilo|#)|[\d.%]|-\d|\/\d)/gi;
+  /\b(?:weight|wt|weighs|weighing|weighed)(?:[_ ](lbs?|kgs?|pounds))?\b\.?\s*(?:\(([^)]{0,12})\))?\s*(?:in at|in|at|of|is|was|:|=|-)?\s*:?\s*(\d{2,3}(?:\.\d+)?)(?!\s*(?:lbs?|pounds?|pound|kgs?|kilo|#)|[\d.%]|-\d|\/\d)/gi;
 
+const HEIGHT_UNIT_LABEL = /\b(?:height|ht)[_ ](cm|in|inches)\b\s*[:=]\s*(\d{2,3}(?:\.\d+)?)(?![\d.])/gi;
 const HEIGHT_CUE = /\b(?:height|ht|stands?|standing|measur(?:es|ed|ing)|listed|checks? in|size|tall)\b/gi;
 const NOT_HEIGHT_CUE = /\b(?:wing\s?span|span|reach|vertical|arms?|arm length|hands?|hand size|broad|jump|leap|stride)\b/gi;
-const HEIGHT_LABEL_BEFORE = /\b(?:height|ht)\b\.?\s*(?:\([^)]{0,12}\))?\s*(?:[:=|-]|is|of)?\s*$/i;
+const HEIGHT_LABEL_BEFORE = /\b(?:height|ht)(?:[_ ](?:in|ft|cm))?\b\.?\s*(?:\([^)]{0,12}\))?\s*(?:[:=|-]|is|of)?\s*$/i;
 // Lifts and targets are not body weight; gains and losses ("added 15 pounds") fail the plausibility range.
 const NOT_WEIGHT_CUE = /\b(?:bench(?:ed)?|press(?:ed)?|squat(?:s|ted)?|lift(?:s|ed)?|reps?|clean|deadlift|sled|carry|target|goal|aim|ideal|projected|reach|up to|should|hopes?|wants?)\b/gi;
 const PERSON_NOUNS = new Set([
@@ -90,6 +91,12 @@ function heightHits(text: string): HeightHit[] {
   for (const m of text.matchAll(SPELLED)) {
     const inches = NUMBER_WORDS[m[1].toLowerCase()] * 12 + (m[2] ? NUMBER_WORDS[m[2].toLowerCase()] : 0);
     push(m[2] ? "spelled" : "feet-only", inches, inches * CM_PER_INCH, m.index, m.index + m[0].length);
+  }
+  // "height_cm: 201", "ht_in: 79": the unit is in the label (CSV headers).
+  for (const m of text.matchAll(HEIGHT_UNIT_LABEL)) {
+    const value = Number(m[2]);
+    const start = m.index + m[0].length - m[2].length;
+    push("metric", null, /cm/i.test(m[1]) ? value : value * CM_PER_INCH, start, start + m[2].length);
   }
   for (const m of text.matchAll(COMBINE)) {
     const inches = Number(m[1]) * 12 + Number(m[2]) + Number(m[3]) / 8;
@@ -185,10 +192,10 @@ function weightHits(text: string, metricContext: boolean): WeightHit[] {
     hits.push({ kg: tenth(pounds * KG_PER_LB), start: m.index, end: m.index + m[0].length, bare: false });
   }
   for (const m of text.matchAll(WEIGHT_LABELLED)) {
-    const unitHint = (m[1] ?? "").toLowerCase();
-    const value = Number(m[2]);
-    const start = m.index + m[0].length - m[2].length;
-    hits.push({ kg: tenth(bareWeightKg(value, unitHint.includes("kg") || (metricContext && !unitHint.includes("lb")))), start, end: start + m[2].length, bare: true });
+    const unitHint = `${m[1] ?? ""} ${m[2] ?? ""}`.toLowerCase();
+    const value = Number(m[3]);
+    const start = m.index + m[0].length - m[3].length;
+    hits.push({ kg: tenth(bareWeightKg(value, unitHint.includes("kg") || (metricContext && !/lb|pound/.test(unitHint)))), start, end: start + m[3].length, bare: true });
   }
   return hits;
 }
@@ -258,7 +265,7 @@ export function findMeasurements(sentence: string): Measurement[] {
   return out.sort((a, b) => a.index - b.index);
 }
 
-const LABEL_PREFIX = /^\s*(?:height|ht|weight|wt|size)\b\.?\s*(?:\([^)]*\))?\s*[:=]?\s*/i;
+const LABEL_PREFIX = /^\s*(?:height|ht|weight|wt|size)(?:[_ ](?:lbs?|kgs?|pounds|in|ft|cm))?\b\.?\s*(?:\([^)]*\))?\s*[:=]?\s*/i;
 
 /**
  * Parses a value the caller already knows is a height ("6'9\"", "6-9", "206 cm", "2.06 m", "6024",

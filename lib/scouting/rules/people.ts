@@ -16,7 +16,10 @@ import { fold, normalizeText } from "./text";
 type Candidate = { name: string; key: string; order: number; mixedCase: boolean };
 
 // Team labels in key/value lines and tables: their values are teams even when they look like names.
-const TEAM_LABEL_VALUE = /\b(?:team|club|college|school|opponent|opp|university)s?\s*[:|]\s*\**\s*([^\n|,(]{2,60})/gi;
+const TEAM_LABEL_VALUE = /\b(?:team|club|college|school|opponent|opp|university)s?\s*[:|]\s*\**\s*([^\n|,;(]{2,60})/gi;
+// "Dunmore Royals head coach Gideon Platt", "the Mariners' medical staff": staff and fans belong to teams.
+const BEFORE_TEAM_ROLE =
+  /(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})(?:'s?)?[ \t]+(?:head coach|assistant coach|coaching staff|general manager|front office|medical staff|media relations|beat writer|fans|roster|locker room|practice facility)\b/gu;
 // "the Tacoma Tides on Thursday": a capitalised phrase after "the" that closes a clause is a team. "the
 // Jalen Brooks trade" (a noun follows) is not marked.
 const AFTER_THE =
@@ -69,13 +72,19 @@ function cleanRun(tokens: NameToken[]): string[] | null {
   return words;
 }
 
-function collectTeamishPhrases(texts: string[]): { phrases: Set<string>; lastWords: Set<string> } {
+/** Phrases the texts themselves mark as teams (a team label's value, "the Tacoma Tides on…", "X head coach"). */
+export function collectTeamishPhrases(texts: string[]): { phrases: Set<string>; lastWords: Set<string> } {
   const phrases = new Set<string>();
   const lastWords = new Set<string>();
   for (const text of texts) {
     for (const m of text.matchAll(TEAM_LABEL_VALUE)) {
       const value = m[1].replace(/\*+/g, "").trim();
       if (value) phrases.add(nameKey(value));
+    }
+    for (const m of text.matchAll(BEFORE_TEAM_ROLE)) {
+      const words = m[1].split(/\s+/);
+      // Only a phrase closing in a plural nickname or a club word: "Gideon Platt's coaching staff" stays a person.
+      if (words.length >= 2 && /^\p{Lu}\p{Ll}{2,}s$/u.test(words[words.length - 1])) phrases.add(nameKey(m[1]));
     }
     for (const m of text.matchAll(AFTER_THE)) {
       const words = m[1].split(/\s+/);
