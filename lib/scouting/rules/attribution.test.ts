@@ -182,6 +182,14 @@ describe("topic leads and background mentions (REQ-PPL-03)", () => {
     const text = "Q: How has Rowan Tully handled the bigger role? When Vick left we needed a shooter and we found one. He's the best shooter on our team.";
     expect(texts(text, "Rowan Tully", people)).toContain("He's the best shooter on our team.");
   });
+  it("and he, named only in such a clause, does not take the answer about someone else", () => {
+    const text = "Q: How has Ansel Vick handled the bigger role? When Tully left we needed a shooter. He's always moving.";
+    expect(texts(text, "Rowan Tully", people)).toEqual([]);
+  });
+  it("'Not to be confused with Vick, who played at Harth State' is about Vick, even in his own section", () => {
+    const text = "## Rowan Tully — SG\nHe is 6-3. Not to be confused with Ansel Vick, who transferred from Harth State in January.";
+    expect(texts(text, "Rowan Tully", people).join(" ")).not.toContain("Harth State");
+  });
   it("a sentence that is about the other player still hands him the subject", () => {
     const text = "Rowan Tully scored 12. Vick left the game with a sprained ankle. He is 6-10.";
     expect(texts(text, "Rowan Tully", people).join(" ")).not.toContain("6-10");

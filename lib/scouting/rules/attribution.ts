@@ -162,12 +162,15 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       lastSubject = "target";
       return attributeUnit(sentence.slice(lead[0].length));
     }
+    // "Not to be confused with Marcus Greer, who …": a sentence that sets someone apart is about him.
+    if (m.others.size > 0 && !m.target && DISAMBIGUATION.test(sentence)) return null;
     const inOwnSection = owner() === "target";
     // In his own section, "with Kessler's defender" or "screening for Brooks" does not change the subject.
     const othersCount = m.others.size > 0 && !(inOwnSection && (m.othersPossessiveOnly || m.othersObjectOnly));
     // "screening for Brooks": he is mentioned, but the sentence is about whoever it was about before.
     const targetCounts = m.target && !m.targetObjectOnly && !(m.targetPossessiveOnly && othersCount && m.firstOther >= 0);
     if (targetCounts && !othersCount) {
+      if (!inOwnSection && backgroundMention(sentence, matcher, "target")) return null;
       if (!label) lastSubject = "target";
       return sentence;
     }
@@ -195,7 +198,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     if (othersCount && !m.target) {
       // "When Darnell left we needed a shooter": someone named in an opening time or cause clause is
       // not what the sentence is about, so the subject does not change.
-      if (!label && !backgroundMention(sentence, matcher)) lastSubject = "other";
+      if (!label && !backgroundMention(sentence, matcher, "other")) lastSubject = "other";
       return null;
     }
     if (othersCount) return null;
@@ -211,20 +214,26 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   }
 }
 
+const DISAMBIGUATION = /\b(?:not to be confused with|no relation to|not related to|unrelated to|not the same (?:player|person) as)\b/i;
 const QUESTION_LABEL = /^\s*(?:\*\*)?(?:q|question)(?:\*\*)?\s*[:.]/i;
 const TOPIC_LEAD = /^\s*(?:\*\*|__)(?:on|about|re|regarding|more on|notes? on|a word on)\s+[^*_.:!?]{1,60}[.:]?(?:\*\*|__)[.:]?\s+(?=\S)/i;
 const SUBORDINATE_OPENER = /^\s*(?:when|after|since|before|once|until|while|because|if|although|though|with)\s/i;
 const MAIN_SUBJECT = /\b(?:we|i|you|they|he|she|it|everybody|everyone|nobody)\b/i;
 
-/** Everyone else named in the sentence is inside an opening subordinate clause, and a main clause follows. */
-function backgroundMention(sentence: string, matcher: MentionMatcher): boolean {
+/**
+ * Everyone of `who` named in the sentence is inside an opening time or cause clause and a main clause
+ * with its own subject follows ("When Darnell left we needed a shooter"): not a sentence about them.
+ */
+function backgroundMention(sentence: string, matcher: MentionMatcher, who: "target" | "other"): boolean {
   if (!SUBORDINATE_OPENER.test(sentence)) return false;
   const m = matcher.summarize(sentence);
-  const words = sentence.slice(0, m.firstOther).trim().split(/\s+/).length;
-  if (m.firstOther < 0 || words > 4) return false;
-  const rest = sentence.slice(m.firstOther);
+  const first = who === "target" ? m.firstTarget : m.firstOther;
+  if (first < 0 || sentence.slice(0, first).trim().split(/\s+/).length > 4) return false;
+  const rest = sentence.slice(first);
   const main = /,\s+|\s(?=(?:we|i|you|they|he|she)\s)/i.exec(rest);
-  return main !== null && MAIN_SUBJECT.test(rest.slice(main.index, main.index + 12)) && matcher.summarize(rest.slice(main.index)).others.size === 0;
+  if (!main || !MAIN_SUBJECT.test(rest.slice(main.index, main.index + 12))) return false;
+  const after = matcher.summarize(rest.slice(main.index));
+  return who === "target" ? !after.target : after.others.size === 0;
 }
 
 const CLAUSE_BREAK = /,\s+(?=(?:and|but|while|though|whereas)\b)|;\s+/;
