@@ -291,3 +291,25 @@ describe("a document's title line and its sections (REQ-PPL-03)", () => {
     expect(r.fields.weaknesses?.map((s) => s.value)).toEqual(expect.arrayContaining(["Lacks recovery pace", "Rash in the tackle when exposed"]));
   });
 });
+
+describe("a family sharing a name in one document (REQ-PPL-03)", () => {
+  const family = ["Aldo Vesk Jr.", "Aldo Vesk Sr."];
+  const facts = (target: string, text: string) =>
+    extractPlayerFacts({
+      playerName: target,
+      sport: "nba",
+      chunks: [chunk("vesk.md:0", "vesk.md", text)],
+      peopleByDocument: { "vesk.md": family },
+      documentContext: { "vesk.md": [{ index: 0, text }] },
+    });
+  it("the one the title names takes the bare surname", () => {
+    const text = "Harth signs Vesk Jr. from Kelso\n\nAldo Vesk Jr. joined the Harth Comets on Monday. His father, Aldo Vesk Sr., played for Kelso.\n\nVesk is 6-7 and 215 pounds.";
+    expect(facts("Aldo Vesk Jr.", text).fields.heightCm?.value).toBe(200.7);
+    expect(facts("Aldo Vesk Sr.", text).fields.heightCm).toBeUndefined();
+  });
+  it("a title naming neither leaves the bare surname to nobody, even the one named first", () => {
+    const text = "A family of forwards\n\nAldo Vesk Sr. played for Kelso. Aldo Vesk Jr. plays for Harth.\n\nVesk is 6-7 and 215 pounds.";
+    expect(facts("Aldo Vesk Sr.", text).fields.heightCm).toBeUndefined();
+    expect(facts("Aldo Vesk Jr.", text).fields.heightCm).toBeUndefined();
+  });
+});

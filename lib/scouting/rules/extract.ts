@@ -73,10 +73,10 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const shortForms = new Set([surnameOf(displayName), givenNameOf(displayName)].map((w) => nameKey(w)));
   const aliases = (input.aliases ?? []).filter((a) => !shortForms.has(a));
   const matcher = buildMentionMatcher(displayName, people, aliases);
+  const peopleIn = (documentId: string) => input.peopleByDocument?.[documentId]?.filter((n) => notTeam(n) && !teamish.has(nameKey(n)));
   const matcherFor = memo((documentId: string) => {
-    const inDocument = input.peopleByDocument?.[documentId]?.filter((n) => notTeam(n) && !teamish.has(nameKey(n)));
-    if (!inDocument) return matcher;
-    return buildMentionMatcher(displayName, inDocument, aliases, familyPrimary(displayName, inDocument, input.documentContext?.[documentId]));
+    const inDocument = peopleIn(documentId);
+    return inDocument ? buildMentionMatcher(displayName, inDocument, aliases, familyPrimary(displayName, inDocument, input.documentContext?.[documentId])) : matcher;
   });
   const others = people.filter((p) => !matcher.isTarget(p));
   const subjectNames = [displayName, coreNameWords(displayName).join(" "), surnameOf(displayName), givenNameOf(displayName)].filter(Boolean);
@@ -203,17 +203,34 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
 }
 
 /**
- * Of the target and his namesake relatives in one document (same name but for the suffix), the one the
- * document names first: a bare surname there means him (see buildMentionMatcher's `primary`).
+ * Of the target and his namesake relatives in one document (same name but for the suffix), the one its
+ * title names ("Okafor Jr. arrives from Dunmore"): a bare surname there means him (see
+ * buildMentionMatcher's `primary`). A title naming neither or both ("Two Darnells, one jersey number")
+ * leaves a bare surname to nobody.
  */
 function familyPrimary(target: string, people: string[], chunks: { index: number; text: string }[] | undefined): string | undefined {
-  const core = nameKey(coreNameWords(target).join(" "));
-  const family = [target, ...people.filter((p) => nameKey(p) !== nameKey(target) && nameKey(coreNameWords(p).join(" ")) === core)];
+  const family = [target, ...relatives(target, people)];
   if (family.length < 2 || !chunks?.length) return undefined;
-  const text = keyedText([...chunks].sort((a, b) => a.index - b.index).map((c) => c.text).join("\n")).text;
-  const firstAt = (name: string) => findWordAll(text, nameKey(name)).find((at) => !/^\s*(?:jr|sr|ii|iii|iv)\b/.test(text.slice(at + nameKey(name).length))) ?? Infinity;
-  const ranked = family.map((name) => ({ name, at: firstAt(name) })).sort((a, b) => a.at - b.at);
-  return ranked[0].at < Infinity ? ranked[0].name : undefined;
+  const first = [...chunks].sort((a, b) => a.index - b.index)[0];
+  if (first.index !== 0) return undefined;
+  // The headline: the first line of three words or more ("MARINERS" above it is a section kicker).
+  const headline = first.text.split("\n").find((l) => l.trim().split(/\s+/).length >= 3) ?? "";
+  const title = keyedText(headline.slice(0, 300)).text;
+  const surname = nameKey(surnameOf(target));
+  // Named in the title in full, or as "Okafor Jr." (the suffix is what tells the family apart).
+  const named = family.filter((name) => {
+    const suffix = nameKey(name).split(" ").at(-1) ?? "";
+    const hasSuffix = /^(?:jr|sr|ii|iii|iv)$/.test(suffix);
+    const full = findWordAll(title, nameKey(name)).some((at) => hasSuffix || !/^\s*(?:jr|sr|ii|iii|iv)\b/.test(title.slice(at + nameKey(name).length)));
+    return full || (hasSuffix && findWordAll(title, `${surname} ${suffix}`).length > 0);
+  });
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/** The target's namesakes of one family in a document: the same name but for the suffix. */
+function relatives(target: string, people: string[]): string[] {
+  const core = nameKey(coreNameWords(target).join(" "));
+  return people.filter((p) => nameKey(p) !== nameKey(target) && nameKey(coreNameWords(p).join(" ")) === core);
 }
 
 function memo<T>(fn: (key: string) => T): (key: string) => T {

@@ -51,7 +51,8 @@ function suffixOf(name: string): string {
 
 /**
  * `primary`: in a document about one of a family ("Darnell Okafor Jr." beside his father "Darnell Okafor
- * Sr."), the person the bare surname means, as journalists write it: the one the document names first.
+ * Sr."), the person the bare surname means (the one the document's title names); without one, a bare
+ * surname means neither.
  * "Okafor Sr." and "the elder Okafor" still mean the father.
  */
 export function buildMentionMatcher(target: string, people: string[], aliases: string[] = [], primary?: string): MentionMatcher {
@@ -113,6 +114,8 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
   const targetWords = new Set([surnameOf(target), givenNameOf(target)].map((w) => fold(w)));
   const sharedSurnames = [...new Set(others.map((p) => surnameOf(p)).filter((w) => w.length >= 3 && !targetWords.has(fold(w)) && !unique(w)))];
   if (sharedSurnames.length) otherPeople.push({ key: "?shared-surname", patterns: sharedSurnames.map((w) => ({ needle: fold(w), needsCapital: true })) });
+  // A family sharing his name with no one the document is about: the bare surname is one of them, not him.
+  if (primary === undefined && (coreCount.get(targetCore) ?? 0) > 1) otherPeople.push({ key: "?family", patterns: [{ needle: fold(surnameOf(target)), needsCapital: true, bare: true }] });
 
   const find = (original: string, folded: string, person: Person) => {
     let first = -1;
