@@ -7,6 +7,10 @@ describe("evaluative prose (REQ-TRT-01)", () => {
   it.each([
     ["Bends the corner as well as any edge rusher in the class", "strength", "Bend"],
     ["Explosive first step.", "strength", "First step"],
+    ["His dribbling was too much for anyone they put on him", "strength", "Ball handling"],
+    ["He has completed more dribbles than any winger in the league", "strength", "Ball handling"],
+    ["For a player his size he is an ordinary rebounder", "weakness", "Rebounding"],
+    ["At 190 he gets moved off his spots", "weakness", null],
     ["Against the run he gets washed out of his gap", "weakness", "Run defence"],
     ["Play strength at the point of attack is a concern.", "weakness", "Play strength"],
     ["His defensive rebounding rate is below the league average for forwards.", "weakness", "Rebounding"],

@@ -12,11 +12,14 @@ const PRAISE = [
   /\b(?:excels?|thrives?|shines?|wins?|beats?|creates?|keeps? [^.;]{0,30}\boff\b|gets? (?:around|after|into|to)|finds?|reads?|anticipates?|covers?|handles? [^.;]{0,20}\bwell\b|loves? to|trust(?:s|ed)?|rarely|never (?:loses|misses|panics|takes a play off)|always)\b/,
   /\b(?:plays hard|high motor|motor runs|non-stop|to the whistle|chases plays|makes (?:the|a) (?:corner three|play|plays|tackle)|a weapon|a threat|a problem for|nobody blocks|can(?:not)? be blocked|hard to (?:block|stop|guard|mark)|soft hands|sure hands|vision|range|burst|bend|length|long arms)\b/,
   /\b(?:can|could) (?:play|guard|switch|dip|run|shoot|hit|make|finish|handle|defend|cover|pass|score|create|carry|beat|win)\b/,
+  // Comparisons that rank him above everyone: "too much for anyone", "more dribbles than any player".
+  /\b(?:too much for|more \w+ than (?:any|anyone|anybody)|at (?:his|her) best|(?:could|can)(?:n't| ?not) stop (?:him|her))\b/,
 ];
 
 const FAULT = [
   /\b(?:struggles?|struggled|struggling|concern(?:s|ing)?|worr(?:y|ies|ying)|lacks?|lacking|limited|limitation|poor|below[- ]average|subpar|inconsistent|inconsistency|raw|unrefined|erratic|streaky|shaky|suspect|questionable|loose|sloppy|careless|passive|stiff|upright|slow|sluggish|weak|weakness|liability|vulnerable|exposed|problem(?:atic)?|issue|trouble|flaw|deficien\w*|mediocre)\b/,
   /\b(?:needs? (?:to|work|time|refinement)|must (?:improve|get|add|learn|become)|has to (?:improve|get|add|learn)|work(?:ing)? on|still (?:light|raw|learning|developing|thin|lean|growing)|too (?:slow|light|small|thin|short|passive|upright|high|often|easily|many|loose|eager|predictable)|not (?:yet )?(?:strong|quick|fast|consistent|reliable|ready|a (?:natural|finished))|no counter|one move deep|comes and goes|hit or miss|hit-or-miss)\b/,
+  /\b(?:ordinary|pedestrian|not (?:yet )?a complete|wrong (?:pass|decision|option|read)|needs? to be better|gets? (?:moved|knocked|pushed|bumped) off)\b/,
   /\b(?:gets? (?:washed out|beaten|bullied|pushed|caught|run over|stood up|lost|exposed)|caught (?:in possession|from behind|out|flat-footed|ball-watching)|drops?|dropped|misse[sd]|fumbles?|fumbled|turnovers?|turns? it over|fouls?|foul trouble|picks? up (?:two|quick|early) fouls|can(?:not|'t) (?:dribble|shoot|finish|hold|stay|guard|keep|get)|unable to|does(?:n't| not) (?:set|hold|finish|shoot|have|win|get|create|read|track|play)|doesn't|never been (?:his|her) (?:thing|strength)|isn't (?:his|her) (?:game|strength|thing)|below the (?:league )?average|below average)\b/,
 ];
 
