@@ -119,7 +119,6 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
 
   for (const ctx of contexts) {
     const id = ctx.chunk.chunkId;
-    if (process.env.DEBUG_SEG) console.error("##", ctx.chunk.documentName, id.slice(-3), JSON.stringify(ctx.segments.map((s) => [s.kind, s.text.slice(0, 200)]), null, 0));
     ctx.segments.forEach((segment, k) => {
       const order = ctx.rank * 10_000 + k;
       const row = segment.kind === "row";
