@@ -111,3 +111,38 @@ describe(`people index and person resolution (${dbTarget})`, () => {
     expect(await findPersonCandidates({ ownerId: other.id, key: "marcus hale jr" })).toEqual([]);
   });
 });
+
+// REQ-PPL-06: a scout's quick note that calls players by surname alone.
+describe(`notes that name players by surname alone (${dbTarget})`, () => {
+  withTestDatabase();
+  const FOCUS = file("tully-focus.md", "# Player focus: Rowan Tully\n\nRowan Tully is a left winger for Kelso Pikes. He is 5-foot-9.");
+  const VICK = file("vick-focus.md", "# Player focus: Ansel Vick\n\nAnsel Vick is a holding midfielder for Harth Comets.");
+  const NOTES = file(
+    "quick-notes.md",
+    "quick notes, Saturday\n\n**Tully**\n- beats his man 1v1 every time\n- final ball still poor\n\n**Vick**\n- passing range excellent\n- no recovery pace",
+  );
+
+  it("reads the note for the one player of that surname, and the other surname's section stays the other's", async () => {
+    const owner = await createTestUser();
+    await ingestFiles(owner.id, [FOCUS, VICK, NOTES]);
+    const chat = new ScriptedChat(owner.id);
+    await chat.say("Scouting report on Rowan Tully");
+    const gathered = await chat.resume({ type: "plan_approval", approved: true });
+    const preview = last(ofType<PlayerPreviewEvent>(gathered, "player_preview"));
+    const text = JSON.stringify(preview.player_fields);
+    expect(text).toMatch(/1v1/);
+    expect(text).toMatch(/final ball/i);
+    expect(text).not.toMatch(/passing range|recovery pace/i);
+  });
+
+  it("with a namesake of that surname anywhere in the library, the bare surname is nobody's", async () => {
+    const owner = await createTestUser();
+    const namesake = file("tully-sr.md", "# Player focus: Marcus Tully\n\nMarcus Tully is a centre-back for Harth Comets.");
+    await ingestFiles(owner.id, [FOCUS, VICK, NOTES, namesake]);
+    const chat = new ScriptedChat(owner.id);
+    await chat.say("Scouting report on Rowan Tully");
+    const gathered = await chat.resume({ type: "plan_approval", approved: true });
+    const preview = last(ofType<PlayerPreviewEvent>(gathered, "player_preview"));
+    expect(JSON.stringify(preview.player_fields)).not.toMatch(/1v1|final ball/i);
+  });
+});

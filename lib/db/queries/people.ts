@@ -4,6 +4,7 @@ import { getDb, type Db } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/rows";
 import { documentChunks, documents, personMentions } from "@/lib/db/schema";
 import { indexPeople, PEOPLE_INDEX_VERSION, type IndexedPerson } from "@/lib/scouting/rules/person-index";
+import { escapeRegExp } from "@/lib/scouting/rules/text";
 import type { PersonMatch } from "@/lib/scouting/rules/person-resolve";
 
 /** Replaces one document's people (REQ-PPL-01); runs inside the ingest transaction. */
@@ -128,4 +129,63 @@ export async function chunksAboutPerson({ ownerId, key }: { ownerId: string; key
     .from(personMentions)
     .where(and(eq(personMentions.ownerId, ownerId), eq(personMentions.personKey, key)));
   return rows.flatMap((r) => [...new Set(r.chunkIndexes.flatMap((i) => [i, i + 1]))].sort((a, b) => a - b).map((i) => `${r.documentId}:${i}`));
+}
+
+/**
+ * REQ-PPL-06: passages of documents that call the person by surname alone ("**Ashdown**" in a scout's
+ * quick notes) and name no one else of that surname, when nobody else in the owner's library carries
+ * it. With a namesake anywhere in the library a bare surname stays nobody's. Chunk ids in document
+ * order, each with the chunk after it.
+ */
+export async function surnameOnlyChunks(input: { ownerId: string; key: string; surname: string; excludeDocumentIds: string[] }): Promise<string[]> {
+  const surname = input.surname.trim();
+  if (surname.length < 3 || !/^\p{Lu}[\p{L}'-]+$/u.test(surname)) return [];
+  const db = await getDb();
+  const folded = surname.toLowerCase().replace(/'/g, "").replace(/-/g, " ");
+  // Anyone else whose surname (with or without a suffix) is this one, in any document of the owner.
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(distinct ${personMentions.personKey})::int` })
+    .from(personMentions)
+    .where(
+      and(
+        eq(personMentions.ownerId, input.ownerId),
+        sql`${personMentions.personKey} <> ${input.key}`,
+        sql`(${personMentions.personKey} ~ ${`(^| )${escapeRegExp(folded)}( (jr|sr|ii|iii|iv))?$`})`,
+      ),
+    );
+  if (n > 0) return [];
+  const pattern = `\\m${escapeRegExp(surname)}\\M`;
+  const rows = await db
+    .select({ documentId: documentChunks.documentId, chunkIndex: documentChunks.chunkIndex })
+    .from(documentChunks)
+    .where(
+      and(
+        eq(documentChunks.ownerId, input.ownerId),
+        sql`${documentChunks.text} ~ ${pattern}`,
+        input.excludeDocumentIds.length ? sql`${documentChunks.documentId} NOT IN (${sql.join(input.excludeDocumentIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`true`,
+      ),
+    )
+    .orderBy(documentChunks.documentId, documentChunks.chunkIndex)
+    .limit(SURNAME_ONLY_CHUNKS);
+  return rows.flatMap((r) => [`${r.documentId}:${r.chunkIndex}`, `${r.documentId}:${r.chunkIndex + 1}`]);
+}
+
+const SURNAME_ONLY_CHUNKS = 24;
+
+/** Full names in the owner's library whose surname is one of `surnames` (people a surname-only note means). */
+export async function peopleWithSurnames({ ownerId, surnames }: { ownerId: string; surnames: string[] }): Promise<string[]> {
+  if (!surnames.length) return [];
+  const db = await getDb();
+  const folded = [...new Set(surnames.map((s) => s.toLowerCase().replace(/'/g, "").replace(/-/g, " ")))];
+  const rows = await db
+    .selectDistinct({ name: personMentions.displayName })
+    .from(personMentions)
+    .where(
+      and(
+        eq(personMentions.ownerId, ownerId),
+        sql`split_part(regexp_replace(${personMentions.personKey}, ' (jr|sr|ii|iii|iv)$', ''), ' ', -1) IN (${sql.join(folded.map((s) => sql`${s}`), sql`, `)})`,
+      ),
+    )
+    .limit(200);
+  return rows.map((r) => r.name);
 }

@@ -1,5 +1,5 @@
 import { getDocumentChunks } from "@/lib/db/queries/documents";
-import { peopleInDocuments } from "@/lib/db/queries/people";
+import { peopleInDocuments, peopleWithSurnames } from "@/lib/db/queries/people";
 import { fieldsWithEvidence } from "@/lib/scouting/coverage";
 import { getEngine } from "@/lib/scouting/engine";
 import type { ExtractionContext } from "@/lib/scouting/engine/types";
@@ -28,6 +28,13 @@ async function extractionContext(state: ScoutingStateType): Promise<ExtractionCo
     // The first chunk always: its title line says whom the document is about.
     const head = from > 0 ? await getDocumentChunks({ ownerId: state.ownerId, documentId, from: 0, to: 0 }) : [];
     documentContext[documentId] = [...head, ...chunks].map((c) => ({ index: c.chunkIndex, text: c.text }));
+  }
+  // REQ-PPL-06: a note that names people by surname alone ("**Kanneh**") is read knowing whom each
+  // surname stands for in the library, so another player's section there is not taken for his.
+  for (const documentId of documentIds.filter((id) => state.person && !state.person.documentIds.includes(id))) {
+    const words = new Set(documentContext[documentId].flatMap((c) => c.text.match(/\b\p{Lu}\p{Ll}{2,}(?:[-'][\p{Lu}\p{Ll}]\p{Ll}+)?\b/gu) ?? []));
+    const named = await peopleWithSurnames({ ownerId: state.ownerId, surnames: [...words] });
+    peopleByDocument[documentId] = [...new Set([...(peopleByDocument[documentId] ?? []), ...named.filter((n) => n !== state.person?.name)])];
   }
   return { aliases: state.person?.aliases, peopleByDocument, documentContext };
 }

@@ -5,10 +5,10 @@ import { faultPoint } from "@/lib/faults";
 import { MESSAGES, WARNING_CODES } from "@/lib/scouting/messages";
 import { computeCoverage } from "@/lib/scouting/coverage";
 import type { EvidenceChunk } from "@/lib/scouting/types";
-import { chunksAboutPerson } from "@/lib/db/queries/people";
+import { chunksAboutPerson, surnameOnlyChunks } from "@/lib/db/queries/people";
 import { evidenceByIds, searchChunks, type EvidenceHit } from "@/lib/search/search-chunks";
 import { estimateTokens } from "@/lib/tokens";
-import { nameKey } from "@/lib/scouting/rules/names";
+import { nameKey, surnameOf } from "@/lib/scouting/rules/names";
 import { keyedText } from "@/lib/scouting/rules/person-index";
 import { findWordAll } from "@/lib/scouting/rules/text";
 import { emit, step, type NodeFn } from "./node";
@@ -66,7 +66,12 @@ export const retrieval: NodeFn = step("retrieval", async (state, config) => {
   ]);
   // REQ-PPL-03: every passage the people index ties to the person (and the one after each) competes for
   // a place beside the query hits, so prose that never repeats the query words is still read.
-  if (state.person) perQuery.push(await evidenceByIds(ownerId, await chunksAboutPerson({ ownerId, key: state.person.key })));
+  if (state.person) {
+    perQuery.push(await evidenceByIds(ownerId, await chunksAboutPerson({ ownerId, key: state.person.key })));
+    // REQ-PPL-06: notes that call him by surname alone, when no one else in the library has it.
+    const surname = surnameOf(state.person.name);
+    perQuery.push(await evidenceByIds(ownerId, await surnameOnlyChunks({ ownerId, key: state.person.key, surname, excludeDocumentIds: state.person.documentIds })));
+  }
   // REQ-PPL-03: without a resolved person (the user went on with an unknown name) only passages that
   // spell the full name count, so no namesake's passage is taken for him.
   if (!state.person) {
