@@ -56,6 +56,8 @@ describe("findPositions: American football", () => {
 describe("findPositions: soccer", () => {
   it.each([
     ["Positions:     Left winger / attacking midfielder", ["LW", "AM"]],
+    ["position: Right wing / attacking midfield; height_cm: 180", ["RW", "AM"]],
+    ["Position: defensive midfield", ["DM"]],
     ["A natural striker who can play as a false nine.", ["ST", "CF"]],
     ["He is a ball-playing centre-back.", ["CB"]],
     ["Used as a defensive midfielder in a double pivot.", ["DM"]],
