@@ -313,3 +313,21 @@ describe("a family sharing a name in one document (REQ-PPL-03)", () => {
     expect(facts("Aldo Vesk Jr.", text).fields.heightCm).toBeUndefined();
   });
 });
+
+describe("a sheet titled for one team (REQ-PPL-05)", () => {
+  const sheet = "Harth Comets football - spring testing - measured 2026-03-04\n\nColumns: name, pos, ht, wt\n\nname: Aldo Vesk; pos: DT; ht: 6'3\"; wt: 290";
+  const facts = (title: string) =>
+    extractPlayerFacts({
+      playerName: "Aldo Vesk",
+      sport: "football",
+      chunks: [chunk("sheet.csv:1", "sheet.csv", "name: Aldo Vesk; pos: DT; ht: 6'3\"; wt: 290")],
+      peopleByDocument: { "sheet.csv": ["Aldo Vesk"] },
+      documentContext: { "sheet.csv": [{ index: 0, text: title }, { index: 1, text: "name: Aldo Vesk; pos: DT; ht: 6'3\"; wt: 290" }] },
+    });
+  it("gives its rows that team", () => {
+    expect(facts(sheet.split("\n\nname")[0]).fields.teams?.value).toEqual([{ name: "Harth Comets", current: true }]);
+  });
+  it("a title naming two teams gives none", () => {
+    expect(facts("Harth Comets at Kelso Pikes - box score\n\nColumns: name, pos").fields.teams).toBeUndefined();
+  });
+});

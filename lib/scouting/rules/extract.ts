@@ -11,7 +11,7 @@ import { collectTeamishPhrases, documentsPeople } from "./people";
 import { findPositionMentions } from "./positions";
 import { resolveField, type Candidate } from "./resolve";
 import { guessSport } from "./sport";
-import { collectTeamNames } from "./team-names";
+import { collectTeamNames, findLocalTeams } from "./team-names";
 import { findLeagues, findTeamMentions, mergeTeamMentions, rank, type TeamMention } from "./teams";
 import { keyedText } from "./person-index";
 import { collapseSpaces, findWordAll, fold, normalizeText, stripMarkdown } from "./text";
@@ -79,6 +79,11 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     return inDocument ? buildMentionMatcher(displayName, inDocument, aliases, familyPrimary(displayName, inDocument, input.documentContext?.[documentId])) : matcher;
   });
   const others = people.filter((p) => !matcher.isTarget(p));
+  const titleTeam = memo((documentId: string) => {
+    const title = firstLineOf(input.documentContext?.[documentId]) ?? "";
+    const named = [...new Set(findLocalTeams(title, localTeams).map((m) => m.team.name))];
+    return named.length === 1 ? named[0] : undefined;
+  });
   const subjectNames = [displayName, coreNameWords(displayName).join(" "), surnameOf(displayName), givenNameOf(displayName)].filter(Boolean);
 
   // A date found in one chunk of a document dates all its chunks (only the first has "Date: …").
@@ -131,9 +136,11 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       for (const p of findPositionMentions(segment.text, sport, { subjectNames, labelOnly: row })) {
         (p.fromLabel ? labelledPositions : namesHim ? namedPositions : prosePositions).push({ codes: p.codes, chunkId: id });
       }
-      for (const t of findTeamMentions(segment.text, sport, { labelOnly: row, people: others, localTeams })) {
-        teams.push({ ...t, chunkId: id, date: ctx.date, order: order + t.index / 1000 });
-      }
+      const rowTeams = findTeamMentions(segment.text, sport, { labelOnly: row, people: others, localTeams });
+      for (const t of rowTeams) teams.push({ ...t, chunkId: id, date: ctx.date, order: order + t.index / 1000 });
+      // A sheet titled for one team ("Eastfield Falcons football - spring testing") lists that team's players.
+      const sheetTeam = row && !rowTeams.length ? titleTeam(ctx.chunk.documentId) : undefined;
+      if (sheetTeam) teams.push({ name: sheetTeam, current: true, explicit: false, index: 0, known: null, chunkId: id, date: ctx.date, order });
       if (!row) for (const l of findLeagues(segment.text, sport)) leagues.push({ value: l.name, chunkId: id, date: ctx.date, order });
       addFact(facts, segment, id, displayName);
     });
