@@ -101,3 +101,17 @@ describe("findLeagues", () => {
     expect(findLeagues("Seven goals in the Premier League this season", "nba")).toEqual([]);
   });
 });
+
+describe("teams of the user's documents (REQ-PPL-05)", () => {
+  const localTeams = [
+    { name: "Harth Comets", aliases: ["comets", "harth"] },
+    { name: "Kelso Pikes", aliases: ["pikes", "kelso"] },
+  ];
+  it("the team that signs, drafts or acquires him is his", () => {
+    expect(findTeams("The Harth Comets on Friday signed defensive end Aldo Vesk to his rookie contract.", "football", { localTeams })).toEqual([{ name: "Harth Comets", current: true }]);
+    expect(findTeams("The Comets have acquired Aldo Vesk from Kelso.", "nba", { localTeams })).toEqual([{ name: "Harth Comets", current: true }]);
+  });
+  it("a team that signs somebody else's deal is not named as his", () => {
+    expect(findTeams("Vesk scored 20 as the Kelso Pikes beat the Comets.", "nba", { localTeams })).toEqual([]);
+  });
+});

@@ -228,12 +228,19 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const viaPreposition = /\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before);
     const adjectival = ROLE_AFTER.test(after.replace(/^'s?/, ""));
     const parenthetical = /\(\s*$/.test(before);
+    // "The Gulf Coast Barracudas on Friday signed defensive end Desmond Pryor": the team that takes him.
+    if (TEAM_ACQUIRES.test(text.slice(m.index + m.length, m.index + m.length + 60))) {
+      out.push({ name: m.team.name, current: true, explicit: true, index: m.index, known: null });
+      continue;
+    }
     if (!viaPreposition && !adjectival && !parenthetical) continue;
     const past = PAST_BEFORE.test(before) || /\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
     out.push({ name: m.team.name, current: !past, explicit: false, index: m.index, known: null });
   }
   return dedupeByIndex(out);
 }
+
+const TEAM_ACQUIRES = /^(?:'s?)?[\s,]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:have\s+|has\s+|officially\s+)?(?:signed|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:him|her|a|an|their|his)\b)/iu;
 
 function dedupeByIndex(mentions: TeamMention[]): TeamMention[] {
   const byIndex = new Map<number, TeamMention>();
