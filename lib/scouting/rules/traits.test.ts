@@ -251,3 +251,10 @@ describe("skill headings", () => {
     expect(extractNotes(plain, { subjectNames: ["Vermeer"] }).map((n) => n.text)).toEqual(["Command of the area: dominant on crosses."]);
   });
 });
+
+describe("a heading said as a sentence", () => {
+  it("'The concerns are familiar: …' makes what follows weaknesses", () => {
+    const notes = extractNotes("The concerns are familiar: he gives up ground when switched onto quick guards.", { subjectNames: ["Aldo Vesk", "Vesk"] });
+    expect(notes.map((n) => [n.kind, n.text])).toEqual([["weakness", "Gives up ground when switched onto quick guards."]]);
+  });
+});

@@ -228,7 +228,11 @@ const STYLE_HEADING = /^(?:play(?:ing)?\s+style|style(?:\s+of\s+play)?|tendencie
 const RECOMMENDATION_HEADING = /^(?:recommendations?|verdict|bottom line|final (?:word|take|thoughts|verdict|grade)|overall (?:grade|assessment)|grade|draft grade|action|next steps? for (?:the )?club|summary recommendation)$/i;
 
 function noteSection(title: string): NoteSection {
-  const t = stripMarkdown(title).replace(/[:\s]+$/, "").trim();
+  // "The concerns are familiar:", "His strengths are obvious:": a heading said as a sentence.
+  const t = stripMarkdown(title)
+    .replace(/[:\s]+$/, "")
+    .trim()
+    .replace(/^(?:the|his|her|their)\s+(.+?)\s+(?:is|are|remain|remains|was|were)\s+(?:familiar|obvious|clear|simple|real|the same|unchanged|known)$/i, "$1");
   if (DEVELOPMENT_HEADING.test(t)) return "development";
   if (RISK_HEADING.test(t)) return "risk";
   if (STRENGTH_HEADING.test(t)) return "strength";
