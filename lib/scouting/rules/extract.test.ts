@@ -331,3 +331,12 @@ describe("a sheet titled for one team (REQ-PPL-05)", () => {
     expect(facts("Harth Comets at Kelso Pikes - box score\n\nColumns: name, pos").fields.teams).toBeUndefined();
   });
 });
+
+describe("a value the sentence dates back", () => {
+  it("'listed him at 6-2, 205 last fall' loses to the newer measurement of the same document", () => {
+    const text = "## Aldo Vesk — QB\n\nHe measured 6-3, 214 at spring testing. Kelso State listed him at 6-2, 205 last fall, so the weight gain is real.";
+    const r = extractPlayerFacts({ playerName: "Aldo Vesk", sport: "football", chunks: [chunk("n.md:0", "n.md", text, "2026-03-20")] });
+    expect(r.fields.weightKg?.value).toBe(97.1);
+    expect(r.fields.heightCm?.value).toBe(190.5);
+  });
+});

@@ -127,9 +127,11 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     ctx.segments.forEach((segment, k) => {
       const order = ctx.rank * 10_000 + k;
       const row = segment.kind === "row";
+      // "Marlow State listed him at 6-2, 205 last fall": a value the sentence dates back is not the newest.
+      const measuredOn = LOOKS_BACK.test(segment.text) ? null : ctx.date;
       for (const m of findMeasurements(segment.text)) {
-        if (m.kind === "height") heights.push({ value: m.heightCm, chunkId: id, date: ctx.date, order });
-        else weights.push({ value: m.weightKg, chunkId: id, date: ctx.date, order });
+        if (m.kind === "height") heights.push({ value: m.heightCm, chunkId: id, date: measuredOn, order });
+        else weights.push({ value: m.weightKg, chunkId: id, date: measuredOn, order });
         if (!asWritten.has(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`)) asWritten.set(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`, m.text);
       }
       const namesHim = !row && matcherFor(ctx.chunk.documentId).summarize(segment.text).target;
@@ -418,4 +420,6 @@ function resolveTeams(mentions: DatedTeam[], conflicts: ExtractionConflict[]): S
   };
 }
 
+const LOOKS_BACK =
+  /\b(?:last (?:fall|spring|summer|winter|year|season)|a year ago|(?:two|three|four|\d+) (?:years|seasons) ago|in high school|as a (?:freshman|sophomore|recruit)|in his playing days|at the time|back then|used to (?:weigh|be|stand)|previously (?:listed|measured))\b/i;
 const COLLEGE = /\b(?:University|College|State|Tech|A&M|Institute)\b|^University of\b/;

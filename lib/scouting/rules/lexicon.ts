@@ -17,6 +17,7 @@ export const FUNCTION_WORDS = set(
   "more most much many other another such same own now today tomorrow tonight yesterday new next",
   "meanwhile however although though because unlike like despite overall instead still even yet again",
   "according following given including plus minus mr mrs ms dr sir",
+  "against across along among amid around behind beside besides between beyond inside outside toward towards through throughout upon within near past",
 );
 
 /** Verbs and nouns that frame a request ("Generate a scouting report for …"). */

@@ -246,7 +246,7 @@ export function findMeasurements(sentence: string): Measurement[] {
     taken.push(hit);
     out.push({ kind: "height", heightCm: hit.cm, text: text.slice(hit.start, hit.end), index: hit.start });
     // "6-9/250" and "6-9, 250": the number right after a height is the weight in pounds.
-    const pair = /^\s*(?:[,/]|and)\s*(\d{3})\b(?!\s*(?:lbs?|pounds?|kg|[\d.%-]))/.exec(text.slice(hit.end, hit.end + 12));
+    const pair = /^\s*(?:[,/]|and)\s*(\d{3})\b(?!\s*(?:lbs?|pounds?|kg|[\d%-])|\.\d)/.exec(text.slice(hit.end, hit.end + 12));
     if (pair && (hit.form === "dash" || hit.form === "feet-inches")) {
       const start = hit.end + pair[0].length - pair[1].length;
       const kg = tenth(bareWeightKg(Number(pair[1]), metricContext));
