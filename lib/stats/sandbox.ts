@@ -1,0 +1,170 @@
+import "server-only";
+import { Worker } from "node:worker_threads";
+import { env } from "@/lib/env";
+import type { StatValue } from "./types";
+
+// STAT-03: every analysis runs in a throwaway in-memory PostgreSQL (PGlite) inside its own worker
+// thread, holding only the tables the analysis selected. It cannot see the app's database or another
+// owner's rows (they were never copied in), has no extensions, no files and no network, and queries run
+// as a role with rights on those tables only. PGlite runs synchronous WASM and ignores
+// statement_timeout, so the deadline is enforced from here by terminating the thread: a runaway query
+// (recursive CTE, cross join) stops the sandbox, never the server's event loop.
+//
+// Starting PGlite takes 1.3-2 s, so a small pool of started sandboxes is kept warm; a used sandbox is
+// discarded (never reused across analyses) and a fresh one is started in the background.
+
+const WORKER_SOURCE = String.raw`
+const { parentPort } = require("node:worker_threads");
+let db;
+async function start() {
+  const { PGlite } = await import("@electric-sql/pglite");
+  db = await PGlite.create();
+  parentPort.postMessage({ id: 0, ok: true });
+}
+function sizeOf(value) { return Buffer.byteLength(JSON.stringify(value)); }
+parentPort.on("message", async (m) => {
+  try {
+    if (m.op === "load") {
+      for (const t of m.tables) {
+        const cols = t.columns.map((c) => '"' + c.name + '" ' + c.sqlType).join(", ");
+        await db.exec("CREATE TABLE " + t.name + " (" + cols + ")");
+        if (t.rows.length) await db.query("INSERT INTO " + t.name + " SELECT * FROM json_populate_recordset(null::" + t.name + ", $1::json)", [JSON.stringify(t.rows)]);
+      }
+      for (const v of m.views) await db.exec(v);
+      await db.exec("CREATE ROLE analyst NOLOGIN; GRANT USAGE ON SCHEMA public TO analyst; GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO analyst; REVOKE CREATE ON SCHEMA public FROM PUBLIC; SET ROLE analyst;");
+      parentPort.postMessage({ id: m.id, ok: true });
+      return;
+    }
+    if (m.op === "query") {
+      const r = await db.query(m.sql, [], { rowMode: "array" });
+      const columns = r.fields.map((f) => f.name);
+      const rows = r.rows.slice(0, m.maxRows);
+      if (sizeOf(rows) > m.maxBytes) { parentPort.postMessage({ id: m.id, ok: false, code: "result_too_large", message: "The result is larger than " + m.maxBytes + " bytes." }); return; }
+      parentPort.postMessage({ id: m.id, ok: true, columns, rows, rowCount: r.affectedRows && !r.fields.length ? r.affectedRows : r.rows.length, truncated: r.rows.length > m.maxRows });
+      return;
+    }
+  } catch (e) {
+    parentPort.postMessage({ id: m.id, ok: false, code: "sql_error", message: String(e && e.message || e).slice(0, 500) });
+  }
+});
+start().catch((e) => parentPort.postMessage({ id: 0, ok: false, code: "start_failed", message: String(e && e.message) }));
+`;
+
+export type SandboxColumn = { name: string; sqlType: "double precision" | "date" | "text" | "integer" };
+export type SandboxTable = { name: string; columns: SandboxColumn[]; rows: Record<string, StatValue>[] };
+export type QueryResult = { columns: string[]; rows: StatValue[][]; rowCount: number; truncated: boolean };
+
+export class SandboxError extends Error {
+  constructor(
+    readonly code: "timeout" | "result_too_large" | "sql_error" | "start_failed" | "crashed" | "too_many_rows",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Reply = { id: number; ok: boolean; code?: SandboxError["code"]; message?: string } & Partial<QueryResult>;
+
+export class Sandbox {
+  private nextId = 1;
+  private pending = new Map<number, { resolve: (r: Reply) => void; reject: (e: Error) => void }>();
+  private dead: SandboxError | null = null;
+  readonly ready: Promise<void>;
+
+  constructor(private readonly worker: Worker) {
+    this.ready = new Promise((resolve, reject) => this.pending.set(0, { resolve: (r) => (r.ok ? resolve() : reject(new SandboxError("start_failed", r.message ?? "start failed"))), reject }));
+    worker.on("message", (m: Reply) => {
+      const p = this.pending.get(m.id);
+      this.pending.delete(m.id);
+      p?.resolve(m);
+    });
+    const fail = (err: SandboxError) => {
+      this.dead ??= err;
+      for (const p of this.pending.values()) p.reject(this.dead);
+      this.pending.clear();
+    };
+    worker.on("error", (e) => fail(new SandboxError("crashed", `The sandbox stopped: ${e.message}`)));
+    worker.on("exit", () => fail(new SandboxError("crashed", "The sandbox stopped.")));
+  }
+
+  private call(message: Record<string, unknown>, timeoutMs: number): Promise<Reply> {
+    if (this.dead) return Promise.reject(this.dead);
+    const id = this.nextId++;
+    return new Promise<Reply>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        // The only way to stop synchronous WASM: end the thread. The sandbox is unusable afterwards.
+        this.dead = new SandboxError("timeout", `The query was stopped after ${Math.round(timeoutMs / 1000)} s (statement timeout).`);
+        void this.worker.terminate();
+      }, timeoutMs);
+      this.pending.set(id, {
+        resolve: (r) => {
+          clearTimeout(timer);
+          resolve(r);
+        },
+        reject: (e) => {
+          clearTimeout(timer);
+          reject(e);
+        },
+      });
+      this.worker.postMessage({ id, ...message });
+    });
+  }
+
+  async load(tables: SandboxTable[], views: string[] = []) {
+    for (const t of tables) if (t.rows.length > env.STATS_MAX_ROWS) throw new SandboxError("too_many_rows", `A table holds at most ${env.STATS_MAX_ROWS} rows.`);
+    const r = await this.call({ op: "load", tables, views }, env.STATS_STATEMENT_TIMEOUT_MS);
+    if (!r.ok) throw new SandboxError(r.code ?? "sql_error", r.message ?? "load failed");
+  }
+
+  async query(sql: string, opts: { timeoutMs?: number } = {}): Promise<QueryResult> {
+    const r = await this.call({ op: "query", sql, maxRows: env.STATS_RESULT_MAX_ROWS, maxBytes: env.STATS_RESULT_MAX_BYTES }, opts.timeoutMs ?? env.STATS_STATEMENT_TIMEOUT_MS);
+    if (!r.ok) throw new SandboxError(r.code ?? "sql_error", r.message ?? "query failed");
+    return { columns: r.columns ?? [], rows: (r.rows ?? []) as StatValue[][], rowCount: r.rowCount ?? 0, truncated: !!r.truncated };
+  }
+
+  async dispose() {
+    this.dead ??= new SandboxError("crashed", "The sandbox was closed.");
+    await this.worker.terminate();
+  }
+}
+
+function startSandbox(): Sandbox {
+  // The worker's JS heap is capped; WASM memory is bounded by the row caps and the function allow-list.
+  const worker = new Worker(WORKER_SOURCE, { eval: true, resourceLimits: { maxOldGenerationSizeMb: 256 }, stdout: true, stderr: true });
+  worker.stdout.resume();
+  worker.stderr.resume();
+  worker.unref();
+  const sandbox = new Sandbox(worker);
+  sandbox.ready.catch(() => {});
+  return sandbox;
+}
+
+const pool = globalThis as unknown as { __statsSandboxes?: Sandbox[] };
+
+function refill() {
+  pool.__statsSandboxes ??= [];
+  while (pool.__statsSandboxes.length < env.STATS_SANDBOX_POOL) pool.__statsSandboxes.push(startSandbox());
+}
+
+/** A fresh, started sandbox; the caller disposes of it. */
+export async function acquireSandbox(): Promise<Sandbox> {
+  pool.__statsSandboxes ??= [];
+  const sandbox = pool.__statsSandboxes.shift() ?? startSandbox();
+  refill();
+  try {
+    await sandbox.ready;
+    return sandbox;
+  } catch {
+    // A warm one that died while waiting: start one now.
+    const fresh = startSandbox();
+    await fresh.ready;
+    return fresh;
+  }
+}
+
+/** Stops the warm sandboxes (tests, shutdown). */
+export async function drainSandboxPool() {
+  const warm = pool.__statsSandboxes ?? [];
+  pool.__statsSandboxes = [];
+  await Promise.all(warm.map((s) => s.dispose()));
+}

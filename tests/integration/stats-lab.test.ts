@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listDatasets } from "@/lib/db/queries/stats";
+import { askQuestion, cellMarkdown, rerunCell } from "@/lib/stats/cells";
+import { drainSandboxPool } from "@/lib/stats/sandbox";
+import { createTestUser, withTestDatabase } from "./helpers/db";
+import { loadSamples } from "./helpers/scouting";
+
+// STAT-01..06 end to end on the real database: sample uploads become datasets, questions become
+// analyses run in a sandbox, answers are cells with numbers from the data.
+
+withTestDatabase();
+let owner: { id: string };
+let other: { id: string };
+beforeAll(async () => {
+  owner = await createTestUser("Stats Owner");
+  other = await createTestUser("Other Owner");
+  await loadSamples(owner.id);
+}, 120_000);
+afterAll(() => drainSandboxPool());
+
+describe("stats lab", () => {
+  it("stores every sample game log as a typed dataset linked to its players", async () => {
+    const datasets = await listDatasets({ ownerId: owner.id });
+    const names = datasets.map((d) => d.name).sort();
+    expect(names).toContain("jalen-brooks-game-log-2025-26");
+    expect(names).toContain("college-football-game-logs-2025");
+    expect(names).toContain("kofi-adjei-mensah-match-log-2025-26");
+    const kessler = datasets.find((d) => d.name.startsWith("andre-kessler"))!;
+    const min = kessler.columns.find((c) => c.label === "MIN")!;
+    expect(min).toMatchObject({ type: "minutes", role: "minutes" });
+    expect(kessler.columns.find((c) => c.label === "Salary ($M)")).toMatchObject({ role: "salary", unit: "$M", type: "decimal" });
+    expect(kessler.players).toEqual([{ key: "andre kessler", name: "Andre Kessler" }]);
+    const soccer = datasets.find((d) => d.name.startsWith("kofi"))!;
+    expect(soccer.columns.find((c) => c.label === "Pass %")).toMatchObject({ type: "percent" });
+    expect(await listDatasets({ ownerId: other.id })).toEqual([]);
+  });
+
+  it("answers a comparison with a goal, typed steps with SQL and test results, a chart and a table", async () => {
+    const cell = await askQuestion({ ownerId: owner.id, question: "Compare Brooks and Kessler over the last 5 games" });
+    expect(cell.status).toBe("answered");
+    expect(cell.analysis?.goal).toMatch(/Compare/);
+    expect(cell.analysis?.steps.length).toBe(4);
+    for (const s of cell.analysis!.steps) {
+      expect(s.type).toBe("SELECT");
+      expect(s.sql).toBeTruthy();
+      expect(s.testResults?.success).toBe(true);
+    }
+    expect(cell.chart?.kind).toBe("grouped_bar");
+    expect(cell.chart?.svg).toMatch(/^<svg/);
+    expect(cell.table?.columns).toEqual(["player", "games", "pts", "reb", "ast"]);
+    expect(cell.table?.rows.every((r) => r[1] === 5)).toBe(true);
+    // Every number in the narrative is in the table.
+    const numbers = cell.narrative.match(/\d+(\.\d+)?/g) ?? [];
+    const inTable = new Set(cell.table!.rows.flat().map(String));
+    for (const n of numbers.filter((n) => n !== "5")) expect(inTable.has(n)).toBe(true);
+    expect(cellMarkdown(cell)).toContain("```sql");
+  });
+
+  it("computes Brooks's last-5 scoring average exactly from the CSV", async () => {
+    const cell = await askQuestion({ ownerId: owner.id, question: "What is Jalen Brooks's average points over the last 5 games?" });
+    // Last 5 games: 25, 10, 11, 19, 16 → 81 / 5 = 16.2
+    expect(cell.table?.rows[0]).toEqual(["Jalen Brooks", 5, 81, 16.2]);
+    expect(cell.narrative).toContain("16.2");
+  });
+
+  it("says what it can answer, from the user's own columns, instead of guessing", async () => {
+    const cell = await askQuestion({ ownerId: owner.id, question: "What is the meaning of life?" });
+    expect(cell.status).toBe("cannot_answer");
+    expect(cell.suggestions.length).toBeGreaterThan(2);
+    expect(cell.table).toBeNull();
+  });
+
+  it("re-runs a cell and keeps it per owner", async () => {
+    const cell = await askQuestion({ ownerId: owner.id, question: "Brooks's rolling 3-game scoring" });
+    expect(cell.chart?.kind).toBe("line");
+    const again = await rerunCell({ ownerId: owner.id, id: cell.id });
+    expect(again.table).toEqual(cell.table);
+    await expect(rerunCell({ ownerId: other.id, id: cell.id })).rejects.toMatchObject({ code: "not_found:cell" });
+  });
+});
