@@ -1,5 +1,5 @@
 "use client";
-import { FileText, MessageSquare, Settings, Users } from "lucide-react";
+import { BarChart3, FileText, MessageSquare, Settings, Users } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
@@ -8,6 +8,7 @@ export const NAV = [
   { href: "/chat", label: "Chat", icon: MessageSquare },
   { href: "/players", label: "Players", icon: Users },
   { href: "/documents", label: "Documents", icon: FileText },
+  { href: "/stats", label: "Stats", icon: BarChart3 },
   { href: "/settings", label: "Settings", icon: Settings },
 ] as const;
 

@@ -89,7 +89,8 @@ export async function validateStepSql(sql: string, stepType: StepType, tables: s
         error = "SELECT INTO is not allowed";
         return;
       }
-      if (key === "RangeVar") {
+      // A table appears as a RangeVar node, or as the bare `relation` of INSERT/UPDATE/DELETE.
+      if (key === "RangeVar" || (key === "relation" && v && typeof v.relname === "string")) {
         const rel = String(v.relname ?? "").toLowerCase();
         if (v.schemaname || v.catalogname) error = `schema-qualified names (${String(v.schemaname)}.${rel}) are not allowed; use the sandbox tables`;
         else if (!allowedTables.has(rel)) error = `unknown table "${rel}"; the tables are: ${tables.join(", ")}`;
@@ -105,7 +106,8 @@ export async function validateStepSql(sql: string, stepType: StepType, tables: s
           return;
         }
       }
-      if (key === "TypeName") {
+      // A type appears as a TypeName node, or as the bare `typeName` of a cast.
+      if (key === "TypeName" || (key === "typeName" && v && Array.isArray(v.names))) {
         const tn = names(v.names).filter((n) => n !== "pg_catalog");
         const name = tn.join(" ").toLowerCase();
         if (!ALLOWED_TYPES.has(name)) {
