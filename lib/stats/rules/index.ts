@@ -23,7 +23,7 @@ export function planWithRules(input: { question: string; schema: SandboxSchema; 
   const suggestions = exampleQuestions(input.schema, input.players);
   if (!roles) return { template: null, reason: "None of the selected tables has a player column.", suggestions };
   const p = parseQuestion(input.question, columns, input.players);
-  const t = { p, roles, columns };
+  const t = { p, roles, columns, tables: input.schema.tables.map((x) => ({ name: x.name, columns: x.columns.map((c) => c.name) })) };
   const template =
     bestGameTemplate(t) ??
     shootingTemplate(t) ??

@@ -65,12 +65,13 @@ function coverageStep(roles: Roles, players: string[], extra = ""): TemplateStep
 
 /** The last N games per player as a CTE body (all games when N is null). */
 function lastGames(roles: Roles, players: string[], n: number | null, extra = "") {
-  const order = roles.date ? q(roles.date) : "row_index";
-  const inner = `SELECT *, row_number() OVER (PARTITION BY ${q(roles.player)} ORDER BY ${order} DESC) AS recent FROM games WHERE ${playerFilter(roles, players)}${extra}`;
+  // Rows of another kind of sheet (a combine line with no date) are not games: NULLS LAST, and callers filter on the stat.
+  const order = roles.date ? `${q(roles.date)} DESC NULLS LAST` : "row_index DESC";
+  const inner = `SELECT *, row_number() OVER (PARTITION BY ${q(roles.player)} ORDER BY ${order}) AS recent FROM games WHERE ${playerFilter(roles, players)}${extra}`;
   return n ? `SELECT * FROM (${inner}) AS g WHERE recent <= ${n}` : inner;
 }
 
-export type TemplateInput = { p: ParsedQuestion; roles: Roles; columns: GamesColumn[] };
+export type TemplateInput = { p: ParsedQuestion; roles: Roles; columns: GamesColumn[]; tables: { name: string; columns: string[] }[] };
 
 export function bestGameTemplate({ p, roles }: TemplateInput): Template | null {
   if (!p.wantsBestGame || p.players.length !== 1 || !p.metric || !roles.date) return null;
@@ -100,7 +101,7 @@ export function shootingTemplate({ p, roles, columns }: TemplateInput): Template
   const s = p.shooting;
   if (!s || !columns.some((c) => c.name === s.made) || !columns.some((c) => c.name === s.attempts)) return null;
   const players = p.players.map((x) => x.name);
-  const extra = positionFilter(p, roles);
+  const extra = `${positionFilter(p, roles)} AND ${q(s.attempts)} IS NOT NULL`;
   const volume = /\bvolume\b/.test(p.text) ? ` HAVING avg(${q(s.attempts)}) >= 3` : ` HAVING sum(${q(s.attempts)}) > 0`;
   const top = p.topN ?? 10;
   const who = players.length ? nameList(players) : p.positionWord ? `the ${p.positionWord}` : "the players";
@@ -127,14 +128,18 @@ export function shootingTemplate({ p, roles, columns }: TemplateInput): Template
   };
 }
 
-export function valueTemplate({ p, roles, columns }: TemplateInput): Template | null {
-  if (!p.wantsValue || !roles.salary) return null;
+export function valueTemplate({ p, roles: allRoles, columns, tables }: TemplateInput): Template | null {
+  if (!p.wantsValue || !allRoles.salary) return null;
   const m = p.metric ?? columns.find((c) => ["pts", "points", "goals", "td"].includes(c.name)) ?? null;
   if (!m) return null;
+  // The price column of the table that holds the stat ("Salary ($M)" beside PTS, "Price (£M)" beside goals): never mix currencies.
+  const salary = columns.filter((c) => c.role === "salary").find((c) => tables.some((t) => t.columns.includes(c.name) && t.columns.includes(m.name)));
+  if (!salary) return null;
+  const roles = { ...allRoles, salary: salary.name };
   const players = p.players.map((x) => x.name);
   const sal = columns.find((c) => c.name === roles.salary);
   const unit = sal?.unit ?? "salary unit";
-  const extra = `${positionFilter(p, roles)} AND ${q(roles.salary)} > 0`;
+  const extra = `${positionFilter(p, roles)} AND ${q(roles.salary)} > 0 AND ${q(m.name)} IS NOT NULL`;
   return {
     kind: "value",
     goal: `Rank players by ${label(m)} per game for each ${unit} of ${sal?.label ?? "salary"}`,
@@ -188,7 +193,7 @@ export function improvementTemplate({ p, roles, columns }: TemplateInput, latest
     periods = `${cap(monthName(a))} against ${cap(monthName(b))}`;
   } else return null;
   const players = p.players.map((x) => x.name);
-  const extra = positionFilter(p, roles);
+  const extra = `${positionFilter(p, roles)} AND ${q(m.name)} IS NOT NULL`;
   return {
     kind: "improvement",
     goal: `Compare each player's ${label(m)} per game ${periods}`,
@@ -224,7 +229,7 @@ export function rollingTemplate({ p, roles }: TemplateInput): Template | null {
   const n = p.rollingN;
   const players = p.players.map((x) => x.name);
   const m = p.metric;
-  const series = `SELECT ${q(roles.player)} AS player, ${q(roles.date)} AS game_date, ${q(m.name)} AS ${q(m.name)}, ${r1(`avg(${q(m.name)}) OVER (PARTITION BY ${q(roles.player)} ORDER BY ${q(roles.date)} ROWS BETWEEN ${n - 1} PRECEDING AND CURRENT ROW)`)} AS rolling FROM games WHERE ${playerFilter(roles, players)}`;
+  const series = `SELECT ${q(roles.player)} AS player, ${q(roles.date)} AS game_date, ${q(m.name)} AS ${q(m.name)}, ${r1(`avg(${q(m.name)}) OVER (PARTITION BY ${q(roles.player)} ORDER BY ${q(roles.date)} ROWS BETWEEN ${n - 1} PRECEDING AND CURRENT ROW)`)} AS rolling FROM games WHERE ${playerFilter(roles, players)} AND ${q(m.name)} IS NOT NULL`;
   return {
     kind: "rolling",
     goal: `Follow ${nameList(players)}'s rolling ${n}-game ${label(m)}`,
@@ -238,7 +243,7 @@ export function rollingTemplate({ p, roles }: TemplateInput): Template | null {
         sql: `SELECT player, game_date, rolling, ${q(m.name)} FROM (SELECT *, row_number() OVER (PARTITION BY player ORDER BY game_date DESC) AS recent FROM (${series}) AS s) AS r WHERE recent = 1 ORDER BY rolling DESC`,
       },
     ],
-    tableStep: 1,
+    tableStep: 2,
     chart: { step: 1, kind: "line", x: "game_date", y: "rolling", series: "player", title: `Rolling ${n}-game ${label(m)}` },
     narrate: (results) => {
       const latest = results[2];
@@ -262,13 +267,13 @@ export function comparisonTemplate({ p, roles, columns }: TemplateInput): Templa
   const n = p.lastN;
   const span = n ? `over the last ${n} games` : "over all their games";
   const aggs = metrics.map((m) => `${r1(p.metric ? rate.expr : `avg(${q(m.name)})`)} AS ${q(m.name)}`).join(", ");
-  const recent = lastGames(roles, players, n);
+  const recent = lastGames(roles, players, n, ` AND ${q(metrics[0].name)} IS NOT NULL`);
   return {
     kind: "comparison",
     goal: `Compare ${nameList(players)} ${span}: ${metrics.map(label).join(", ")} ${rate.unit}`,
     players,
     steps: [
-      coverageStep(roles, players),
+      coverageStep(roles, players, ` AND ${q(metrics[0].name)} IS NOT NULL`),
       { title: `Select each player's games ${span}`, type: "SELECT", sql: `SELECT ${q(roles.player)} AS player, count(*) AS games FROM (${recent}) AS g GROUP BY ${q(roles.player)} ORDER BY player` },
       { title: `Average ${metrics.map(label).join(", ")} ${rate.unit}`, type: "SELECT", sql: `SELECT ${q(roles.player)} AS player, count(*) AS games, ${aggs} FROM (${recent}) AS g GROUP BY ${q(roles.player)} ORDER BY ${q(metrics[0].name)} DESC` },
       {
@@ -287,13 +292,14 @@ export function comparisonTemplate({ p, roles, columns }: TemplateInput): Templa
       const [a, b] = res.rows;
       const lead = `${val(a[0])} leads ${val(b[0])} in ${label(m0)} ${rate.unit} ${span}, ${val(a[i])} to ${val(b[i])}.`;
       const rest = metrics.slice(1).map((m) => `${label(m)} ${val(a[col(res, m.name)])} to ${val(b[col(res, m.name)])}`);
-      return rest.length ? `${lead} ${rest.join(", ")} in the same order.` : lead;
+      return rest.length ? `${lead} In the same order: ${rest.join(", ")}.` : lead;
     },
   };
 }
 
 export function rankingTemplate({ p, roles }: TemplateInput): Template | null {
-  if (p.players.length >= 2 || !p.metric) return null;
+  // A named player's own rate ("Whitfield per 36") is the single-player template's.
+  if (p.players.length > 0 || !p.metric) return null;
   if (!(p.topN || p.positions || p.rate === "per_36" || p.rate === "per_90")) return null;
   const rate = rateExpr(p, p.metric.name, roles);
   if (!rate) return null;
@@ -308,11 +314,11 @@ export function rankingTemplate({ p, roles }: TemplateInput): Template | null {
     goal: `Rank ${who} by ${label(m)} ${rate.unit}${having.length ? " with the minimums asked" : ""}`,
     players: [],
     steps: [
-      coverageStep(roles, [], extra),
+      coverageStep(roles, [], `${extra} AND ${q(m.name)} IS NOT NULL`),
       {
         title: `${label(m)} ${rate.unit} for each player`,
         type: "SELECT",
-        sql: `SELECT ${q(roles.player)} AS player, count(*) AS games${roles.minutes ? `, ${r1(`sum(${q(roles.minutes)})`)} AS minutes` : ""}, ${r1(rate.expr)} AS value FROM games WHERE ${playerFilter(roles, [])}${extra} GROUP BY ${q(roles.player)}${having.length ? ` HAVING ${having.join(" AND ")}` : ""} ORDER BY value ${order} NULLS LAST LIMIT ${top}`,
+        sql: `SELECT ${q(roles.player)} AS player, count(*) AS games${roles.minutes ? `, ${r1(`sum(${q(roles.minutes)})`)} AS minutes` : ""}, ${r1(rate.expr)} AS value FROM games WHERE ${playerFilter(roles, [])}${extra} AND ${q(m.name)} IS NOT NULL GROUP BY ${q(roles.player)}${having.length ? ` HAVING ${having.join(" AND ")}` : ""} ORDER BY value ${order} NULLS LAST LIMIT ${top}`,
       },
     ],
     tableStep: 1,
@@ -333,15 +339,15 @@ export function singlePlayerTemplate({ p, roles }: TemplateInput): Template | nu
   const player = p.players[0].name;
   const m = p.metric;
   const n = p.lastN;
-  const span = n ? `over his last ${n} games` : "over all his games";
-  const recent = lastGames(roles, [player], n);
+  const span = n ? `over the last ${n} games` : "over all games";
+  const recent = lastGames(roles, [player], n, ` AND ${q(m.name)} IS NOT NULL`);
   const order = roles.date ? q(roles.date) : "row_index";
   return {
     kind: "player_stat",
     goal: `${player}'s ${label(m)} ${rate.unit} ${span}`,
     players: [player],
     steps: [
-      coverageStep(roles, [player]),
+      coverageStep(roles, [player], ` AND ${q(m.name)} IS NOT NULL`),
       { title: `${player}'s ${label(m)} game by game`, type: "SELECT", sql: `SELECT ${roles.date ? `${q(roles.date)} AS game_date` : "row_index AS game_date"}, ${q(m.name)} AS ${q(m.name)} FROM (${recent}) AS g ORDER BY ${order === "row_index" ? "game_date" : "game_date"}` },
       { title: `${label(m)} ${rate.unit}`, type: "SELECT", sql: `SELECT ${q(roles.player)} AS player, count(*) AS games, ${r1(`sum(${q(m.name)})`)} AS total, ${r1(rate.expr)} AS value FROM (${recent}) AS g GROUP BY ${q(roles.player)}` },
     ],
