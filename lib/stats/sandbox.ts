@@ -205,6 +205,12 @@ export async function acquireSandbox(): Promise<Sandbox> {
   }
 }
 
+/** Resolves when every sandbox of the warm pool has started (benches wait for it between timed runs). */
+export async function sandboxPoolReady() {
+  refill();
+  await Promise.all((pool.__statsSandboxes ?? []).map(async (s) => (await s).ready.catch(() => undefined)));
+}
+
 /** Starts the warm pool ahead of the first analysis (server start). */
 export function warmSandboxPool() {
   refill();
