@@ -80,6 +80,10 @@ export function buildQuestions(ref: Reference): EvalQuestion[] {
     // Best game
     q("What was Brooks's highest scoring game?", "Jalen Brooks", "pts", bestBrooks),
     q("Van Dorn's best game by passing yards", "Caleb Van Dorn", "pass_yds", bestVanDorn),
+    // What-if (a write step on the sandbox copy)
+    q("What if Brooks made 75% of his free throws?", "what-if", "pts_per_game", ref.whatIf("Jalen Brooks", "FTM", "FTA", 0.75, 1)),
+    q("If Kessler had made 40% of his threes, what would he have scored?", "what-if", "pts_per_game", ref.whatIf("Andre Kessler", "3PM", "3PA", 0.4, 3)),
+    q("What if Almeida shot 90% from the free-throw line?", "actual", "pts_per_game", ref.avg("Victor Almeida", "PTS")),
     // Out of scope: the right answer is "can't answer"
     cannot("What is the meaning of life?"),
     cannot("How tall is Tre'Von Haskins?"),

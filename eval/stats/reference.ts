@@ -74,6 +74,12 @@ export class Reference {
     if (!a.length || !b.length) return null;
     return round1(avg(b) - avg(a));
   }
+  /** Points per game had he made `target` of his attempts (each make worth `worth` points). */
+  whatIf(player: string, made: string, att: string, target: number, worth: number) {
+    const g = this.games.filter((x) => x.player === player && x.n(att) !== null);
+    const pts = g.map((x) => x.n("PTS")! + worth * (Math.round(x.n(att)! * target) - x.n(made)!));
+    return round1(avg(pts));
+  }
   pct(player: string, made: string, att: string) {
     const m = sum(this.of(player, made));
     const a = sum(this.of(player, att));

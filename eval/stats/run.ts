@@ -18,9 +18,10 @@ function judge(expected: Expected, cell: Awaited<ReturnType<typeof analyseQuesti
   const cols = cell.table?.columns ?? [];
   if (cell.status !== "answered") return { outcome: expected === "cannot" ? "exact" : "cannot", got: cell.status };
   if (expected === "cannot") return { outcome: "wrong", got: `answered: ${cell.narrative}` };
-  const p = cols.indexOf("player");
+  // Rows are keyed by player, or by their first column (a what-if's "actual" / "what-if").
+  const p = cols.includes("player") ? cols.indexOf("player") : 0;
   const c = cols.indexOf(expected.column);
-  const row = rows.find((r) => (p < 0 ? true : r[p] === expected.player));
+  const row = rows.find((r) => r[p] === expected.player);
   const got = row && c >= 0 ? row[c] : null;
   return { outcome: got === expected.value ? "exact" : "wrong", got: `${row?.[p] ?? "?"} ${expected.column}=${got}` };
 }

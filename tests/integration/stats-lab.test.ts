@@ -3,7 +3,7 @@ import { listDatasets } from "@/lib/db/queries/stats";
 import { askQuestion, cellMarkdown, rerunCell } from "@/lib/stats/cells";
 import { drainSandboxPool } from "@/lib/stats/sandbox";
 import { createTestUser, withTestDatabase } from "./helpers/db";
-import { loadSamples } from "./helpers/scouting";
+import { loadSamples, ofType, ScriptedChat } from "./helpers/scouting";
 
 // STAT-01..06 end to end on the real database: sample uploads become datasets, questions become
 // analyses run in a sandbox, answers are cells with numbers from the data.
@@ -63,6 +63,21 @@ describe("stats lab", () => {
     expect(cell.narrative).toContain("16.2");
   });
 
+  it("answers a what-if with a write step that only touches the sandbox copy", async () => {
+    const cell = await askQuestion({ ownerId: owner.id, question: "What if Brooks made 75% of his free throws?" });
+    expect(cell.status).toBe("answered");
+    expect(cell.analysis?.steps.map((s) => s.type)).toEqual(["SELECT", "INSERT", "SELECT"]);
+    expect(cell.analysis?.steps[1].testResults).toMatchObject({ success: true, resultSummary: "15 row(s) changed in the sandbox." });
+    const [actual, whatIf] = cell.table!.rows;
+    // Brooks's game log: 52 of 79 free throws (65.8 %), 253 points in 15 games (16.9 per game).
+    expect(actual).toEqual(["actual", 15, 65.8, 16.9]);
+    expect(whatIf[0]).toBe("what-if");
+    expect(whatIf[3] as number).toBeGreaterThan(16.9);
+    // The stored rows are untouched: the same question again starts from the same numbers.
+    const again = await askQuestion({ ownerId: owner.id, question: "What is Jalen Brooks's average points per game?" });
+    expect(again.table?.rows[0]).toEqual(["Jalen Brooks", 15, 253, 16.9]);
+  });
+
   it("says what it can answer, from the user's own columns, instead of guessing", async () => {
     const cell = await askQuestion({ ownerId: owner.id, question: "What is the meaning of life?" });
     expect(cell.status).toBe("cannot_answer");
@@ -76,5 +91,19 @@ describe("stats lab", () => {
     const again = await rerunCell({ ownerId: owner.id, id: cell.id });
     expect(again.table).toEqual(cell.table);
     await expect(rerunCell({ ownerId: other.id, id: cell.id })).rejects.toMatchObject({ code: "not_found:cell" });
+  });
+
+  it("the chat routes a stats question to the lab and streams the cell; a scouting request still plans", async () => {
+    const chat = new ScriptedChat(owner.id);
+    const events = await chat.say("Compare Brooks and Kessler over the last 5 games");
+    const [cell] = ofType<{ cell_id: string; status: string; chart: { kind: string } }>(events, "analysis_cell");
+    expect(cell.status).toBe("answered");
+    expect(cell.chart.kind).toBe("grouped_bar");
+    expect((await chat.run())?.status).toBe("completed");
+    const scouting = await new ScriptedChat(owner.id).say("Generate a scouting report for Jalen Brooks");
+    expect(ofType(scouting, "analysis_cell")).toEqual([]);
+    expect(ofType(scouting, "plan_proposal").length).toBe(1);
+    // A user without stat tables is not routed to the lab.
+    expect(ofType(await new ScriptedChat(other.id).say("Compare Brooks and Kessler over the last 5 games"), "analysis_cell")).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   shootingTemplate,
   singlePlayerTemplate,
   valueTemplate,
+  whatIfTemplate,
   type Template,
 } from "./templates";
 
@@ -23,8 +24,14 @@ export function planWithRules(input: { question: string; schema: SandboxSchema; 
   const suggestions = exampleQuestions(input.schema, input.players);
   if (!roles) return { template: null, reason: "None of the selected tables has a player column.", suggestions };
   const p = parseQuestion(input.question, columns, input.players);
-  const t = { p, roles, columns, tables: input.schema.tables.map((x) => ({ name: x.name, columns: x.columns.map((c) => c.name) })) };
+  const tables = input.schema.tables.map((x) => ({
+    name: x.name,
+    columns: x.columns.map((c) => c.name),
+    players: [...new Set(x.rows.map((r) => r[roles.player]).filter((v): v is string => typeof v === "string"))],
+  }));
+  const t = { p, roles, columns, tables };
   const template =
+    whatIfTemplate(t) ??
     bestGameTemplate(t) ??
     shootingTemplate(t) ??
     valueTemplate(t) ??

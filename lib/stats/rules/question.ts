@@ -34,7 +34,7 @@ const METRIC_SYNONYMS: [RegExp, string[]][] = [
 
 export type ShootingKind = { made: string; attempts: string; label: string };
 const SHOOTING: [RegExp, ShootingKind][] = [
-  [/\b(from three|three[- ]point|3[- ]?p(?:t|oint)?)\b.*\b(percent|%|pct|shoot|accuracy|best)|\bshoot\w* (?:best )?from (?:three|deep|3)|\b3p%/, { made: "c_3pm", attempts: "c_3pa", label: "3P%" }],
+  [/\b(from three|three[- ]point|3[- ]?p(?:t|oint)?)\b.*\b(percent|%|pct|shoot|accuracy|best)|\bshoot\w* (?:best )?from (?:three|deep|3)|\b3p%|%.*\bthrees\b|\bthrees\b.*%/, { made: "c_3pm", attempts: "c_3pa", label: "3P%" }],
   [/\bfree[- ]throw|\bft%|\bfrom the line\b/, { made: "ftm", attempts: "fta", label: "FT%" }],
   [/\bfield[- ]goal|\bfg%|\bshooting (?:percentage|%)/, { made: "fgm", attempts: "fga", label: "FG%" }],
 ];

@@ -71,7 +71,7 @@ function lastGames(roles: Roles, players: string[], n: number | null, extra = ""
   return n ? `SELECT * FROM (${inner}) AS g WHERE recent <= ${n}` : inner;
 }
 
-export type TemplateInput = { p: ParsedQuestion; roles: Roles; columns: GamesColumn[]; tables: { name: string; columns: string[] }[] };
+export type TemplateInput = { p: ParsedQuestion; roles: Roles; columns: GamesColumn[]; tables: { name: string; columns: string[]; players: string[] }[] };
 
 export function bestGameTemplate({ p, roles }: TemplateInput): Template | null {
   if (!p.wantsBestGame || p.players.length !== 1 || !p.metric || !roles.date) return null;
@@ -84,7 +84,7 @@ export function bestGameTemplate({ p, roles }: TemplateInput): Template | null {
     players: [player],
     steps: [
       coverageStep(roles, [player]),
-      { title: `Rank ${player}'s games by ${label(m)}`, type: "SELECT", sql: `SELECT ${q(roles.date)} AS game_date${opp}, ${q(m.name)} AS ${q(m.name)} FROM games WHERE ${q(roles.player)} = ${lit(player)} AND ${q(m.name)} IS NOT NULL ORDER BY ${q(m.name)} DESC, ${q(roles.date)} DESC LIMIT 5` },
+      { title: `Rank ${player}'s games by ${label(m)}`, type: "SELECT", sql: `SELECT ${q(roles.player)} AS player, ${q(roles.date)} AS game_date${opp}, ${q(m.name)} AS ${q(m.name)} FROM games WHERE ${q(roles.player)} = ${lit(player)} AND ${q(m.name)} IS NOT NULL ORDER BY ${q(m.name)} DESC, ${q(roles.date)} DESC LIMIT 5` },
     ],
     tableStep: 1,
     chart: { step: 1, kind: "bar", x: "game_date", y: m.name, title: `${player}: best games by ${label(m)}` },
@@ -92,7 +92,7 @@ export function bestGameTemplate({ p, roles }: TemplateInput): Template | null {
       const top = res.rows[0];
       if (!top) return `${player} has no games with a ${label(m)} value.`;
       const o = col(res, "opponent");
-      return `${player}'s best game by ${label(m)} was ${val(top[col(res, m.name)])} on ${val(top[0])}${o >= 0 ? ` against ${val(top[o])}` : ""}, out of ${val(cov.rows[0]?.[1] ?? null)} games.`;
+      return `${player}'s best game by ${label(m)} was ${val(top[col(res, m.name)])} on ${val(top[col(res, "game_date")])}${o >= 0 ? ` against ${val(top[o])}` : ""}, out of ${val(cov.rows[0]?.[1] ?? null)} games.`;
     },
   };
 }
@@ -366,3 +366,51 @@ function monthName(i: number) {
   return ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"][i];
 }
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
+
+/** "What if Brooks made 75% of his free throws?": a write step on the sandbox copy only (STAT-02), then actual against what-if. */
+export function whatIfTemplate({ p, roles, columns, tables }: TemplateInput): Template | null {
+  const m = /\bwhat if\b|\bif (?:he|she|they|his|her|their)\b|\bwere\b|\bhad (?:made|shot|hit)\b/.exec(p.text);
+  const pct = /(\d{1,3}(?:\.\d)?)\s?(?:%|percent|per cent)/.exec(p.text);
+  const s = p.shooting;
+  if (!m || !pct || !s || p.players.length !== 1 || (s.made !== "ftm" && s.made !== "c_3pm")) return null;
+  const target = Number(pct[1]) / 100;
+  if (!(target >= 0 && target <= 1)) return null;
+  const pts = columns.find((c) => c.name === "pts");
+  const player = p.players[0].name;
+  const table = tables.find((t) => t.players.includes(player) && t.columns.includes(s.made) && t.columns.includes(s.attempts));
+  if (!pts || !table) return null;
+  const worth = s.made === "ftm" ? 1 : 3;
+  const made = q(s.made);
+  const att = q(s.attempts);
+  const newMade = `round((${att} * ${target})::numeric)`;
+  const copy = [q(roles.player), roles.date ? q(roles.date) : null, made, att, q("pts")].filter(Boolean).join(", ");
+  const values = [q(roles.player), roles.date ? q(roles.date) : null, newMade, att, `${q("pts")} + ${worth} * (${newMade} - ${made})`].filter(Boolean).join(", ");
+  const scenario = `CASE WHEN dataset = 'what-if' THEN 'what-if' ELSE 'actual' END`;
+  return {
+    kind: "what_if",
+    goal: `Re-score ${player}'s games at ${pct[1]}% ${s.label.replace("%", "")} shooting`,
+    players: [player],
+    steps: [
+      coverageStep(roles, [player], ` AND ${att} IS NOT NULL`),
+      {
+        title: `Add a what-if copy of ${player}'s games to the sandbox`,
+        type: "INSERT",
+        sql: `INSERT INTO ${table.name} (dataset, row_index, ${copy}) SELECT 'what-if', row_index, ${values} FROM ${table.name} WHERE ${q(roles.player)} = ${lit(player)} AND ${att} IS NOT NULL`,
+      },
+      {
+        title: "Compare actual and what-if",
+        type: "SELECT",
+        sql: `SELECT ${scenario} AS scenario, count(*) AS games, ${r1(`100.0 * sum(${made}) / nullif(sum(${att}), 0)`)} AS pct, ${r1(`avg(${q("pts")})`)} AS pts_per_game FROM games WHERE ${q(roles.player)} = ${lit(player)} AND ${att} IS NOT NULL GROUP BY 1 ORDER BY 1`,
+      },
+    ],
+    tableStep: 2,
+    chart: { step: 2, kind: "bar", x: "scenario", y: "pts_per_game", title: `${player}: points per game, actual and what-if` },
+    narrate: (results) => {
+      const res = results[2];
+      const actual = res.rows.find((r) => r[0] === "actual");
+      const whatIf = res.rows.find((r) => r[0] === "what-if");
+      if (!actual || !whatIf) return `No ${s.label} attempts found for ${player}.`;
+      return `At ${val(whatIf[2])}% ${s.label.replace("%", "")} instead of ${val(actual[2])}%, ${player} would have scored ${val(whatIf[3])} points per game instead of ${val(actual[3])} over ${val(actual[1])} games. The change was made in the sandbox copy only.`;
+    },
+  };
+}
