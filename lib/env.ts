@@ -67,6 +67,7 @@ const schema = z.object({
   STATS_RESULT_MAX_ROWS: z.coerce.number().int().positive().default(10_000),
   STATS_RESULT_MAX_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   STATS_SANDBOX_POOL: z.coerce.number().int().nonnegative().default(1),
+  STATS_MAX_SANDBOXES: z.coerce.number().int().positive().default(2),
 });
 
 export type Env = z.infer<typeof schema>;

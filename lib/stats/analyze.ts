@@ -7,7 +7,7 @@ import { modelSqlWriter, planWithModel, statsModel } from "./model-engine";
 import { planWithRules } from "./rules";
 import { findPlayers } from "./rules/question";
 import type { StepResult, Template } from "./rules/templates";
-import { acquireSandbox, SandboxError, type Sandbox } from "./sandbox";
+import { SandboxError, withSandbox, type Sandbox } from "./sandbox";
 import { buildSandboxSchema, dataCard, type LoadedDataset, type SandboxSchema } from "./sandbox-tables";
 import type { AnalysisCell, AnalysisStep, CellChart, CellTable, PlannedAnalysis, StatValue } from "./types";
 import { validateStepSql } from "./validate-sql";
@@ -154,27 +154,26 @@ export async function analyseQuestion(input: { ownerId: string; question: string
     writer = async ({ index }) => t.steps[index].sql;
   }
 
-  const sandbox = await acquireSandbox();
   try {
-    await sandbox.load(schema.tables, schema.views);
-    const run = await executeSteps({ planned, writer, sandbox, tables: schema.tableNames });
-    const analysis = { goal: planned.goal, steps: run.steps };
-    if (run.failed) {
-      return { ...base, status: "failed", narrative: `The analysis stopped: ${run.failed}`, analysis, chart: null, table: tableOf(run.results.at(-1)), suggestions: [] };
-    }
-    const presentation = template ?? genericPresentation(run.results);
-    const tableStep = presentation.tableStep >= 0 ? presentation.tableStep : run.results.length - 1;
-    // A question about players whose rows are absent is "can't answer", never a made-up number.
-    const table = tableOf(run.results[tableStep]);
-    if (!table || table.rows.length === 0) {
-      return { ...base, status: "cannot_answer", narrative: `I can't answer that: the selected tables have no rows that fit. ${presentation.narrate(run.results)}`, analysis, chart: null, table, suggestions: [] };
-    }
-    return { ...base, status: "answered", narrative: presentation.narrate(run.results), analysis, chart: await chartOf(presentation, run.results), table, suggestions: [] };
+    return await withSandbox(async (sandbox) => {
+      await sandbox.load(schema.tables, schema.views);
+      const run = await executeSteps({ planned, writer, sandbox, tables: schema.tableNames });
+      const analysis = { goal: planned.goal, steps: run.steps };
+      if (run.failed) {
+        return { ...base, status: "failed", narrative: `The analysis stopped: ${run.failed}`, analysis, chart: null, table: tableOf(run.results.at(-1)), suggestions: [] };
+      }
+      const presentation = template ?? genericPresentation(run.results);
+      const tableStep = presentation.tableStep >= 0 ? presentation.tableStep : run.results.length - 1;
+      // A question about players whose rows are absent is "can't answer", never a made-up number.
+      const table = tableOf(run.results[tableStep]);
+      if (!table || table.rows.length === 0) {
+        return { ...base, status: "cannot_answer", narrative: `I can't answer that: the selected tables have no rows that fit. ${presentation.narrate(run.results)}`, analysis, chart: null, table, suggestions: [] };
+      }
+      return { ...base, status: "answered", narrative: presentation.narrate(run.results), analysis, chart: await chartOf(presentation, run.results), table, suggestions: [] };
+    });
   } catch (e) {
     if (e instanceof SandboxError) return { ...base, status: "failed", narrative: `The analysis stopped: ${e.message}`, analysis: { goal: planned.goal, steps: planned.steps }, chart: null, table: null, suggestions: [] };
     throw e;
-  } finally {
-    void sandbox.dispose();
   }
 }
 

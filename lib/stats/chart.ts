@@ -24,7 +24,7 @@ export function chartSpec(input: ChartInput): TopLevelSpec {
       ...base,
       data: { values },
       mark: { type: "bar", tooltip: true },
-      encoding: { x: { field: "stat", type: "nominal", title: null }, xOffset: { field: "player" }, y: { field: "value", type: "quantitative", title: null }, color: { field: "player", type: "nominal", title: null } },
+      encoding: { x: { field: "stat", type: "nominal", title: null, axis: { labelAngle: 0 } }, xOffset: { field: "player" }, y: { field: "value", type: "quantitative", title: null }, color: { field: "player", type: "nominal", title: null } },
     } as TopLevelSpec;
   }
   const values = records(input.columns, input.rows);
@@ -44,7 +44,7 @@ export function chartSpec(input: ChartInput): TopLevelSpec {
     ...base,
     data: { values },
     mark: { type: "bar", tooltip: true },
-    encoding: { x: { field: input.x, type: "nominal", sort: null, title: null }, y: { field: input.y, type: "quantitative", title: input.y } },
+    encoding: { x: { field: input.x, type: "nominal", sort: null, title: null, axis: { labelAngle: input.rows.length > 6 ? -40 : 0, labelLimit: 140 } }, y: { field: input.y, type: "quantitative", title: input.y } },
   } as TopLevelSpec;
 }
 

@@ -188,6 +188,28 @@ function refill() {
   }
 }
 
+// At most STATS_MAX_SANDBOXES analyses hold a sandbox at once per process (each is a PGlite, tens of MB):
+// a burst of questions waits its turn instead of exhausting memory.
+const slots = globalThis as unknown as { __statsSlots?: { active: number; waiting: (() => void)[] } };
+
+/** Runs `fn` with a fresh sandbox, disposed of afterwards, within the process's sandbox limit. */
+export async function withSandbox<T>(fn: (sandbox: Sandbox) => Promise<T>): Promise<T> {
+  const s = (slots.__statsSlots ??= { active: 0, waiting: [] });
+  if (s.active >= env.STATS_MAX_SANDBOXES) await new Promise<void>((resolve) => s.waiting.push(resolve));
+  s.active++;
+  try {
+    const sandbox = await acquireSandbox();
+    try {
+      return await fn(sandbox);
+    } finally {
+      void sandbox.dispose();
+    }
+  } finally {
+    s.active--;
+    s.waiting.shift()?.();
+  }
+}
+
 /** A fresh, started sandbox; the caller disposes of it. */
 export async function acquireSandbox(): Promise<Sandbox> {
   pool.__statsSandboxes ??= [];

@@ -4,11 +4,14 @@ import { StatsLab } from "@/components/stats/stats-lab";
 import { requireUser } from "@/lib/auth/current-user";
 import { listDatasets } from "@/lib/db/queries/stats";
 import { loadCells } from "@/lib/stats/cells";
+import { warmSandboxPool } from "@/lib/stats/sandbox";
 
 export const metadata: Metadata = { title: "Stats" };
 
 export default async function StatsPage() {
   const user = await requireUser();
+  // The user is about to ask: have a sandbox started (the first of a process also makes the template).
+  warmSandboxPool();
   const [datasets, cells] = await Promise.all([listDatasets({ ownerId: user.id }), loadCells({ ownerId: user.id })]);
   return (
     <>
