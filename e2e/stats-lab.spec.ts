@@ -62,6 +62,17 @@ test("a stats question in the chat is answered by the lab as a card", async ({ p
   await page.screenshot({ path: info.outputPath("chat-cell.png"), fullPage: true });
   await page.reload();
   await expect(page.getByTestId("analysis-cell").last()).toHaveAttribute("data-status", "answered");
+
+  // The saved report of a player with stat rows shows "By the numbers", cited to the dataset rows.
+  await page.getByTestId("new-chat").click().catch(() => page.goto("/chat"));
+  await chat.open();
+  await chat.send("Generate a scouting report for Jalen Brooks");
+  await chat.approvePlan();
+  await chat.decide("approve-player");
+  await chat.finalCard.getByTestId("open-report").click();
+  await expect(page.getByTestId("by-the-numbers")).toBeVisible();
+  await expect(page.getByTestId("by-the-numbers-source")).toHaveText("Source: jalen-brooks-game-log-2025-26, rows 1–15.");
+  await page.getByTestId("by-the-numbers").screenshot({ path: info.outputPath("by-the-numbers.png") });
 });
 
 test("stats API over HTTP: zod-validated input, owner-scoped datasets and cells (404 for another user), PATCH roles, delete", async ({ playwright, baseURL }) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listDatasets } from "@/lib/db/queries/stats";
+import { byTheNumbers } from "@/lib/stats/by-the-numbers";
 import { askQuestion, cellMarkdown, rerunCell } from "@/lib/stats/cells";
 import { drainSandboxPool } from "@/lib/stats/sandbox";
 import { createTestUser, withTestDatabase } from "./helpers/db";
@@ -76,6 +77,15 @@ describe("stats lab", () => {
     // The stored rows are untouched: the same question again starts from the same numbers.
     const again = await askQuestion({ ownerId: owner.id, question: "What is Jalen Brooks's average points per game?" });
     expect(again.table?.rows[0]).toEqual(["Jalen Brooks", 15, 253, 16.9]);
+  });
+
+  it("gives a report's By the numbers from the player's rows, cited to the dataset rows", async () => {
+    const numbers = await byTheNumbers({ ownerId: owner.id, playerName: "Jalen Brooks" });
+    expect(numbers?.dataset.name).toBe("jalen-brooks-game-log-2025-26");
+    expect(numbers?.rowNumbers).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+    expect(numbers?.stats[0]).toEqual({ label: "PTS", perGame: 16.9, last5: 16.2 });
+    expect(numbers?.chart?.svg).toMatch(/^<svg/);
+    expect(await byTheNumbers({ ownerId: other.id, playerName: "Jalen Brooks" })).toBeNull();
   });
 
   it("says what it can answer, from the user's own columns, instead of guessing", async () => {
