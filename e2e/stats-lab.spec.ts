@@ -64,7 +64,6 @@ test("a stats question in the chat is answered by the lab as a card", async ({ p
   await expect(page.getByTestId("analysis-cell").last()).toHaveAttribute("data-status", "answered");
 
   // The saved report of a player with stat rows shows "By the numbers", cited to the dataset rows.
-  await page.getByTestId("new-chat").click().catch(() => page.goto("/chat"));
   await chat.open();
   await chat.send("Generate a scouting report for Jalen Brooks");
   await chat.approvePlan();
