@@ -35,7 +35,14 @@ parentPort.on("message", async (m) => {
       for (const t of m.tables) {
         const cols = t.columns.map((c) => '"' + c.name + '" ' + c.sqlType).join(", ");
         await db.exec("CREATE TABLE " + t.name + " (" + cols + ")");
-        if (t.rows.length) await db.query("INSERT INTO " + t.name + " SELECT * FROM json_populate_recordset(null::" + t.name + ", $1::json)", [JSON.stringify(t.rows)]);
+        // COPY from an in-memory CSV: several times faster than row inserts at 100k rows. Every text value
+        // is quoted (an unquoted empty field is NULL), so no cell can break the format.
+        if (t.rows.length) {
+          const cell = (v) => (v === null || v === undefined ? "" : typeof v === "number" ? String(v) : '"' + String(v).replace(/"/g, '""') + '"');
+          const names = t.columns.map((c) => c.name);
+          const csv = t.rows.map((r) => names.map((n) => cell(r[n])).join(",")).join("\n");
+          await db.query("COPY " + t.name + " (" + names.map((n) => '"' + n + '"').join(", ") + ") FROM '/dev/blob' WITH (FORMAT csv)", [], { blob: new Blob([csv]) });
+        }
       }
       for (const v of m.views) await db.exec(v);
       await db.exec("CREATE ROLE analyst NOLOGIN; GRANT USAGE ON SCHEMA public TO analyst; GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO analyst; REVOKE CREATE ON SCHEMA public FROM PUBLIC; SET ROLE analyst;");

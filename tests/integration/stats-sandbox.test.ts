@@ -53,6 +53,15 @@ describe("sandbox", () => {
     await sandbox.dispose();
   });
 
+  it("loads text with commas, quotes and line breaks, and empty cells as NULL, exactly", async () => {
+    const tricky = buildSandboxSchema([{ id: "t", name: "tricky", columns: [{ name: "player", label: "Player", type: "text", unit: null, role: "player" }, { name: "pts", label: "PTS", type: "integer", unit: null, role: "metric" }], rows: [{ player: 'O\'Neil, "Big" Jr.\nline 2', pts: 12 }, { player: "", pts: null }] }]);
+    const sandbox = await acquireSandbox();
+    await sandbox.load(tricky.tables, tricky.views);
+    const r = await sandbox.query("SELECT player, pts FROM ds1 ORDER BY row_index");
+    expect(r.rows).toEqual([['O\'Neil, "Big" Jr.\nline 2', 12], ["", null]]);
+    await sandbox.dispose();
+  });
+
   it("never loads another owner's rows: a question about their player is not answered with numbers", async () => {
     const cell = await askQuestion({ ownerId: owner.id, question: "What is Victor Almeida's average points?" });
     expect(cell.status).not.toBe("answered");
