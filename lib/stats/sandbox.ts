@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
 import type { StatValue } from "./types";
 
 // STAT-03: every analysis runs in a throwaway in-memory PostgreSQL (PGlite) inside its own worker
@@ -202,7 +203,11 @@ const slots = globalThis as unknown as { __statsSlots?: { active: number; waitin
 /** Runs `fn` with a fresh sandbox, disposed of afterwards, within the process's sandbox limit. */
 export async function withSandbox<T>(fn: (sandbox: Sandbox) => Promise<T>): Promise<T> {
   const s = (slots.__statsSlots ??= { active: 0, waiting: [] });
-  if (s.active >= env.STATS_MAX_SANDBOXES) await new Promise<void>((resolve) => s.waiting.push(resolve));
+  if (s.active >= env.STATS_MAX_SANDBOXES) {
+    // A bounded queue: beyond it a question is refused at once (429) rather than piling up.
+    if (s.waiting.length >= env.STATS_MAX_SANDBOXES * 10) throw new AppError("rate_limit:stats", "The stats lab is busy. Try again in a few seconds.", { retryAfter: 5 });
+    await new Promise<void>((resolve) => s.waiting.push(resolve));
+  }
   s.active++;
   try {
     const sandbox = await acquireSandbox();

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mockModel } from "@/tests/fixtures/mock-model";
 import { askQuestion } from "@/lib/stats/cells";
 import { setStatsModelForTests } from "@/lib/stats/model-engine";
-import { acquireSandbox, drainSandboxPool, SandboxError } from "@/lib/stats/sandbox";
+import { acquireSandbox, drainSandboxPool, SandboxError, withSandbox } from "@/lib/stats/sandbox";
 import { buildSandboxSchema } from "@/lib/stats/sandbox-tables";
 import { createTestUser, withTestDatabase } from "./helpers/db";
 import { loadSamples } from "./helpers/scouting";
@@ -52,6 +52,24 @@ describe("sandbox", () => {
     expect(r.rows).toEqual([[2000]]);
     await sandbox.dispose();
   });
+
+  it("holds at most 2 sandboxes at once and refuses a burst beyond its queue with 429", async () => {
+    let active = 0;
+    let peak = 0;
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 24 }, () =>
+        withSandbox(async () => {
+          peak = Math.max(peak, ++active);
+          await new Promise((r) => setTimeout(r, 20));
+          active--;
+        }),
+      ),
+    );
+    expect(peak).toBe(2);
+    const refused = outcomes.filter((o) => o.status === "rejected").map((o) => (o as PromiseRejectedResult).reason);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]).toMatchObject({ code: "rate_limit:stats", status: 429 });
+  }, 120_000);
 
   it("loads text with commas, quotes and line breaks, and empty cells as NULL, exactly", async () => {
     const tricky = buildSandboxSchema([{ id: "t", name: "tricky", columns: [{ name: "player", label: "Player", type: "text", unit: null, role: "player" }, { name: "pts", label: "PTS", type: "integer", unit: null, role: "metric" }], rows: [{ player: 'O\'Neil, "Big" Jr.\nline 2', pts: 12 }, { player: "", pts: null }] }]);
