@@ -27,7 +27,7 @@ export function NavLinks({ orientation = "vertical" }: { orientation?: "vertical
               className={cn(
                 "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                 active && "bg-accent text-accent-foreground",
-                orientation === "horizontal" && "px-2.5",
+                orientation === "horizontal" && "px-2",
               )}
             >
               <Icon className="size-4 shrink-0" aria-hidden />
