@@ -17,7 +17,7 @@ export type BenchOptions = {
   /** Run one database only (e.g. to re-measure PostgreSQL without repeating PGlite). */
   only?: "pglite" | "postgres";
   /** Which benchmarks run (BENCH_ONLY=search or =workflow, combinable with a database: workflow,postgres). */
-  parts: { search: boolean; workflow: boolean };
+  parts: { search: boolean; workflow: boolean; stats: boolean };
   workflow: WorkflowOptions;
   keep: boolean;
   /** Where the result files go (a scratch dir keeps a trial run from replacing the saved results). */
@@ -36,15 +36,15 @@ export type WorkflowOptions = {
   seconds: number;
 };
 
-const ONLY_VALUES = ["search", "workflow", "pglite", "postgres"] as const;
+const ONLY_VALUES = ["search", "workflow", "stats", "pglite", "postgres"] as const;
 
 /** BENCH_ONLY is a comma list: a part (search, workflow), a database (pglite, postgres), or both. */
 function parseOnly(raw: string | undefined): { only?: "pglite" | "postgres"; parts: BenchOptions["parts"] } {
   const values = (raw ?? "").split(",").map((v) => v.trim()).filter(Boolean).map((v) => oneOf("BENCH_ONLY", v, ONLY_VALUES, "search"));
   const dbs = values.filter((v): v is "pglite" | "postgres" => v === "pglite" || v === "postgres");
-  const parts = values.filter((v) => v === "search" || v === "workflow");
+  const parts = values.filter((v) => v === "search" || v === "workflow" || v === "stats");
   if (dbs.length > 1 || parts.length > 1) throw new Error(`BENCH_ONLY names at most one part and one database, got "${raw}"`);
-  return { only: dbs[0], parts: { search: !parts.length || parts[0] === "search", workflow: !parts.length || parts[0] === "workflow" } };
+  return { only: dbs[0], parts: { search: !parts.length || parts[0] === "search", workflow: !parts.length || parts[0] === "workflow", stats: !parts.length || parts[0] === "stats" } };
 }
 
 const intList = (name: string, raw: string) => [...new Set(raw.split(",").map((s) => positiveInt(name, s.trim(), 0)))].sort((a, b) => a - b);

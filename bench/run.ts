@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseOptions } from "./options";
 import { runSearchBench } from "./search";
+import { runStatsBench } from "./stats/index";
 import { runWorkflowBench } from "./workflow";
 
 async function main() {
@@ -15,6 +16,7 @@ async function main() {
   const printed: string[] = [];
   if (options.parts.search) printed.push("## Search\n\n" + (await runSearchBench(options, dir)));
   if (options.parts.workflow) printed.push("## Workflow\n\n" + (await runWorkflowBench(options, dir)));
+  if (options.parts.stats) printed.push("## Stats lab\n\n" + (await runStatsBench(options, dir)));
   console.log(printed.join("\n\n"));
 }
 

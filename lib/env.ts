@@ -61,6 +61,13 @@ const schema = z.object({
   MODEL_RETRY_INITIAL_MS: z.coerce.number().int().nonnegative().default(1000),
   MODEL_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   MODEL_RETRY_MAX_MS: z.coerce.number().int().nonnegative().default(10000),
+  // Stats lab sandbox (STAT-03): rows per dataset table, statement timeout, result rows and bytes, warm pool.
+  STATS_MAX_ROWS: z.coerce.number().int().positive().default(100_000),
+  STATS_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  STATS_RESULT_MAX_ROWS: z.coerce.number().int().positive().default(10_000),
+  STATS_RESULT_MAX_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  STATS_SANDBOX_POOL: z.coerce.number().int().nonnegative().default(1),
+  STATS_MAX_SANDBOXES: z.coerce.number().int().positive().default(2),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -33,6 +33,8 @@ vitest_layer integration-pglite integration DB_TARGET=pglite
 vitest_layer integration-postgres integration DB_TARGET=postgres TEST_DATABASE_URL="$root/scout_int"
 # Quality regression gate (issue 8): the plain eval of the test half against eval/thresholds.json.
 layer eval-check npm run --silent eval:check
+# Stats lab (issue 11): the question set must stay ≥ 90 % exact with no wrong numbers.
+layer eval-stats npm run --silent eval:stats
 layer build npx next build
 if [ $status -eq 0 ]; then
   vitest_layer server-pglite server DB_TARGET=pglite

@@ -1,5 +1,5 @@
 "use client";
-import { FileText, MessageSquare, Settings, Users } from "lucide-react";
+import { BarChart3, FileText, MessageSquare, Settings, Users } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
@@ -8,6 +8,7 @@ export const NAV = [
   { href: "/chat", label: "Chat", icon: MessageSquare },
   { href: "/players", label: "Players", icon: Users },
   { href: "/documents", label: "Documents", icon: FileText },
+  { href: "/stats", label: "Stats", icon: BarChart3 },
   { href: "/settings", label: "Settings", icon: Settings },
 ] as const;
 
@@ -26,7 +27,7 @@ export function NavLinks({ orientation = "vertical" }: { orientation?: "vertical
               className={cn(
                 "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                 active && "bg-accent text-accent-foreground",
-                orientation === "horizontal" && "px-2.5",
+                orientation === "horizontal" && "px-2",
               )}
             >
               <Icon className="size-4 shrink-0" aria-hidden />

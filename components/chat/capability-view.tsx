@@ -1,5 +1,6 @@
 "use client";
 import type { WireEvent } from "@/lib/client/sse";
+import { AnalysisCellEvents } from "@/components/stats/analysis-cell-event";
 import type { TurnHandlers } from "./turn-view";
 
 export type CapabilityViewProps = { events: WireEvent[]; isLatest: boolean; busy: boolean; handlers: TurnHandlers };
@@ -10,5 +11,9 @@ export type CapabilityViewProps = { events: WireEvent[]; isLatest: boolean; busy
  */
 export function CapabilityView(props: CapabilityViewProps) {
   if (props.events.length === 0) return null;
-  return <div className="space-y-3" data-testid="capability-view"></div>;
+  return (
+    <div className="space-y-3" data-testid="capability-view">
+      <AnalysisCellEvents events={props.events} />
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { ScoutingEvent } from "@/lib/scouting/workflow/events";
+import { statsCapability } from "@/lib/stats/capability";
 
 // The chat is one conversation over several capabilities: a message is offered to each capability in
 // order and the first that claims it runs instead of the scouting workflow. Runs, events, limits and
@@ -30,7 +31,7 @@ export type Capability = {
 };
 
 /** In the order they are asked; each capability adds itself here. */
-const CAPABILITIES: Capability[] = [];
+const CAPABILITIES: Capability[] = [statsCapability];
 
 export async function pickCapability(input: CapabilityMessage): Promise<Capability | null> {
   for (const capability of CAPABILITIES) if (await capability.claims(input)) return capability;

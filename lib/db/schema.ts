@@ -361,3 +361,53 @@ export const personMentions = pgTable(
   ],
 );
 export type PersonMention = InferSelectModel<typeof personMentions>;
+
+// ---- Stats lab (issue 11; STAT-01, STAT-06) ----
+// A CSV upload whose rows are records is also kept as a dataset: typed columns with units and roles,
+// and its rows as JSON values. It goes with its document (foreign key). Analyses never run here: the
+// rows are copied into a throwaway sandbox database per analysis (lib/stats/sandbox.ts).
+export const statDatasets = pgTable(
+  "stat_datasets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: uuid("owner_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    documentId: uuid("document_id").notNull().references(() => documents.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    // Columns in order: sandbox name, header label, detected type, unit, role (editable).
+    columns: jsonb("columns").$type<import("@/lib/stats/types").DatasetColumn[]>().notNull(),
+    // The people of the player column, as people-index keys (nameKey), with their display names.
+    players: jsonb("players").$type<{ key: string; name: string }[]>().notNull().default([]),
+    rowCount: integer("row_count").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("stat_datasets_owner_idx").on(t.ownerId, t.createdAt), uniqueIndex("stat_datasets_document_idx").on(t.documentId)],
+);
+export type StatDataset = InferSelectModel<typeof statDatasets>;
+
+export const statRows = pgTable(
+  "stat_rows",
+  {
+    datasetId: uuid("dataset_id").notNull().references(() => statDatasets.id, { onDelete: "cascade" }),
+    ownerId: uuid("owner_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    rowIndex: integer("row_index").notNull(),
+    values: jsonb("values").$type<Record<string, string | number | null>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.datasetId, t.rowIndex] }), index("stat_rows_owner_idx").on(t.ownerId)],
+);
+
+// One answered question (a notebook cell), kept per owner so it can be re-run and exported.
+export const statCells = pgTable(
+  "stat_cells",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: uuid("owner_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    status: varchar("status", { length: 20 }).notNull(),
+    // narrative, analysis (seed 002 shape), chart, table, dataset ids, suggestions, engine.
+    body: jsonb("body").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("stat_cells_owner_idx").on(t.ownerId, t.createdAt)],
+);
+export type StatCellRow = InferSelectModel<typeof statCells>;

@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors";
 import { indexPeople } from "@/lib/scouting/rules/person-index";
 import { embedChunks } from "@/lib/search/vector";
+import { storeDatasetFromUpload } from "@/lib/stats/datasets";
 import { chunkText, countWords, normaliseText } from "./chunk-text";
 import { extractText, findDocumentDate, UnreadableFileError } from "./extract-text";
 import { ACCEPTED_EXTENSIONS, DOCUMENT_KINDS, kindFromFilename } from "./file-types";
@@ -79,6 +80,8 @@ export async function ingestFile(input: { ownerId: string; filename: string; byt
       chunks,
     });
     await embedChunks(input.ownerId, chunks.map((c, i) => ({ id: `${document.id}:${i}`, text: c.text })));
+    // A stat table is also a dataset for the stats lab (STAT-01).
+    if (kind === "csv") await storeDatasetFromUpload({ ownerId: input.ownerId, documentId: document.id, filename, bytes: input.bytes });
     return { document };
   } catch (e) {
     // Two identical uploads racing: the unique index decides, the loser is a duplicate.

@@ -8,6 +8,7 @@ import { CoverageSummary } from "@/components/reports/coverage-summary";
 import { ReportSections } from "@/components/reports/report-sections";
 import { ReportSources } from "@/components/reports/report-sources";
 import { ReportToolbar } from "@/components/reports/report-toolbar";
+import { ByTheNumbersSection } from "@/components/stats/by-the-numbers";
 import { requireUser } from "@/lib/auth/current-user";
 import { formatDateTime } from "@/lib/format";
 import { getReportViewCached } from "@/lib/reports/load";
@@ -60,6 +61,7 @@ export default async function ReportPage({ params }: { params: Params }) {
         <CoverageSummary coverage={report.coverage} />
         <CitationProvider citations={citations} sections={report.sections}>
           <ReportSections sections={report.sections} fallbackMarkdown={report.reportText} />
+          <ByTheNumbersSection ownerId={user.id} playerName={player.displayName} />
           <ReportSources citations={citations} />
         </CitationProvider>
       </article>

@@ -1,0 +1,27 @@
+import "server-only";
+import type { Capability } from "@/lib/chat/capabilities";
+import { listDatasets } from "@/lib/db/queries/stats";
+import { askQuestion } from "./cells";
+import type { AnalysisCellEvent } from "./types";
+
+// STAT-07: the chat hands stats questions to the lab. Claimed deterministically: an analysis word
+// (compare, rolling, per 36, top N, improved, average, …) and a stat word, never a scouting-report
+// request, and only when the user has stat tables. The reply is the cell, as an `analysis_cell` card.
+
+const ANALYSIS = /\b(compare|comparison|vs\.?|versus|head[- ]to[- ]head|rolling|form|per[- ]?(?:36|90|game)|top \d+|rank(?:ing|ed)?|improved?|improvement|average|avg|mean|total|how many|best|highest|most|leaders?|shoots?|shooting|value for money|last \d+ (?:games|matches))\b/i;
+const STAT = /\b(points?|pts|scoring|rebounds?|assists?|steals?|blocks?|turnovers?|threes?|three|free throws?|field goals?|minutes|goals?|shots?|xg|yards?|yds|touchdowns?|tds?|tackles?|sacks?|snaps|stats?|numbers|game log|per game|form|value|games|matches)\b/i;
+const SCOUTING = /\b(scouting report|scout(?:ing)?\s+(?:report|profile)|generate (?:a )?report|write (?:a |me )?report|report (?:on|for))\b/i;
+
+export function looksLikeStatsQuestion(message: string): boolean {
+  return !SCOUTING.test(message) && ANALYSIS.test(message) && STAT.test(message);
+}
+
+export const statsCapability: Capability = {
+  id: "stats",
+  claims: async ({ ownerId, message }) => looksLikeStatsQuestion(message) && (await listDatasets({ ownerId })).length > 0,
+  run: async ({ ownerId, message }) => {
+    const { id, ...cell } = await askQuestion({ ownerId, question: message });
+    const data: AnalysisCellEvent = { cell_id: id, ...cell };
+    return { type: "analysis_cell", data };
+  },
+};
