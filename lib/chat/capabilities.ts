@@ -1,4 +1,5 @@
 import "server-only";
+import { coachingCapability } from "@/lib/coaching/capability";
 import type { ScoutingEvent } from "@/lib/scouting/workflow/events";
 
 // The chat is one conversation over several capabilities: a message is offered to each capability in
@@ -30,7 +31,7 @@ export type Capability = {
 };
 
 /** In the order they are asked; each capability adds itself here. */
-const CAPABILITIES: Capability[] = [];
+const CAPABILITIES: Capability[] = [coachingCapability];
 
 export async function pickCapability(input: CapabilityMessage): Promise<Capability | null> {
   for (const capability of CAPABILITIES) if (await capability.claims(input)) return capability;

@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { COACH_ORDER } from "@/lib/coaching/coaches";
+import { setCoachingModelForTests } from "@/lib/coaching/model";
+import type { CoachPanelEvent, CoachResponseEvent } from "@/lib/coaching/types";
+import type { FinalResponse } from "@/lib/scouting/types";
+import { createTestUser, dbTarget, withTestDatabase } from "./helpers/db";
+import { last, loadSamples, ofType, ScriptedChat } from "./helpers/scouting";
+
+// Issue 12 through the real chat runner: a saved report, then follow-up questions answered by the
+// panel on the rules engine, persisted as run events.
+
+async function savedReportChat(ownerId: string, name: string) {
+  const chat = new ScriptedChat(ownerId);
+  await chat.say(`Generate a scouting report for ${name}`);
+  await chat.resume({ type: "plan_approval", approved: true });
+  const done = await chat.resume({ type: "player_approval", action: "approve" });
+  expect(last(ofType<FinalResponse>(done, "final_response")).saved).toBe(true);
+  return chat;
+}
+
+const settled = (events: CoachResponseEvent[]) => events.filter((e) => ["completed", "failed", "timeout", "skipped"].includes(e.status));
+
+describe(`coaching panel in the chat, rules engine (${dbTarget})`, () => {
+  withTestDatabase();
+  let owner: { id: string };
+  let chat: ScriptedChat;
+  beforeAll(async () => {
+    setCoachingModelForTests(null);
+    owner = await createTestUser();
+    await loadSamples(owner.id);
+    chat = await savedReportChat(owner.id, "Jalen Brooks");
+  });
+
+  it("answers a follow-up with the three coaches in order, grounded, within 2000 characters, without repeats", async () => {
+    const events = await chat.say("What should his off-season focus on, and how would we use him against a switching defence?");
+    expect(events.map((e) => e.type)).not.toContain("plan_proposal");
+    const responses = ofType<CoachResponseEvent>(events, "coach_response");
+    const done = settled(responses);
+    expect(done.map((e) => e.coach)).toEqual([...COACH_ORDER]);
+    expect(done.every((e) => e.status === "completed")).toBe(true);
+    // Streamed: each coach sent started, then growing text, then its answer; coach n+1 starts after coach n ends.
+    const order = responses.map((e) => `${e.coach}:${e.status}`);
+    expect(order.indexOf("performance:started")).toBeGreaterThan(order.indexOf("skills:completed"));
+    expect(responses.filter((e) => e.status === "streaming").length).toBeGreaterThan(3);
+    for (const answer of done) {
+      expect(answer.text.length).toBeLessThanOrEqual(2000);
+      for (const line of answer.text.split("\n").filter(Boolean)) {
+        // Every line is about the player with evidence, general guidance with a KB entry, or a note.
+        expect(line).toMatch(/^(From the report: .*\[E\d+\]|General guidance \[KB [a-z0-9-]+\]: |Note: )/);
+      }
+      expect(answer.citations.some((c) => c.kind === "evidence")).toBe(true);
+      expect(answer.citations.some((c) => c.kind === "knowledge")).toBe(true);
+    }
+    expect(done[0].context).toEqual({ from: [], mode: "none" });
+    expect(done[1].context).toEqual({ from: ["skills"], mode: "full" });
+    expect(done[2].context?.from).toEqual(["skills", "performance"]);
+    const entries = done.map((a) => new Set(a.citations.filter((c) => c.kind === "knowledge").map((c) => c.tag)));
+    expect([...entries[1]].filter((t) => entries[0].has(t))).toEqual([]);
+    expect([...entries[2]].filter((t) => entries[0].has(t) || entries[1].has(t))).toEqual([]);
+    const panel = last(ofType<CoachPanelEvent>(events, "coach_panel"));
+    expect(panel).toMatchObject({ answered: [...COACH_ORDER], failed: [], engine: "rules", player: { name: "Jalen Brooks" } });
+    expect(last(events).type).toBe("coach_panel");
+    expect((await chat.run())?.status).toBe("completed");
+    console.log(done.map((d) => `--- ${d.coach}\n${d.text}`).join("\n"));
+  });
+
+  it("answers only the coaches whose area the question touches, and says so for the others", async () => {
+    const events = await chat.say("How do we fix his free throws?");
+    const done = settled(ofType<CoachResponseEvent>(events, "coach_response"));
+    expect(done.map((e) => `${e.coach}:${e.status}`)).toEqual(["skills:completed", "performance:skipped", "tactics:skipped"]);
+    expect(done[0].text).toMatch(/free-throw/i);
+    expect(done[0].citations.some((c) => c.kind === "knowledge" && c.entryId === "bb-skills-free-throw-routine")).toBe(true);
+  });
+
+  it("a new chat that names a saved player is claimed too; a report request is not", async () => {
+    const other = new ScriptedChat(owner.id);
+    const events = await other.say("What drills should Brooks do to improve his three-point shooting?");
+    expect(ofType(events, "coach_panel")).toHaveLength(1);
+    const report = await new ScriptedChat(owner.id).say("Generate a scouting report for Jalen Brooks");
+    expect(ofType(report, "coach_response")).toHaveLength(0);
+    expect(ofType(report, "plan_proposal")).toHaveLength(1);
+  });
+});
