@@ -156,7 +156,10 @@ async function modelCoach(call: CoachCall, model: LanguageModel): Promise<string
     messages,
     maxRetries: 0,
     abortSignal: call.signal,
+    // The stream ends quietly on a provider error; keep it so the coach fails instead of answering empty.
+    onError: ({ error }) => void (streamError ??= error),
   });
+  let streamError: unknown;
   let text = "";
   let lastEmit = Date.now();
   let emitted = "";
@@ -169,6 +172,7 @@ async function modelCoach(call: CoachCall, model: LanguageModel): Promise<string
       lastEmit = Date.now();
     }
   }
+  if (streamError) throw streamError;
   const final = withinLimit(dropUnknownTags(text, call.brief));
   if (!final.trim()) throw new Error("empty answer");
   return final;
