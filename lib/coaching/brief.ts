@@ -62,6 +62,9 @@ export function buildBrief(player: BriefPlayer, report: ReportView | null): Play
   const facts: PlayerFact[] = [];
   if (report) {
     const byMarker = new Map(report.citations.map((c) => [c.marker, c]));
+    // One tag per cited stretch of text: two statements citing different parts of one passage get two
+    // tags, so each tag's quote is exactly what supports its statement.
+    const tagOf = new Map<string, string>();
     for (const section of report.report.sections) {
       const kind = KIND_OF_SECTION[section.key];
       if (!kind) continue;
@@ -70,9 +73,12 @@ export function buildBrief(player: BriefPlayer, report: ReportView | null): Play
         for (const marker of line.citations) {
           const cited = byMarker.get(marker);
           if (!cited || cited.text === null) continue; // a deleted document cannot support a statement
-          const tag = `E${marker}`;
-          if (!passages.has(tag)) {
-            const span = line.support?.find((s) => s.marker === marker);
+          const span = line.support?.find((s) => s.marker === marker);
+          const key = span ? `${marker}:${span.start}-${span.end}` : `${marker}`;
+          let tag = tagOf.get(key);
+          if (!tag) {
+            tag = `E${tagOf.size + 1}`;
+            tagOf.set(key, tag);
             const quote = span ? cited.text.slice(span.start, span.end) : cited.text.slice(0, QUOTE_MAX);
             passages.set(tag, { kind: "evidence", tag, chunkId: cited.chunkId, documentId: cited.documentId, documentName: cited.documentName, quote: quote.slice(0, QUOTE_MAX), text: cited.text });
           }
