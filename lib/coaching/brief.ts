@@ -48,9 +48,12 @@ export type BriefPlayer = {
   physical: { height_cm?: number; weight_kg?: number; height_as_written?: string; weight_as_written?: string } | null;
 };
 
+/** What the brief needs of a report view: its sections and its resolved citations. */
+export type BriefReport = Pick<ReportView, "citations"> & { report: Pick<ReportView["report"], "id" | "sections"> };
+
 const QUOTE_MAX = 280;
 
-export function buildBrief(player: BriefPlayer, report: ReportView | null): PlayerBrief {
+export function buildBrief(player: BriefPlayer, report: BriefReport | null): PlayerBrief {
   const profile = [
     player.positions?.length ? `Position: ${player.positions.join(", ")}` : null,
     player.teams?.length ? `Teams: ${player.teams.join(", ")}` : null,

@@ -7,7 +7,7 @@ import type { PriorAnswer } from "./context";
 import { loadPlayerBrief } from "./grounding";
 import { coachingModel } from "./model";
 import { runPanel } from "./panel";
-import { isCoachingQuestion, retryRequest } from "./triggers";
+import { isCoachingQuestion, isFollowUpQuestion, retryRequest } from "./triggers";
 import type { CoachId, CoachPanelEvent, CoachResponseEvent } from "./types";
 
 // The coaching panel as a chat capability (COACH-03): a follow-up question in a chat about a saved
@@ -37,8 +37,9 @@ export const coachingCapability: Capability = {
   id: "coaching",
   async claims(input) {
     if (retryRequest(input.message)) return !!input.sessionId && !!(await latestPanel({ ownerId: input.ownerId, sessionId: input.sessionId }));
-    if (!isCoachingQuestion(input.message)) return false;
-    return (await resolvePlayer(input)) !== null;
+    // A follow-up in a chat about a player; in any other chat, a coaching question that names a saved player.
+    if (input.sessionId && isFollowUpQuestion(input.message) && (await sessionPlayerId({ ownerId: input.ownerId, sessionId: input.sessionId }))) return true;
+    return isCoachingQuestion(input.message) && (await namedPlayerId({ ownerId: input.ownerId, message: input.message })) !== null;
   },
   async run(input) {
     const model = coachingModel();

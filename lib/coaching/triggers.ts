@@ -9,11 +9,11 @@ import type { CoachId } from "./types";
 
 const AREA_KEYWORDS: Record<CoachId, RegExp> = {
   skills:
-    /\b(fix|fixing|mechanic|mechanics|technique|technical|drills?|progressions?|form|release|shoot(?:ing|er)?|shots?|jump ?shot|jumpers?|free[- ]throws?|three[- ]?(?:point(?:er|s)?)?|3pt|finish(?:ing)?|footwork|handle|handling|ball[- ]handling|dribbl\w*|pass(?:ing|es)?|throw(?:ing)?|accuracy|touch|first touch|crossing|heading|tackl\w*|block(?:ing)?|hands|catch(?:ing)?|routes?|route[- ]running|skills?|mistakes?|habits?|reach(?:ing|-ins?)?|fouls?|fouling|pocket|pass[- ]rush moves?|weak foot|left[- ]hand\w*|right[- ]hand\w*|turnovers?|decision[- ]making)\b/i,
+    /\b(fix|fixing|mechanic|mechanics|technique|technical|drills?|progressions?|form|release|shoot(?:ing|er)?|shots?|jump ?shot|jumpers?|free[- ]throws?|three[- ]?(?:point(?:er|s)?)?|3pt|finish(?:ing)?|footwork|handle|handling|ball[- ]handling|dribbl\w*|pass(?:ing|es)?|throw(?:s|ing)?|velocity|arm strength|accuracy|touch|first touch|crossing|heading|tackl\w*|duels?|counter[- ]moves?|moves|block(?:ing)?|hands|catch(?:ing)?|routes?|route[- ]running|skills?|mistakes?|habits?|reach(?:ing|-ins?)?|fouls?|fouling|pocket|pass[- ]rush moves?|weak foot|left[- ]hand\w*|right[- ]hand\w*|turnovers?|decision[- ]making|teach\w*|learn\w*|reach\w*|deep ball|point of attack|against the run|run fits?|hand placement|pad level|get better at|better at|ready to)\b/i,
   performance:
-    /\b(off[- ]?season|summer|conditioning|condition|strength|stronger|weight|weights|lift\w*|load|workload|load management|injur\w*|hurt|knee|ankle|hamstring|groin|shoulder|tendon\w*|tendinopathy|recovery|recover|rehab\w*|return[- ]to[- ]play|fatigue|tired|stamina|endurance|minutes|back[- ]to[- ]backs?|durab\w*|athletic\w*|speed|quickness|burst|explosive\w*|mobility|flexibility|physical\w*|body|frame|health|healthy|sprint\w*|fitness|workload)\b/i,
+    /\b(off[- ]?season|summer|conditioning|condition|strength|stronger|weight|weights|lift\w*|load|workload|load management|injur\w*|hurt|knee|ankle|hamstring|groin|shoulder|tendon\w*|tendinopathy|recovery|recover|rehab\w*|return[- ]to[- ]play|fatigue|tired|stamina|endurance|minutes|back[- ]to[- ]backs?|durab\w*|athletic\w*|speed|quickness|burst|explosive\w*|mobility|flexibility|physical\w*|body|frame|health|healthy|sprint\w*|fitness|gym|weight room|nutrition|diet|sleep|rest|fresh|long season|spasms?|concussions?|medical)\b/i,
   tactics:
-    /\b(use (?:him|her|them)|deploy|against|matchups?|match up|switch(?:ing|es)?|defen[cs]es?|scheme|system|role|fit|lineups?|rotations?|game ?plans?|opponents?|coverage|zone|man[- ]to[- ]man|press(?:ing)?|formation|position(?:ing)?|play (?:him|her)|closing|crunch time|late[- ]game|pick[- ]and[- ]roll|pnr|spacing|transition|counter|exploit|hunt|target(?:ed)?|personnel|packages?|blitz\w*|tactic\w*|strateg\w*)\b/i,
+    /\b(use|using|deploy|against (?:a|an|the)? ?(?:\w+[- ])?(?:defen[cs]es?|zones?|press|blitz|teams?|opponents?|offen[cs]es?|omaha|\w+s)\b|fits?|where does|early downs|downs|between the lines|guard (?:him|her|them|[a-z]+ in)|defend (?:him|her|them|against)|playoff|series|matchups?|match up|switch(?:ing|es)?|on defen[cs]e|defensive scheme|scheme|system|role|fit|lineups?|rotations?|game ?plans?|opponents?|coverage|zone|man[- ]to[- ]man|press(?:ing)?|formation|position(?:ing)?|play (?:him|her)|closing|crunch time|late[- ]game|pick[- ]and[- ]roll|pnr|spacing|transition|exploit|cover(?:ing)? for|third[- ]and[- ]\w+|passing downs|hunt|target(?:ed)?|personnel|packages?|blitz\w*|tactic\w*|strateg\w*)\b/i,
 };
 
 /** A question about the whole plan touches every area. */
@@ -42,10 +42,19 @@ export function triggeredCoaches(question: string): Trigger {
 // improve, drill, off-season, conditioning, use him against, matchup …), not a request for a report.
 const REPORT_REQUEST = /\b(scouting report|report (?:on|for|about)|scout (?!him\b|her\b)|generate|write up|profile (?:of|for))\b/i;
 const COACHING_ASK =
-  /\b(how (?:do|can|should|would|could|might) (?:we|i|you|he|she|they)|what (?:should|can|would|drills?|kind of|type of)|should (?:we|he|she|i|they)|fix|improve|drills?|train(?:ing)?|work on|develop|off[- ]?season|conditioning|use (?:him|her|them)|against|matchups?|game ?plan|coach(?:es|ing)?|deploy|load management|return[- ]to[- ]play)\b/i;
+  /\b(how (?:do|does|can|should|would|could|might|to)\b|what (?:should|can|would|drills?|kind of|type of)|what \w+ (?:plan|programme|program|drills?|work|focus|role)|which (?:lineup|role|drills?|scheme|system|position)|should|fix|improve|drills?|train(?:ing)?|work on|develop|off[- ]?season|conditioning|use (?:him|her|them)|against|matchups?|game ?plan|coach(?:es|ing)?|deploy|load management|return[- ]to[- ]play)\b/i;
 
 export function isCoachingQuestion(message: string): boolean {
   return COACHING_ASK.test(message) && !REPORT_REQUEST.test(message);
+}
+
+/**
+ * In a chat that is already about a player, any follow-up question (not a report request) goes to the
+ * panel: the triggering rule then picks the coaches, or replies that no area is touched.
+ */
+const QUESTION = /\?\s*$|^\s*(how|what|what's|which|where|when|who|why|should|could|would|can|is|are|does|do)\b/i;
+export function isFollowUpQuestion(message: string): boolean {
+  return (QUESTION.test(message) || COACHING_ASK.test(message)) && !REPORT_REQUEST.test(message);
 }
 
 /** "Retry the performance coach" (the card's Retry button sends it as a chat message: durable like any turn). */
