@@ -10,7 +10,7 @@ describe("eval:coaching measures", () => {
     const first = { coach: "skills" as const, text: "From the report: Free-throw shooting is 68% this season. [E1]\nGeneral guidance [KB a]: Build a routine.", citations: [ev("E1"), kb("a")] };
     const repeat = { coach: "performance" as const, text: "From the report: Free-throw shooting is 68% this season. [E1]\nGeneral guidance [KB a]: Build a routine.", citations: [ev("E1"), kb("a")] };
     const fresh = { coach: "performance" as const, text: "General guidance [KB b]: Heavy slow resistance work for the knee.", citations: [kb("b")] };
-    expect(overlap([first, repeat])).toEqual({ repeated: 2, total: 2 });
+    expect(overlap([first, repeat])).toEqual({ repeated: 3, total: 3 }); // the entry and both sentences
     expect(overlap([first, fresh]).repeated).toBe(0);
   });
 
