@@ -25,6 +25,8 @@ export type PanelOptions = {
   /** Retry: run only this coach, with these earlier answers as context. */
   only?: CoachId;
   prior?: PriorAnswer[];
+  /** false: each coach answers as if first (the bench's baseline for the cost of context sharing). */
+  shareContext?: boolean;
   /** Tests and the bench observe the exact messages each coach was sent. */
   onRequest?: (coach: CoachId, messages: ModelMessage[]) => void;
 };
@@ -65,7 +67,7 @@ export async function runPanel(options: PanelOptions): Promise<CoachPanelEvent> 
     }
     const label = COACHES[coach].label;
     const retry = options.only ? { retry: true } : {};
-    const earlier = answers.filter((a) => COACH_ORDER.indexOf(a.coach) < COACH_ORDER.indexOf(coach));
+    const earlier = options.shareContext === false ? [] : answers.filter((a) => COACH_ORDER.indexOf(a.coach) < COACH_ORDER.indexOf(coach));
     const context = await buildContext({ prior: earlier, budgetTokens: options.budgetTokens, summarise, cache: summaries });
     await options.emit({ coach, status: "started", text: "", citations: [], label, context: { from: context.from, mode: context.mode }, ...retry });
     const abort = new AbortController();
