@@ -1,8 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startRun } from "@/lib/scouting/runner";
 import { COACH_ORDER } from "@/lib/coaching/coaches";
 import { setCoachingModelForTests } from "@/lib/coaching/model";
 import type { CoachPanelEvent, CoachResponseEvent } from "@/lib/coaching/types";
 import type { FinalResponse } from "@/lib/scouting/types";
+import { coachOf, messageText, mockCoachModel } from "../fixtures/coach-model";
 import { createTestUser, dbTarget, withTestDatabase } from "./helpers/db";
 import { last, loadSamples, ofType, ScriptedChat } from "./helpers/scouting";
 
@@ -79,5 +81,56 @@ describe(`coaching panel in the chat, rules engine (${dbTarget})`, () => {
     const report = await new ScriptedChat(owner.id).say("Generate a scouting report for Jalen Brooks");
     expect(ofType(report, "coach_response")).toHaveLength(0);
     expect(ofType(report, "plan_proposal")).toHaveLength(1);
+  });
+});
+
+describe(`coaching panel with a model: a failed coach, then Retry (${dbTarget})`, () => {
+  withTestDatabase();
+  let owner: { id: string };
+  let chat: ScriptedChat;
+  let performanceCalls = 0;
+  const { model, calls } = mockCoachModel({
+    answer: (coach) => {
+      if (coach === "performance" && ++performanceCalls === 1) return new Error("provider down");
+      return `${coach} answer: a point about the plan. General guidance: one drill.`;
+    },
+  });
+  beforeAll(async () => {
+    setCoachingModelForTests(null);
+    owner = await createTestUser();
+    await loadSamples(owner.id);
+    chat = await savedReportChat(owner.id, "Jalen Brooks");
+    setCoachingModelForTests(model);
+  });
+  afterAll(() => setCoachingModelForTests(undefined));
+
+  it("the failed coach is skipped and not passed on; Retry re-runs it with the earlier successful answer as context", async () => {
+    const events = await chat.say("What should his development plan be?");
+    const done = settled(ofType<CoachResponseEvent>(events, "coach_response"));
+    expect(done.map((e) => `${e.coach}:${e.status}`)).toEqual(["skills:completed", "performance:failed", "tactics:completed"]);
+    const tacticsCall = calls.filter((c) => coachOf(c.prompt) === "tactics").at(-1)!;
+    expect(tacticsCall.prompt.filter((m) => m.role === "assistant").map(messageText)).toEqual([expect.stringContaining("skills answer")]);
+    expect(last(ofType<CoachPanelEvent>(events, "coach_panel"))).toMatchObject({ engine: "model", answered: ["skills", "tactics"], failed: ["performance"] });
+
+    const retried = await chat.say("Retry the performance coach");
+    const answers = settled(ofType<CoachResponseEvent>(retried, "coach_response"));
+    expect(answers.map((e) => `${e.coach}:${e.status}:${e.retry}`)).toEqual(["performance:completed:true"]);
+    expect(answers[0].context).toEqual({ from: ["skills"], mode: "full" });
+    const retryCall = calls.filter((c) => coachOf(c.prompt) === "performance").at(-1)!;
+    const roles = retryCall.prompt.filter((m) => m.role !== "system").map((m) => m.role);
+    expect(roles).toEqual(["user", "assistant", "user"]);
+    expect(messageText(retryCall.prompt.at(-1)!)).toContain("What should his development plan be?");
+    const panel = last(ofType<CoachPanelEvent>(retried, "coach_panel"));
+    expect(panel.retryOf).toBeTruthy();
+    expect(panel.answered).toEqual(["performance"]);
+  });
+
+  it("another user's chat is not theirs to coach in: a foreign session is refused", async () => {
+    const stranger = await createTestUser("Stranger");
+    await expect(startRun({ ownerId: stranger.id, message: "How do we fix his free throws?", sessionId: chat.sessionId as string })).rejects.toMatchObject({ code: "not_found:session" });
+    // And a stranger naming the player in a new chat gets no panel about someone else's player.
+    const own = new ScriptedChat(stranger.id);
+    const events = await own.say("How do we fix Jalen Brooks's free throws?");
+    expect(ofType(events, "coach_panel")).toHaveLength(0);
   });
 });
