@@ -13,12 +13,11 @@ import type { CoachId, CoachPanelEvent, CoachResponseEvent } from "./types";
 // The coaching panel as a chat capability (COACH-03): a follow-up question in a chat about a saved
 // player (or naming one) is answered by the panel instead of starting another scouting run.
 
+/** A saved player the question names wins over the one the chat is about ("and Kessler?"). */
 async function resolvePlayer(input: CapabilityMessage): Promise<string | null> {
-  if (input.sessionId) {
-    const id = await sessionPlayerId({ ownerId: input.ownerId, sessionId: input.sessionId });
-    if (id) return id;
-  }
-  return namedPlayerId({ ownerId: input.ownerId, message: input.message });
+  const named = await namedPlayerId({ ownerId: input.ownerId, message: input.message });
+  if (named || !input.sessionId) return named;
+  return sessionPlayerId({ ownerId: input.ownerId, sessionId: input.sessionId });
 }
 
 const SETTLED = new Set(["completed", "failed", "timeout", "skipped"]);

@@ -49,12 +49,13 @@ export function isCoachingQuestion(message: string): boolean {
 }
 
 /**
- * In a chat that is already about a player, any follow-up question (not a report request) goes to the
- * panel: the triggering rule then picks the coaches, or replies that no area is touched.
+ * In a chat that is already about a player, a follow-up question goes to the panel when it is a coaching
+ * question or touches a coach's area; "What about Darius Whitfield?" stays a scouting request.
  */
 const QUESTION = /\?\s*$|^\s*(how|what|what's|which|where|when|who|why|should|could|would|can|is|are|does|do)\b/i;
 export function isFollowUpQuestion(message: string): boolean {
-  return (QUESTION.test(message) || COACHING_ASK.test(message)) && !REPORT_REQUEST.test(message);
+  if (REPORT_REQUEST.test(message)) return false;
+  return COACHING_ASK.test(message) || (QUESTION.test(message) && triggeredCoaches(message).coaches.length > 0);
 }
 
 /** "Retry the performance coach" (the card's Retry button sends it as a chat message: durable like any turn). */
