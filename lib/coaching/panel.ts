@@ -1,4 +1,5 @@
 import { generateText, streamText, type LanguageModel, type ModelMessage } from "ai";
+import { faultPoint } from "@/lib/faults";
 import type { PlayerBrief } from "./brief";
 import { citationsOf, dropUnknownTags } from "./citations";
 import { COACHES, COACH_ORDER, withinLimit } from "./coaches";
@@ -129,6 +130,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
 
 /** Rules engine: the answer is composed at once, then streamed line by line. */
 async function rulesCoach(call: CoachCall): Promise<string> {
+  faultPoint(`coaching:${call.coach}`); // tests only: a rules coach can fail like a model call
   const answer = rulesAnswer({ coach: call.coach, question: call.question, brief: call.brief, context: call.context.map((m) => m.content) });
   const lines: string[] = [];
   for (const line of answer.lines) {

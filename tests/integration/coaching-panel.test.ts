@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { armFault } from "@/lib/faults";
 import { startRun } from "@/lib/scouting/runner";
 import { COACH_ORDER } from "@/lib/coaching/coaches";
 import { setCoachingModelForTests } from "@/lib/coaching/model";
@@ -72,6 +73,18 @@ describe(`coaching panel in the chat, rules engine (${dbTarget})`, () => {
     expect(done.map((e) => `${e.coach}:${e.status}`)).toEqual(["skills:completed", "performance:skipped", "tactics:skipped"]);
     expect(done[0].text).toMatch(/free-throw/i);
     expect(done[0].citations.some((c) => c.kind === "knowledge" && c.entryId === "bb-skills-free-throw-routine")).toBe(true);
+  });
+
+  it("rules engine: a failing coach is skipped and not passed on; Retry answers with the earlier answer as context", async () => {
+    armFault("coaching:skills");
+    const events = await chat.say("What should his development plan be?");
+    const done = settled(ofType<CoachResponseEvent>(events, "coach_response"));
+    expect(done.map((e) => `${e.coach}:${e.status}`)).toEqual(["skills:failed", "performance:completed", "tactics:completed"]);
+    expect(done[1].context).toEqual({ from: [], mode: "none" });
+    expect(done[2].context).toEqual({ from: ["performance"], mode: "full" });
+    const retried = settled(ofType<CoachResponseEvent>(await chat.say("Retry the skills coach"), "coach_response"));
+    expect(retried.map((e) => `${e.coach}:${e.status}`)).toEqual(["skills:completed"]);
+    expect(retried[0].context).toEqual({ from: [], mode: "none" }); // the first coach never has earlier answers
   });
 
   it("a new chat that names a saved player is claimed too; a report request is not", async () => {
