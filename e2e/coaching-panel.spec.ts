@@ -57,6 +57,10 @@ test("coaching panel: three answers stream in order after a saved report, and su
   await answer(page, "skills").getByTestId("coach-sources").locator("summary").click();
   await expect(answer(page, "skills").getByTestId("coach-sources")).toContainText(".md");
   await shot(page, info, "02-coaches-done");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await answer(page, "tactics").scrollIntoViewIfNeeded();
+  await expect(answer(page, "tactics").getByTestId("coach-text")).toBeVisible();
+  await page.screenshot({ path: info.outputPath("04-coaches-375px.png") });
 });
 
 test("the player page opens a chat about the player with the coaches' question drafted", async ({ page }, info) => {

@@ -88,7 +88,10 @@ function AnswerLine({ line, byTag }: { line: string; byTag: Map<string, Evidence
   const body = general ? line.slice(general[0].length) : line.replace(/^From the report:\s*/, "");
   const parts = body.split(/(\[E\d+\]|\[KB [a-z0-9-]+\])/g);
   return (
-    <p className={general ? "text-muted-foreground" : undefined} data-testid={general ? "coach-general" : line.startsWith("From the report:") ? "coach-fact" : "coach-line"}>
+    <p
+      className={general ? "text-muted-foreground" : line.startsWith("Note:") ? "text-xs text-muted-foreground italic" : undefined}
+      data-testid={general ? "coach-general" : line.startsWith("From the report:") ? "coach-fact" : "coach-line"}
+    >
       {general && (
         <Badge variant="outline" className="mr-1.5 align-middle font-normal">
           <BookOpen aria-hidden /> General guidance
@@ -114,7 +117,9 @@ function AnswerLine({ line, byTag }: { line: string; byTag: Map<string, Evidence
 function Sources({ evidence, knowledge }: { evidence: EvidenceCitation[]; knowledge: CoachCitation[] }) {
   return (
     <details className="text-xs text-muted-foreground" data-testid="coach-sources">
-      <summary className="cursor-pointer">Sources ({evidence.length} passages, {knowledge.length} knowledge entries)</summary>
+      <summary className="cursor-pointer">
+        Sources ({plural(evidence.length, "passage")}, {plural(knowledge.length, "knowledge entry", "knowledge entries")})
+      </summary>
       <ul className="mt-1 space-y-1">
         {evidence.map((c) => (
           <li key={c.tag}>
@@ -133,3 +138,5 @@ function Sources({ evidence, knowledge }: { evidence: EvidenceCitation[]; knowle
     </details>
   );
 }
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
