@@ -7,7 +7,7 @@ import { buildContext, extractiveSummary, type ContextMessage, type PriorAnswer,
 import { knowledgeFor, KNOWLEDGE_VERSION } from "./knowledge";
 import { coachSystemPrompt, playerDataMessage, questionMessage, SUMMARY_SYSTEM } from "./prompts";
 import { rulesAnswer } from "./rules-engine";
-import { triggeredCoaches } from "./triggers";
+import { triggeredCoachesFor } from "./triggers";
 import type { CoachId, CoachPanelEvent, CoachResponseEvent } from "./types";
 
 // COACH-01/05/08: the panel runs the triggered coaches in the fixed order, one at a time, each with the
@@ -36,7 +36,7 @@ class CoachTimeout extends Error {}
 
 export async function runPanel(options: PanelOptions): Promise<CoachPanelEvent> {
   const { question, brief } = options;
-  const trigger = triggeredCoaches(question);
+  const trigger = triggeredCoachesFor(question, brief.sport);
   const asked = options.only ? [options.only] : trigger.coaches;
   const base = {
     question,

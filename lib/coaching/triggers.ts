@@ -1,4 +1,5 @@
 import { COACH_ORDER } from "./coaches";
+import { ALL_ENTRIES, knowledgeFor } from "./knowledge";
 import type { CoachId } from "./types";
 
 // COACH-02, the triggering rule (seed 004 keeps a conditional trigger per coach). A coach answers when
@@ -38,6 +39,24 @@ export function triggeredCoaches(question: string): Trigger {
   return { coaches: COACH_ORDER.filter((c) => matched[c] !== undefined), matched };
 }
 
+const normWords = (s: string) => ` ${s.toLowerCase().replace(/[^a-z0-9%]+/g, " ").trim()} `;
+
+/**
+ * When no area word matches, the knowledge base decides: the coaches owning an entry of the player's
+ * sport whose trigger phrase the question uses ("number 10", "sixth man", "pressing trigger").
+ */
+export function triggeredCoachesFor(question: string, sport?: string): Trigger {
+  const byKeyword = triggeredCoaches(question);
+  if (byKeyword.coaches.length) return byKeyword;
+  const text = normWords(question);
+  const matched: Partial<Record<CoachId, string>> = {};
+  for (const entry of sport ? knowledgeFor(sport) : ALL_ENTRIES) {
+    const hit = entry.triggers.find((t) => text.includes(normWords(t)));
+    if (hit) matched[entry.coach] ??= hit;
+  }
+  return { coaches: COACH_ORDER.filter((c) => matched[c] !== undefined), matched };
+}
+
 // COACH-03, which chat messages are coaching questions: a follow-up asking how/what/should (fix,
 // improve, drill, off-season, conditioning, use him against, matchup …), not a request for a report.
 const REPORT_REQUEST = /\b(scouting report|report (?:on|for|about)|scout (?!him\b|her\b)|generate|write up|profile (?:of|for))\b/i;
@@ -55,7 +74,7 @@ export function isCoachingQuestion(message: string): boolean {
 const QUESTION = /\?\s*$|^\s*(how|what|what's|which|where|when|who|why|should|could|would|can|is|are|does|do)\b/i;
 export function isFollowUpQuestion(message: string): boolean {
   if (REPORT_REQUEST.test(message)) return false;
-  return COACHING_ASK.test(message) || (QUESTION.test(message) && triggeredCoaches(message).coaches.length > 0);
+  return COACHING_ASK.test(message) || (QUESTION.test(message) && triggeredCoachesFor(message).coaches.length > 0);
 }
 
 /** "Retry the performance coach" (the card's Retry button sends it as a chat message: durable like any turn). */
