@@ -27,6 +27,8 @@ const common = {
   SIGNUPS_PER_IP_PER_HOUR: "10000",
   SIGNIN_ATTEMPTS_PER_IP: "10000",
   IP_REQUESTS_PER_MINUTE: "100000",
+  // The coaching panel's rules engine answers at once; a pause per streamed line lets e2e watch it stream.
+  COACH_STREAM_PACE_MS: "250",
 };
 
 const servers = [{ name: "pglite", port: 3100, env: { ...common, DATA_DIR: "e2e/.data-pglite" } }];

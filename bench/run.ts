@@ -4,12 +4,19 @@
 import "./bench-env"; // first: lib/env.ts reads the environment once, at import
 import fs from "node:fs";
 import path from "node:path";
+import { runCoachingBench } from "./coaching";
 import { parseOptions } from "./options";
 import { runSearchBench } from "./search";
 import { runStatsBench } from "./stats/index";
 import { runWorkflowBench } from "./workflow";
 
 async function main() {
+  // The coaching panel's bench (issue 12) needs no corpus or database: it runs alone.
+  if (process.env.BENCH_ONLY === "coaching") {
+    const dir = path.join(import.meta.dirname, "results");
+    fs.mkdirSync(dir, { recursive: true });
+    return console.log(await runCoachingBench(dir));
+  }
   const options = parseOptions();
   const dir = options.outDir ? path.resolve(options.outDir) : path.join(import.meta.dirname, "results");
   fs.mkdirSync(dir, { recursive: true });

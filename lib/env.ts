@@ -68,6 +68,12 @@ const schema = z.object({
   STATS_RESULT_MAX_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   STATS_SANDBOX_POOL: z.coerce.number().int().nonnegative().default(1),
   STATS_MAX_SANDBOXES: z.coerce.number().int().positive().default(2),
+  // Coaching panel (issue 12): per-coach deadline (seed 004: 95 % within 10 s), the token budget of the
+  // earlier coaches' answers before summaries replace them, and a pause between streamed sentences on
+  // the rules engine (0 in production; e2e tests slow it down to watch the stream).
+  COACH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  COACH_CONTEXT_BUDGET_TOKENS: z.coerce.number().int().positive().default(1200),
+  COACH_STREAM_PACE_MS: z.coerce.number().int().nonnegative().default(0),
 });
 
 export type Env = z.infer<typeof schema>;

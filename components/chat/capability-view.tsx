@@ -1,4 +1,5 @@
 "use client";
+import { CoachPanelCard } from "@/components/coaching/coach-panel-card";
 import type { WireEvent } from "@/lib/client/sse";
 import { AnalysisCellEvents } from "@/components/stats/analysis-cell-event";
 import type { TurnHandlers } from "./turn-view";
@@ -11,6 +12,9 @@ export type CapabilityViewProps = { events: WireEvent[]; isLatest: boolean; busy
  */
 export function CapabilityView(props: CapabilityViewProps) {
   if (props.events.length === 0) return null;
+  if (props.events.some((e) => e.type === "coach_response" || e.type === "coach_panel")) {
+    return <CoachPanelCard events={props.events} isLatest={props.isLatest} busy={props.busy} onRetry={props.handlers.retry} />;
+  }
   return (
     <div className="space-y-3" data-testid="capability-view">
       <AnalysisCellEvents events={props.events} />

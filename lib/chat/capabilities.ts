@@ -1,4 +1,5 @@
 import "server-only";
+import { coachingCapability } from "@/lib/coaching/capability";
 import type { ScoutingEvent } from "@/lib/scouting/workflow/events";
 import { statsCapability } from "@/lib/stats/capability";
 
@@ -31,7 +32,9 @@ export type Capability = {
 };
 
 /** In the order they are asked; each capability adds itself here. */
-const CAPABILITIES: Capability[] = [statsCapability];
+// Stats questions and research requests are asked before the coaches, who take any follow-up question
+// in a chat about a player.
+const CAPABILITIES: Capability[] = [statsCapability, coachingCapability];
 
 export async function pickCapability(input: CapabilityMessage): Promise<Capability | null> {
   for (const capability of CAPABILITIES) if (await capability.claims(input)) return capability;

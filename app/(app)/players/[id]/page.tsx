@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft, FileText } from "lucide-react";
 import { PageHeader } from "@/components/app/page-header";
+import { AskTheCoaches } from "@/components/coaching/ask-coaches";
 import { PlayerCard } from "@/components/players/player-card";
 import { ReportHistory } from "@/components/players/report-history";
 import { Button } from "@/components/ui/button";
@@ -51,7 +52,10 @@ export default async function PlayerPage({ params }: { params: Params }) {
       />
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 md:px-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <PlayerCard player={player} />
-        <ReportHistory reports={reports} />
+        <div className="space-y-6">
+          <ReportHistory reports={reports} />
+          <AskTheCoaches playerName={player.displayName} hasReport={!!latest} />
+        </div>
       </div>
     </>
   );

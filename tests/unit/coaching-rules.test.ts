@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { ANSWER_LIMIT, COACH_ORDER } from "@/lib/coaching/coaches";
+import { buildContext, extractiveSummary } from "@/lib/coaching/context";
+import { ALL_ENTRIES, KNOWLEDGE_VERSION } from "@/lib/coaching/knowledge";
+import { runPanel } from "@/lib/coaching/panel";
+import { rulesAnswer } from "@/lib/coaching/rules-engine";
+import { isCoachingQuestion, retryRequest, triggeredCoaches } from "@/lib/coaching/triggers";
+import type { CoachResponseEvent } from "@/lib/coaching/types";
+import { sampleBrief } from "../fixtures/coach-brief";
+
+describe("triggering rule (COACH-02)", () => {
+  const cases: [string, string[]][] = [
+    ["How do we fix his free throws?", ["skills"]],
+    ["What conditioning does he need for his knee?", ["performance"]],
+    ["How would we use him against a switching defence?", ["tactics"]],
+    ["What should his off-season focus on?", ["skills", "performance"]],
+    ["What should his development plan be?", ["skills", "performance", "tactics"]],
+    ["What drills improve his three-point shot, and how do we manage his ankle?", ["skills", "performance"]],
+    ["Is he a nice guy?", []],
+  ];
+  for (const [question, coaches] of cases) it(`${question} → ${coaches.join(", ") || "none"}`, () => expect(triggeredCoaches(question).coaches).toEqual(coaches));
+
+  it("claims coaching questions, not report requests", () => {
+    expect(isCoachingQuestion("How do we fix his free throws?")).toBe(true);
+    expect(isCoachingQuestion("What should his off-season focus on?")).toBe(true);
+    expect(isCoachingQuestion("Generate a scouting report for Jalen Brooks")).toBe(false);
+    expect(isCoachingQuestion("Scout Andre Kessler")).toBe(false);
+    expect(retryRequest("Retry the performance coach")).toBe("performance");
+    expect(retryRequest("Retry the report")).toBeNull();
+  });
+});
+
+describe("knowledge base (COACH-06)", () => {
+  it("is versioned, with unique ids and every entry complete", () => {
+    expect(KNOWLEDGE_VERSION).toMatch(/^\d{4}\.\d{2}\.\d{2}-\d+$/);
+    expect(new Set(ALL_ENTRIES.map((e) => e.id)).size).toBe(ALL_ENTRIES.length);
+    for (const e of ALL_ENTRIES) {
+      expect(e.triggers.length).toBeGreaterThan(0);
+      expect(e.what.length).toBeGreaterThan(20);
+      expect(e.rationale.length).toBeGreaterThan(20);
+    }
+    for (const prefix of ["bb-", "fb-", "sc-"]) for (const coach of COACH_ORDER) expect(ALL_ENTRIES.some((e) => e.id.startsWith(prefix) && e.coach === coach)).toBe(true);
+  });
+});
+
+describe("rules engine coaches (COACH-07)", () => {
+  const brief = sampleBrief();
+
+  it("cites the player's evidence for why and the entry for what", () => {
+    const answer = rulesAnswer({ coach: "skills", question: "How do we fix his free throws?", brief, context: [] });
+    expect(answer.entries[0]).toBe("bb-skills-free-throw-routine");
+    expect(answer.lines[0]).toBe("From the report: Free-throw shooting: 68% this season (64% career). [E4]");
+    expect(answer.lines[1]).toMatch(/^General guidance \[KB bb-skills-free-throw-routine\]: /);
+  });
+
+  it("drops entries and facts an earlier coach gave, also when it only saw an extractive summary", () => {
+    const first = rulesAnswer({ coach: "tactics", question: "How do we use him against a switching defence?", brief, context: [] });
+    expect(first.entries.length).toBeGreaterThan(0);
+    const summary = extractiveSummary(first.lines.join("\n"));
+    expect(summary.length).toBeLessThan(first.lines.join("\n").length);
+    const again = rulesAnswer({ coach: "tactics", question: "How do we use him against a switching defence?", brief, context: [summary] });
+    expect(again.entries.filter((e) => first.entries.includes(e))).toEqual([]);
+    expect(again.facts.filter((f) => first.facts.includes(f))).toEqual([]);
+  });
+
+  it("runs the panel: later coaches never repeat an entry or a fact, every answer within the limit", async () => {
+    const events: CoachResponseEvent[] = [];
+    const panel = await runPanel({ question: "What should his development plan be?", brief, model: null, emit: async (e) => void events.push(e), timeoutMs: 1000, budgetTokens: 5000 });
+    expect(panel).toMatchObject({ engine: "rules", knowledgeVersion: KNOWLEDGE_VERSION, answered: [...COACH_ORDER] });
+    const done = events.filter((e) => e.status === "completed");
+    const seenTags = new Set<string>();
+    const seenFacts = new Set<string>();
+    for (const answer of done) {
+      expect(answer.text.length).toBeLessThanOrEqual(ANSWER_LIMIT);
+      for (const c of answer.citations.filter((c) => c.kind === "knowledge")) {
+        expect(seenTags.has(c.tag)).toBe(false);
+        seenTags.add(c.tag);
+      }
+      for (const line of answer.text.split("\n").filter((l) => l.startsWith("From the report:"))) {
+        expect(seenFacts.has(line)).toBe(false);
+        seenFacts.add(line);
+      }
+    }
+  });
+
+  it("over budget on the rules engine, the extractive summary is passed and keeps the tags", async () => {
+    const context = await buildContext({
+      prior: [{ coach: "skills", status: "completed", text: rulesAnswer({ coach: "skills", question: "development plan", brief, context: [] }).lines.join("\n") }],
+      budgetTokens: 250,
+      summarise: async (a) => extractiveSummary(a.text),
+    });
+    expect(context.mode).toMatch(/summary|truncated/);
+    expect(context.messages[0].content).toMatch(/\[KB bb-skills-/);
+    expect(context.messages[0].content).toMatch(/\[E\d+\]/);
+  });
+
+  it("a failed answer is never passed as context", async () => {
+    const context = await buildContext({ prior: [{ coach: "skills", status: "failed", text: "" }, { coach: "performance", status: "timeout", text: "partial" }], budgetTokens: 1000, summarise: async () => "" });
+    expect(context).toEqual({ messages: [], from: [], mode: "none" });
+  });
+});
