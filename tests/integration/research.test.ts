@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  // Offline fixtures (RES-06): lib/env.ts reads this once, at import.
+  process.env.SCOUT_OFFLINE = "1";
+  process.env.RESEARCH_FIXTURE_DIR = "eval/research/fixtures";
+});
+
+import { getDb } from "@/lib/db/client";
+import { getResearchBrief, listResearchBriefs, mergeResearchFact } from "@/lib/db/queries/research";
+import { players } from "@/lib/db/schema";
+import { getPlayer } from "@/lib/db/queries/players";
+import { loadConsent, researchPlayer } from "@/lib/research/service";
+import type { ResearchSourceEvent } from "@/lib/research/types";
+import { createTestUser, withTestDatabase } from "./helpers/db";
+
+withTestDatabase();
+
+async function savedBrooks(ownerId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .insert(players)
+    .values({ ownerId, displayName: "Jalen Brooks", sport: "nba", positions: ["SF", "PF"], teams: ["Omaha Comets", "Louisville Thoroughbreds"], physical: { height_cm: 205.7, weight_kg: 113.4, weight_as_written: "250 lbs" }, evidence: { teams: ["c1"] }, updatedAt: new Date("2026-03-20T12:00:00Z") })
+    .returning();
+  return row;
+}
+
+describe("research briefs (RES-07, RES-08)", () => {
+  it("two runs on the same day: two versions, the first intact (overwrite protection)", async () => {
+    const user = await createTestUser();
+    const player = await savedBrooks(user.id);
+    const events: ResearchSourceEvent[] = [];
+    const first = await researchPlayer({ ownerId: user.id, playerId: player.id, consent: true, emit: (e) => void events.push(e) });
+    expect(first.brief.version).toBe(1);
+    expect(events.filter((e) => e.status === "found").length).toBeLessThanOrEqual(3);
+    expect(first.brief.facts.map((f) => `${f.kind}:${f.field}`)).toEqual(expect.arrayContaining(["contradiction:teams", "contradiction:weight_kg"]));
+    const teams = first.brief.facts.find((f) => f.field === "teams")!;
+    expect(teams).toMatchObject({ value: "Tacoma Tides", profileValue: "Omaha Comets", newer: true });
+    expect(teams.source.license).toBeTruthy();
+    expect(first.brief.narrative).toMatch(/\[\d\]/);
+    const before = structuredClone((await getResearchBrief({ ownerId: user.id, id: first.brief.brief_id })).body);
+
+    const second = await researchPlayer({ ownerId: user.id, playerId: player.id, consent: false });
+    expect(second.brief.version).toBe(2);
+    expect(second.brief.brief_id).not.toBe(first.brief.brief_id);
+    const list = await listResearchBriefs({ ownerId: user.id, playerId: player.id });
+    expect(list.map((b) => b.version)).toEqual([2, 1]);
+    expect((await getResearchBrief({ ownerId: user.id, id: first.brief.brief_id })).body).toEqual(before);
+  });
+
+  it("merging is per fact, records its source, and happens once", async () => {
+    const user = await createTestUser();
+    const player = await savedBrooks(user.id);
+    const { brief } = await researchPlayer({ ownerId: user.id, playerId: player.id, consent: false });
+    const teams = brief.facts.find((f) => f.field === "teams")!;
+    const weight = brief.facts.find((f) => f.field === "weight_kg")!;
+    await mergeResearchFact({ ownerId: user.id, briefId: brief.brief_id, factId: teams.id });
+    const { player: after } = await getPlayer({ ownerId: user.id, id: player.id });
+    expect(after.teams?.[0]).toBe("Tacoma Tides");
+    expect(after.evidence?.teams).toEqual([`external:${teams.source.url}`]);
+    // The other fact was not merged: the weight stays the user's.
+    expect(after.physical?.weight_kg).toBe(113.4);
+    expect(weight).toBeTruthy();
+    await expect(mergeResearchFact({ ownerId: user.id, briefId: brief.brief_id, factId: teams.id })).rejects.toMatchObject({ code: "conflict:research_fact" });
+    expect((await getResearchBrief({ ownerId: user.id, id: brief.brief_id })).body.merged.map((m) => m.factId)).toEqual([teams.id]);
+  });
+
+  it("another user's player and brief answer not found", async () => {
+    const owner = await createTestUser();
+    const other = await createTestUser("Other");
+    const player = await savedBrooks(owner.id);
+    const { brief } = await researchPlayer({ ownerId: owner.id, playerId: player.id, consent: false });
+    await expect(researchPlayer({ ownerId: other.id, playerId: player.id, consent: false })).rejects.toMatchObject({ code: "not_found:player" });
+    await expect(loadConsent({ ownerId: other.id, playerId: player.id })).rejects.toMatchObject({ kind: "not_found" });
+    await expect(getResearchBrief({ ownerId: other.id, id: brief.brief_id })).rejects.toMatchObject({ code: "not_found:research_brief" });
+    await expect(mergeResearchFact({ ownerId: other.id, briefId: brief.brief_id, factId: brief.facts[0].id })).rejects.toMatchObject({ code: "not_found:research_brief" });
+    expect(await listResearchBriefs({ ownerId: other.id, playerId: player.id })).toEqual([]);
+  });
+
+  it("the consent card lists what would leave and where to", async () => {
+    const user = await createTestUser();
+    const player = await savedBrooks(user.id);
+    const consent = await loadConsent({ ownerId: user.id, playerId: player.id });
+    expect(consent.items[0]).toMatchObject({ what: expect.stringContaining("Jalen Brooks"), to: expect.stringContaining("fixture") });
+  });
+});
