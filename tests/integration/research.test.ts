@@ -12,7 +12,9 @@ import { players } from "@/lib/db/schema";
 import { getPlayer } from "@/lib/db/queries/players";
 import { loadConsent, researchPlayer } from "@/lib/research/service";
 import type { ResearchSourceEvent } from "@/lib/research/types";
+import { researchCapability } from "@/lib/research/capability";
 import { createTestUser, withTestDatabase } from "./helpers/db";
+import { ofType, ScriptedChat } from "./helpers/scouting";
 
 withTestDatabase();
 
@@ -82,5 +84,55 @@ describe("research briefs (RES-07, RES-08)", () => {
     const player = await savedBrooks(user.id);
     const consent = await loadConsent({ ownerId: user.id, playerId: player.id });
     expect(consent.items[0]).toMatchObject({ what: expect.stringContaining("Jalen Brooks"), to: expect.stringContaining("fixture") });
+  });
+});
+
+describe("research in the chat (RES-05, RES-09)", () => {
+  it("claims outside-research messages only", async () => {
+    const claims = (message: string) => researchCapability.claims({ ownerId: "x", message });
+    expect(await claims("research Jalen Brooks externally")).toBe(true);
+    expect(await claims("What do outside sources say about Jalen Brooks?")).toBe(true);
+    expect(await claims("Generate a scouting report for Jalen Brooks")).toBe(false);
+    expect(await claims("How does Jalen Brooks compare on rebounds per game?")).toBe(false);
+  });
+
+  it("stops at the consent gate, then streams sources and the brief; durable like scouting runs", async () => {
+    const user = await createTestUser();
+    const player = await savedBrooks(user.id);
+    const chat = new ScriptedChat(user.id);
+    const first = await chat.say("research Jalen Brooks externally");
+    const consent = ofType<{ player_id: string; items: { what: string; to: string }[] }>(first, "research_consent");
+    expect(consent).toHaveLength(1);
+    expect(consent[0].player_id).toBe(player.id);
+    expect(ofType(first, "research_source")).toHaveLength(0);
+    expect(await chat.run()).toMatchObject({ status: "waiting", gate: "research_consent" });
+
+    const after = await chat.resume({ type: "research_consent", approved: true });
+    const sources = ofType<{ status: string }>(after, "research_source");
+    expect(sources.filter((s) => s.status === "found").length).toBeLessThanOrEqual(3);
+    expect(sources.some((s) => s.status === "fetched")).toBe(true);
+    const [brief] = ofType<{ version: number; facts: { field: string }[] }>(after, "research_brief");
+    expect(brief.version).toBe(1);
+    expect(brief.facts.some((f) => f.field === "teams")).toBe(true);
+    expect(await chat.run()).toMatchObject({ status: "completed" });
+    await expect(chat.resume({ type: "research_consent", approved: true })).rejects.toMatchObject({ code: "conflict:run" });
+  });
+
+  it("declining still writes a brief from outside text alone on the rules engine", async () => {
+    const user = await createTestUser();
+    await savedBrooks(user.id);
+    const chat = new ScriptedChat(user.id);
+    await chat.say("What do outside sources say about Jalen Brooks?");
+    const after = await chat.resume({ type: "research_consent", approved: false });
+    const [brief] = ofType<{ brief_id: string }>(after, "research_brief");
+    expect((await getResearchBrief({ ownerId: user.id, id: brief.brief_id })).body).toMatchObject({ consent: false, engine: "rules" });
+  });
+
+  it("a player not in the library gets a reply, no gate", async () => {
+    const user = await createTestUser();
+    const chat = new ScriptedChat(user.id);
+    const events = await chat.say("research Nobody Known externally");
+    expect(ofType(events, "assistant_message")).toHaveLength(1);
+    expect(await chat.run()).toMatchObject({ status: "completed" });
   });
 });
