@@ -1,4 +1,5 @@
 "use client";
+import { ResearchCard } from "@/components/research/research-card";
 import type { WireEvent } from "@/lib/client/sse";
 import type { TurnHandlers } from "./turn-view";
 
@@ -10,5 +11,6 @@ export type CapabilityViewProps = { events: WireEvent[]; isLatest: boolean; busy
  */
 export function CapabilityView(props: CapabilityViewProps) {
   if (props.events.length === 0) return null;
+  if (props.events.some((e) => e.type.startsWith("research_"))) return <ResearchCard events={props.events} isLatest={props.isLatest} busy={props.busy} onResume={props.handlers.resume} />;
   return <div className="space-y-3" data-testid="capability-view"></div>;
 }

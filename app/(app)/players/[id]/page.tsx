@@ -3,6 +3,8 @@ import Link from "next/link";
 import { ArrowLeft, FileText } from "lucide-react";
 import { PageHeader } from "@/components/app/page-header";
 import { PlayerCard } from "@/components/players/player-card";
+import { ResearchPanel } from "@/components/research/research-panel";
+import { listResearchBriefs } from "@/lib/db/queries/research";
 import { ReportHistory } from "@/components/players/report-history";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/current-user";
@@ -24,6 +26,7 @@ export default async function PlayerPage({ params }: { params: Params }) {
   const user = await requireUser();
   const { player, reports } = await getPlayerViewCached(user.id, (await params).id);
   const latest = reports[0];
+  const briefs = await listResearchBriefs({ ownerId: user.id, playerId: player.id });
   const sport = sportLabel(player.sport);
   // "NBA · NBA" says nothing twice: the league only when it adds something.
   const league = player.league && player.league !== sport ? player.league : null;
@@ -52,6 +55,7 @@ export default async function PlayerPage({ params }: { params: Params }) {
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 md:px-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <PlayerCard player={player} />
         <ReportHistory reports={reports} />
+        <ResearchPanel playerId={player.id} briefs={briefs.map((b) => ({ ...b, createdAt: b.createdAt.toISOString() }))} />
       </div>
     </>
   );
