@@ -27,6 +27,8 @@ const common = {
   SIGNUPS_PER_IP_PER_HOUR: "10000",
   SIGNIN_ATTEMPTS_PER_IP: "10000",
   IP_REQUESTS_PER_MINUTE: "100000",
+  // External research reads recorded fixture pages only: e2e never touches the network (RES-06).
+  SCOUT_OFFLINE: "1",
 };
 
 const servers = [{ name: "pglite", port: 3100, env: { ...common, DATA_DIR: "e2e/.data-pglite" } }];

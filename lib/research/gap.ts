@@ -55,6 +55,7 @@ export function readPage(playerName: string, sport: Sport, page: FetchedPage, n:
 }
 
 const norm = (s: string) => nameKey(s).replace(/^the /, "");
+const sameTeam = (a: string, b: string) => norm(a) === norm(b) || norm(a).includes(norm(b)) || norm(b).includes(norm(a));
 const isNewer = (date: string | null | undefined, savedAt: string | null) => Boolean(date && savedAt && date > savedAt.slice(0, 10));
 
 export function citationOf(page: FetchedPage): BriefCitation {
@@ -82,7 +83,9 @@ export function compareWithProfile(profile: SavedProfile, reading: PageReading):
   if (current) {
     const mine = p.teams ?? [];
     if (!mine.length) add("teams", "missing", current, [current, ...(x.teams ?? []).slice(1)], null);
-    else if (norm(mine[0]) !== norm(current) && !norm(mine[0]).includes(norm(current)) && !norm(current).includes(norm(mine[0]))) add("teams", "contradiction", current, [current, ...mine.filter((t) => norm(t) !== norm(current))], mine[0]);
+    // A page that calls a team the profile already lists (a former club) "current" is stale or misread,
+    // not a contradiction: only a team the profile has never had counts (no false contradictions).
+    else if (!mine.some((t) => sameTeam(t, current))) add("teams", "contradiction", current, [current, ...mine], mine[0]);
   }
   if (x.league) {
     if (!p.league) add("league", "missing", x.league, x.league, null);

@@ -4,6 +4,7 @@ import { MockLanguageModelV4 } from "ai/test";
 import { countTokens, truncateText } from "@/lib/research/budget";
 import { startFixtureServer, type FixtureServer } from "@/lib/research/fixture-server";
 import { modelNarrative } from "@/lib/research/narrate";
+import { compareWithProfile } from "@/lib/research/gap";
 import { BudgetError, runResearch } from "@/lib/research/pipeline";
 import { configuredSources } from "@/lib/research/sources";
 import { fixtureSource } from "@/lib/research/sources/fixture";
@@ -111,6 +112,16 @@ describe("adaptive truncation (RES-03, seed T5)", () => {
     const model = new MockLanguageModelV4({ doGenerate: async () => { calls++; throw new Error("401 unauthorized"); } });
     await expect(modelNarrative(model, { playerName: "J", profileJson: "{}", pages: [], facts: [] })).rejects.toThrow("401");
     expect(calls).toBe(1);
+  });
+});
+
+describe("gap facts (RES-07)", () => {
+  const reading = (teams: string[]) => ({ page: { sourceId: "f", url: "http://127.0.0.1/p", title: "P", snippet: "", reputation: 1, date: "2026-07-01", text: "", tokens: 0 }, fields: { display_name: "Jalen Brooks", sport: "nba" as const, teams }, quotes: {} });
+  it("a former team called current by a page is no contradiction; a team the profile never had is one, marked newer", () => {
+    const saved = { savedAt: "2026-06-26", fields: { display_name: "Jalen Brooks", sport: "nba" as const, teams: ["Tacoma Tides", "Omaha Comets"] } };
+    expect(compareWithProfile(saved, reading(["Omaha Comets"]))).toEqual([]);
+    expect(compareWithProfile(saved, reading(["Harbor Kings"]))).toMatchObject([{ kind: "contradiction", field: "teams", value: "Harbor Kings", profileValue: "Tacoma Tides", newer: true }]);
+    expect(compareWithProfile({ ...saved, fields: { ...saved.fields, teams: [] } }, reading(["Omaha Comets"]))).toMatchObject([{ kind: "missing", field: "teams" }]);
   });
 });
 
