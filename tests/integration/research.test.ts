@@ -7,7 +7,7 @@ vi.hoisted(() => {
 });
 
 import { getDb } from "@/lib/db/client";
-import { getResearchBrief, listResearchBriefs, mergeResearchFact } from "@/lib/db/queries/research";
+import { getResearchBrief, listResearchBriefs, mergeResearchFact, saveResearchBrief } from "@/lib/db/queries/research";
 import { players } from "@/lib/db/schema";
 import { getPlayer } from "@/lib/db/queries/players";
 import { loadConsent, researchPlayer } from "@/lib/research/service";
@@ -48,6 +48,14 @@ describe("research briefs (RES-07, RES-08)", () => {
     const list = await listResearchBriefs({ ownerId: user.id, playerId: player.id });
     expect(list.map((b) => b.version)).toEqual([2, 1]);
     expect((await getResearchBrief({ ownerId: user.id, id: first.brief.brief_id })).body).toEqual(before);
+  });
+
+  it("concurrent saves get distinct versions", async () => {
+    const user = await createTestUser();
+    const player = await savedBrooks(user.id);
+    const body = { playerName: "Jalen Brooks", engine: "rules" as const, consent: false, narrative: "n", facts: [], sources: [], budget: { limit: 1, used: 0 }, merged: [] };
+    const rows = await Promise.all([1, 2, 3].map(() => saveResearchBrief({ ownerId: user.id, playerId: player.id, body })));
+    expect(rows.map((r) => r.version).sort()).toEqual([1, 2, 3]);
   });
 
   it("merging is per fact, records its source, and happens once", async () => {
