@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { engineName, getLanguageModel } from "@/lib/ai/models";
+import type { LanguageModel } from "ai";
+import { describeEngine, getLanguageModel } from "@/lib/ai/models";
 import { getPlayer } from "@/lib/db/queries/players";
 import { saveResearchBrief } from "@/lib/db/queries/research";
 import { env } from "@/lib/env";
@@ -36,7 +37,8 @@ export function profileOf(player: Player): { fields: PlayerFields; savedAt: stri
 export function consentRequest(player: Player, urls: string[] = []): ConsentRequest {
   const sources = configuredSources(envSourceConfig(), urls);
   const items = [{ what: `The player's name "${player.displayName}" as a search query`, to: destinations(sources).join(", ") || "no source configured" }];
-  if (engineName() === "model") items.push({ what: `The saved profile of ${player.displayName} with the outside pages`, to: `the configured language model (${env.SCOUT_MODEL ?? "default model"})` });
+  const engine = describeEngine();
+  if (engine.kind === "model") items.push({ what: `The saved profile of ${player.displayName} (positions, teams, measurements, strengths, weaknesses) with the outside pages`, to: engine.label });
   else items.push({ what: "Nothing from your documents, reports or profile", to: "the rules engine runs on this server" });
   return { player_name: player.displayName, player_id: player.id, items };
 }
@@ -46,10 +48,12 @@ export async function loadConsent({ ownerId, playerId, urls }: { ownerId: string
   return consentRequest(player, urls);
 }
 
-export async function researchPlayer(input: { ownerId: string; playerId: string; consent: boolean; urls?: string[]; emit?: (e: ResearchSourceEvent) => Promise<void> | void }) {
+/** `model`: tests pass an AI SDK mock; otherwise the configured model (or none: rules engine). */
+export async function researchPlayer(input: { ownerId: string; playerId: string; consent: boolean; urls?: string[]; emit?: (e: ResearchSourceEvent) => Promise<void> | void; model?: LanguageModel | null }) {
   const { player } = await getPlayer({ ownerId: input.ownerId, id: idParam(input.playerId, "player") });
   const profile = profileOf(player);
-  const model = input.consent ? getLanguageModel() : null;
+  // Without consent the profile goes nowhere: no model, the rules engine writes the brief (RES-05).
+  const model = input.consent ? (input.model !== undefined ? input.model : getLanguageModel()) : null;
   const profileJson = JSON.stringify(profile.fields);
   const sources = configuredSources(envSourceConfig(), input.urls ?? []);
   if (!sources.length) throw new AppError("unavailable:research", "No external source is configured (set RESEARCH_MEDIAWIKI_URL, RESEARCH_WEB_SEARCH_KEY or SCOUT_OFFLINE=1).");

@@ -6,6 +6,7 @@ vi.hoisted(() => {
   process.env.RESEARCH_FIXTURE_DIR = "eval/research/fixtures";
 });
 
+import { MockLanguageModelV4 } from "ai/test";
 import { getDb } from "@/lib/db/client";
 import { getResearchBrief, listResearchBriefs, mergeResearchFact, saveResearchBrief } from "@/lib/db/queries/research";
 import { players } from "@/lib/db/schema";
@@ -92,6 +93,39 @@ describe("research briefs (RES-07, RES-08)", () => {
     const player = await savedBrooks(user.id);
     const consent = await loadConsent({ ownerId: user.id, playerId: player.id });
     expect(consent.items[0]).toMatchObject({ what: expect.stringContaining("Jalen Brooks"), to: expect.stringContaining("fixture") });
+  });
+});
+
+describe("model narrative (RES-03, RES-05)", () => {
+  const mock = (calls: string[]) =>
+    new MockLanguageModelV4({
+      doGenerate: async (options) => {
+        calls.push(JSON.stringify(options.prompt));
+        if (calls.length === 1) throw new Error("This model's maximum context length is 8192 tokens.");
+        return { content: [{ type: "text", text: "Outside sources list a heavier weight [x1]." }], finishReason: { unified: "stop", raw: "stop" }, usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } }, warnings: [] };
+      },
+    });
+
+  it("with consent the model writes the narrative from fenced outside text, halving it once on a context-length error", async () => {
+    const user = await createTestUser();
+    const player = await savedBrooks(user.id);
+    const calls: string[] = [];
+    const { row } = await researchPlayer({ ownerId: user.id, playerId: player.id, consent: true, model: mock(calls) });
+    expect(calls).toHaveLength(2);
+    expect(calls[0]).toContain("<external_source id=");
+    expect(calls[0]).toContain("Omaha Comets"); // the profile went with it: consent was given
+    expect(calls[1].length).toBeLessThan(calls[0].length);
+    expect(row.body).toMatchObject({ engine: "model", consent: true, narrative: expect.stringContaining("halved") });
+    expect(row.body.facts.length).toBeGreaterThan(0);
+  });
+
+  it("without consent the model is never called", async () => {
+    const user = await createTestUser();
+    const player = await savedBrooks(user.id);
+    const calls: string[] = [];
+    const { row } = await researchPlayer({ ownerId: user.id, playerId: player.id, consent: false, model: mock(calls) });
+    expect(calls).toHaveLength(0);
+    expect(row.body).toMatchObject({ engine: "rules", consent: false });
   });
 });
 
