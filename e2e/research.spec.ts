@@ -54,6 +54,7 @@ test("player page: research externally, approve consent, read the brief, merge o
   await panel.getByTestId("decline-research").click();
   await expect(panel.getByTestId("research-history-item")).toHaveCount(2);
   await expect(brief.getByTestId("brief-version")).toHaveText("Version 2");
+  await expect(brief.getByTestId("brief-consent")).toContainText("Consent declined");
   await panel.getByTestId("research-history-item").nth(1).click();
   await expect(brief.getByTestId("brief-version")).toHaveText("Version 1");
   await expect(weight.getByTestId("merge-fact")).toHaveText("Merged into profile");

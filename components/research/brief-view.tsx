@@ -29,6 +29,11 @@ export function BriefView({ brief, merged = [], onMerge, busyFact }: { brief: Re
         <Badge variant="outline" data-testid="brief-version">
           Version {brief.version}
         </Badge>
+        {brief.consent !== undefined ? (
+          <span className="text-xs text-muted-foreground" data-testid="brief-consent">
+            {brief.consent ? "Consent given" : "Consent declined: outside text only"} · {brief.engine === "model" ? "written by the model" : "rules engine"}
+          </span>
+        ) : null}
       </div>
       <p className="text-sm leading-relaxed" data-testid="brief-narrative">
         {brief.narrative}

@@ -14,7 +14,7 @@ import { mergeFact } from "./merge-fact";
 
 export type StoredBrief = { id: string; version: number; createdAt: string; body: ResearchBriefBody };
 
-const toEvent = (b: StoredBrief, playerId: string): ResearchBriefEvent => ({ brief_id: b.id, player_id: playerId, version: b.version, player_name: b.body.playerName, narrative: b.body.narrative, facts: b.body.facts, sources: b.body.sources });
+const toEvent = (b: StoredBrief, playerId: string): ResearchBriefEvent => ({ brief_id: b.id, consent: b.body.consent, engine: b.body.engine, player_id: playerId, version: b.version, player_name: b.body.playerName, narrative: b.body.narrative, facts: b.body.facts, sources: b.body.sources });
 
 /** The player page's external research (RES-09): button → consent card → brief; briefs by version. */
 export function ResearchPanel({ playerId, briefs: initial }: { playerId: string; briefs: StoredBrief[] }) {

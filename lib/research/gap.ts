@@ -39,7 +39,7 @@ export function readPage(playerName: string, sport: Sport, page: FetchedPage, n:
   const chunks = pageChunks(page, n);
   const extraction = extractPlayerFacts({ playerName: resolved, sport, chunks });
   const byId = new Map(chunks.map((c) => [c.chunkId, c.text]));
-  const quote = (ids?: string[]) => (ids?.[0] ? (byId.get(ids[0]) ?? "").slice(0, 240) : undefined);
+  const quote = (ids?: string[]) => (ids?.[0] ? (byId.get(ids[0]) ?? "").replace(/^[-•]\s*/, "").slice(0, 240) : undefined);
   const f = extraction.fields;
   const quotes: PageReading["quotes"] = {
     positions: quote(f.positions?.chunkIds),

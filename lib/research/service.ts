@@ -86,5 +86,5 @@ export async function researchPlayer(input: { ownerId: string; playerId: string;
 }
 
 export function briefEvent(row: { id: string; playerId: string; version: number; body: ResearchBriefBody }): ResearchBriefEvent {
-  return { brief_id: row.id, player_id: row.playerId, version: row.version, player_name: row.body.playerName, narrative: row.body.narrative, facts: row.body.facts, sources: row.body.sources };
+  return { brief_id: row.id, consent: row.body.consent, engine: row.body.engine, player_id: row.playerId, version: row.version, player_name: row.body.playerName, narrative: row.body.narrative, facts: row.body.facts, sources: row.body.sources };
 }

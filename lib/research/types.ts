@@ -72,6 +72,9 @@ export type ResearchBriefBody = {
 
 export type ResearchBriefEvent = {
   brief_id: string;
+  /** Whether the user let internal text go to a model, and which engine wrote the narrative. */
+  consent?: boolean;
+  engine?: "rules" | "model";
   player_id: string;
   version: number;
   player_name: string;
