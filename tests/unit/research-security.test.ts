@@ -7,6 +7,9 @@ import { readPage, compareWithProfile } from "@/lib/research/gap";
 import { fenceExternal, htmlToReadableText, readablePage } from "@/lib/research/sanitise";
 import { mediaWikiSource } from "@/lib/research/sources/mediawiki";
 import { countTokens } from "@/lib/research/budget";
+import { runResearch } from "@/lib/research/pipeline";
+import { findUrls, pastedUrlsSource } from "@/lib/research/sources/pasted-urls";
+import { webSearchSource } from "@/lib/research/sources/web-search";
 
 // RES-04: SSRF guard and untrusted-page handling; seed 001 §7 "Indirect Prompt Injection".
 
@@ -25,6 +28,11 @@ beforeAll(async () => {
       (_req, res, url) => {
         if (url.pathname === "/binary") return res.writeHead(200, { "content-type": "application/octet-stream" }).end("x"), true;
         if (url.pathname === "/huge") return res.writeHead(200, { "content-type": "text/html" }).end("a".repeat(300_000)), true;
+        if (url.pathname === "/res/v1/web/search") {
+          if (_req.headers["x-subscription-token"] !== "brave-key") return res.writeHead(401, { "content-type": "application/json" }).end("{}"), true;
+          const results = [{ title: "<strong>Jalen Brooks</strong> stats", url: `http://127.0.0.1:${(_req.socket.localPort)}/pages/jalen-brooks-tides-roster.html`, description: "Roster page", page_age: "2026-07-05T00:00:00" }];
+          return res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ web: { results } })), true;
+        }
         if (url.pathname === "/w/api.php") {
           const q = url.searchParams;
           if (q.get("list") === "search") return res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ query: { search: [{ title: "Jalen Brooks (basketball)", pageid: 1, snippet: "<span>Jalen Brooks</span> is a forward", timestamp: "2026-07-01T00:00:00Z" }] } })), true;
@@ -110,6 +118,25 @@ describe("malicious page: prompt injection, hidden text, fake tags", () => {
   it("a namesake page (Jalen Brookes, goalkeeper) is not read as Jalen Brooks", () => {
     const { text, title } = readablePage(fs.readFileSync(path.join(dir, "pages/jalen-brookes-footballer.html"), "utf8"), "text/html");
     expect(readPage("Jalen Brooks", "nba", { sourceId: "f", url: "http://127.0.0.1/b", title, snippet: "", reputation: 0.6, text, tokens: 1 }, 1)).toBeNull();
+  });
+});
+
+describe("web search and pasted URLs", () => {
+  it("Brave Search API: key in the header, hits without markup, pages fetched as readable text", async () => {
+    const web = webSearchSource({ apiKey: "brave-key", baseUrl: server.url, allowLoopback: true });
+    const [hit] = await web.search("Jalen Brooks", {});
+    expect(hit).toMatchObject({ title: "Jalen Brooks stats", date: "2026-07-05", sourceId: "web:brave" });
+    expect((await web.fetch(hit, {})).text).toContain("262 lbs");
+    await expect(webSearchSource({ apiKey: "wrong", baseUrl: server.url, allowLoopback: true }).search("x", {})).rejects.toBeTruthy();
+  });
+
+  it("a pasted private or file: URL is skipped with an error, never fetched", async () => {
+    const urls = findUrls("research Jalen Brooks externally http://169.254.169.254/latest/meta-data and http://10.0.0.5/x");
+    expect(urls).toHaveLength(2);
+    const events: { status: string; reason?: string }[] = [];
+    const out = await runResearch({ playerName: "Jalen Brooks", sport: "nba", profile: { savedAt: null, fields: { display_name: "Jalen Brooks", sport: "nba" } }, sources: [pastedUrlsSource(urls)], limit: 3, budgetTokens: 10_000, emit: (e) => void events.push(e) });
+    expect(out.fetched).toHaveLength(0);
+    expect(events.filter((e) => e.status === "skipped" && e.reason === "error")).toHaveLength(2);
   });
 });
 
