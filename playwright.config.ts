@@ -29,6 +29,8 @@ const common = {
   IP_REQUESTS_PER_MINUTE: "100000",
   // The coaching panel's rules engine answers at once; a pause per streamed line lets e2e watch it stream.
   COACH_STREAM_PACE_MS: "250",
+  // External research reads recorded fixture pages only: e2e never touches the network (RES-06).
+  SCOUT_OFFLINE: "1",
 };
 
 const servers = [{ name: "pglite", port: 3100, env: { ...common, DATA_DIR: "e2e/.data-pglite" } }];

@@ -74,6 +74,20 @@ const schema = z.object({
   COACH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   COACH_CONTEXT_BUDGET_TOKENS: z.coerce.number().int().positive().default(1200),
   COACH_STREAM_PACE_MS: z.coerce.number().int().nonnegative().default(0),
+  // ---- External research (issue 13, RES-01..08) ----
+  // Offline: recorded fixture pages only, never the network (tests, demos, e2e).
+  SCOUT_OFFLINE: boolish,
+  RESEARCH_FIXTURE_DIR: z.string().default("eval/research/fixtures"),
+  // The loopback fixture server (npm run eval:research, tests); unset: fixtures are read from disk.
+  RESEARCH_FIXTURE_URL: z.string().url().optional(),
+  // A MediaWiki site (search + page extracts); empty disables it.
+  RESEARCH_MEDIAWIKI_URL: z.string().url().or(z.literal("")).default("https://en.wikipedia.org"),
+  // Brave Search API key (X-Subscription-Token); unset disables web search.
+  RESEARCH_WEB_SEARCH_KEY: z.string().optional(),
+  RESEARCH_WEB_SEARCH_URL: z.string().url().optional(),
+  RESEARCH_TOP_N: z.coerce.number().int().min(1).max(10).default(3),
+  // Tokens of outside text (gpt-tokenizer count × 1.2) a research run may read.
+  RESEARCH_TOKEN_BUDGET: z.coerce.number().int().positive().default(6000),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,5 +1,6 @@
 // npm run scout -- "<request>" [--docs FILE…] [--approve|--reject|--edit-wording TEXT|--edit-content TEXT]
 //                  [--hint TEXT…] [--player NAME] [--session ID] [--json]
+//        npm run scout -- research "<player>" [--yes] [--url URL…]   (external research, issue 13)
 // A thin client of the HTTP API: uploads documents, runs the chat, answers the gates, prints events.
 import fs from "node:fs";
 import path from "node:path";
@@ -10,7 +11,9 @@ const USAGE = `Usage: npm run scout -- "<request>" [--docs FILE…] [--approve |
                      [--hint TEXT…] [--player NAME] [--session ID] [--json]
 Environment: SCOUT_URL (default http://localhost:3000), SCOUT_API_KEY (create one under Settings → API keys).
 Without --approve or --reject the run stops at the player gate: nothing is saved without your approval.
-To answer a waiting run later: npm run scout -- --session ID --approve`;
+To answer a waiting run later: npm run scout -- --session ID --approve
+External research: npm run scout -- research "Jalen Brooks" [--yes] [--url URL…]. Without --yes nothing
+internal (profile, documents) leaves: the brief is written from outside text alone on the rules engine.`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -24,13 +27,17 @@ const { values, positionals } = parseArgs({
     player: { type: "string" },
     session: { type: "string" },
     json: { type: "boolean" },
+    yes: { type: "boolean", short: "y" },
+    url: { type: "string", multiple: true },
     help: { type: "boolean", short: "h" },
   },
 });
 
 const baseUrl = (process.env.SCOUT_URL ?? "http://localhost:3000").replace(/\/$/, "");
 const apiKey = process.env.SCOUT_API_KEY;
-const request = positionals.join(" ").trim();
+// `research <player>` is a chat message the research capability claims (RES-09).
+const researching = positionals[0] === "research";
+const request = researching ? `research ${positionals.slice(1).join(" ").trim()} externally ${(values.url ?? []).join(" ")}`.trim() : positionals.join(" ").trim();
 if (values.help || (!request && !values.session)) {
   console.log(USAGE);
   process.exit(values.help ? 0 : 2);
@@ -85,6 +92,14 @@ function print(event: WireEvent) {
     case "clarification_request":
     case "assistant_message":
       return out(String(d.message));
+    case "research_consent":
+      return out(`consent needed to research ${d.player_name} externally:\n${(d.items as { what: string; to: string }[]).map((i) => `  • ${i.what} → ${i.to}`).join("\n")}`);
+    case "research_source":
+      return out(`  ${d.status} ${d.title}${d.reason ? ` (${d.reason})` : ""}${d.tokens ? ` · ${d.tokens} tokens` : ""}`);
+    case "research_brief": {
+      const facts = d.facts as { kind: string; field: string; value: string; profileValue: string | null; source: { title: string; url: string; license: string } }[];
+      return out(`\nresearch brief v${d.version} (id ${d.brief_id}):\n${d.narrative}\n${facts.map((f) => `  • ${f.kind} ${f.field}: ${f.value}${f.profileValue ? ` (profile: ${f.profileValue})` : ""} — ${f.source.title} <${f.source.url}> ${f.source.license}`).join("\n")}`);
+    }
     case "final_response":
       return out(`\n${d.scouting_report ?? ""}\n\n${d.saved ? `saved: player ${d.player_record_id}, report ${d.report_id}` : `not saved${d.message ? `: ${d.message}` : ""}`}`);
   }
@@ -135,6 +150,10 @@ while (last) {
     const proposed = (last.data.query_hints as string[]) ?? [];
     const hints = values.hint?.length ? [...new Set([...proposed, ...values.hint])].slice(0, 10) : undefined;
     ({ last } = await resume({ type: "plan_approval", approved: true, ...(hints ? { query_hints: hints } : {}) }));
+  } else if (last.type === "research_consent") {
+    // RES-05: internal text leaves only with --yes; otherwise the brief uses outside text alone.
+    if (!values.yes) out("No --yes: declining; the brief is written from outside text alone on the rules engine.");
+    ({ last } = await resume({ type: "research_consent", approved: Boolean(values.yes) }));
   } else if (last.type === "player_preview") {
     const next = edits.shift() ?? (decision ? { action: decision } : null);
     if (!next) {

@@ -1,5 +1,6 @@
 "use client";
 import { CoachPanelCard } from "@/components/coaching/coach-panel-card";
+import { ResearchCard } from "@/components/research/research-card";
 import type { WireEvent } from "@/lib/client/sse";
 import { AnalysisCellEvents } from "@/components/stats/analysis-cell-event";
 import type { TurnHandlers } from "./turn-view";
@@ -12,6 +13,7 @@ export type CapabilityViewProps = { events: WireEvent[]; isLatest: boolean; busy
  */
 export function CapabilityView(props: CapabilityViewProps) {
   if (props.events.length === 0) return null;
+  if (props.events.some((e) => e.type.startsWith("research_"))) return <ResearchCard events={props.events} isLatest={props.isLatest} busy={props.busy} onResume={props.handlers.resume} />;
   if (props.events.some((e) => e.type === "coach_response" || e.type === "coach_panel")) {
     return <CoachPanelCard events={props.events} isLatest={props.isLatest} busy={props.busy} onRetry={props.handlers.retry} />;
   }

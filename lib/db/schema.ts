@@ -411,3 +411,20 @@ export const statCells = pgTable(
   (t) => [index("stat_cells_owner_idx").on(t.ownerId, t.createdAt)],
 );
 export type StatCellRow = InferSelectModel<typeof statCells>;
+// ---- External research (issue 13, RES-07) ----
+// A gap brief from outside sources, attached to a player. Never overwritten: each run adds the next
+// version for that player (seed 001 overwrite protection). `body` is ResearchBriefBody
+// (lib/research/types.ts), including which facts the user merged into the profile and when.
+export const researchBriefs = pgTable(
+  "research_briefs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: uuid("owner_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    playerId: uuid("player_id").notNull().references(() => players.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    createdAt: createdAt(),
+    body: jsonb("body").$type<import("@/lib/research/types").ResearchBriefBody>().notNull(),
+  },
+  (t) => [uniqueIndex("research_briefs_player_version_idx").on(t.playerId, t.version), index("research_briefs_owner_player_idx").on(t.ownerId, t.playerId)],
+);
+export type ResearchBrief = InferSelectModel<typeof researchBriefs>;

@@ -15,7 +15,7 @@ import {
   type RunLimits,
   type RunStatus,
 } from "@/lib/db/queries/chat";
-import { pickCapability, type Capability } from "@/lib/chat/capabilities";
+import { capabilityForGate, isPause, pickCapability, type Capability } from "@/lib/chat/capabilities";
 import { SESSION_TITLE_MAX } from "@/lib/chat/session-title";
 import { pruneCheckpoints } from "@/lib/db/queries/retention";
 import { env } from "@/lib/env";
@@ -115,11 +115,16 @@ function launch(ref: RunRef, input: GraphInput) {
   track(execute(ref, input));
 }
 
-/** A capability beside scouting (stats, coaching, research) runs with the same events, status and replay. */
-async function executeCapability(ref: RunRef, capability: Capability, message: string) {
+/**
+ * A capability beside scouting (stats, coaching, research) runs with the same events, status and replay.
+ * It may stop at one of its gates (the run waits like a scouting run) and is resumed with the payload.
+ */
+async function executeCapability(ref: RunRef, capability: Capability, message: string, payload?: ResumePayload) {
   try {
-    const closing = await capability.run({ ...ref, message, emit: async (event) => void (await record(ref, event)) });
-    await settle(ref, { status: "completed", gate: null }, closing);
+    const input = { ...ref, message, emit: async (event: ScoutingEvent) => void (await record(ref, event)) };
+    const out = payload && capability.resume ? await capability.resume({ ...input, payload }) : await capability.run(input);
+    if (isPause(out)) await settle(ref, { status: "waiting", gate: out.gate }, out.event);
+    else await settle(ref, { status: "completed", gate: null }, out);
   } catch (err) {
     log.error({ err, runId: ref.runId, capability: capability.id }, "capability run failed");
     const failure = err instanceof AppError ? { code: err.code, message: err.message, retryable: true } : describeFailure(err);
@@ -172,7 +177,10 @@ export async function resumeRun(input: { ownerId: string; sessionId: string; pay
       details: { status: run?.status ?? null, gate: run?.gate ?? null },
     });
   }
-  launch({ ownerId: input.ownerId, sessionId: input.sessionId, runId: run.id }, new Command({ resume: input.payload }) as GraphInput);
+  const ref = { ownerId: input.ownerId, sessionId: input.sessionId, runId: run.id };
+  const capability = capabilityForGate(gate);
+  if (capability) track(executeCapability(ref, capability, run.requestText, input.payload));
+  else launch(ref, new Command({ resume: input.payload }) as GraphInput);
   return { sessionId: input.sessionId, runId: run.id, afterSeq };
 }
 

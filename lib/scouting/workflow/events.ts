@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CoachPanelEvent, CoachResponseEvent } from "@/lib/coaching/types";
-import type { ResearchBriefEvent, ResearchSourceEvent } from "@/lib/research/types";
+import type { ConsentRequest, ResearchBriefEvent, ResearchSourceEvent } from "@/lib/research/types";
 import type { Coverage, FinalResponse, PlayerFields, Sport } from "@/lib/scouting/types";
 import type { AnalysisCellEvent } from "@/lib/stats/types";
 
@@ -44,7 +44,10 @@ export const clarificationSchema = z.object({
   proceed_anyway: z.boolean().optional(),
 });
 
-export const resumeSchema = z.discriminatedUnion("type", [planApprovalSchema, playerApprovalSchema, clarificationSchema]);
+/** A capability's own gate (lib/chat/capabilities.ts): external research asks before internal text leaves (RES-05). */
+export const researchConsentSchema = z.object({ type: z.literal("research_consent"), approved: z.boolean() });
+
+export const resumeSchema = z.discriminatedUnion("type", [planApprovalSchema, playerApprovalSchema, clarificationSchema, researchConsentSchema]);
 
 export type PlanApproval = z.infer<typeof planApprovalSchema>;
 export type PlayerApproval = z.infer<typeof playerApprovalSchema>;
@@ -56,8 +59,9 @@ export const GATE_OF: Record<ResumePayload["type"], Gate> = {
   clarification: "clarification",
   plan_approval: "plan_approval",
   player_approval: "player_approval",
+  research_consent: "research_consent",
 };
-export type Gate = "clarification" | "plan_approval" | "player_approval";
+export type Gate = "clarification" | "plan_approval" | "player_approval" | "research_consent";
 
 // ---- Outbound events (SSE), `{ type, data }` exactly as seed 000 §4.2 ----
 export type StepNode =
@@ -113,6 +117,7 @@ export type ScoutingEvent =
   | { type: "analysis_cell"; data: AnalysisCellEvent }
   | { type: "coach_response"; data: CoachResponseEvent }
   | { type: "coach_panel"; data: CoachPanelEvent }
+  | { type: "research_consent"; data: ConsentRequest }
   | { type: "research_source"; data: ResearchSourceEvent }
   | { type: "research_brief"; data: ResearchBriefEvent };
 
@@ -128,14 +133,16 @@ export const STREAM_END_TYPES: ReadonlySet<ScoutingEventType> = new Set([
   "clarification_request",
   "analysis_cell",
   "coach_panel",
+  "research_consent",
   "research_brief",
 ]);
 
 /** Events a capability beside scouting streams into a turn; the chat hands them to that capability's card. */
-export const CAPABILITY_EVENT_TYPES: ReadonlySet<ScoutingEventType> = new Set(["analysis_cell", "coach_response", "coach_panel", "research_source", "research_brief"]);
+export const CAPABILITY_EVENT_TYPES: ReadonlySet<ScoutingEventType> = new Set(["analysis_cell", "coach_response", "coach_panel", "research_consent", "research_source", "research_brief"]);
 
 export const GATE_EVENT: Record<Gate, ScoutingEventType> = {
   clarification: "clarification_request",
   plan_approval: "plan_proposal",
   player_approval: "player_preview",
+  research_consent: "research_consent",
 };

@@ -4,6 +4,8 @@ import { ArrowLeft, FileText } from "lucide-react";
 import { PageHeader } from "@/components/app/page-header";
 import { AskTheCoaches } from "@/components/coaching/ask-coaches";
 import { PlayerCard } from "@/components/players/player-card";
+import { ResearchPanel } from "@/components/research/research-panel";
+import { listResearchBriefs } from "@/lib/db/queries/research";
 import { ReportHistory } from "@/components/players/report-history";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/current-user";
@@ -25,6 +27,7 @@ export default async function PlayerPage({ params }: { params: Params }) {
   const user = await requireUser();
   const { player, reports } = await getPlayerViewCached(user.id, (await params).id);
   const latest = reports[0];
+  const briefs = await listResearchBriefs({ ownerId: user.id, playerId: player.id });
   const sport = sportLabel(player.sport);
   // "NBA · NBA" says nothing twice: the league only when it adds something.
   const league = player.league && player.league !== sport ? player.league : null;
@@ -55,6 +58,7 @@ export default async function PlayerPage({ params }: { params: Params }) {
         <div className="space-y-6">
           <ReportHistory reports={reports} />
           <AskTheCoaches playerName={player.displayName} hasReport={!!latest} />
+          <ResearchPanel playerId={player.id} briefs={briefs.map((b) => ({ ...b, createdAt: b.createdAt.toISOString() }))} />
         </div>
       </div>
     </>
