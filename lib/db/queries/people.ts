@@ -1,9 +1,10 @@
 import "server-only";
-import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/rows";
 import { documentChunks, documents, personMentions } from "@/lib/db/schema";
 import { indexPeople, PEOPLE_INDEX_VERSION, type IndexedPerson } from "@/lib/scouting/rules/person-index";
+import { nameKey } from "@/lib/scouting/rules/names";
 import { escapeRegExp } from "@/lib/scouting/rules/text";
 import type { PersonMatch } from "@/lib/scouting/rules/person-resolve";
 
@@ -105,16 +106,19 @@ export async function peopleInDocuments({ ownerId, documentIds }: { ownerId: str
 export async function peopleNamed({ ownerId, keys }: { ownerId: string; keys: string[] }): Promise<string[]> {
   if (!keys.length) return [];
   await ensurePeopleIndexed({ ownerId });
+  return displayNamesWhere(
+    ownerId,
+    or(inArray(personMentions.personKey, keys), sql`${personMentions.aliases} ?| ARRAY[${sql.join(keys.map((k) => sql`${k}`), sql`, `)}]::text[]`),
+  );
+}
+
+async function displayNamesWhere(ownerId: string, condition: SQL | undefined, limit = 10_000): Promise<string[]> {
   const db = await getDb();
   const rows = await db
     .selectDistinct({ name: personMentions.displayName })
     .from(personMentions)
-    .where(
-      and(
-        eq(personMentions.ownerId, ownerId),
-        or(inArray(personMentions.personKey, keys), sql`${personMentions.aliases} ?| ARRAY[${sql.join(keys.map((k) => sql`${k}`), sql`, `)}]::text[]`),
-      ),
-    );
+    .where(and(eq(personMentions.ownerId, ownerId), condition))
+    .limit(limit);
   return rows.map((r) => r.name);
 }
 
@@ -141,7 +145,7 @@ export async function surnameOnlyChunks(input: { ownerId: string; key: string; s
   const surname = input.surname.trim();
   if (surname.length < 3 || !/^\p{Lu}[\p{L}'-]+$/u.test(surname)) return [];
   const db = await getDb();
-  const folded = surname.toLowerCase().replace(/'/g, "").replace(/-/g, " ");
+  const folded = nameKey(surname);
   // Anyone else whose surname (with or without a suffix) is this one, in any document of the owner.
   const [{ n }] = await db
     .select({ n: sql<number>`count(distinct ${personMentions.personKey})::int` })
@@ -175,17 +179,10 @@ const SURNAME_ONLY_CHUNKS = 24;
 /** Full names in the owner's library whose surname is one of `surnames` (people a surname-only note means). */
 export async function peopleWithSurnames({ ownerId, surnames }: { ownerId: string; surnames: string[] }): Promise<string[]> {
   if (!surnames.length) return [];
-  const db = await getDb();
-  const folded = [...new Set(surnames.map((s) => s.toLowerCase().replace(/'/g, "").replace(/-/g, " ")))];
-  const rows = await db
-    .selectDistinct({ name: personMentions.displayName })
-    .from(personMentions)
-    .where(
-      and(
-        eq(personMentions.ownerId, ownerId),
-        sql`split_part(regexp_replace(${personMentions.personKey}, ' (jr|sr|ii|iii|iv)$', ''), ' ', -1) IN (${sql.join(folded.map((s) => sql`${s}`), sql`, `)})`,
-      ),
-    )
-    .limit(200);
-  return rows.map((r) => r.name);
+  const keys = [...new Set(surnames.map(nameKey))];
+  return displayNamesWhere(
+    ownerId,
+    sql`split_part(regexp_replace(${personMentions.personKey}, ' (jr|sr|ii|iii|iv)$', ''), ' ', -1) IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`,
+    200,
+  );
 }
