@@ -12,8 +12,11 @@ const ANALYSIS = /\b(compare|comparison|vs\.?|versus|head[- ]to[- ]head|rolling|
 const STAT = /\b(points?|pts|scoring|rebounds?|assists?|steals?|blocks?|turnovers?|threes?|three|free throws?|field goals?|minutes|goals?|shots?|xg|yards?|yds|touchdowns?|tds?|tackles?|sacks?|snaps|stats?|numbers|game log|per game|form|value|games|matches)\b/i;
 const SCOUTING = /\b(scouting report|scout(?:ing)?\s+(?:report|profile)|generate (?:a )?report|write (?:a |me )?report|report (?:on|for))\b/i;
 
+// "What drills should he do to improve his three-point shooting?" is for the coaches, not a number.
+const COACHING = /\b(?:drills?|fix|work on|practi[cs]e|train|develop|off-?season|use him|use her|improve (?:his|her|their))\b|\bhow (?:do|should|can|would|could) (?:we|he|she|they)\b/i;
+
 export function looksLikeStatsQuestion(message: string): boolean {
-  return !SCOUTING.test(message) && ANALYSIS.test(message) && STAT.test(message);
+  return !SCOUTING.test(message) && !COACHING.test(message) && ANALYSIS.test(message) && STAT.test(message);
 }
 
 export const statsCapability: Capability = {

@@ -101,6 +101,8 @@ describe("chat routing", () => {
     ["Who improved most since January in points?", true],
     ["Generate a scouting report for Jalen Brooks", false],
     ["Scout Andre Kessler", false],
+    ["What drills should Brooks do to improve his three-point shooting?", false],
+    ["How would we use him against a switching defence?", false],
     ["hello", false],
   ] as const)("%s → %s", (message, claimed) => {
     expect(looksLikeStatsQuestion(message)).toBe(claimed);
