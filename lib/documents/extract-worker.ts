@@ -1,7 +1,7 @@
 import "server-only";
 import { Worker } from "node:worker_threads";
 
-// SEC-01: parsing PDF, DOCX, HTML and CSV runs in a worker thread with its own small heap and a
+// SEC-01: parsing PDF, DOCX, XLSX, HTML and CSV runs in a worker thread with its own small heap and a
 // deadline. A file that makes a parser balloon (a PDF content-stream bomb, a pathological table) kills
 // that worker, not the server, and a slow parse never blocks the event loop that serves other users.
 //
@@ -49,6 +49,43 @@ async function docx(bytes, limits) {
   let value;
   try { ({ value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) })); } catch { throw new Refused("corrupt", ""); }
   return capText([value], limits.maxChars);
+}
+
+// An .xlsx becomes CSV text so that the CSV path (text lines and stat datasets) reads it unchanged. Only
+// the first sheet that holds cells is read: one upload is one table (one dataset), as with a CSV.
+// Cells come out as a CSV written by hand would hold them: numbers without float noise, calendar dates
+// ISO ("2026-01-14"), elapsed times as minutes ("32:15"), text as typed. A percent-formatted cell holds
+// a fraction (0.45) and read-excel-file does not pass the format on, so it arrives as 0.45, not "45%".
+async function xlsx(bytes) {
+  const { default: readXlsxFile } = require("read-excel-file/node");
+  let sheets;
+  try { sheets = await readXlsxFile(Buffer.from(bytes)); } catch { throw new Refused("corrupt", ""); }
+  const sheet = (sheets || []).find((s) => s.data && s.data.some((r) => r.some((c) => c !== null && c !== ""))) || { data: [] };
+  const pad = (n, w) => String(n).padStart(w || 2, "0");
+  const cell = (v) => {
+    if (v === null || v === undefined) return "";
+    if (typeof v === "number") return Number.isFinite(v) ? String(Number(v.toPrecision(15))) : "";
+    if (typeof v === "boolean") return v ? "true" : "false";
+    if (v instanceof Date) {
+      const ms = v.getTime();
+      if (Number.isNaN(ms)) return "";
+      // A time with no day (Excel's day zero, 1899-12-30/31) is an elapsed time: minutes:seconds.
+      if (v.getUTCFullYear() < 1900) {
+        const secs = Math.round((ms - Date.UTC(1899, 11, 30)) / 1000) % 86400;
+        return Math.floor(secs / 60) + ":" + pad(secs % 60);
+      }
+      const day = v.getUTCFullYear() + "-" + pad(v.getUTCMonth() + 1) + "-" + pad(v.getUTCDate());
+      const secs = v.getUTCHours() * 3600 + v.getUTCMinutes() * 60 + v.getUTCSeconds();
+      return secs === 0 ? day : day + " " + pad(v.getUTCHours()) + ":" + pad(v.getUTCMinutes());
+    }
+    return String(v);
+  };
+  const rows = sheet.data.map((r) => r.map(cell));
+  // Trailing empty columns and rows (formatting that reached past the data) are not part of the table.
+  let width = 0;
+  for (const r of rows) for (let i = r.length - 1; i >= width; i--) if (r[i] !== "") { width = i + 1; break; }
+  const Papa = require("papaparse");
+  return Papa.unparse(rows.map((r) => r.slice(0, width)).filter((r) => r.some((c) => c !== "")), { newline: "\n" });
 }
 
 function html(source, limits, selectors) {
@@ -101,6 +138,7 @@ parentPort.once("message", async ({ kind, bytes, text, limits, htmlSelectors }) 
     else if (kind === "docx") out = await docx(bytes, limits);
     else if (kind === "html") out = html(text, limits, htmlSelectors);
     else if (kind === "csv") out = csv(text, limits);
+    else if (kind === "xlsx") out = await xlsx(bytes);
     else throw new Refused("corrupt", "unknown kind");
     parentPort.postMessage({ ok: true, text: out });
   } catch (e) {
@@ -109,7 +147,7 @@ parentPort.once("message", async ({ kind, bytes, text, limits, htmlSelectors }) 
 });
 `;
 
-export type WorkerKind = "pdf" | "docx" | "html" | "csv";
+export type WorkerKind = "pdf" | "docx" | "html" | "csv" | "xlsx";
 export type WorkerLimits = { maxChars: number; maxPdfPages: number; maxCsvRows: number; maxCsvColumns: number };
 export type WorkerRefusal =
   | "corrupt"
