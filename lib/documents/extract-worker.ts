@@ -54,16 +54,59 @@ async function docx(bytes, limits) {
 // An .xlsx becomes CSV text so that the CSV path (text lines and stat datasets) reads it unchanged. Only
 // the first sheet that holds cells is read: one upload is one table (one dataset), as with a CSV.
 // Cells come out as a CSV written by hand would hold them: numbers without float noise, calendar dates
-// ISO ("2026-01-14"), elapsed times as minutes ("32:15"), text as typed. A percent-formatted cell holds
-// a fraction (0.45) and read-excel-file does not pass the format on, so it arrives as 0.45, not "45%".
+// ISO ("2026-01-14"), elapsed times as minutes ("32:15"), percents as "45.5%", text as typed.
+
+// A percent-formatted cell stores a fraction (0.455) and read-excel-file does not report number formats,
+// so the workbook's styles are read here (the zip was checked by the guard before this worker ran): the
+// addresses ("B2") of the sheet's cells whose format shows a "%".
+function percentCells(bytes, sheetIndex) {
+  const { unzipSync, strFromU8 } = require("fflate");
+  const attr = (tag, name) => { const m = new RegExp("(?:^|\\s)" + name + '="([^"]*)"').exec(tag); return m ? m[1] : null; };
+  const read = (names) => { const files = unzipSync(bytes, { filter: (f) => names.includes(f.name) }); return (n) => (files[n] ? strFromU8(files[n]) : ""); };
+  const meta = read(["xl/styles.xml", "xl/workbook.xml", "xl/_rels/workbook.xml.rels"]);
+  const styles = meta("xl/styles.xml");
+  const formats = new Map();
+  for (const m of styles.matchAll(/<numFmt\b[^>]*>/g)) formats.set(attr(m[0], "numFmtId"), attr(m[0], "formatCode") || "");
+  // Built-in 9 and 10 are 0% and 0.00%; a custom format is a percent when a "%" shows outside quotes.
+  const isPercent = (id) => id === "9" || id === "10" || /%/.test((formats.get(id) || "").replace(/"[^"]*"|\\./g, ""));
+  const xfs = (/<cellXfs\b[^>]*>([\s\S]*?)<\/cellXfs>/.exec(styles) || [])[1] || "";
+  const percentStyles = new Set();
+  let i = 0;
+  for (const m of xfs.matchAll(/<xf\b[^>]*>/g)) { if (isPercent(attr(m[0], "numFmtId"))) percentStyles.add(String(i)); i++; }
+  if (percentStyles.size === 0) return new Set();
+  const sheetTag = [...meta("xl/workbook.xml").matchAll(/<sheet\b[^>]*>/g)][sheetIndex];
+  const rid = sheetTag && attr(sheetTag[0], "r:id");
+  const rel = rid && [...meta("xl/_rels/workbook.xml.rels").matchAll(/<Relationship\b[^>]*>/g)].find((m) => attr(m[0], "Id") === rid);
+  const target = rel && attr(rel[0], "Target");
+  if (!target) return new Set();
+  const path = target.startsWith("/") ? target.slice(1) : "xl/" + target;
+  const refs = new Set();
+  for (const m of read([path])(path).matchAll(/<c\b[^>]*>/g)) {
+    const style = attr(m[0], "s");
+    if (style && percentStyles.has(style)) refs.add(attr(m[0], "r"));
+  }
+  return refs;
+}
+
+function cellRef(row, col) {
+  let letters = "";
+  for (let n = col + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters + (row + 1);
+}
+
 async function xlsx(bytes) {
   const { default: readXlsxFile } = require("read-excel-file/node");
   let sheets;
   try { sheets = await readXlsxFile(Buffer.from(bytes)); } catch { throw new Refused("corrupt", ""); }
-  const sheet = (sheets || []).find((s) => s.data && s.data.some((r) => r.some((c) => c !== null && c !== ""))) || { data: [] };
+  const index = (sheets || []).findIndex((s) => s.data && s.data.some((r) => r.some((c) => c !== null && c !== "")));
+  if (index < 0) return "";
+  const sheet = sheets[index];
+  let percents = new Set();
+  try { percents = percentCells(new Uint8Array(bytes), index); } catch { /* no styles to read: numbers stay as stored */ }
   const pad = (n, w) => String(n).padStart(w || 2, "0");
-  const cell = (v) => {
+  const cell = (v, ref) => {
     if (v === null || v === undefined) return "";
+    if (typeof v === "number" && percents.has(ref)) return Number.isFinite(v) ? String(Number((v * 100).toPrecision(15))) + "%" : "";
     if (typeof v === "number") return Number.isFinite(v) ? String(Number(v.toPrecision(15))) : "";
     if (typeof v === "boolean") return v ? "true" : "false";
     if (v instanceof Date) {
@@ -80,7 +123,7 @@ async function xlsx(bytes) {
     }
     return String(v);
   };
-  const rows = sheet.data.map((r) => r.map(cell));
+  const rows = sheet.data.map((r, i) => r.map((v, j) => cell(v, percents.size ? cellRef(i, j) : "")));
   // Trailing empty columns and rows (formatting that reached past the data) are not part of the table.
   let width = 0;
   for (const r of rows) for (let i = r.length - 1; i >= width; i--) if (r[i] !== "") { width = i + 1; break; }

@@ -20,10 +20,10 @@ describe(`xlsx uploads (${dbTarget})`, () => {
     const bytes = await makeXlsx([
       [
         ["Odell Varga game log 2025-26"],
-        ["Date", "Player", "Opponent", "MIN", "PTS", "FG%", "+/-"],
-        [{ date: "2026-01-14" }, "Odell Varga", "Harbor City", { time: "32:15" }, 25, 45.5, 7],
-        [{ date: "2026-01-17" }, "Odell Varga", "Ridgefield", { time: "28:40" }, 18, 0.1 + 0.2, -3],
-        [{ date: "2026-01-20" }, "Odell Varga", "Lakeport", { time: "35:05" }, 31, 52, 12],
+        ["Date", "Player", "Opponent", "MIN", "PTS", "FG%", "+/-", "Rating"],
+        [{ date: "2026-01-14" }, "Odell Varga", "Harbor City", { time: "32:15" }, 25, { percent: 0.455 }, 7, 7.5],
+        [{ date: "2026-01-17" }, "Odell Varga", "Ridgefield", { time: "28:40" }, 18, { percent: 0.4 }, -3, 0.1 + 0.2],
+        [{ date: "2026-01-20" }, "Odell Varga", "Lakeport", { time: "35:05" }, 31, { percent: 0.52 }, 12, 8],
       ],
       // A second sheet (notes) is not part of the table.
       [["Notes"], ["Bench on back-to-backs"]],
@@ -36,9 +36,10 @@ describe(`xlsx uploads (${dbTarget})`, () => {
     // Text: one self-describing line per row, as for a CSV.
     const chunks = await getDocumentChunks({ ownerId: owner.id, documentId: documents[0].id });
     const text = chunks.map((c) => c.text).join("\n");
-    expect(text).toContain("Columns: Date, Player, Opponent, MIN, PTS, FG%, +/-");
-    expect(text).toContain("Date: 2026-01-14; Player: Odell Varga; Opponent: Harbor City; MIN: 32:15; PTS: 25; FG%: 45.5; +/-: 7");
-    expect(text).toContain("FG%: 0.3;");
+    expect(text).toContain("Columns: Date, Player, Opponent, MIN, PTS, FG%, +/-, Rating");
+    expect(text).toContain("Date: 2026-01-14; Player: Odell Varga; Opponent: Harbor City; MIN: 32:15; PTS: 25; FG%: 45.5%; +/-: 7; Rating: 7.5");
+    // Numbers as typed: no float noise (0.1 + 0.2 is 0.30000000000000004 in the file).
+    expect(text).toContain("Rating: 0.3\n");
     expect(text).not.toContain("Bench on back-to-backs");
     const hits = await searchChunks({ ownerId: owner.id, query: "Varga Ridgefield", limit: 1 });
     expect(hits[0]?.documentName).toBe("odell-varga-game-log.xlsx");
@@ -52,14 +53,16 @@ describe(`xlsx uploads (${dbTarget})`, () => {
     expect(col("Opponent")).toMatchObject({ role: "opponent" });
     expect(col("MIN")).toMatchObject({ type: "minutes", role: "minutes", unit: "min" });
     expect(col("PTS")).toMatchObject({ type: "integer", role: "metric" });
-    expect(col("FG%")).toMatchObject({ type: "decimal" });
+    expect(col("FG%")).toMatchObject({ type: "percent", unit: "%" });
+    expect(col("Rating")).toMatchObject({ type: "decimal" });
     expect(col("+/-")).toMatchObject({ type: "integer" });
     expect(dataset.players).toEqual([{ key: "odell varga", name: "Odell Varga" }]);
     const rows = await getDatasetRows({ ownerId: owner.id, datasetId: dataset.id, limit: 10 });
     const values = rows;
     expect(values).toHaveLength(3);
     expect(JSON.stringify(values)).toContain('"2026-01-14"');
-    expect(values[0]).toMatchObject({ date_: "2026-01-14", player: "Odell Varga", min_: 32.25, pts: 25, fg_pct: 45.5, plus_minus: 7 });
+    expect(values[0]).toMatchObject({ date_: "2026-01-14", player: "Odell Varga", min_: 32.25, pts: 25, fg_pct: 45.5, plus_minus: 7, rating: 7.5 });
+    expect(values[1]).toMatchObject({ min_: 28.67, fg_pct: 40, rating: 0.3 });
   });
 
   it("refuses a corrupt .xlsx with a clear 422 and stores nothing", async () => {
