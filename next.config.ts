@@ -14,7 +14,7 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM + extension bundles that must be loaded from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-pgvector", "@node-rs/argon2", "unpdf", "mammoth", "ioredis", "libpg-query", "vega", "vega-lite", "@resvg/resvg-js"],
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-pgvector", "@node-rs/argon2", "unpdf", "mammoth", "read-excel-file", "ioredis", "libpg-query", "vega", "vega-lite", "@resvg/resvg-js"],
   poweredByHeader: false,
   typedRoutes: false,
   // The seed's resume URL ends in a slash (`/api/chat/{id}/resume/`): serve it without a redirect.

@@ -87,7 +87,7 @@ function refusal(result: Exclude<WorkerResult, { ok: true }>, kind: WorkerKind, 
       return tooLarge(`“${filename}” is too large or too complex to read.`);
     case "corrupt":
       return new UnreadableFileError(
-        kind === "pdf" ? `“${filename}” is a corrupt or unreadable PDF.` : kind === "docx" ? `“${filename}” is a corrupt or unreadable .docx file.` : `“${filename}” could not be read.`,
+        kind === "pdf" ? `“${filename}” is a corrupt or unreadable PDF.` : kind === "docx" || kind === "xlsx" ? `“${filename}” is a corrupt or unreadable .${kind} file.` : `“${filename}” could not be read.`,
       );
   }
 }
@@ -95,7 +95,7 @@ function refusal(result: Exclude<WorkerResult, { ok: true }>, kind: WorkerKind, 
 async function parseInWorker(kind: WorkerKind, bytes: Uint8Array, filename: string): Promise<string> {
   const limits = extractionLimits();
   const input =
-    kind === "pdf" || kind === "docx"
+    kind === "pdf" || kind === "docx" || kind === "xlsx"
       ? { kind, bytes }
       : { kind, text: decodeText(bytes, filename), htmlSelectors: kind === "html" ? HTML_SELECTORS : undefined };
   const result = await extractInWorker(
@@ -113,17 +113,31 @@ async function pdfText(bytes: Uint8Array, filename: string): Promise<string> {
   return parseInWorker("pdf", bytes, filename);
 }
 
-async function docxText(bytes: Uint8Array, filename: string): Promise<string> {
-  if (!(bytes[0] === 0x50 && bytes[1] === 0x4b)) throw new UnreadableFileError(`“${filename}” is not a valid .docx file.`);
+/** SEC-01: a .docx or .xlsx is a zip archive, checked entry by entry before any parser inflates it. */
+function assertOfficeZip(kind: "docx" | "xlsx", bytes: Uint8Array, filename: string): void {
+  if (!(bytes[0] === 0x50 && bytes[1] === 0x4b)) throw new UnreadableFileError(`“${filename}” is not a valid .${kind} file.`);
   const limits = extractionLimits();
   try {
     assertZipWithinLimits(bytes, { maxInflatedBytes: limits.maxInflatedBytes, maxRatio: limits.maxRatio, maxEntries: 2000 });
   } catch (e) {
     if (!(e instanceof ZipLimitError)) throw e;
-    if (e.reason === "corrupt") throw new UnreadableFileError(`“${filename}” is a corrupt or unreadable .docx file.`);
+    if (e.reason === "corrupt") throw new UnreadableFileError(`“${filename}” is a corrupt or unreadable .${kind} file.`);
     throw tooLarge(`“${filename}” unpacks to more than the ${formatMb(limits.maxInflatedBytes)} limit (or is compressed suspiciously tightly).`);
   }
+}
+
+async function docxText(bytes: Uint8Array, filename: string): Promise<string> {
+  assertOfficeZip("docx", bytes, filename);
   return parseInWorker("docx", bytes, filename);
+}
+
+/**
+ * STAT-01: an .xlsx workbook's first sheet with cells, as CSV text; from there it is read exactly as an
+ * uploaded CSV (text lines for scouting, and a stat dataset when its rows are records).
+ */
+export async function xlsxToCsv(bytes: Uint8Array, filename: string): Promise<string> {
+  assertOfficeZip("xlsx", bytes, filename);
+  return parseInWorker("xlsx", bytes, filename);
 }
 
 function plainText(bytes: Uint8Array, filename: string): string {
@@ -151,7 +165,22 @@ function charge(text: string, filename: string): string {
   return text;
 }
 
-async function extractUncharged(kind: DocumentKind, bytes: Uint8Array, filename: string): Promise<string> {
+type Extracted = { text: string; table: string | null };
+
+async function extractUncharged(kind: DocumentKind, bytes: Uint8Array, filename: string): Promise<Extracted> {
+  if (kind === "csv") {
+    // Each CSV row becomes one self-describing line ("Player: …; Height: …") so a row stays whole and
+    // searchable by any of its values; the CSV itself is the table the stats lab reads.
+    return { text: await parseInWorker("csv", bytes, filename), table: decodeText(bytes, filename) };
+  }
+  if (kind === "xlsx") {
+    const table = await xlsxToCsv(bytes, filename);
+    return { text: await parseInWorker("csv", new TextEncoder().encode(table), filename), table };
+  }
+  return { text: await extractDocumentText(kind, bytes, filename), table: null };
+}
+
+async function extractDocumentText(kind: Exclude<DocumentKind, "csv" | "xlsx">, bytes: Uint8Array, filename: string): Promise<string> {
   switch (kind) {
     case "txt":
       return plainText(bytes, filename);
@@ -165,15 +194,17 @@ async function extractUncharged(kind: DocumentKind, bytes: Uint8Array, filename:
     case "html":
       if (bytes.byteLength > extractionLimits().maxHtmlBytes) throw tooLarge(`“${filename}” is larger than the ${formatMb(extractionLimits().maxHtmlBytes)} limit for HTML.`);
       return parseInWorker("html", bytes, filename);
-    case "csv":
-      // Each CSV row becomes one self-describing line ("Player: …; Height: …") so a row stays whole and
-      // searchable by any of its values.
-      return parseInWorker("csv", bytes, filename);
   }
 }
 
+/** The document's text and, for a table upload (.csv, .xlsx), the table as CSV text for the stats lab. */
+export async function extractDocument(kind: DocumentKind, bytes: Uint8Array, filename: string): Promise<Extracted> {
+  const extracted = await extractUncharged(kind, bytes, filename);
+  return { ...extracted, text: charge(extracted.text, filename) };
+}
+
 export async function extractText(kind: DocumentKind, bytes: Uint8Array, filename: string): Promise<string> {
-  return charge(await extractUncharged(kind, bytes, filename), filename);
+  return (await extractDocument(kind, bytes, filename)).text;
 }
 
 const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";

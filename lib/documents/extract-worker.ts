@@ -1,7 +1,7 @@
 import "server-only";
 import { Worker } from "node:worker_threads";
 
-// SEC-01: parsing PDF, DOCX, HTML and CSV runs in a worker thread with its own small heap and a
+// SEC-01: parsing PDF, DOCX, XLSX, HTML and CSV runs in a worker thread with its own small heap and a
 // deadline. A file that makes a parser balloon (a PDF content-stream bomb, a pathological table) kills
 // that worker, not the server, and a slow parse never blocks the event loop that serves other users.
 //
@@ -49,6 +49,86 @@ async function docx(bytes, limits) {
   let value;
   try { ({ value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) })); } catch { throw new Refused("corrupt", ""); }
   return capText([value], limits.maxChars);
+}
+
+// An .xlsx becomes CSV text so that the CSV path (text lines and stat datasets) reads it unchanged. Only
+// the first sheet that holds cells is read: one upload is one table (one dataset), as with a CSV.
+// Cells come out as a CSV written by hand would hold them: numbers without float noise, calendar dates
+// ISO ("2026-01-14"), elapsed times as minutes ("32:15"), percents as "45.5%", text as typed.
+
+// A percent-formatted cell stores a fraction (0.455) and read-excel-file does not report number formats,
+// so the workbook's styles are read here (the zip was checked by the guard before this worker ran): the
+// addresses ("B2") of the sheet's cells whose format shows a "%".
+function percentCells(bytes, sheetIndex) {
+  const { unzipSync, strFromU8 } = require("fflate");
+  const attr = (tag, name) => { const m = new RegExp("(?:^|\\s)" + name + '="([^"]*)"').exec(tag); return m ? m[1] : null; };
+  const read = (names) => { const files = unzipSync(bytes, { filter: (f) => names.includes(f.name) }); return (n) => (files[n] ? strFromU8(files[n]) : ""); };
+  const meta = read(["xl/styles.xml", "xl/workbook.xml", "xl/_rels/workbook.xml.rels"]);
+  const styles = meta("xl/styles.xml");
+  const formats = new Map();
+  for (const m of styles.matchAll(/<numFmt\b[^>]*>/g)) formats.set(attr(m[0], "numFmtId"), attr(m[0], "formatCode") || "");
+  // Built-in 9 and 10 are 0% and 0.00%; a custom format is a percent when a "%" shows outside quotes.
+  const isPercent = (id) => id === "9" || id === "10" || /%/.test((formats.get(id) || "").replace(/"[^"]*"|\\./g, ""));
+  const xfs = (/<cellXfs\b[^>]*>([\s\S]*?)<\/cellXfs>/.exec(styles) || [])[1] || "";
+  const percentStyles = new Set();
+  let i = 0;
+  for (const m of xfs.matchAll(/<xf\b[^>]*>/g)) { if (isPercent(attr(m[0], "numFmtId"))) percentStyles.add(String(i)); i++; }
+  if (percentStyles.size === 0) return new Set();
+  const sheetTag = [...meta("xl/workbook.xml").matchAll(/<sheet\b[^>]*>/g)][sheetIndex];
+  const rid = sheetTag && attr(sheetTag[0], "r:id");
+  const rel = rid && [...meta("xl/_rels/workbook.xml.rels").matchAll(/<Relationship\b[^>]*>/g)].find((m) => attr(m[0], "Id") === rid);
+  const target = rel && attr(rel[0], "Target");
+  if (!target) return new Set();
+  const path = target.startsWith("/") ? target.slice(1) : "xl/" + target;
+  const refs = new Set();
+  for (const m of read([path])(path).matchAll(/<c\b[^>]*>/g)) {
+    const style = attr(m[0], "s");
+    if (style && percentStyles.has(style)) refs.add(attr(m[0], "r"));
+  }
+  return refs;
+}
+
+function cellRef(row, col) {
+  let letters = "";
+  for (let n = col + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters + (row + 1);
+}
+
+async function xlsx(bytes) {
+  const { default: readXlsxFile } = require("read-excel-file/node");
+  let sheets;
+  try { sheets = await readXlsxFile(Buffer.from(bytes)); } catch { throw new Refused("corrupt", ""); }
+  const index = (sheets || []).findIndex((s) => s.data && s.data.some((r) => r.some((c) => c !== null && c !== "")));
+  if (index < 0) return "";
+  const sheet = sheets[index];
+  let percents = new Set();
+  try { percents = percentCells(new Uint8Array(bytes), index); } catch { /* no styles to read: numbers stay as stored */ }
+  const pad = (n, w) => String(n).padStart(w || 2, "0");
+  const cell = (v, ref) => {
+    if (v === null || v === undefined) return "";
+    if (typeof v === "number" && percents.has(ref)) return Number.isFinite(v) ? String(Number((v * 100).toPrecision(15))) + "%" : "";
+    if (typeof v === "number") return Number.isFinite(v) ? String(Number(v.toPrecision(15))) : "";
+    if (typeof v === "boolean") return v ? "true" : "false";
+    if (v instanceof Date) {
+      const ms = v.getTime();
+      if (Number.isNaN(ms)) return "";
+      // A time with no day (Excel's day zero, 1899-12-30/31) is an elapsed time: minutes:seconds.
+      if (v.getUTCFullYear() < 1900) {
+        const secs = Math.round((ms - Date.UTC(1899, 11, 30)) / 1000) % 86400;
+        return Math.floor(secs / 60) + ":" + pad(secs % 60);
+      }
+      const day = v.getUTCFullYear() + "-" + pad(v.getUTCMonth() + 1) + "-" + pad(v.getUTCDate());
+      const secs = v.getUTCHours() * 3600 + v.getUTCMinutes() * 60 + v.getUTCSeconds();
+      return secs === 0 ? day : day + " " + pad(v.getUTCHours()) + ":" + pad(v.getUTCMinutes());
+    }
+    return String(v);
+  };
+  const rows = sheet.data.map((r, i) => r.map((v, j) => cell(v, percents.size ? cellRef(i, j) : "")));
+  // Trailing empty columns and rows (formatting that reached past the data) are not part of the table.
+  let width = 0;
+  for (const r of rows) for (let i = r.length - 1; i >= width; i--) if (r[i] !== "") { width = i + 1; break; }
+  const Papa = require("papaparse");
+  return Papa.unparse(rows.map((r) => r.slice(0, width)).filter((r) => r.some((c) => c !== "")), { newline: "\n" });
 }
 
 function html(source, limits, selectors) {
@@ -101,6 +181,7 @@ parentPort.once("message", async ({ kind, bytes, text, limits, htmlSelectors }) 
     else if (kind === "docx") out = await docx(bytes, limits);
     else if (kind === "html") out = html(text, limits, htmlSelectors);
     else if (kind === "csv") out = csv(text, limits);
+    else if (kind === "xlsx") out = await xlsx(bytes);
     else throw new Refused("corrupt", "unknown kind");
     parentPort.postMessage({ ok: true, text: out });
   } catch (e) {
@@ -109,7 +190,7 @@ parentPort.once("message", async ({ kind, bytes, text, limits, htmlSelectors }) 
 });
 `;
 
-export type WorkerKind = "pdf" | "docx" | "html" | "csv";
+export type WorkerKind = "pdf" | "docx" | "html" | "csv" | "xlsx";
 export type WorkerLimits = { maxChars: number; maxPdfPages: number; maxCsvRows: number; maxCsvColumns: number };
 export type WorkerRefusal =
   | "corrupt"

@@ -6,13 +6,14 @@ export const DOCUMENT_KINDS = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   html: "text/html",
   csv: "text/csv",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 } as const;
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 
 const ALIASES: Record<string, DocumentKind> = { markdown: "md", htm: "html", text: "txt" };
 
-export const ACCEPTED_EXTENSIONS = [".txt", ".md", ".pdf", ".docx", ".html", ".csv"];
+export const ACCEPTED_EXTENSIONS = [".txt", ".md", ".pdf", ".docx", ".html", ".csv", ".xlsx"];
 
 export function kindFromFilename(filename: string): DocumentKind | null {
   const ext = filename.toLowerCase().split(".").pop() ?? "";

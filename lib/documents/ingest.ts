@@ -8,7 +8,7 @@ import { indexPeople } from "@/lib/scouting/rules/person-index";
 import { embedChunks } from "@/lib/search/vector";
 import { storeDatasetFromUpload } from "@/lib/stats/datasets";
 import { chunkText, countWords, normaliseText } from "./chunk-text";
-import { extractText, findDocumentDate, UnreadableFileError } from "./extract-text";
+import { extractDocument, findDocumentDate, UnreadableFileError } from "./extract-text";
 import { ACCEPTED_EXTENSIONS, DOCUMENT_KINDS, kindFromFilename } from "./file-types";
 
 export type UploadFailure = { filename: string; code: string; message: string; existingDocumentId?: string };
@@ -55,8 +55,11 @@ export async function ingestFile(input: { ownerId: string; filename: string; byt
   }
 
   let text: string;
+  let table: string | null;
   try {
-    text = normaliseText(await extractText(kind, input.bytes, filename));
+    const extracted = await extractDocument(kind, input.bytes, filename);
+    text = normaliseText(extracted.text);
+    table = extracted.table;
   } catch (e) {
     if (e instanceof UnreadableFileError) return fail(e.code, e.message);
     throw e;
@@ -80,8 +83,8 @@ export async function ingestFile(input: { ownerId: string; filename: string; byt
       chunks,
     });
     await embedChunks(input.ownerId, chunks.map((c, i) => ({ id: `${document.id}:${i}`, text: c.text })));
-    // A stat table is also a dataset for the stats lab (STAT-01).
-    if (kind === "csv") await storeDatasetFromUpload({ ownerId: input.ownerId, documentId: document.id, filename, bytes: input.bytes });
+    // A stat table (a CSV, or an .xlsx read as one) is also a dataset for the stats lab (STAT-01).
+    if (table !== null) await storeDatasetFromUpload({ ownerId: input.ownerId, documentId: document.id, filename, text: table });
     return { document };
   } catch (e) {
     // Two identical uploads racing: the unique index decides, the loser is a duplicate.

@@ -7,14 +7,13 @@ import { nameKey } from "@/lib/scouting/rules/names";
 import { parseStatCsv } from "./parse-csv";
 import type { ColumnRole } from "./types";
 
-// STAT-01: a CSV upload with record rows and numeric columns is also stored as a dataset, its player
+// STAT-01: a CSV (or .xlsx, read as CSV) upload with record rows and numeric columns is also stored as a dataset, its player
 // column linked to people by the people index's key (nameKey: suffix is identity, accents and
 // apostrophes folded), so "Brooks" in a question and "Jalen Brooks" in a row are the same person.
 
-export async function storeDatasetFromUpload(input: { ownerId: string; documentId: string; filename: string; bytes: Uint8Array }) {
+export async function storeDatasetFromUpload(input: { ownerId: string; documentId: string; filename: string; text: string }) {
   try {
-    const text = new TextDecoder("utf-8").decode(input.bytes);
-    const table = parseStatCsv(text, env.STATS_MAX_ROWS);
+    const table = parseStatCsv(input.text, env.STATS_MAX_ROWS);
     if (!table) return null;
     const playerColumn = table.columns.find((c) => c.role === "player");
     const players = new Map<string, string>();
@@ -27,7 +26,7 @@ export async function storeDatasetFromUpload(input: { ownerId: string; documentI
     return await insertDataset({
       ownerId: input.ownerId,
       documentId: input.documentId,
-      name: input.filename.replace(/\.csv$/i, ""),
+      name: input.filename.replace(/\.(csv|xlsx)$/i, ""),
       columns: table.columns,
       players: [...players].map(([key, name]) => ({ key, name })),
       rows: table.rows,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listDocuments } from "@/lib/db/queries/documents";
 import { ingestFile } from "@/lib/documents/ingest";
 import { searchChunks } from "@/lib/search/search-chunks";
-import { makeDocx, makePdf } from "../fixtures/make-files";
+import { makeDocx, makePdf, makeXlsx } from "../fixtures/make-files";
 import { createTestUser, dbTarget, withTestDatabase } from "./helpers/db";
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -22,6 +22,7 @@ describe(`upload validation (${dbTarget})`, () => {
       ["memo.docx", makeDocx(["Darius Cole profile", "Edge rusher with a relentless motor."]), "Darius Cole motor"],
       ["news.html", enc("<html><body><script>evil()</script><h1>Trade news</h1><p>Andre Silva joins the Comets.</p></body></html>"), "Andre Silva Comets"],
       ["combine.csv", enc("Player,Position,Height,Weight\nDarius Cole,EDGE,6040,255\nEli Grant,CB,5110,190\n"), "Eli Grant CB"],
+      ["pro-day.xlsx", makeXlsx([[["Player", "Position", "Forty"], ["Jonah Pike", "WR", 4.41]]]), "Jonah Pike WR"],
     ];
     for (const [filename, bytes, query] of files) {
       const outcome = await ingestFile({ ownerId: owner.id, filename, bytes: await bytes });
@@ -46,6 +47,9 @@ describe(`upload validation (${dbTarget})`, () => {
     { name: "corrupt PDF", filename: "broken.pdf", bytes: () => enc("%PDF-1.4\n1 0 obj garbage"), code: "validation:upload", message: /“broken\.pdf” is a corrupt or unreadable PDF/ },
     { name: "not really a DOCX", filename: "fake.docx", bytes: () => enc("plain text"), code: "validation:upload", message: /“fake\.docx” is not a valid \.docx/ },
     { name: "corrupt DOCX", filename: "broken.docx", bytes: () => new Uint8Array([0x50, 0x4b, 3, 4, 1, 2, 3]), code: "validation:upload", message: /“broken\.docx” is a corrupt or unreadable/ },
+    { name: "not really an XLSX", filename: "fake.xlsx", bytes: () => enc("Player,PTS\nA B,1\n"), code: "validation:upload", message: /^“fake\.xlsx” is not a valid \.xlsx file\.$/ },
+    { name: "corrupt XLSX", filename: "broken.xlsx", bytes: () => new Uint8Array([0x50, 0x4b, 3, 4, 1, 2, 3]), code: "validation:upload", message: /^“broken\.xlsx” is a corrupt or unreadable \.xlsx file\.$/ },
+    { name: "XLSX without rows", filename: "header-only.xlsx", bytes: () => makeXlsx([[["Player", "PTS"]]]), code: "validation:upload", message: /“header-only\.xlsx” has no table rows/ },
     { name: "CSV without rows", filename: "empty.csv", bytes: () => enc("Player,Height\n"), code: "validation:upload", message: /“empty\.csv” has no table rows/ },
   ];
 
