@@ -20,7 +20,7 @@ import type { ResumePayload } from "@/lib/scouting/workflow/events";
 import { openEvalDatabase } from "../lib/drive";
 import { checkStatements, overlap, triggeringCorrect } from "./metrics";
 
-type Question = { player: string; question: string; expected: CoachId[]; heldOut?: boolean };
+type Question = { player: string; question: string; expected: CoachId[]; heldOut?: boolean; note?: string };
 const log = (msg: string) => process.stderr.write(`[eval:coaching] ${msg}\n`);
 const pct = (n: number, d: number) => (d === 0 ? "n/a" : `${((100 * n) / d).toFixed(1)} %`);
 
@@ -62,7 +62,7 @@ async function main() {
       log(`saved report for ${name}`);
     }
 
-    let heldOut = 0, heldOutOk = 0, claimed = 0, triggerOk = 0, repeated = 0, units = 0, baseRepeated = 0, baseUnits = 0, overLimit = 0, answers = 0;
+    let heldOut = 0, heldOutOk = 0, earlier = 0, earlierOk = 0, dev = 0, devOk = 0, claimed = 0, triggerOk = 0, repeated = 0, units = 0, baseRepeated = 0, baseUnits = 0, overLimit = 0, answers = 0;
     const statements = { player: 0, cited: 0, general: 0, unmarked: 0 };
     const ms: Record<CoachId, number[]> = { skills: [], performance: [], tactics: [] };
     const rows: string[] = [];
@@ -81,6 +81,12 @@ async function main() {
       if (q.heldOut) {
         heldOut++;
         if (ok) heldOutOk++;
+      } else if (q.note) {
+        earlier++;
+        if (ok) earlierOk++;
+      } else {
+        dev++;
+        if (ok) devOk++;
       }
       const completed = final.filter((r) => r.status === "completed");
       const o = overlap(completed);
@@ -114,7 +120,9 @@ async function main() {
       `| Statements about the player citing evidence | ${pct(statements.cited, statements.player)} (${statements.cited}/${statements.player}) | 100 % |`,
       `| General guidance marked as such | ${pct(statements.general - statements.unmarked, statements.general)} (${statements.general} lines) | 100 % |`,
       `| Triggering accuracy (exact set of coaches), all questions | ${pct(triggerOk, questions.length)} (${triggerOk}/${questions.length}) | ≥ 95 % |`,
-      `| … of which held-out questions (written after the rule was tuned) | ${pct(heldOutOk, heldOut)} (${heldOutOk}/${heldOut}) | — |`,
+      `| … dev questions (the rule was written on them) | ${pct(devOk, dev)} (${devOk}/${dev}) | — |`,
+      `| … earlier held-out sets (held out once, tuned on since) | ${pct(earlierOk, earlier)} (${earlierOk}/${earlier}) | — |`,
+      `| … current held-out set (written before the rule was last tuned, scored once) | ${pct(heldOutOk, heldOut)} (${heldOutOk}/${heldOut}) | — |`,
       `| Answers over 2000 characters | ${overLimit} of ${answers} | 0 |`,
       `| Time per coach, p95 (rules engine, PGlite, incl. event writes) | ${COACH_ORDER.map((c) => `${c} ${p95(ms[c]).toFixed(0)} ms`).join(", ")} | ≤ 10 s |`,
     ];

@@ -3,59 +3,171 @@ import { ALL_ENTRIES, knowledgeFor } from "./knowledge";
 import type { CoachId } from "./types";
 
 // COACH-02, the triggering rule (seed 004 keeps a conditional trigger per coach). A coach answers when
-// the question touches its area: one of its keywords appears as a word or phrase. Plan-wide questions
-// ("development plan", "what should he work on") touch all three areas; "off-season" touches skills and
-// performance (summer work is skill and body work; game plans come later). A question touching no area
-// gets a reply saying which areas the panel covers instead of three empty answers.
+// the question touches its area. The rule works on word stems, not on exact wordings:
+//
+// 1. Area lexicons. Each coach has a general vocabulary of its area (below: technique verbs and nouns for
+//    skills; physical, medical and conditioning words for performance; role, scheme and matchup words for
+//    tactics), and the knowledge base of the player's sport adds the trigger phrases of its entries that
+//    belong to one coach only (a phrase two coaches share, "pressure", "shooting", says nothing about the
+//    area). Words and phrases are compared stem by stem ("cutters" ~ "cutter" ~ "cut", "sacks" ~ "sack"), so
+//    plurals and verb forms need no listing.
+// 2. Intent. Tactical content words (zone, coverage, press, transition…) ask the tactics coach only when
+//    the question asks how to use, place or plan for the player; when it asks to teach a skill ("get him
+//    ready to drop into coverage", "teach him to…", "drills for…") they are the skill's object → skills.
+//    "Minutes restriction / limit / cap / ceiling" is load (performance); other minutes talk is rotation
+//    (tactics). A "ready to start / better as our X" question is about the role (tactics).
+// 3. Scope words. Plan-wide questions ("development plan", "what should he work on") touch all three areas;
+//    "off-season"/"summer" touches skills and performance (summer work is skill and body work).
+// 4. Default. A question with a development intent ("improve", "fix", "work on", "get better") but no
+//    area word goes to the skills coach (technique is what one improves by practice); any other question
+//    touching no area gets no coach: the panel replies saying which areas it covers instead of three
+//    empty answers ("What should we do about his attitude in the locker room?").
 
-const AREA_KEYWORDS: Record<CoachId, RegExp> = {
-  skills:
-    /\b(fix|fixing|mechanic|mechanics|technique|technical|drills?|progressions?|form|release|shoot(?:ing|er)?|shots?|jump ?shot|jumpers?|free[- ]throws?|three[- ]?(?:point(?:er|s)?)?|3pt|finish(?:ing)?|footwork|handle|handling|ball[- ]handling|dribbl\w*|pass(?:ing|es)?|throw(?:s|ing)?|velocity|arm strength|accuracy|touch|first touch|crossing|heading|tackl\w*|duels?|counter[- ]moves?|moves|block(?:ing)?|hands|catch(?:ing)?|routes?|route[- ]running|skills?|mistakes?|habits?|reach(?:ing|-ins?)?|fouls?|fouling|pocket|pass[- ]rush moves?|weak foot|left[- ]hand\w*|right[- ]hand\w*|turnovers?|decision[- ]making|teach\w*|learn\w*|reach\w*|deep ball|point of attack|against the run|run fits?|hand placement|pad level|get better at|better at|ready to)\b/i,
-  performance:
-    /\b(off[- ]?season|summer|conditioning|condition|strength|stronger|weight|weights|lift\w*|load|workload|load management|injur\w*|hurt|knee|ankle|hamstring|groin|shoulder|tendon\w*|tendinopathy|recovery|recover|rehab\w*|return[- ]to[- ]play|fatigue|tired|stamina|endurance|minutes|back[- ]to[- ]backs?|durab\w*|athletic\w*|speed|quickness|burst|explosive\w*|mobility|flexibility|physical\w*|body|frame|health|healthy|sprint\w*|fitness|gym|weight room|nutrition|diet|sleep|rest|fresh|long season|spasms?|concussions?|medical)\b/i,
-  tactics:
-    /\b(use|using|deploy|against (?:a|an|the)? ?(?:\w+[- ])?(?:defen[cs]es?|zones?|press|blitz|teams?|opponents?|offen[cs]es?|omaha|\w+s)\b|fit(?:s)? (?:in|into|best|with|next to|our)|where does|early downs|downs|between the lines|guard (?:him|her|them|[a-z]+ in)|defend (?:him|her|them|against)|playoff|series|matchups?|match up|switch(?:ing|es)?|on defen[cs]e|defensive scheme|scheme|system|role|fit|lineups?|rotations?|game ?plans?|opponents?|coverage|zone|man[- ]to[- ]man|press(?:ing)?|formation|position(?:ing)?|play (?:him|her)|closing|crunch time|late[- ]game|pick[- ]and[- ]roll|pnr|spacing|transition|exploit|cover(?:ing)? for|third[- ]and[- ]\w+|passing downs|hunt|target(?:ed)?|personnel|packages?|blitz\w*|tactic\w*|strateg\w*)\b/i,
-};
+/** Lower-case word stems: "Kessler's cutters" → ["kessler", "cutt"]. Hyphens and slashes split words. */
+export function stems(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/'s\b|s'(?=\s|$)/g, "")
+    .split(/[^a-z0-9%]+/)
+    .filter(Boolean)
+    .map(stem);
+}
+function stem(w: string): string {
+  if (w.length <= 3) return w;
+  for (const suf of ["ings", "ing", "ies", "ied", "es", "ed", "s"]) {
+    if (!w.endsWith(suf)) continue;
+    if (suf === "s" && /(ss|us|is)$/.test(w)) return w;
+    const base = w.slice(0, -suf.length);
+    if (base.length < 3) return w;
+    if (suf === "ies" || suf === "ied") return `${base}y`;
+    // "stopped" → "stop", "cutting" → "cut": a doubled final consonant goes with the suffix.
+    return /([b-df-hj-np-tv-z])\1$/.test(base) && !/(ss|ll|ff|zz)$/.test(base) ? base.slice(0, -1) : base;
+  }
+  return w;
+}
+const phrase = (p: string) => ` ${stems(p).join(" ")} `;
+
+const SKILLS_WORDS = [
+  // technique in general
+  "mechanic", "technique", "technical", "drill", "progression", "form", "footwork", "skill", "habit", "mistake", "fundamental",
+  "rep", "repetition", "teach", "learn", "coach him", "coach her", "clean up", "tighten up", "fix", "polish", "refine", "sharpen",
+  "get better at", "better at", "hand placement", "pad level", "balance", "timing", "touch", "feel", "read", "decision making",
+  "bad decision", "turnover", "cough it up", "ball security", "counter", "move", "pass rush move", "spin move",
+  // shooting, finishing, handling, passing (basketball)
+  "release", "shoot", "shot", "jumper", "jump shot", "free throw", "three point", "3pt", "corner three", "finish", "finishing",
+  "floater", "layup", "handle", "ball handling", "dribble", "crossover", "pass", "passing", "post move", "post up", "cutter", "cut",
+  "reach", "reach in", "foul", "closeout", "stance", "slide", "shooter", "cutter", "finisher", "passer", "handler",
+  // throwing, rushing, blocking, catching (football)
+  "throw", "throwing motion", "velocity", "arm strength", "accuracy", "deep ball", "progression read", "footwork in the pocket",
+  "pocket", "sack", "route", "route running", "catch", "hands", "block", "tackle", "tackling", "shed", "get off block", "hand fight",
+  "point of attack", "against the run", "run defence", "run defense", "edge", "bend",
+  // first touch, crossing, finishing, duels (soccer)
+  "first touch", "receive", "receiving", "cross", "crossing", "weak foot", "weaker foot", "left foot", "right foot", "left hand",
+  "right hand", "off hand", "header", "heading", "duel", "dribbling", "beat his man", "beat her man", "one v one", "1v1", "finishing",
+];
+const PERFORMANCE_WORDS = [
+  "off season", "summer", "conditioning", "condition", "strength", "stronger", "strong enough", "weight", "lift", "weight room",
+  "gym", "load", "workload", "load management", "injury", "injured", "hurt", "pain", "sore", "knee", "ankle", "hamstring", "groin",
+  "shoulder", "back spasm", "lower back", "back injury", "bad back", "rib", "hip", "foot injury", "tendon", "tendinopathy", "patellar", "acl", "meniscus", "concussion", "spasm",
+  "sprain", "strain", "recovery", "recover", "rehab", "return to play", "come back from", "fatigue", "tired", "stamina", "endurance",
+  "fitness", "fit enough", "fresh", "rest", "sleep", "nutrition", "diet", "back to back", "durable", "durability", "availability",
+  "athletic", "athleticism", "speed", "quick", "quickness", "burst", "explosive", "explosiveness", "agility", "mobility", "flexibility",
+  "physical", "physically", "body", "frame", "mass", "bulk", "bulk up", "add weight", "size", "health", "healthy", "stay healthy",
+  "medical", "sprint", "legs", "wear and tear", "hold up", "take hits", "hits", "age", "aging", "push off", "knock off", "bully",
+  "outmuscle", "duel", "minutes restriction", "minutes limit", "minutes cap", "minutes ceiling", "long season", "overload",
+];
+const TACTICS_INTENT = [
+  "use", "deploy", "role", "fit in", "fit into", "fit with", "fit best", "best fit", "fit next to", "scheme fit", "fit our", "lineup", "line up", "line him up", "rotation", "rotate", "game plan", "gameplan",
+  "scheme", "system", "matchup", "match up", "opponent", "against", "tactic", "tactical", "strategy", "personnel", "package",
+  "formation", "position", "positioning", "where does", "where should", "play him", "play her", "build around", "starter", "start",
+  "bench", "sixth man", "second unit", "closing", "closer", "crunch time", "late game", "playoff", "series", "guard", "guarding",
+  "defend", "attack him", "attack her", "hide him", "hide her", "hunt", "target", "exploit", "cover for", "minutes", "snap count",
+  "early down", "third and long", "third and", "passing down", "between the lines", "in our", "for us", "our team", "offence",
+  "offense", "attack", "alignment", "slot", "number 10", "winger", "wing back", "full back", "striker", "midfielder", "point guard",
+  "stretch big", "linebacker", "defensive end", "nose", "outside linebacker",
+];
+const TACTICS_CONTENT = [
+  "zone", "coverage", "man to man", "press", "pressing", "switch", "switching", "drop coverage", "blitz", "pick and roll", "pnr",
+  "spacing", "transition", "counter attack", "counterattack", "high line", "low block", "set piece", "play action", "rpo", "screen",
+  "off ball screen",
+];
+// Asking to teach or drill a skill: tactical nouns in the question are then the skill's object.
+const SKILL_LEARNING = /\b(ready to (?!start|play|lead)|teach\w*|learn\w*|get better at|better at|drills?|technique|how to)\b/i;
+const DEVELOPMENT_INTENT = /\b(improv\w*|fix\w*|work on|get better|develop\w*|make (?:him|her) (?:a )?better|coach \w+ (?:to|on|up))\b/i;
+
+const FRAMING = /\b(physically|technically|tactically)\b/gi;
+const FRAMED_AREA: Record<string, CoachId> = { physically: "performance", technically: "skills", tactically: "tactics" };
 
 /** A question about the whole plan touches every area. */
 const ALL_AREAS = /\b(development plan|overall plan|what should (?:he|she|they|we) work on|how (?:do|can|should) we develop|develop(?:ment)? (?:him|her)|full plan|every area)\b/i;
 const OFF_SEASON = /\boff[- ]?season|summer\b/i;
 
+type Lexicon = { phrases: string[]; source: string[] };
+const lexicon = (words: string[]): Lexicon => ({ phrases: words.map(phrase), source: words });
+const LEX = { skills: lexicon(SKILLS_WORDS), performance: lexicon(PERFORMANCE_WORDS), intent: lexicon(TACTICS_INTENT), content: lexicon(TACTICS_CONTENT) };
+
+function firstHit(text: string, lex: Lexicon, skip: string[] = []): string | undefined {
+  const i = lex.phrases.findIndex((p, k) => text.includes(p) && !skip.some((s) => s.includes(lex.phrases[k])));
+  return i >= 0 ? lex.source[i] : undefined;
+}
+
+/** The knowledge base's trigger phrases that belong to exactly one coach (per sport, or across all sports). */
+const uniqueTriggers = new Map<string, Map<string, CoachId>>();
+function kbTriggers(sport?: string): Map<string, CoachId> {
+  const key = sport ?? "*";
+  let out = uniqueTriggers.get(key);
+  if (!out) {
+    const owners = new Map<string, Set<CoachId>>();
+    for (const e of sport ? knowledgeFor(sport) : ALL_ENTRIES) for (const t of e.triggers) owners.set(phrase(t), (owners.get(phrase(t)) ?? new Set()).add(e.coach));
+    out = new Map([...owners].filter(([p, s]) => s.size === 1 && p.trim().length > 2).map(([p, s]) => [p, [...s][0]]));
+    uniqueTriggers.set(key, out);
+  }
+  return out;
+}
+
 export type Trigger = { coaches: CoachId[]; matched: Partial<Record<CoachId, string>> };
 
-export function triggeredCoaches(question: string): Trigger {
-  const matched: Partial<Record<CoachId, string>> = {};
-  if (ALL_AREAS.test(question)) {
-    const hit = question.match(ALL_AREAS)?.[0] ?? "";
-    for (const c of COACH_ORDER) matched[c] = hit;
-  } else {
-    for (const c of COACH_ORDER) {
-      const hit = question.match(AREA_KEYWORDS[c]);
-      if (hit) matched[c] = hit[0];
-    }
-    const offSeason = question.match(OFF_SEASON);
-    if (offSeason) matched.skills ??= offSeason[0];
-  }
-  return { coaches: COACH_ORDER.filter((c) => matched[c] !== undefined), matched };
-}
-
-const normWords = (s: string) => ` ${s.toLowerCase().replace(/[^a-z0-9%]+/g, " ").trim()} `;
-
-/**
- * When no area word matches, the knowledge base decides: the coaches owning an entry of the player's
- * sport whose trigger phrase the question uses ("number 10", "sixth man", "pressing trigger").
- */
+/** The triggering rule; `sport` adds the knowledge base's triggers of that sport (all sports when absent). */
 export function triggeredCoachesFor(question: string, sport?: string): Trigger {
-  const byKeyword = triggeredCoaches(question);
-  if (byKeyword.coaches.length) return byKeyword;
-  const text = normWords(question);
   const matched: Partial<Record<CoachId, string>> = {};
-  for (const entry of sport ? knowledgeFor(sport) : ALL_ENTRIES) {
-    const hit = entry.triggers.find((t) => text.includes(normWords(t)));
-    if (hit) matched[entry.coach] ??= hit;
+  const allAreas = question.match(ALL_AREAS);
+  if (allAreas) {
+    for (const c of COACH_ORDER) matched[c] = allAreas[0];
+    return { coaches: [...COACH_ORDER], matched };
+  }
+  const text = ` ${stems(question).join(" ")} `;
+  const perf = firstHit(text, LEX.performance);
+  // "minutes restriction" is load, not rotation: a performance phrase containing a tactics word wins it.
+  const perfPhrases = LEX.performance.phrases.filter((p) => text.includes(p));
+  const skill = firstHit(text, LEX.skills);
+  if (skill) matched.skills = skill;
+  if (perf) matched.performance = perf;
+  const skillPhrases = LEX.skills.phrases.filter((p) => text.includes(p));
+  const intent = firstHit(text, LEX.intent, [...perfPhrases, ...skillPhrases]);
+  const content = firstHit(text, LEX.content, [...perfPhrases, ...skillPhrases]);
+  if (intent) matched.tactics = intent;
+  else if (content && !SKILL_LEARNING.test(question)) matched.tactics = content;
+  for (const [p, coach] of kbTriggers(sport)) {
+    if (matched[coach] !== undefined || !text.includes(p)) continue;
+    if (coach === "tactics" && !intent && SKILL_LEARNING.test(question)) continue;
+    matched[coach] = p.trim();
+  }
+  const offSeason = question.match(OFF_SEASON);
+  if (offSeason) matched.skills ??= offSeason[0];
+  // An explicit framing adverb ("what does he need physically to…") names the one area asked about.
+  const framed = [...question.matchAll(FRAMING)].map((m) => FRAMED_AREA[m[1].toLowerCase()]);
+  if (framed.length === 1) for (const c of COACH_ORDER) if (c !== framed[0]) delete matched[c];
+  if (framed.length === 1) matched[framed[0]] ??= framed[0];
+  if (!Object.keys(matched).length) {
+    const dev = question.match(DEVELOPMENT_INTENT);
+    if (dev) matched.skills = dev[0];
   }
   return { coaches: COACH_ORDER.filter((c) => matched[c] !== undefined), matched };
 }
+
+/** The rule without a sport's knowledge base (all sports' unique triggers apply). */
+export const triggeredCoaches = (question: string): Trigger => triggeredCoachesFor(question);
 
 // COACH-03, which chat messages are coaching questions: a follow-up asking how/what/should (fix,
 // improve, drill, off-season, conditioning, use him against, matchup …), not a request for a report.

@@ -4,7 +4,7 @@ import { buildContext, extractiveSummary } from "@/lib/coaching/context";
 import { ALL_ENTRIES, KNOWLEDGE_VERSION } from "@/lib/coaching/knowledge";
 import { runPanel } from "@/lib/coaching/panel";
 import { rulesAnswer } from "@/lib/coaching/rules-engine";
-import { isCoachingQuestion, retryRequest, triggeredCoaches } from "@/lib/coaching/triggers";
+import { isCoachingQuestion, retryRequest, stems, triggeredCoaches, triggeredCoachesFor } from "@/lib/coaching/triggers";
 import type { CoachResponseEvent } from "@/lib/coaching/types";
 import { sampleBrief } from "../fixtures/coach-brief";
 
@@ -19,6 +19,34 @@ describe("triggering rule (COACH-02)", () => {
     ["Is he a nice guy?", []],
   ];
   for (const [question, coaches] of cases) it(`${question} → ${coaches.join(", ") || "none"}`, () => expect(triggeredCoaches(question).coaches).toEqual(coaches));
+
+  it("compares word stems, so plurals and verb forms need no listing", () => {
+    expect(stems("Kessler's drills, tackling and sprains")).toEqual(["kessler", "drill", "tackl", "and", "sprain"]);
+    expect(stems("Should he?")).toEqual(["should", "he"]);
+    expect(triggeredCoaches("Which drills sharpen his passing?").coaches).toEqual(["skills"]);
+    expect(triggeredCoaches("Is he sprinting less after the sprains?").coaches).toEqual(["performance"]);
+  });
+
+  it("tactical words are the object of a skill when the question asks to teach it", () => {
+    expect(triggeredCoaches("How do we teach him to read a zone?").coaches).toEqual(["skills"]);
+    expect(triggeredCoaches("How would we use him against a zone?").coaches).toEqual(["tactics"]);
+  });
+
+  it("minutes are load when restricted, rotation otherwise; a framing adverb names the one area", () => {
+    expect(triggeredCoaches("Does he need a minutes restriction?").coaches).toEqual(["performance"]);
+    expect(triggeredCoaches("How many minutes should he get in our rotation?").coaches).toEqual(["tactics"]);
+    expect(triggeredCoaches("What does he need physically to defend bigger forwards?").coaches).toEqual(["performance"]);
+  });
+
+  it("the sport's knowledge base adds the trigger phrases owned by one coach", () => {
+    expect(triggeredCoachesFor("What can he do about the sacks he takes?", "football").coaches).toEqual(["skills"]);
+    expect(triggeredCoachesFor("Is he an outside linebacker for us?", "football").coaches).toEqual(["tactics"]);
+  });
+
+  it("defaults: a development ask with no area goes to skills, anything else to no coach", () => {
+    expect(triggeredCoaches("How do we help him improve?").coaches).toEqual(["skills"]);
+    expect(triggeredCoaches("What should we do about his attitude in the locker room?").coaches).toEqual([]);
+  });
 
   it("claims coaching questions, not report requests", () => {
     expect(isCoachingQuestion("How do we fix his free throws?")).toBe(true);
