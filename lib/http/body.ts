@@ -43,7 +43,12 @@ export function limitedBody(req: Request, maxBytes: number, surface: string): Re
 export async function readLimitedBody(req: Request, maxBytes: number, surface: string): Promise<Uint8Array> {
   checkDeclared(req, maxBytes, surface);
   if (!req.body) return new Uint8Array(0);
-  const reader = req.body.getReader();
+  return readStreamLimited(req.body, maxBytes, () => tooLarge(surface, maxBytes));
+}
+
+/** Reads a byte stream to its end, cancelling it and throwing `tooLarge()` once it passes maxBytes. */
+export async function readStreamLimited(stream: ReadableStream<Uint8Array>, maxBytes: number, tooLarge: () => Error): Promise<Uint8Array> {
+  const reader = stream.getReader();
   const parts: Uint8Array[] = [];
   let seen = 0;
   for (;;) {
@@ -52,7 +57,7 @@ export async function readLimitedBody(req: Request, maxBytes: number, surface: s
     seen += value.byteLength;
     if (seen > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw tooLarge(surface, maxBytes);
+      throw tooLarge();
     }
     parts.push(value);
   }

@@ -2,6 +2,7 @@ import "server-only";
 import { lookup } from "node:dns/promises";
 import net from "node:net";
 import { AppError } from "@/lib/errors";
+import { readStreamLimited } from "@/lib/http/body";
 
 // SSRF guard for every external fetch (RES-04): http/https only, every address the host resolves to
 // must be public, redirects are followed by hand with the same check at each hop, and the body is
@@ -104,19 +105,7 @@ export async function safeFetch(raw: string, opts: SafeFetchOptions = {}): Promi
 }
 
 async function readBounded(res: Response, maxBytes: number): Promise<string> {
-  const reader = res.body?.getReader();
-  if (!reader) return "";
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new AppError("payload_too_large:research_fetch", `The page is larger than ${maxBytes} bytes.`);
-    }
-    parts.push(value);
-  }
-  return Buffer.concat(parts).toString("utf8");
+  if (!res.body) return "";
+  const bytes = await readStreamLimited(res.body, maxBytes, () => new AppError("payload_too_large:research_fetch", `The page is larger than ${maxBytes} bytes.`));
+  return new TextDecoder().decode(bytes);
 }
