@@ -67,6 +67,20 @@ describe(`people index and person resolution (${dbTarget})`, () => {
     expect(preview.player_fields.physical?.weight_kg).toBeUndefined();
   });
 
+  it("a shared surname with a team beside it resolves to the one written about with that team", async () => {
+    for (const [message, expected] of [
+      ["scout Brooks from the Salem Pilots", "Marcus Brooks"],
+      ["Brooks of the Comets, full report please", "Jalen Brooks"],
+    ]) {
+      const planned = await new ScriptedChat(owner.id).say(message);
+      expect(ofType<ClarificationRequest>(planned, "clarification_request")).toHaveLength(0);
+      expect(last(ofType<PlanProposal>(planned, "plan_proposal")).player_name).toBe(expected);
+    }
+    // A weekday is not a team: still asked.
+    const asked = await new ScriptedChat(owner.id).say("scout Brooks on Saturday");
+    expect(last(ofType<ClarificationRequest>(asked, "clarification_request")).reason).toBe("ambiguous");
+  });
+
   it("a slip of one letter resolves to the only player that close", async () => {
     const chat = new ScriptedChat(owner.id);
     const planned = await chat.say("Generate a scouting report for Jalen Brookes");

@@ -25,7 +25,7 @@ describe("sentences", () => {
   });
 
   it("keeps only the target's clauses of a sentence naming both", () => {
-    expect(texts("Hale is 6-4, while Pike is 7-0.", "Marcus Hale", { otherNames: ["Owen Pike"] })).toEqual(["Hale is 6-4"]);
+    expect(texts("Hale is 6-4, while Pike is 7-0.", "Marcus Hale", { otherNames: ["Owen Pike"] })).toEqual(["Hale is 6-4."]);
     expect(texts("Marcus Hale is quicker than Owen Pike, who stands 7-0, and plays the point.", "Marcus Hale")[0]).not.toContain("7-0");
   });
 
@@ -155,10 +155,24 @@ describe("relatives and colleagues as sentence subjects (REQ-PPL-03)", () => {
 describe("pronouns after a mixed sentence, and shared surnames of others (REQ-PPL-03)", () => {
   const people = { otherNames: ["Ty Merriweather", "Terrell Marsh", "Dion Marsh"] };
   it("'he' after '…, and Okafor is built for it' is Okafor, up to the clause that brings someone else in", () => {
-    const text = "Coach Ty Merriweather wants to switch everything, and Darnell Okafor is built for it. He moves between the forward spots, and Merriweather said he would start on Saturday. The shooting is real.";
-    const kept = texts(text, "Darnell Okafor", people);
-    expect(kept).toContain("He moves between the forward spots");
+    const text = "Coach Ty Merriweather wants to switch everything, and Darnell Okafor is built for it. He moves between the forward spots, and Ansel Vick said he would start on Saturday. The shooting is real.";
+    const kept = texts(text, "Darnell Okafor", { otherNames: [...people.otherNames, "Ansel Vick"] });
+    expect(kept).toContain("He moves between the forward spots.");
     expect(kept.join(" ")).not.toContain("Saturday");
+  });
+  it("a coach deciding about him does not take the passage away from him, now or when named again", () => {
+    const text = "Darnell Okafor is the engine of the front line. Coach Ty Merriweather will again use him at center in small lineups. The concerns are familiar: he shot 58 percent from the line. Merriweather said he needs to hold his spot.";
+    const kept = texts(text, "Darnell Okafor", people).join(" ");
+    expect(kept).toContain("use him at center");
+    expect(kept).toContain("58 percent from the line");
+    expect(kept).toContain("hold his spot");
+  });
+  it("someone named in a closing 'when' or 'next to' phrase is not the subject: the clause before it is his", () => {
+    const text = "Darnell Okafor is the headline. The Hornets signed him in July, and he arrives as a point guard who slides to the two when Ansel Vick is on the floor. He is a Delmont University product.";
+    const kept = texts(text, "Darnell Okafor", { otherNames: ["Ansel Vick"] }).join(" ");
+    expect(kept).toContain("slides to the two");
+    expect(kept).not.toContain("on the floor");
+    expect(kept).toContain("Delmont University product");
   });
   it("a surname two others share is neither his nor a continuation of him", () => {
     const text = "Darnell Okafor scored 20. Marsh, a 6-foot-11, 255-pound center, had fallen out of the rotation.";

@@ -55,6 +55,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   const underOtherTitle = () => stack.at(-1)?.implicit === true;
   const fallback: Subject = options.defaultSubject === "target" ? "target" : null;
   let lastSubject: Subject = fallback;
+  const staffSeen = new Set<string>();
   const owner = () => stack.at(-1)?.owner ?? null;
 
   const openSection = (level: number, heading: string, blockIndex: number, emit: boolean) => {
@@ -165,8 +166,12 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // "Not to be confused with Marcus Greer, who …": a sentence that sets someone apart is about him.
     if (m.others.size > 0 && !m.target && DISAMBIGUATION.test(sentence)) return null;
     const inOwnSection = owner() === "target";
+    // "Coach Nadia Ferro will again use him at center": a coach, agent or doctor deciding about him is not
+    // the player the passage is about, in this sentence or later in the passage ("Ferro said …").
+    for (const k of m.staff) staffSeen.add(k);
+    const onlyStaff = m.others.size > 0 && [...m.others].every((k) => staffSeen.has(k));
     // In his own section, "with Kessler's defender" or "screening for Brooks" does not change the subject.
-    const othersCount = m.others.size > 0 && !(inOwnSection && (m.othersPossessiveOnly || m.othersObjectOnly));
+    const othersCount = m.others.size > 0 && !onlyStaff && !(inOwnSection && (m.othersPossessiveOnly || m.othersObjectOnly));
     // "screening for Brooks": he is mentioned, but the sentence is about whoever it was about before.
     const targetCounts = m.target && !m.targetObjectOnly && !(m.targetPossessiveOnly && othersCount && m.firstOther >= 0);
     if (targetCounts && !othersCount) {
@@ -185,15 +190,30 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       if (!label) lastSubject = inOwnSection || subjectFirst || endsOnHim ? "target" : "other";
       return kept;
     }
-    if (othersCount && !m.target && lastSubject === "target" && PRONOUN_OPENER.test(sentence)) {
+    const himBefore = lastSubject === "target" && othersCount && !m.target && HIM.test(sentence.slice(0, m.firstOther));
+    if (himBefore) {
       // "He moves between small forward and power forward, and Merriweather said he would start at the
-      // four": the sentence is his up to the clause that brings someone else in.
+      // four": the sentence is his up to the clause that brings someone else in. "…, and he arrives as a
+      // point guard who slides to the two when Luka Dresner is on the floor": someone named in a closing
+      // time, comparison or company phrase is not the subject, so the clause is his up to that phrase.
       const own: string[] = [];
+      let aside = false;
       for (const clause of sentence.split(CLAUSE_BREAK)) {
-        if (matcher.summarize(clause).others.size) break;
-        own.push(clause.trim());
+        const c = matcher.summarize(clause);
+        if (!c.others.size) {
+          own.push(clause.trim());
+          continue;
+        }
+        const lead = clause.slice(0, c.firstOther);
+        const phrase = SUBORDINATE_LEAD.exec(lead);
+        if (phrase && HIM.test(lead.slice(0, phrase.index))) {
+          own.push(lead.slice(0, phrase.index).trim());
+          aside = true;
+        }
+        break;
       }
-      return own.length ? own.join(", ") : null;
+      if (!aside && !PRONOUN_OPENER.test(sentence)) lastSubject = "other";
+      return own.length ? asSentence(own.join(", ")) : null;
     }
     if (othersCount && !m.target) {
       // "When Darnell left we needed a shooter": someone named in an opening time or cause clause is
@@ -238,6 +258,9 @@ function backgroundMention(sentence: string, matcher: MentionMatcher, who: "targ
 
 const CLAUSE_BREAK = /,\s+(?=(?:and|but|while|though|whereas)\b)|;\s+/;
 const PRONOUN_OPENER = /^\s*(?:he|his|she|her)\b/i;
+const HIM = /\b(?:he|him|his|she|her)\b/i;
+/** A phrase that brings someone in beside the subject: "when Dresner is on the floor", "next to Hill". */
+const SUBORDINATE_LEAD = /\s(?:when|whenever|while|if|as|than|like|unlike|alongside|beside|behind|ahead\s+of|next\s+to|with|without|instead\s+of|in\s+place\s+of|replacing)\s+(?:\S+\s+){0,3}$/i;
 
 const RELATION_SUBJECT =
   /^\s*(?:and\s+|but\s+)?(?:his|her|their)\s+(?:(?:older|younger|twin|big|little|late)\s+)?(?:son|sons|daughter|father|dad|mother|mom|brother|sister|cousin|uncle|nephew|wife|husband|teammate|teammates|backup|replacement|counterpart|opponent|rival|predecessor|successor|mentor|agent|coach|partner|understudy|marker|defender)\b/i;
@@ -288,8 +311,11 @@ function splitMixedSentence(sentence: string, matcher: MentionMatcher, before: S
     if (owner === "target" && clause.trim()) kept.push(clause.trim());
     if (!ASIDE.test(clause)) local = owner;
   }
-  return kept.length ? kept.join(", ") : null;
+  return kept.length ? asSentence(kept.join(", ")) : null;
 }
+
+/** Clauses kept from a longer sentence end as a sentence, so they never run into the next one. */
+const asSentence = (s: string) => (/[.!?:;"'”’)]$/.test(s) ? s : `${s.replace(/[,\s]+$/, "")}.`);
 
 const ASIDE = /^\s*(?:unlike|like|with|than|as|including|alongside|beside|besides|compared\s+(?:to|with))\b/i;
 

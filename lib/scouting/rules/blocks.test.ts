@@ -42,6 +42,13 @@ Marcus Hill,PG,6-3`;
     ]);
   });
 
+  it("reads a pipe table without outer pipes (a PDF export) as a table with its header", () => {
+    const blocks = splitBlocks("No. | Player | Pos. | Ht. | Previous team / college\n3 | Dion Marsh | PG | 6-3 | Salt Flats Coyotes\n11 | Jamal Petrakis | SG | 6-4 | Delmont University");
+    expect(blocks).toEqual([
+      expect.objectContaining({ kind: "table", header: ["No.", "Player", "Pos.", "Ht.", "Previous team / college"], rows: [["3", "Dion Marsh", "PG", "6-3", "Salt Flats Coyotes"], ["11", "Jamal Petrakis", "SG", "6-4", "Delmont University"]] }),
+    ]);
+  });
+
   it("does not mistake prose with commas for a table", () => {
     const blocks = splitBlocks("He is fast, strong, and smart.\nHe can shoot, pass, and defend.");
     expect(blocks.every((b) => b.kind === "para")).toBe(true);

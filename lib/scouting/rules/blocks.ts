@@ -60,7 +60,7 @@ function isNumericCell(cell: string): boolean {
 }
 
 function tryDelimitedTable(lines: string[], i: number): { end: number; header: string[] | null; rows: string[][] } | null {
-  for (const delimiter of [",", "\t", ";"]) {
+  for (const delimiter of [",", "\t", ";", "|"]) {
     if (countOf(lines[i], delimiter) < 2 || countOf(lines[i + 1] ?? "", delimiter) < 2) continue;
     const width = splitDelimited(lines[i], delimiter).length;
     if (width < 3) continue;

@@ -93,10 +93,11 @@ describe("extractPlayerFacts: several dated sources", () => {
     });
   });
 
-  it("team status follows the newest source (a date found in the text counts); a past college is not a team", () => {
+  it("team status follows the newest source (a date found in the text counts); a past college is a former team", () => {
     expect(f.teams?.value).toEqual([
       { name: "Reno Bighorns", current: false },
       { name: "Dayton Falcons", current: false },
+      { name: "Reno Tech", current: false },
       { name: "Austin Comets", current: true },
     ]);
     const teamConflicts = result.conflicts.filter((c) => c.field === "teams");
@@ -145,7 +146,7 @@ describe("extractPlayerFacts: tables and other players", () => {
     expect(r.fields.heightCm).toMatchObject({ value: 213.4, chunkIds: ["note#1"] });
     expect(r.fields.weightKg).toMatchObject({ value: 120.2, chunkIds: ["note#1"] });
     expect(r.fields.strengths).toBeUndefined();
-    expect(r.rawFacts.map((f) => f.text)).toEqual([`His frontcourt partner Owen Pike is 7'0" and 265 pounds`]);
+    expect(r.rawFacts.map((f) => f.text)).toEqual([`His frontcourt partner Owen Pike is 7'0" and 265 pounds.`]);
     expect(r.fields.displayName).toBe("Owen Pike");
   });
 });

@@ -410,16 +410,12 @@ function resolveTeams(mentions: DatedTeam[], conflicts: ExtractionConflict[]): S
     const winner = [...still].sort((a, b) => score(b)[0] - score(a)[0] || score(b)[1] - score(a)[1])[0];
     for (const t of still) if (t !== winner) t.current = false;
   }
-  // A college he played for before turning pro is his schooling, not a team (a college player's current
-  // team is kept): "a Whitmore College product" is not a former club.
-  const kept = resolved.filter((t) => t.current || !COLLEGE.test(t.name));
-  if (!kept.length) return undefined;
+  // A college he played for is a former team too: a scout reads the whole path (REQ-PPL-05).
   return {
-    value: kept.map((t) => ({ name: t.name, current: t.current })),
-    chunkIds: [...new Set(kept.flatMap((t) => t.mentions.map((m) => m.chunkId)))],
+    value: resolved.map((t) => ({ name: t.name, current: t.current })),
+    chunkIds: [...new Set(resolved.flatMap((t) => t.mentions.map((m) => m.chunkId)))],
   };
 }
 
 const LOOKS_BACK =
   /\b(?:last (?:fall|spring|summer|winter|year|season)|a year ago|(?:two|three|four|\d+) (?:years|seasons) ago|in high school|as a (?:freshman|sophomore|recruit)|in his playing days|at the time|back then|used to (?:weigh|be|stand)|previously (?:listed|measured))\b/i;
-const COLLEGE = /\b(?:University|College|State|Tech|A&M|Institute)\b|^University of\b/;

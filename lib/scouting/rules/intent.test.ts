@@ -138,6 +138,8 @@ describe("request traps (REQ-PPL-04)", () => {
     ["thoughts on Jalen Brooks?", "Jalen Brooks"],
     ["what do we know about marcus hale jr", "Marcus Hale Jr."],
     ["Is Brooks worth a max deal? Give me a scouting report", "Brooks"],
+    ["scout Brooks from the Salem Pilots", "Brooks"],
+    ["Scout the Darnell Okafor Jr. file", "Darnell Okafor Jr."],
   ])("%s → %s", (message, name) => {
     expect(detectIntent(message)).toMatchObject({ intent: "scouting_report", playerName: name });
   });

@@ -112,6 +112,8 @@ function isTeamOrRoleContext(run: NameCandidate, tokens: NameToken[]): boolean {
   const last = run.tokens[run.tokens.length - 1];
   // People are not "the Dion Marsh"; teams are "the Hornets".
   if ((before === "the" || before === "our" || before === "their") && coreWordCount(run.tokens.map((t) => t.text)) < 2) return true;
+  // "Brooks from the Salem Pilots", "Marsh of the Hornets": after a preposition and "the", a team.
+  if (before === "the" && /^(?:from|of|at|with|for|on|to|against|joined|joins)$/i.test(tokens[first - 2]?.text ?? "")) return true;
   const rest = tokens.slice(tokens.indexOf(last) + 1, tokens.indexOf(last) + 4).map((t) => t.text).join(" ");
   return (last.possessive || !last.breakAfter) && coreWordCount(run.tokens.map((t) => t.text)) < 2 && ROLE_AFTER.test(`${last.possessive ? "'s" : ""} ${rest}`);
 }

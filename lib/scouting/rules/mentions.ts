@@ -14,11 +14,15 @@ export type MentionSummary = {
   othersPossessiveOnly: boolean;
   /** Others appear only after a preposition ("screening for Brooks"). */
   othersObjectOnly: boolean;
+  /** Others named with a staff title ("Coach Nadia Ferro", "Ferro, the head coach"): not players. */
+  staff: Set<string>;
   /** Position of the first non-possessive mention, or -1. */
   firstTarget: number;
   firstOther: number;
 };
 
+const STAFF_BEFORE = /\b(?:coach|coaches|manager|gm|coordinator|trainer|physio|physiotherapist|agent|scout|director|president|owner|chairman|dr\.?|doctor|boss|skipper)\s+$/i;
+const STAFF_AFTER = /^,?\s+(?:(?:the|our|their|his|her)\s+)?(?:[\p{L}'-]+\s+){0,3}(?:coach|manager|coordinator|trainer|physio|agent|scout|director|president|owner|chairman|gm)\b/iu;
 const OBJECT_BEFORE = /\b(?:for|with|to|onto|against|than|beside|alongside|behind|over|like|on)\s+$/i;
 
 /** `bare`: the name must not run on into a suffix ("Marcus Hale" is not "Marcus Hale Jr."). */
@@ -122,6 +126,7 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
     let seen = false;
     let allPossessive = true;
     let allObject = true;
+    let staff = false;
     for (const { needle, needsCapital, bare, family } of person.patterns) {
       for (const index of findWordAll(folded, needle)) {
         if (needsCapital && !/\p{Lu}/u.test(original.slice(index, index + needle.length))) continue;
@@ -135,9 +140,10 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
           if (first < 0 || index < first) first = index;
         }
         if (!OBJECT_BEFORE.test(original.slice(Math.max(0, index - 12), index))) allObject = false;
+        if (STAFF_BEFORE.test(original.slice(Math.max(0, index - 20), index)) || STAFF_AFTER.test(original.slice(index + needle.length, index + needle.length + 50))) staff = true;
       }
     }
-    return { seen, first, allPossessive, allObject };
+    return { seen, first, allPossessive, allObject, staff };
   };
 
   return {
@@ -146,6 +152,7 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
       const folded = foldAligned(text);
       const t = find(text, folded, targetPerson);
       const found = new Set<string>();
+      const staff = new Set<string>();
       let firstOther = -1;
       let othersPossessiveOnly = true;
       let othersObjectOnly = true;
@@ -153,6 +160,7 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
         const o = find(text, folded, person);
         if (!o.seen) continue;
         found.add(person.key);
+        if (o.staff) staff.add(person.key);
         if (!o.allPossessive) othersPossessiveOnly = false;
         if (!o.allObject) othersObjectOnly = false;
         if (o.first >= 0 && (firstOther < 0 || o.first < firstOther)) firstOther = o.first;
@@ -164,6 +172,7 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
         others: found,
         othersPossessiveOnly: found.size > 0 && othersPossessiveOnly,
         othersObjectOnly: found.size > 0 && othersObjectOnly,
+        staff,
         firstTarget: t.first,
         firstOther,
       };

@@ -109,7 +109,23 @@ describe("teams of the user's documents (REQ-PPL-05)", () => {
   ];
   it("the team that signs, drafts or acquires him is his", () => {
     expect(findTeams("The Harth Comets on Friday signed defensive end Aldo Vesk to his rookie contract.", "football", { localTeams })).toEqual([{ name: "Harth Comets", current: true }]);
-    expect(findTeams("The Comets have acquired Aldo Vesk from Kelso.", "nba", { localTeams })).toEqual([{ name: "Harth Comets", current: true }]);
+    expect(findTeams("The Comets have acquired Aldo Vesk from Kelso.", "nba", { localTeams })).toEqual([
+      { name: "Harth Comets", current: true },
+      { name: "Kelso Pikes", current: false },
+    ]);
+  });
+  it("the club he came from, the college he played at and a past loan spell are former teams", () => {
+    expect(findTeams("The Comets signed him in July from the Kelso Pikes on a three-year deal.", "nba", { localTeams })).toEqual([
+      { name: "Harth Comets", current: true },
+      { name: "Kelso Pikes", current: false },
+    ]);
+    expect(findTeams("He played two seasons at Kelso before the draft.", "nba", { localTeams })).toEqual([{ name: "Kelso Pikes", current: false }]);
+    expect(findTeams("He has played two seasons at Kelso.", "nba", { localTeams })).toEqual([]);
+    expect(findTeams("He scored 11 in a season-long loan at the Pikes in 2024-25.", "soccer", { localTeams })).toEqual([{ name: "Kelso Pikes", current: false }]);
+    expect(findTeams("He is on a season-long loan at the Pikes.", "soccer", { localTeams })).toEqual([{ name: "Kelso Pikes", current: true }]);
+    expect(findTeams("No. | Player | Previous team / college\n3 | Aldo Vesk | Kelso Pikes", "nba", { localTeams, labelOnly: true })).toEqual([]);
+    expect(findTeams("Previous team / college: Kelso Pikes", "nba", { localTeams, labelOnly: true })).toEqual([{ name: "Kelso Pikes", current: false }]);
+    expect(findTeams("Leaving: Kelso Pikes (2 seasons, 19 starts)", "nba", { localTeams })).toEqual([{ name: "Kelso Pikes", current: false }]);
   });
   it("a team that signs somebody else's deal is not named as his", () => {
     expect(findTeams("Vesk scored 20 as the Kelso Pikes beat the Comets.", "nba", { localTeams })).toEqual([]);

@@ -29,7 +29,7 @@ export type TeamOptions = {
 const PHRASE = String.raw`(?:[Tt]he[ \t]+)?([\p{Lu}\d][\p{L}\p{M}\d&.'-]*(?:[ \t]+(?:of[ \t]+|de[ \t]+|del[ \t]+|&[ \t]+)?[\p{Lu}\d][\p{L}\p{M}\d&.'-]*){0,4})`;
 
 const LABEL = new RegExp(
-  String.raw`(?:^|[\n|•;]|\s-\s|^\s*[-*]\s)\s*(?:[\p{L}'.-]+'s\s+)?(current\s+(?:team|club|school|college)|former\s+(?:teams?|clubs?|colleges?|schools?)|previous\s+(?:teams?|clubs?|colleges?|schools?)|past\s+teams|drafted\s+by|teams?|clubs?|school|college|university|tm)\s*[:=]\s*([^\n|;]{1,160})`,
+  String.raw`(?:^|[\n|•;]|\s-\s|^\s*[-*]\s)\s*(?:[\p{L}'.-]+'s\s+)?(current\s+(?:team|club|school|college)|(?:former|previous|prior|last|past)\s+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|drafted\s+by|teams?|clubs?|school|college|university|tm)\s*[:=]\s*([^\n|;]{1,160})`,
   "giu",
 );
 
@@ -42,7 +42,7 @@ const CUES: TeamCue[] = [
   cue(/currently|now/i, /\b(?:currently|now)\s+(?:with|at|plays\s+for|playing\s+for|on)\b/gi, true, true),
   cue(/sign/i, /\b(?:re-)?sign(?:ed|s|ing)?\s+(?:with|by)\b/gi, true, true),
   cue(/\bto\b/i, /\b(?:traded|dealt|transferred|moved|loaned|sold)\s+to\b/gi, true, true),
-  cue(/loan/i, /\bon\s+loan\s+(?:at|with|to)\b/gi, true, true),
+  cue(/loan/i, /\bon\s+(?:an?\s+)?(?:[\w-]+\s+)?loan\s+(?:at|with|to)\b/gi, true, true),
   cue(/commit|enrol/i, /\b(?:committed|commits|enrolled)\s+(?:to|at)\b/gi, true, true),
   cue(/star|suits/i, /\b(?:starts|starting|starter|stars|suits\s+up)\s+(?:for|at)\b/gi, true, false),
   cue(/join/i, /\b(?:joined|joins|joining)\b/gi, true, false),
@@ -54,6 +54,13 @@ const CUES: TeamCue[] = [
   cue(/spent/i, /\bspent\s+(?:\w+\s+){0,3}(?:seasons?|years?)\s+(?:with|at)\b/gi, false, true),
   cue(/career/i, /\b(?:began|started)\s+(?:his|her|their)\s+career\s+(?:with|at)\b/gi, false, true),
   cue(/from/i, /\b(?:traded|transferred|acquired|moved)\s+from\b/gi, false, true),
+  // "signed him in July from the Salt Flats Coyotes", "arrived last summer from Saltmarsh": the club he left.
+  cue(/from/i, /\b(?:signed|acquired|bought|recruited|arrived|arrives|arriving|came\s+over|switched|transferred|moved)(?:\s+(?!from\b)[\w'-]+){1,3}?\s+from\b/gi, false, false),
+  // "played two seasons at Whitmore College", "spent his college career with": a past spell (not "has played").
+  cue(/played|starred|spent/i, /(?<!\b(?:has|have|had)\s+)\b(?:played|starred|spent)\s+(?:[\w'-]+\s+){0,3}?(?:seasons?|years?|campaigns?|ball|basketball|football|soccer|career)\s+(?:at|with|for|in)\b/gi, false, true),
+  // "a loan spell at Saltmarsh", "a two-year stint with the Otters" look back; "on loan at" is current (above).
+  cue(/spell|stint|loan/i, /(?<!\bon\s+(?:an?\s+)?(?:[\w-]+\s+)?)\b(?:spells?|stints?|loan)\s+(?:at|with)\b/gi, false, true),
+  cue(/through/i, /\bcame\s+(?:up\s+)?through\b/gi, false, false),
   cue(/\bby\b/i, /\b(?:released|waived|cut)\s+by\b/gi, false, true),
   cue(/alum|product|graduat|came/i, /\b(?:alum(?:nus|na)?|product|graduate)\s+of\b|\bgraduated\s+from\b|\bcame\s+from\b/gi, false, true),
   cue(/drafted/i, /\bdrafted\s+by\b/gi, false, true),
@@ -62,7 +69,7 @@ const CUES: TeamCue[] = [
   cue(/out\s+of/i, /\bout\s+of\b/gi, false, false),
 ];
 
-const LABEL_HINT = /(?:team|club|school|college|university|drafted\s+by|tm)s?\s*[:=]/i;
+const LABEL_HINT = /(?:team|club|school|college|university|drafted\s+by|tm|leaving)s?\s*[:=]/i;
 const TRADE_VERB = /\b(?:traded|dealt|sent|sold|released|waived|loaned)\b/i;
 const PHRASE_AT = new RegExp(String.raw`^[ \t]*${PHRASE}`, "u");
 const TRANSITION_AFTER = new RegExp(String.raw`^[ \t]*(?:,[ \t]*)?(?:for|to\s+join|to|in\s+favou?r\s+of)[ \t]+${PHRASE}`, "u");
@@ -166,7 +173,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
 
   for (const m of LABEL_HINT.test(text) ? text.matchAll(LABEL) : []) {
     const label = m[1].toLowerCase().replace(/\s+/g, " ");
-    const former = /^(?:former|previous|past|drafted)/.test(label);
+    const former = /^(?:former|previous|prior|last|past|drafted|leaving)/.test(label);
     const plural = /s$/.test(label.replace(/^(?:current|former|previous|past)\s+/, "")) && !/^(?:drafted|tm)/.test(label);
     const valueStart = m.index + m[0].length - m[2].length;
     const items = plural ? m[2].split(/[,;/]|\s+and\s+/) : [m[2].split(/[(,]|\s-\s|\s+(?:since|from|until|\d{4})\b/)[0]];
@@ -240,7 +247,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   return dedupeByIndex(out);
 }
 
-const TEAM_ACQUIRES = /^(?:'s?)?[\s,]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:have\s+|has\s+|officially\s+)?(?:signed|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:him|her|a|an|their|his)\b)/iu;
+const TEAM_ACQUIRES = /^(?:'s?)?[\s,]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:have\s+|has\s+|officially\s+)?(?:signed|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her)\b)/iu;
 
 function dedupeByIndex(mentions: TeamMention[]): TeamMention[] {
   const byIndex = new Map<number, TeamMention>();

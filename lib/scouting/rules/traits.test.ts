@@ -163,6 +163,13 @@ describe("classified statements (extractNotes)", () => {
     expect(kinds("## Strengths\n\n- **Transition.** Grab-and-go rebounder who pushes pace himself.")).toEqual([["strength", "Transition: grab-and-go rebounder who pushes pace himself."]]);
   });
 
+  it("a document's genre heading is not a trait's topic", () => {
+    for (const heading of ["Press conference transcript", "The backcourt"]) {
+      const notes = extractNotes(`## ${heading}\n\nHe was a great defender for us.`, subject);
+      expect(notes.map((n) => n.text).join(" ")).not.toContain(heading.split(" ").at(-1));
+    }
+  });
+
   it("a development plan is development, a risk section is risk, and a strength stays a strength", () => {
     const text = `## Strengths\n\n- **Durability.** Has played at least 70 games in each of the last three seasons.\n\n## Development focus\n\n1. Free-throw routine: shorten the dip.\n\n## Risk notes\n\n- Left ankle sprain (January 2025), missed 9 games.\n- No off-court concerns. Contract runs through 2027-28.`;
     expect(kinds(text)).toEqual([

@@ -326,7 +326,7 @@ function ownDetail(detail: string, subjectNames: string[]): string {
   return kept.join(" ");
 }
 
-const STRUCTURE_HEADING = /\b(?:facts|quick facts|key points|takeaways?|bottom line|summary|background|overview|context|notes?|bio(?:graphy)?|profile|introduction|intro|measurements?|stats?|statistics|numbers|career|history|contract|verdict|conclusion|prediction|matchup|what it means|admin|update|sources?|appendix|schedule|report|preview|recap|timeline|transactions?|date|squad|roster|season|game|match)\b/i;
+const STRUCTURE_HEADING = /\b(?:facts|quick facts|key points|takeaways?|bottom line|summary|background|overview|context|notes?|bio(?:graphy)?|profile|introduction|intro|measurements?|stats?|statistics|numbers|career|history|contract|verdict|conclusion|prediction|matchup|what it means|admin|update|sources?|appendix|schedule|report|preview|recap|timeline|transactions?|date|squad|roster|season|game|match|transcript|press conference|presser|interview|q&a|quotes?|feature|news|notebook|article|story|column|email|memo|briefing|dispatch|bulletin|release|announcement|diary|journal|log|backcourt|frontcourt|front line|back line|bigs|wings|guards|forwards|newcomers|returners|rookies|depth chart|lineup|rotation|outlook)\b/i;
 
 /** A short heading naming a skill (not a name, a date or a part of the document), else null. */
 function topicHeading(heading: string, subjectNames: string[]): string | null {

@@ -3,6 +3,7 @@ import { countDocuments } from "@/lib/db/queries/documents";
 import { findPersonCandidates, peopleNamed } from "@/lib/db/queries/people";
 import { getEngine } from "@/lib/scouting/engine";
 import { MESSAGES, PERSON_MESSAGES } from "@/lib/scouting/messages";
+import { MONTHS, WEEKDAYS } from "@/lib/scouting/rules/lexicon";
 import { nameKey } from "@/lib/scouting/rules/names";
 import { resolvePerson } from "@/lib/scouting/rules/person-resolve";
 import { searchChunks } from "@/lib/search/search-chunks";
@@ -40,12 +41,44 @@ async function playerContext(ownerId: string, playerName: string, person: Resolv
 
 type Resolved = { person: ResolvedPerson | null; clarification: ClarificationRequest | null; playerName: string };
 
+// Capitalised words of a request that say nothing about which person is meant.
+const NOT_CONTEXT = new Set([...MONTHS, ...WEEKDAYS, "scout", "scouting", "report", "please", "generate", "give", "get", "pull", "write", "can", "could", "would", "what", "who", "the", "full", "need", "want", "send", "tell", "show", "hey", "hi", "thanks", "profile", "on", "for", "about", "from", "our", "their", "his", "her"]);
+
+/** Capitalised words of the request beside the name ("Marsh from the Hornets" → Hornets). */
+function contextWords(requestText: string, name: string): string[] {
+  const nameWords = new Set(nameKey(name).split(" "));
+  const words = requestText.slice(0, 500).match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}'&-]{2,}/gu) ?? [];
+  return [...new Set(words.map((w) => w.replace(/'s?$/, "")).filter((w) => !nameWords.has(nameKey(w)) && !NOT_CONTEXT.has(w.toLowerCase())))];
+}
+
+/**
+ * REQ-PPL-02: of several people the name could mean, the only one whose documents name him in the same
+ * sentence as the request's other words ("Marsh from the Hornets": the Marsh written about as a Hornet).
+ */
+async function narrowByContext<T extends { name: string; documentIds: string[] }>(ownerId: string, choices: T[], words: string[]): Promise<T | null> {
+  if (!words.length) return null;
+  const tied = [];
+  for (const choice of choices) {
+    const hits = await searchChunks({ ownerId, query: `${choice.name} ${words.join(" ")}`, limit: 20, documentIds: choice.documentIds });
+    const name = choice.name.toLowerCase();
+    const together = hits.some((h) =>
+      h.text.split(/(?<=[.!?])\s+|\n+/).some((sentence) => sentence.toLowerCase().includes(name) && words.some((w) => new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, "u").test(sentence))),
+    );
+    if (together) tied.push(choice);
+  }
+  return tied.length === 1 ? tied[0] : null;
+}
+
 /** REQ-PPL-02: one person from the index, or the question to ask (which one, or none found). */
-export async function resolveRequestedPlayer(ownerId: string, name: string): Promise<Resolved> {
+export async function resolveRequestedPlayer(ownerId: string, name: string, requestText = ""): Promise<Resolved> {
   if ((await countDocuments({ ownerId })) === 0) {
     return { person: null, playerName: name, clarification: { reason: "no_documents", requested_name: name, message: PERSON_MESSAGES.noDocuments(name) } };
   }
-  const outcome = resolvePerson(name, await findPersonCandidates({ ownerId, key: nameKey(name) }));
+  let outcome = resolvePerson(name, await findPersonCandidates({ ownerId, key: nameKey(name) }));
+  if (outcome.status === "ambiguous") {
+    const only = await narrowByContext(ownerId, outcome.choices, contextWords(requestText, name));
+    if (only) outcome = { status: "found", person: only };
+  }
   const choice = (c: { name: string; documentIds: string[] }) => ({ name: c.name, documents: c.documentIds.length });
   switch (outcome.status) {
     case "found": {
@@ -81,7 +114,7 @@ export const intake: NodeFn = step("intake", async (state, config) => {
   if (!first.playerName) {
     return { intent: "scouting_report", playerName: null, sportGuess: first.sportGuess, clarification: { reason: "missing_name", message: MESSAGES.playerNameNotFound } };
   }
-  const resolved = await resolveRequestedPlayer(state.ownerId, first.playerName);
+  const resolved = await resolveRequestedPlayer(state.ownerId, first.playerName, state.requestText);
   const sportGuess = await guessSportFor(state.ownerId, state.requestText, resolved, first.sportGuess);
   tracePoint("scouting_workflow_start", { player_name: resolved.playerName, sport_guess: sportGuess, session_id: config.configurable?.session_id, run_id: state.runId });
   return { intent: "scouting_report", sportGuess, ...resolved } satisfies ScoutingUpdate;
