@@ -7,10 +7,14 @@ import type { CoachId } from "./types";
 //
 // 1. Area lexicons. Each coach has a general vocabulary of its area (below: technique verbs and nouns for
 //    skills; physical, medical and conditioning words for performance; role, scheme and matchup words for
-//    tactics), and the knowledge base of the player's sport adds the trigger phrases of its entries that
-//    belong to one coach only (a phrase two coaches share, "pressure", "shooting", says nothing about the
-//    area). Words and phrases are compared stem by stem ("cutters" ~ "cutter" ~ "cut", "sacks" ~ "sack"), so
-//    plurals and verb forms need no listing.
+//    tactics). Words and phrases are compared stem by stem ("cutters" ~ "cutter" ~ "cut", "sacks" ~ "sack"),
+//    so plurals and verb forms need no listing. Only when these find no area at all does the knowledge
+//    base of the player's sport add the trigger phrases of its entries that belong to one coach (they name
+//    entries, not areas: "off ball" or "bend" beside a clear area word must not add a coach).
+//    Alignment and scheme terms ("nine technique", "wide 9", "Cover 3", "quick game", "half-space") are
+//    tactics as a whole, and their words ("technique", "quick") are not read again. How much he can take
+//    ("how many snaps can he handle", "games in a row", "needs a break", "legs under him") is load
+//    (performance); the exposure words inside it (start, minutes, playoff) do not ask for tactics.
 // 2. Intent. Tactical content words (zone, coverage, press, transition…) ask the tactics coach only when
 //    the question asks how to use, place or plan for the player; when it asks to teach a skill ("get him
 //    ready to drop into coverage", "teach him to…", "drills for…") they are the skill's object → skills.
@@ -96,6 +100,14 @@ const TACTICS_CONTENT = [
 const SKILL_LEARNING = /\b(ready to (?!start|play|lead)|teach\w*|learn\w*|get better at|better at|drills?|technique|how to)\b/i;
 const DEVELOPMENT_INTENT = /\b(improv\w*|fix\w*|work on|get better|develop\w*|make (?:him|her) (?:a )?better|coach \w+ (?:to|on|up))\b/i;
 
+const ALIGNMENT_SRC = String.raw`\b(?:(?:\d|zero|one|two|three|four|five|six|seven|eight|nine)[- ]tech(?:nique)?|wide[- ]?(?:9|nine)|nickel|dime|cover[- ]?[0-6]|inverted (?:full[- ]?back|wing[- ]?back)|half[- ]spaces?|rest[- ]defen[cs]e|press(?:ing)? triggers?|quick[- ]game|rpo|drop coverage|ice (?:coverage|the pick)|short roll|line (?:him |her |\w+ )?up (?:over|at|on|wide|inside|outside|as)\b)`;
+const ALIGNMENT = new RegExp(ALIGNMENT_SRC, "i");
+const ALIGNMENT_ALL = new RegExp(ALIGNMENT_SRC, "gi");
+const CAPACITY =
+  /\bhow (?:many|much) (?:\w+\s+){0,3}?(?:minutes|snaps|games|starts|reps|matches|carries|touches|load|volume)(?:\s+[\w'-]+){0,4}?\s+(?:can|could)\b|\b(?:in a row|back[- ]to[- ]backs?|consecutive|needs? (?:a )?(?:break|rest|breather)|legs under|fixture congestion|handle the (?:load|volume|workload|minutes))\b/i;
+// Tactics words that only measure how much he plays.
+const EXPOSURE = /^(?:start|starter|minutes|playoff|series|snap count|rotation|bench)$/;
+
 const FRAMING = /\b(physically|technically|tactically)\b/gi;
 const FRAMED_AREA: Record<string, CoachId> = { physically: "performance", technically: "skills", tactically: "tactics" };
 
@@ -136,7 +148,12 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
     for (const c of COACH_ORDER) matched[c] = allAreas[0];
     return { coaches: [...COACH_ORDER], matched };
   }
-  const text = ` ${stems(question).join(" ")} `;
+  // Alignment and scheme terms are tactics as a whole: "nine technique" is where he lines up, not a
+  // technique to drill; "quick game" is a passing scheme, not his speed. Their words are read no further.
+  const alignment = question.match(ALIGNMENT);
+  if (alignment) matched.tactics = alignment[0];
+  const capacity = question.match(CAPACITY);
+  const text = ` ${stems(question.replace(ALIGNMENT_ALL, " ")).join(" ")} `;
   const perf = firstHit(text, LEX.performance);
   // "minutes restriction" is load, not rotation: a performance phrase containing a tactics word wins it.
   const perfPhrases = LEX.performance.phrases.filter((p) => text.includes(p));
@@ -146,12 +163,24 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
   const skillPhrases = LEX.skills.phrases.filter((p) => text.includes(p));
   const intent = firstHit(text, LEX.intent, [...perfPhrases, ...skillPhrases]);
   const content = firstHit(text, LEX.content, [...perfPhrases, ...skillPhrases]);
-  if (intent) matched.tactics = intent;
-  else if (content && !SKILL_LEARNING.test(question)) matched.tactics = content;
-  for (const [p, coach] of kbTriggers(sport)) {
-    if (matched[coach] !== undefined || !text.includes(p)) continue;
-    if (coach === "tactics" && !intent && SKILL_LEARNING.test(question)) continue;
-    matched[coach] = p.trim();
+  if (intent) matched.tactics ??= intent;
+  else if (content && !SKILL_LEARNING.test(question)) matched.tactics ??= content;
+  // How much he can take ("how many snaps a game can he handle", "games in a row before he needs a
+  // break", "keep his legs under him through a long playoff run") is load: the exposure words in it
+  // (start, minutes, playoff) and the verb "handle" do not ask for the tactics or skills coach.
+  if (capacity) {
+    matched.performance ??= capacity[0];
+    if (matched.tactics !== undefined && EXPOSURE.test(matched.tactics) && !alignment) delete matched.tactics;
+    if (matched.skills === "handle") delete matched.skills;
+  }
+  // The knowledge base's trigger phrases name entries, not areas: they decide only when the general
+  // vocabulary found no area at all ("off ball" or "bend" beside a clear area word adds nothing).
+  if (!Object.keys(matched).length) {
+    for (const [p, coach] of kbTriggers(sport)) {
+      if (matched[coach] !== undefined || !text.includes(p)) continue;
+      if (coach === "tactics" && !intent && SKILL_LEARNING.test(question)) continue;
+      matched[coach] = p.trim();
+    }
   }
   const offSeason = question.match(OFF_SEASON);
   if (offSeason) matched.skills ??= offSeason[0];

@@ -38,6 +38,23 @@ describe("triggering rule (COACH-02)", () => {
     expect(triggeredCoaches("What does he need physically to defend bigger forwards?").coaches).toEqual(["performance"]);
   });
 
+  it("how much he can take is load; exposure words in it do not ask for the tactics coach", () => {
+    expect(triggeredCoaches("How many carries a week could he take?").coaches).toEqual(["performance"]);
+    expect(triggeredCoaches("Can he start three straight matches, back-to-back, without a breather?").coaches).toEqual(["performance"]);
+    expect(triggeredCoaches("How many minutes should he get in our rotation?").coaches).toEqual(["tactics"]);
+  });
+
+  it("alignment and scheme terms are tactics as a whole, whatever words they contain", () => {
+    expect(triggeredCoachesFor("Is he a 3-technique or a five technique for us?", "football").coaches).toEqual(["tactics"]);
+    expect(triggeredCoachesFor("Does he suit a quick game offence?", "football").coaches).toEqual(["tactics"]);
+    expect(triggeredCoachesFor("How do we teach him better technique at the line?", "football").coaches).toEqual(["skills"]);
+  });
+
+  it("knowledge-base phrases decide only when no general area word did", () => {
+    expect(triggeredCoachesFor("What can he do about the sacks he takes?", "football").coaches).toEqual(["skills"]);
+    expect(triggeredCoachesFor("Where do we deploy him, and can he add bend?", "football").coaches).not.toContain("performance");
+  });
+
   it("the sport's knowledge base adds the trigger phrases owned by one coach", () => {
     expect(triggeredCoachesFor("What can he do about the sacks he takes?", "football").coaches).toEqual(["skills"]);
     expect(triggeredCoachesFor("Is he an outside linebacker for us?", "football").coaches).toEqual(["tactics"]);
