@@ -216,7 +216,9 @@ export function composeWithRules(input: ComposeInput): ReportDraft {
   // Risk notes only from risk statements: injuries first, then contract, conduct and health.
   const RISK_ORDER = { injury: 0, contract: 1, conduct: 2, health: 3, other: 4 } as const;
   const risks = of("risk").sort((a, b) => RISK_ORDER[a.topic ?? "other"] - RISK_ORDER[b.topic ?? "other"] || b.weight - a.weight);
-  const risk: DraftLine[] = (style.concise ? [...risks.filter((r) => r.topic === "injury" || (r.topic === "contract" && asked.has("contract"))).slice(0, 4)] : risks.slice(0, 6)).map((n) => noteLine(n));
+  // A short report keeps four injury lines; what the user asked for (contract) comes on top of them.
+  const concise = () => [...risks.filter((r) => r.topic === "injury").slice(0, 4), ...risks.filter((r) => r.topic === "contract" && asked.has("contract"))];
+  const risk: DraftLine[] = (style.concise ? concise() : risks.slice(0, 6)).map((n) => noteLine(n));
   // Source conflicts are resolved in the fields (newest source wins; the team line says "previously");
   // they are notes about the data, not risks, and their converted values are not in any passage.
 
