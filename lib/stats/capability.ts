@@ -13,7 +13,8 @@ const STAT = /\b(points?|pts|scoring|rebounds?|assists?|steals?|blocks?|turnover
 const SCOUTING = /\b(scouting report|scout(?:ing)?\s+(?:report|profile)|generate (?:a )?report|write (?:a |me )?report|report (?:on|for))\b/i;
 
 // "What drills should he do to improve his three-point shooting?" is for the coaches, not a number.
-const COACHING = /\b(?:drills?|fix|work on|practi[cs]e|train|develop|off-?season|use him|use her|improve (?:his|her|their))\b|\bhow (?:do|should|can|would|could) (?:we|he|she|they)\b/i;
+// "How many snaps a game can he handle?" asks what his body can take (the performance coach), not for a count.
+const COACHING = /\b(?:drills?|fix|work on|practi[cs]e|train|develop|off-?season|use him|use her|improve (?:his|her|their))\b|\bhow (?:do|should|can|would|could) (?:we|he|she|they)\b|\b(?:can|could) (?:[\w'-]+\s+){1,2}?(?:handle|take|cope with|manage)\b|\bneeds? (?:a )?(?:break|rest|breather)\b/i;
 
 export function looksLikeStatsQuestion(message: string): boolean {
   return !SCOUTING.test(message) && !COACHING.test(message) && ANALYSIS.test(message) && STAT.test(message);

@@ -104,6 +104,9 @@ describe("chat routing", () => {
     ["What drills should Brooks do to improve his three-point shooting?", false],
     ["How would we use him against a switching defence?", false],
     ["hello", false],
+    ["How many carries a game could he take?", false],
+    ["How many straight matches can he play before he needs a rest?", false],
+    ["How many games in a row has he scored 20 points?", true],
   ] as const)("%s → %s", (message, claimed) => {
     expect(looksLikeStatsQuestion(message)).toBe(claimed);
   });
