@@ -6,6 +6,7 @@ import { MESSAGES, PERSON_MESSAGES } from "@/lib/scouting/messages";
 import { MONTHS, WEEKDAYS } from "@/lib/scouting/rules/lexicon";
 import { nameKey } from "@/lib/scouting/rules/names";
 import { resolvePerson } from "@/lib/scouting/rules/person-resolve";
+import { findWordAll, fold, splitSentences } from "@/lib/scouting/rules/text";
 import { searchChunks } from "@/lib/search/search-chunks";
 import type { Sport } from "@/lib/scouting/types";
 import type { Clarification, ClarificationRequest } from "./events";
@@ -57,13 +58,14 @@ function contextWords(requestText: string, name: string): string[] {
  */
 async function narrowByContext<T extends { name: string; documentIds: string[] }>(ownerId: string, choices: T[], words: string[]): Promise<T | null> {
   if (!words.length) return null;
+  const folded = words.map(fold);
+  // Sentences as the rules engine splits them ("Okafor Jr. of the Mariners" is one), compared folded.
+  const sentences = (text: string) => text.split(/\n+/).flatMap(splitSentences).map(fold);
   const tied = [];
   for (const choice of choices) {
     const hits = await searchChunks({ ownerId, query: `${choice.name} ${words.join(" ")}`, limit: 20, documentIds: choice.documentIds });
-    const name = choice.name.toLowerCase();
-    const together = hits.some((h) =>
-      h.text.split(/(?<=[.!?])\s+|\n+/).some((sentence) => sentence.toLowerCase().includes(name) && words.some((w) => new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, "u").test(sentence))),
-    );
+    const name = fold(choice.name);
+    const together = hits.some((h) => sentences(h.text).some((s) => findWordAll(s, name).length > 0 && folded.some((w) => findWordAll(s, w).length > 0)));
     if (together) tied.push(choice);
   }
   return tied.length === 1 ? tied[0] : null;
