@@ -76,7 +76,8 @@ async function main() {
       const final = COACH_ORDER.map((c) => responses.filter((r) => r.coach === c).at(-1)).filter((r): r is CoachResponseEvent => !!r);
       const asked = final.filter((r) => r.status !== "skipped").map((r) => r.coach);
       if (panel) claimed++;
-      const ok = !!panel && triggeringCorrect(asked, q.expected);
+      // A question for no coach (contract, agent, a pure stats ask) is right when no coach answers it.
+      const ok = q.expected.length === 0 ? asked.length === 0 : !!panel && triggeringCorrect(asked, q.expected);
       if (ok) triggerOk++;
       if (q.heldOut) {
         heldOut++;
