@@ -143,6 +143,8 @@ export type PlayerRun = {
   retrievedDocuments: string[];
   lines: CitedLine[];
   uncitedLines: number;
+  /** The passages the run was given (only with EVAL_KEEP_EVIDENCE=1, for scripts/dev/debug-player.ts). */
+  evidence?: { chunkId: string; documentName: string; text: string }[];
 };
 
 function toExtracted(x: ExtractionResult | null | undefined): { extracted: ExtractedPlayer | null; fieldChunks: Record<string, string[]> } {
@@ -238,6 +240,8 @@ export async function runPlayer(ownerId: string, name: string): Promise<PlayerRu
       retrievedDocuments: [...new Set(evidence.map((e) => e.documentName))],
       lines,
       uncitedLines: uncited,
+      // scripts/dev/debug-player.ts reads the passages the run was given.
+      ...(process.env.EVAL_KEEP_EVIDENCE === "1" ? { evidence: evidence.map((e) => ({ chunkId: e.chunkId, documentName: e.documentName, text: e.text })) } : {}),
     };
     if (reached) await chat.answer({ type: "player_approval", action: "reject" });
     return run;

@@ -209,3 +209,15 @@ describe("topic leads and background mentions (REQ-PPL-03)", () => {
     expect(texts(text, "Rowan Tully", people).join(" ")).not.toContain("6-10");
   });
 });
+
+describe("labelled rows (a CSV row as a line)", () => {
+  const rows = "No.: 7; Name: Ravi Ostlund; Pos: QB; Ht: 6-2; Wt: 218; Hometown: Ashgrove; Acquired: UFA 2025 (Teller Bay)\n\nNo.: 86; Name: Kai Ostlund; Pos: TE; Ht: 6-5; Wt: 250; Acquired: UFA 2025 (Teller Bay)";
+  const people = { otherNames: ["Kai Ostlund", "Teller Bay"] };
+  it("is whoever its name cell names, whatever its other cells mention", () => {
+    expect(texts(rows, "Ravi Ostlund", people)).toEqual([rows.split("\n\n")[0]]);
+    expect(texts(rows, "Kai Ostlund", { otherNames: ["Ravi Ostlund", "Teller Bay"] })).toEqual([rows.split("\n\n")[1]]);
+  });
+  it("a row without a name cell still needs him and nobody else", () => {
+    expect(texts("Date: 2026-01-04; Opponent: Teller Bay; Note: Ravi Ostlund 21-33", "Ravi Ostlund", people)).toEqual([]);
+  });
+});

@@ -117,7 +117,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         if (owner() === "target") lastSubject = "target";
         else if (block.kind === "item") lastSubject = listSubject;
         if (block.kind === "para" && LABEL_ROW.test(block.text)) {
-          const m = matcher.summarize(block.text);
+          // REQ-PPL-04: a row with a name cell ("Name: …", "Player: …") is whoever that cell names; its
+          // other cells (hometown, "Acquired: … (Pelham Coast)", previous club) name places, not people.
+          const m = matcher.summarize(rowNameCell(block.text) ?? block.text);
           const mine = m.target ? m.others.size === 0 : m.others.size === 0 && lastSubject === "target";
           if (mine && !isInstructionLike(block.text)) out.push({ kind: "row", text: block.text, block: blockIndex });
           return;
@@ -329,6 +331,13 @@ function lastIndexOfMention(text: string, matcher: MentionMatcher): Subject {
     if (m.others.size > 0) return "other";
   }
   return null;
+}
+
+/** The name cell(s) of a "Label: value; Label: value" row, or null when no label names a player. */
+function rowNameCell(row: string): string | null {
+  const pairs = row.split(/[;|]/).map((cell) => /^\s*([^:]{1,30}):\s*(.*)$/.exec(cell)).filter((m): m is RegExpExecArray => m !== null);
+  const columns = nameColumns(pairs.map((p) => p[1].replace(/\*\*/g, "")));
+  return columns.length ? columns.map((c) => pairs[c][2]).join(" ") : null;
 }
 
 function attributeTable(

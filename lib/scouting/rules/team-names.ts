@@ -72,7 +72,11 @@ export function collectTeamNames(texts: string[], people: string[] = []): LocalT
   teams.forEach((t, i) => {
     for (const f of shortForms[i]) {
       const common = NOT_NAME_WORDS.has(f) || COMMON_LOWER_WORDS.has(f);
-      const person = !clubForms.has(f) && (personKeys.has(f) || personWords.has(f));
+      // The place of a nicknamed or club-word team ("Pelham Coast" of "Pelham Coast Mariners") is the team
+      // even where a name finder took the two capitalised words for a person; a one-word place may still
+      // be someone's surname.
+      const place = f.includes(" ") && !/ (?:university|college|state|tech|academy|institute)$/.test(nameKey(t.name));
+      const person = !clubForms.has(f) && !place && (personKeys.has(f) || personWords.has(f));
       if (f.length >= 3 && counts.get(f) === 1 && !common && !person) t.aliases.push(f);
     }
     t.aliases = [...new Set(t.aliases)];

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { collectTeamNames, findLocalTeams } from "./team-names";
+
+describe("teams named in the user's documents", () => {
+  const text = "Ravi Ostlund left the Teller Bay Mariners for the Dunmore Ironclads in March.";
+  it("the place of a nicknamed team stands for it even where a name finder took it for a person", () => {
+    const teams = collectTeamNames([text], ["Ravi Ostlund", "Teller Bay"]);
+    const mariners = teams.find((t) => t.name === "Teller Bay Mariners");
+    expect(mariners?.aliases).toContain("teller bay");
+    expect(findLocalTeams("He started 71 games for Teller Bay.", teams).map((m) => m.team.name)).toEqual(["Teller Bay Mariners"]);
+  });
+  it("a one-word place that is someone's surname stays a name", () => {
+    const teams = collectTeamNames(["Jo Ostlund watched the Ostlund Rams."], ["Jo Ostlund"]);
+    expect(teams.find((t) => t.name === "Ostlund Rams")?.aliases ?? []).not.toContain("ostlund");
+  });
+});
