@@ -156,4 +156,16 @@ describe("findMeasurements in prose", () => {
     expect(findMeasurements("the 14 stone centre-back")).toMatchObject([{ weightKg: 88.9, text: "14 stone" }]);
     expect(findMeasurements("in the 21st minute of his 1st start")).toEqual([]);
   });
+
+  it("reads the unit from a column label: Height (m), Ht (in)", () => {
+    expect(findMeasurements("Position: Goalkeeper; Height (m): 1.94; Weight (kg): 88")).toMatchObject([{ heightCm: 194, text: "1.94" }, { weightKg: 88 }]);
+    expect(findMeasurements("Ht (in): 76.25; Wt: 251")).toMatchObject([{ heightCm: 193.7 }, { weightKg: 113.9 }]);
+    expect(findMeasurements("Height (cm): 188")).toMatchObject([{ heightCm: 188 }]);
+  });
+
+  it("a dash height followed by a weight with its unit is a size, not a score", () => {
+    expect(findMeasurements("Measurables: 6-4 1/4, 251 lb, 34 1/4-inch arms.")).toMatchObject([{ heightCm: 193.7, text: "6-4 1/4" }, { weightKg: 113.9, text: "251 lb" }]);
+    expect(findMeasurements("He came in at 6-2/218 lbs.")).toMatchObject([{ heightCm: 188 }, { weightKg: 98.9 }]);
+    expect(findMeasurements("They won 6-4, 251 days after the final.")).toEqual([]);
+  });
 });

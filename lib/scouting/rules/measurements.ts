@@ -45,8 +45,9 @@ const WEIGHT_UNIT = /(?<![\d.])(\d{2,3}(?:[.,]\d+)?)\s*-?\s*(lbs?\b\.?|pounds?\b
 const WEIGHT_LABELLED =
   /\b(?:weight|wt|weighs|weighing|weighed)(?:[_ ](lbs?|kgs?|pounds))?\b\.?\s*(?:\(([^)]{0,12})\))?\s*(?:in at|in|at|of|is|was|:|=|-)?\s*:?\s*(\d{2,3}(?:\.\d+)?)(?!\s*(?:lbs?|pounds?|pound|kgs?|kilo|#)|[\d.%]|-\d|\/\d)/gi;
 
-const HEIGHT_UNIT_LABEL = /\b(?:height|ht)[_ ](cm|in|inches)\b\s*[:=]\s*(\d{2,3}(?:\.\d+)?)(?![\d.])/gi;
-const HEIGHT_CUE = /\b(?:height|ht|stands?|standing|measur(?:es|ed|ing)|listed|checks? in|size|tall)\b/gi;
+const WEIGHT_AFTER = /^\s*(?:,|\/|and)\s*\d{3}\s*-?\s*(?:lbs?\b|pounds?\b|#|kgs?\b)/i;
+const HEIGHT_UNIT_LABEL = /\b(?:height|ht)(?:[_ ]|\s*\()(cm|m|metres|meters|in|inches)\b\)?\s*[:=]\s*(\d{1,3}(?:[.,]\d+)?)(?![\d.])/gi;
+const HEIGHT_CUE = /\b(?:height|ht|stands?|standing|measur(?:es|ed|ing|ables?|ements?)|listed|checks? in|size|tall)\b/gi;
 const NOT_HEIGHT_CUE = /\b(?:wing\s?span|span|reach|vertical|arms?|arm length|hands?|hand size|broad|jump|leap|stride)\b/gi;
 const HEIGHT_LABEL_BEFORE = /\b(?:height|ht)(?:[_ ](?:in|ft|cm))?\b\.?\s*(?:\([^)]{0,12}\))?\s*(?:[:=|-]|is|of)?\s*$/i;
 // Lifts and targets are not body weight; gains and losses ("added 15 pounds") fail the plausibility range.
@@ -92,11 +93,13 @@ function heightHits(text: string): HeightHit[] {
     const inches = NUMBER_WORDS[m[1].toLowerCase()] * 12 + (m[2] ? NUMBER_WORDS[m[2].toLowerCase()] : 0);
     push(m[2] ? "spelled" : "feet-only", inches, inches * CM_PER_INCH, m.index, m.index + m[0].length);
   }
-  // "height_cm: 201", "ht_in: 79": the unit is in the label (CSV headers).
+  // "height_cm: 201", "ht_in: 79", "Height (m): 1.94": the unit is in the label (CSV headers).
   for (const m of text.matchAll(HEIGHT_UNIT_LABEL)) {
-    const value = Number(m[2]);
+    const value = Number(m[2].replace(",", "."));
     const start = m.index + m[0].length - m[2].length;
-    push("metric", null, /cm/i.test(m[1]) ? value : value * CM_PER_INCH, start, start + m[2].length);
+    const unit = m[1].toLowerCase();
+    const cm = unit === "cm" ? value : unit.startsWith("m") ? value * 100 : value * CM_PER_INCH;
+    push(unit.startsWith("in") ? "inches" : "metric", unit.startsWith("in") ? value : null, cm, start, start + m[2].length);
   }
   for (const m of text.matchAll(COMBINE)) {
     const inches = Number(m[1]) * 12 + Number(m[2]) + Number(m[3]) / 8;
@@ -171,7 +174,8 @@ function acceptHeight(text: string, hit: HeightHit): boolean {
     case "inches":
       return cue === "height" || followedByTall(text, hit.end);
     case "dash":
-      return cue === "height" || followedByTall(text, hit.end) || describesPerson(text, hit.start, hit.end);
+      // "6-4 1/4, 251 lb": a body weight with its unit right after makes it a size, not a score.
+      return cue === "height" || followedByTall(text, hit.end) || describesPerson(text, hit.start, hit.end) || WEIGHT_AFTER.test(text.slice(hit.end, hit.end + 16));
     case "combine":
     case "bare-cm":
       return HEIGHT_LABEL_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start));

@@ -19,6 +19,8 @@ const NICKNAME = /^\p{Lu}\p{Ll}{2,}s$/u;
 // Capitalised words that end a plural-looking phrase without being a team (headings, days, leagues).
 const NOT_NICKNAME = new Set(["news", "notes", "stats", "status", "sports", "details", "highlights", "measurements", "results", "days", "games", "weeks", "months", "years", "seasons", "bros", "jones", "james", "williams", "adams", "roberts", "thomas", "evans", "harris", "hughes", "collins", "edwards", "phillips", "davis", "lewis", "peters", "daniels", "matthews", "andrews", "owens", "rivers", "brooks", "banks", "sims", "mills", "wells", "hayes", "rhodes", "reynolds", "burns", "myers", "perkins", "watkins", "simmons", "hopkins", "jenkins", "stevens", "gibbs", "dennis", "morris", "parsons", "powers", "ross", "glass", "moss", "bass", "chris", "louis", "marcus", "nicholas", "travis", "carlos", "andreas", "tomas", "lucas", "lukas", "elias", "matthias", "dallas", "texas", "kansas", "illinois", "paris", "athens", "las", "los", "des", "les"]);
 const MAX_WORDS = 5;
+/** "Continental Press", "the Dunmore Ledger": news outlets and agencies end like this; they are not clubs. */
+export const MEDIA_LAST = /^(?:Press|News|Wire|Media|Agency|Service|Services|Times|Post|Herald|Gazette|Ledger|Courier|Tribune|Journal|Chronicle|Observer|Radio|TV|Network|Podcast|Magazine|Insider|Digest)$/;
 
 /** Team phrases and their short forms, from every text of the user's evidence documents. */
 export function collectTeamNames(texts: string[], people: string[] = []): LocalTeam[] {
@@ -29,6 +31,9 @@ export function collectTeamNames(texts: string[], people: string[] = []): LocalT
   for (const text of texts.map(normalizeText)) {
     for (const m of text.matchAll(PHRASE)) {
       let words = m[0].replace(/'s$/, "").split(/[ \t]+/);
+      // A full stop ends the name ("Club Atlético Serrano. Different player"), except after "St." or an initial.
+      const stop = words.findIndex((w, i) => i < words.length - 1 && /\.$/.test(w) && !/^(?:St|Mt|Ft|\p{Lu})\.$/u.test(w));
+      if (stop >= 0) words = words.slice(0, stop + 1);
       // Drop an opening function word or date word ("The", "On", "March").
       while (words.length && (/^\p{Lu}\.?$/u.test(words[0]) || NOT_NAME_WORDS.has(words[0].toLowerCase()) || MONTHS.has(words[0].toLowerCase()) || WEEKDAYS.has(words[0].toLowerCase())) && !CLUB_FIRST.test(words[0])) words = words.slice(1);
       if (words.length < 2 || words.length > MAX_WORDS || words.some((w) => /'s$|'$/.test(w))) continue;
@@ -87,7 +92,7 @@ export function collectTeamNames(texts: string[], people: string[] = []): LocalT
 function isTeamPhrase(words: string[], personWords: Set<string>): boolean {
   const last = words[words.length - 1];
   if (CLUB_LAST.test(last) || CLUB_FIRST.test(words[0])) return true;
-  if (!NICKNAME.test(last) || NOT_NICKNAME.has(last.toLowerCase())) return false;
+  if (!NICKNAME.test(last) || NOT_NICKNAME.has(last.toLowerCase()) || MEDIA_LAST.test(last)) return false;
   // "Jalen Brooks": a person's words never make a team.
   return !personWords.has(nameKey(last)) && !words.every((w) => personWords.has(nameKey(w)));
 }

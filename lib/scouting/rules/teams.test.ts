@@ -131,3 +131,32 @@ describe("teams of the user's documents (REQ-PPL-05)", () => {
     expect(findTeams("Vesk scored 20 as the Kelso Pikes beat the Comets.", "nba", { localTeams })).toEqual([]);
   });
 });
+
+describe("findTeams: headers, paths and outlets", () => {
+  it("a label between '·' separators or after a sentence ends its value there", () => {
+    expect(findTeams("Club: Harlow Rovers · Position: Centre-forward · Scout: M. Aalto", "soccer")).toEqual([{ name: "Harlow Rovers", current: true }]);
+    expect(findTeams("Current club: Brisa FC (top division). Previous club: Club Atlético Norte (2019–2024).", "soccer")).toEqual([
+      { name: "Brisa FC", current: true },
+      { name: "Club Atlético Norte", current: false },
+    ]);
+  });
+  it("a career path written with arrows: earlier clubs former, the last current", () => {
+    expect(findTeams("Career: Harlow Rovers (academy, 2016–2025) → Castleford United (August 2025).", "soccer")).toEqual([
+      { name: "Harlow Rovers", current: false },
+      { name: "Castleford United", current: true },
+    ]);
+  });
+  it("'after three seasons at' and 'leaving' look back", () => {
+    expect(findTeams("He transferred to the Glen Vale Stags after three seasons at Ridgeline A&M.", "football")).toEqual([
+      { name: "Glen Vale Stags", current: true },
+      { name: "Ridgeline A&M", current: false },
+    ]);
+    expect(findTeams("He signed with the Dunmore Ironclads, leaving the Teller Bay Mariners after six seasons.", "football")).toEqual([
+      { name: "Dunmore Ironclads", current: true },
+      { name: "Teller Bay Mariners", current: false },
+    ]);
+  });
+  it("a news agency or paper is not a club", () => {
+    expect(findTeams("DUNMORE, March 12 (Continental Press) -- He joined the Dunmore Ledger's team of the week.", "football")).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@
 import { MONTHS, NOT_NAME_WORDS, WEEKDAYS } from "./lexicon";
 import { isTeamLike, nameKey } from "./names";
 import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
-import { findLocalTeams, type LocalTeam } from "./team-names";
+import { MEDIA_LAST, findLocalTeams, type LocalTeam } from "./team-names";
 import { escapeRegExp, normalizeText } from "./text";
 import type { Sport, TeamRef } from "./types";
 
@@ -29,7 +29,7 @@ export type TeamOptions = {
 const PHRASE = String.raw`(?:[Tt]he[ \t]+)?([\p{Lu}\d][\p{L}\p{M}\d&.'-]*(?:[ \t]+(?:of[ \t]+|de[ \t]+|del[ \t]+|&[ \t]+)?[\p{Lu}\d][\p{L}\p{M}\d&.'-]*){0,4})`;
 
 const LABEL = new RegExp(
-  String.raw`(?:^|[\n|•;]|\s-\s|^\s*[-*]\s)\s*(?:[\p{L}'.-]+'s\s+)?(current\s+(?:team|club|school|college)|(?:former|previous|prior|last|past)\s+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|drafted\s+by|teams?|clubs?|school|college|university|tm)\s*[:=]\s*([^\n|;]{1,160})`,
+  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current\s+(?:team|club|school|college)|(?:former|previous|prior|last|past)\s+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|drafted\s+by|teams?|clubs?|school|college|university|tm)\s*[:=]\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
   "giu",
 );
 
@@ -52,6 +52,8 @@ const CUES: TeamCue[] = [
   cue(/before/i, /\bbefore\s+that\b/gi, false, true),
   cue(/played/i, /\bplayed\s+(?:college\s+(?:ball|basketball|football|soccer)\s+)?(?:for|at)\b/gi, false, true),
   cue(/spent/i, /\bspent\s+(?:\w+\s+){0,3}(?:seasons?|years?)\s+(?:with|at)\b/gi, false, true),
+  // "Transferred to Carrow Valley after three seasons at Ridgeline A&M": the spell before the move.
+  cue(/after|following/i, /\b(?:after|following)\s+(?:[\w'-]+\s+){0,3}(?:seasons?|years?|campaigns?)\s+(?:with|at)\b/gi, false, true),
   cue(/career/i, /\b(?:began|started)\s+(?:his|her|their)\s+career\s+(?:with|at)\b/gi, false, true),
   cue(/from/i, /\b(?:traded|transferred|acquired|moved)\s+from\b/gi, false, true),
   // "signed him in July from the Salt Flats Coyotes", "arrived last summer from Saltmarsh": the club he left.
@@ -65,10 +67,11 @@ const CUES: TeamCue[] = [
   cue(/alum|product|graduat|came/i, /\b(?:alum(?:nus|na)?|product|graduate)\s+of\b|\bgraduated\s+from\b|\bcame\s+from\b/gi, false, true),
   cue(/drafted/i, /\bdrafted\s+by\b/gi, false, true),
   cue(/former|ex-/i, /\bformer\b|\bex-(?=\p{Lu})/giu, false, false),
-  cue(/left|departed/i, /\b(?:left|departed)\b/gi, false, false),
+  cue(/left|depart|leav/i, /\b(?:left|departed|departing|leaving|leaves)\b/gi, false, false),
   cue(/out\s+of/i, /\bout\s+of\b/gi, false, false),
 ];
 
+const CAREER_ARROW = /\s+(?:→|->|⇒|»)\s+/;
 const LABEL_HINT = /(?:team|club|school|college|university|drafted\s+by|tm|leaving)s?\s*[:=]/i;
 const TRADE_VERB = /\b(?:traded|dealt|sent|sold|released|waived|loaned)\b/i;
 const PHRASE_AT = new RegExp(String.raw`^[ \t]*${PHRASE}`, "u");
@@ -130,10 +133,12 @@ function cleanPhrase(raw: string): string {
 function isPlausibleTeam(name: string, strong: boolean, sport: Sport, people: Set<string>): KnownTeam | null | false {
   if (!name || name.length > 60 || !/\p{L}/u.test(name)) return false;
   const first = name.split(" ")[0].toLowerCase();
-  if (NOT_NAME_WORDS.has(first) && !/^(?:real|inter|ac|as|fc|sc|rb|if|afc)$/i.test(first)) return false;
+  if (NOT_NAME_WORDS.has(first) && !/^(?:real|inter|ac|as|fc|sc|rb|if|afc|club|sporting|racing|dynamo)$/i.test(first)) return false;
   if (MONTHS.has(first) || WEEKDAYS.has(first)) return false;
   if (LEAGUES.some((l) => new RegExp(`^(?:${l.pattern.source})$`, "u").test(name))) return false;
   if (people.has(nameKey(name))) return false;
+  // "(Continental Press)", "the Dunmore Ledger": a news outlet or agency, not a club.
+  if (MEDIA_LAST.test(name.split(" ").at(-1) ?? "")) return false;
   const known = lookupKnownTeam(name, sport, true);
   if (known) return known;
   if (strong) return null;
@@ -182,6 +187,23 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       const value = item.replace(/\([^)]*\)?/g, "").trim();
       if (value) add(value, offset, !former && !(plural && items.length > 1), true, true);
       offset += item.length + 1;
+    }
+  }
+  // "Career: Deepwater Rovers (academy, 2016–2025) → Castlemere United (August 2025)": a path of clubs,
+  // the last one his now.
+  if (CAREER_ARROW.test(text)) {
+    let lineStart = 0;
+    for (const line of text.split("\n")) {
+      const parts = line.split(CAREER_ARROW);
+      let from = lineStart;
+      parts.forEach((part, i) => {
+        const phrase = parts.length > 1 ? PHRASE_AT.exec(i === 0 ? part.replace(/^.*?:\s*/, "") : part) : null;
+        if (!phrase) return;
+        const index = text.indexOf(phrase[1], from);
+        add(phrase[1], index, i === parts.length - 1, true, false);
+        from = index + phrase[1].length;
+      });
+      lineStart += line.length + 1;
     }
   }
   if (options.labelOnly) return dedupeByIndex(out);
