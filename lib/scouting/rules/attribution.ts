@@ -151,7 +151,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   function attributeUnit(sentence: string): string | null {
     if (isInstructionLike(sentence)) return null;
     // An interviewer's "Q: How has Brooks …?" says whom the answer is about; other labels do not.
-    const label = LABEL_LINE.test(sentence) && !QUESTION_LABEL.test(sentence);
+    // A speaker's label ("GT: Quick correction: I said Obi was …") opens speech that is about him like any sentence.
+    const label = LABEL_LINE.test(sentence) && !QUESTION_LABEL.test(sentence) && !isSpeech(sentence);
     const m = matcher.summarize(sentence);
     if (underOtherTitle()) {
       // Only explicit statements about him, and no pronoun carries over from them.
@@ -237,6 +238,11 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
 }
 
 const DISAMBIGUATION = /\b(?:not to be confused with|no relation to|not related to|unrelated to|not the same (?:player|person) as)\b/i;
+/** After a short label, a clause with a verb and five or more words: speech, not a "Scout: R. Alvarez" field. */
+function isSpeech(sentence: string): boolean {
+  const rest = sentence.slice(sentence.indexOf(":") + 1).trim();
+  return rest.split(/\s+/).length >= 5 && /\b(?:is|are|was|were|has|had|have|will|can|could|said|says|did|does|do|list|lists|listed)\b/i.test(rest);
+}
 const QUESTION_LABEL = /^\s*(?:\*\*)?(?:q|question)(?:\*\*)?\s*[:.]/i;
 const TOPIC_LEAD = /^\s*(?:\*\*|__)(?:on|about|re|regarding|more on|notes? on|a word on)\s+[^*_.:!?]{1,60}[.:]?(?:\*\*|__)[.:]?\s+(?=\S)/i;
 const SUBORDINATE_OPENER = /^\s*(?:when|after|since|before|once|until|while|because|if|although|though|with)\s/i;

@@ -60,7 +60,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const contextTexts = Object.values(input.documentContext ?? {}).flatMap((chunks) => chunks.map((c) => c.text));
   // A phrase one document marks as a team ("to the Dunmore Royals") is a team in all of them, even where
   // the people index took it for a person ("Dunmore Royals head coach …" reads like a name).
-  const teamish = collectTeamishPhrases([...texts, ...contextTexts]).phrases;
+  // "the Foxes" marks "Kestrel Falls Foxes" as a team wherever the index listed it as a person.
+  const teamishPhrases = collectTeamishPhrases([...texts, ...contextTexts]);
+  const teamish = { has: (key: string) => teamishPhrases.phrases.has(key) || teamishPhrases.lastWords.has(key.split(" ").at(-1) ?? "") };
   const found = [...new Set([...documentsPeople([...texts, ...titles]), ...Object.values(input.peopleByDocument ?? {}).flat()])].filter((n) => !teamish.has(nameKey(n)));
   // The evidence chunks are among the context chunks: read each text once.
   const localTeams = collectTeamNames([...new Set([...texts, ...contextTexts])], found);
@@ -129,7 +131,8 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       const row = segment.kind === "row";
       // "Marlow State listed him at 6-2, 205 last fall": a value the sentence dates back is not the newest.
       const measuredOn = LOOKS_BACK.test(segment.text) ? null : ctx.date;
-      for (const m of findMeasurements(segment.text)) {
+      // "Quick correction: I said he was 7-foot-1": a value taken back is no value (REQ-EXT-02).
+      for (const m of RETRACTED.test(segment.text) ? [] : findMeasurements(segment.text)) {
         if (m.kind === "height") heights.push({ value: m.heightCm, chunkId: id, date: measuredOn, order });
         else weights.push({ value: m.weightKg, chunkId: id, date: measuredOn, order });
         if (!asWritten.has(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`)) asWritten.set(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`, m.text);
@@ -417,5 +420,6 @@ function resolveTeams(mentions: DatedTeam[], conflicts: ExtractionConflict[]): S
   };
 }
 
+const RETRACTED = /\b(?:correction|incorrectly|mistakenly|wrongly|erroneously|misreported|misstated)\b|\bI\s+(?:said|wrote|had|listed|reported)\b/i;
 const LOOKS_BACK =
   /\b(?:last (?:fall|spring|summer|winter|year|season)|a year ago|(?:two|three|four|\d+) (?:years|seasons) ago|in high school|as a (?:freshman|sophomore|recruit)|in his playing days|at the time|back then|used to (?:weigh|be|stand)|previously (?:listed|measured))\b/i;

@@ -11,6 +11,7 @@ import {
   tokenizeWords,
   type NameToken,
 } from "./names";
+import { NOT_NICKNAME } from "./team-names";
 import { fold, normalizeText } from "./text";
 
 type Candidate = { name: string; key: string; order: number; mixedCase: boolean };
@@ -24,6 +25,8 @@ const BEFORE_TEAM_ROLE =
 // Jalen Brooks trade" (a noun follows) is not marked.
 const AFTER_THE =
   /\b[Tt]he\s+(\p{Lu}[\p{L}'&-]+(?:\s+\p{Lu}[\p{L}'&-]+)*)(?=\s*(?:[.,;:!?)]|$)|\s+(?:on|in|for|at|to|from|and|with|of|by|as|that|who|which|since|after|before|during|this|last|next|signed|traded|acquired|waived|released|drafted|beat|lost|won|announced|have|has|had|are|were|will)\b)/gu;
+
+const THE_PLURAL = /\b[Tt]he\s+(\p{Lu}\p{Ll}{2,}s)(?![\p{L}'-]*\s+\p{Lu})/gu;
 
 /**
  * Person names (2–4 capitalised words, with suffixes, apostrophes, hyphens and particles) mentioned in
@@ -92,6 +95,9 @@ export function collectTeamishPhrases(texts: string[]): { phrases: Set<string>; 
       // "the Comets" marks "Omaha Comets" as a team; single words only, to keep "the Brooks era" harmless.
       if (words.length === 1 && /s$/.test(words[0]) && !/'s$/.test(words[0])) lastWords.add(fold(words[0]));
     }
+    // "the Foxes' wing", "the Gulls guard": a plural after "the" is a team nickname whatever follows,
+    // unless it is a surname that looks plural ("the Brooks era").
+    for (const m of text.matchAll(THE_PLURAL)) if (!NOT_NICKNAME.has(m[1].toLowerCase())) lastWords.add(fold(m[1]));
   }
   return { phrases, lastWords };
 }

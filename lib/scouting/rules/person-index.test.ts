@@ -117,3 +117,12 @@ describe("two letters apart is another name", () => {
     expect(resolvePerson("Darius Stroud", [dario])).toMatchObject({ status: "not_found", suggestions: [{ name: "Dario Stroud" }] });
   });
 });
+
+describe("collectTeamishPhrases", () => {
+  it("a plural after 'the' is a team nickname whatever follows; a plural-looking surname is not", async () => {
+    const { collectTeamishPhrases } = await import("./people");
+    const { lastWords } = collectTeamishPhrases(["The Foxes' wing blew up two pick-and-rolls.", "It was the Brooks era."]);
+    expect(lastWords.has("foxes")).toBe(true);
+    expect(lastWords.has("brooks")).toBe(false);
+  });
+});

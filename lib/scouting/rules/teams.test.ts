@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { collectTeamNames } from "./team-names";
 import { findLeagues, findTeams } from "./teams";
 
 describe("findTeams: labels", () => {
@@ -158,5 +159,14 @@ describe("findTeams: headers, paths and outlets", () => {
   });
   it("a news agency or paper is not a club", () => {
     expect(findTeams("DUNMORE, March 12 (Continental Press) -- He joined the Dunmore Ledger's team of the week.", "football")).toEqual([]);
+  });
+});
+
+describe("findTeams: a team word before someone else's role", () => {
+  it("'the foot of Gulls guard Isaiah Kettering' is Kettering's team, not the subject's", () => {
+    const text = "Center Obi Thornquist sprained his ankle when he landed on the foot of Port Averley Gulls guard Isaiah Kettering.";
+    const localTeams = collectTeamNames([text], ["Obi Thornquist", "Isaiah Kettering"]);
+    expect(findTeams(text, "nba", { people: ["Isaiah Kettering"], localTeams })).toEqual([]);
+    expect(findTeams("Port Averley Gulls guard Isaiah Kettering scored 31.", "nba", { people: ["Obi Thornquist"], localTeams })).toEqual([{ name: "Port Averley Gulls", current: true }]);
   });
 });

@@ -239,7 +239,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     if (OPPONENT_BEFORE.test(before)) continue;
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
     const viaPreposition = /\b(?:for|with|at)\s+(?:the\s+)?$/i.test(before);
-    const adjectival = ROLE_AFTER.test(after) || /^'s[ \t]+\p{Lu}/u.test(after);
+    const adjectival = (ROLE_AFTER.test(after) && !rolePersonIsOther(text.slice(m.index + m[0].length, m.index + m[0].length + 80), people)) || /^'s[ \t]+\p{Lu}/u.test(after);
     if (!viaPreposition && !adjectival) continue;
     const past = PAST_BEFORE.test(before) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
     out.push({ name: m[0], current: !past, explicit: false, index: m.index, known });
@@ -255,7 +255,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // Otters' edge rusher", "(Albuquerque Roadrunners, point guard)". "Omaha's alternative" does not.
     // "at", "in", "to" and "from" name venues, games and opponents as often as his team: not enough.
     const viaPreposition = /\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before);
-    const adjectival = ROLE_AFTER.test(after.replace(/^'s?/, ""));
+    // "the foot of Gulls guard Isaiah Kettering": the team of the person the role word introduces.
+    const adjectival = ROLE_AFTER.test(after.replace(/^'s?/, "")) && !rolePersonIsOther(text.slice(m.index + m.length, m.index + m.length + 80), people);
     const parenthetical = /\(\s*$/.test(before);
     // "The Gulf Coast Barracudas on Friday signed defensive end Desmond Pryor": the team that takes him.
     if (TEAM_ACQUIRES.test(text.slice(m.index + m.length, m.index + m.length + 60))) {
@@ -267,6 +268,16 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     out.push({ name: m.team.name, current: !past, explicit: false, index: m.index, known: null });
   }
   return dedupeByIndex(out);
+}
+
+/** "Gulls guard Isaiah Kettering": the role word is followed by someone else's name. */
+function rolePersonIsOther(after: string, people: Set<string>): boolean {
+  const role = ROLE_AFTER.exec(after.replace(/^'s?/, ""));
+  if (!role) return false;
+  const named = /^[ \t]+(\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3})/u.exec(after.replace(/^'s?/, "").slice(role[0].length));
+  if (!named) return false;
+  const words = named[1].split(/[ \t]+/);
+  return words.some((_, n) => n >= 1 && people.has(nameKey(words.slice(0, n + 1).join(" "))));
 }
 
 const TEAM_ACQUIRES = /^(?:'s?)?[\s,]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:have\s+|has\s+|officially\s+)?(?:signed|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her)\b)/iu;
