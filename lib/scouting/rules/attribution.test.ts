@@ -221,3 +221,12 @@ describe("labelled rows (a CSV row as a line)", () => {
     expect(texts("Date: 2026-01-04; Opponent: Teller Bay; Note: Ravi Ostlund 21-33", "Ravi Ostlund", people)).toEqual([]);
   });
 });
+
+describe("someone else mentioned in a sentence kept for him", () => {
+  const text = "# Ravi Ostlund\n\nRavi Ostlund is a point guard. Ostlund was linked with Foxes wing Kai Mertens, whom Teller Bay traded to Kestrel Falls in 2024. Ostlund went around Foxes wing Kai Mertens twice.";
+  it("loses the team, role and relative clause that describe the other person", () => {
+    const out = texts(text, "Ravi Ostlund", { otherNames: ["Kai Mertens"], defaultSubject: "target" }).join(" ");
+    expect(out).not.toMatch(/wing|Kestrel Falls|Teller Bay/);
+    expect(out).toContain("Ostlund went around Kai Mertens twice.");
+  });
+});

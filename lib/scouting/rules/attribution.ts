@@ -180,7 +180,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     if (targetCounts && !othersCount) {
       if (!inOwnSection && backgroundMention(sentence, matcher, "target")) return null;
       if (!label) lastSubject = "target";
-      return sentence;
+      return m.others.size ? dropOthersDescriptions(sentence, matcher) : sentence;
     }
     if (targetCounts && othersCount) {
       const kept = splitMixedSentence(sentence, matcher, lastSubject);
@@ -191,7 +191,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       const lastClause = sentence.split(CLAUSE_BREAK).at(-1) ?? "";
       const endsOnHim = matcher.summarize(lastClause).target && matcher.summarize(lastClause).others.size === 0;
       if (!label) lastSubject = inOwnSection || subjectFirst || endsOnHim ? "target" : "other";
-      return kept;
+      return kept && dropOthersDescriptions(kept, matcher);
     }
     const himBefore = lastSubject === "target" && othersCount && !m.target && HIM.test(sentence.slice(0, m.firstOther));
     if (himBefore) {
@@ -233,8 +233,29 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     }
     // "Omaha adds a second big man": a sentence whose subject is a team or city is not about him.
     if (!m.target && !label && opensWithTeamOrPlace(sentence)) return null;
-    return lastSubject === "target" || (lastSubject === null && inOwnSection) ? sentence : null;
+    if (!(lastSubject === "target" || (lastSubject === null && inOwnSection))) return null;
+    return m.others.size ? dropOthersDescriptions(sentence, matcher) : sentence;
   }
+}
+
+// Role words that introduce a person by team and position ("Foxes wing Caleb Moorcroft").
+const ROLE_BEFORE_NAME =
+  /(?:(?:\p{Lu}[\p{L}'’.-]*|[Tt]he|[Hh]is|[Tt]heir|[Bb]ackup|[Ss]tarting|[Rr]ookie|[Vv]eteran)\s+){0,4}(?:point guard|shooting guard|small forward|power forward|guard|forward|wing|center|centre|big man|quarterback|receiver|tight end|running back|tackle|guard|linebacker|cornerback|safety|defensive end|edge rusher|striker|winger|midfielder|defender|centre-back|center-back|full-back|fullback|left-back|right-back|goalkeeper|keeper|teammate|team-mate)\s+(?=\p{Lu})/gu;
+
+/**
+ * A sentence kept for him that mentions someone else in passing ("linked with Foxes wing Caleb Moorcroft,
+ * whom Port Averley traded to Kestrel Falls in 2024"): the words describing that person (team and role
+ * before the name, a relative clause after it) are that person's, so they are dropped (REQ-PPL-04).
+ */
+function dropOthersDescriptions(sentence: string, matcher: MentionMatcher): string {
+  let s = sentence.replace(/,\s*(?:who|whom|whose|who's|which)\b[^,;]*(?:,|(?=[.;!?]?$))/g, (span, offset: number) =>
+    lastIndexOfMention(sentence.slice(0, offset), matcher) === "other" && !matcher.summarize(span).target ? (span.endsWith(",") ? "," : "") : span,
+  );
+  s = s.replace(ROLE_BEFORE_NAME, (span, offset: number, all: string) => {
+    const next = matcher.summarize(all.slice(offset + span.length, offset + span.length + 40).split(/[,;.]/)[0]);
+    return next.others.size > 0 && !next.target ? "" : span;
+  });
+  return s === sentence ? s : asSentence(s.replace(/\s+,/g, ",").replace(/\s{2,}/g, " ").trim());
 }
 
 const DISAMBIGUATION = /\b(?:not to be confused with|no relation to|not related to|unrelated to|not the same (?:player|person) as)\b/i;
