@@ -49,26 +49,33 @@ export async function ensurePeopleIndexed({ ownerId }: { ownerId: string }) {
 }
 
 const FUZZY_THRESHOLD = 0.4;
+// The last word of a person key, its generational suffix left out.
+const surnameOfKey = (column: SQL) => sql`split_part(regexp_replace(${column}, ' (jr|sr|ii|iii|iv)$', ''), ' ', -1)`;
 
 /**
- * People whose full key, a bound alias, or (for misspellings) a similar key matches the requested name,
- * merged across the owner's documents.
+ * People whose full key, a bound alias or their surname matches the requested name, or (for misspellings)
+ * whose key or a bound alias is similar to it ("Moorcraft" for the surname "moorcroft"), merged across
+ * the owner's documents.
  */
 export async function findPersonCandidates({ ownerId, key }: { ownerId: string; key: string }): Promise<PersonMatch[]> {
   if (!key) return [];
   await ensurePeopleIndexed({ ownerId });
   const db = await getDb();
+  const aliasSimilarity = sql`coalesce((SELECT max(similarity(x.alias, ${key})) FROM jsonb_array_elements_text(m.aliases) AS x(alias)), 0)`;
   const result = await db.execute(sql`
     SELECT person_key AS key,
            mode() WITHIN GROUP (ORDER BY display_name) AS name,
            coalesce(jsonb_agg(DISTINCT a.alias) FILTER (WHERE a.alias IS NOT NULL), '[]'::jsonb) AS aliases,
            jsonb_agg(DISTINCT m.document_id) AS document_ids,
            sum(m.mention_count)::int AS mentions,
-           max(CASE WHEN m.person_key = ${key} OR m.aliases ? ${key} THEN 1 ELSE similarity(m.person_key, ${key}) END)::float8 AS similarity
+           max(CASE WHEN m.person_key = ${key} OR m.aliases ? ${key} THEN 1 ELSE greatest(similarity(m.person_key, ${key}), ${aliasSimilarity}) END)::float8 AS similarity
     FROM person_mentions m
     LEFT JOIN LATERAL jsonb_array_elements_text(m.aliases) AS a(alias) ON true
     WHERE m.owner_id = ${ownerId}
-      AND (m.person_key = ${key} OR m.aliases ? ${key} OR m.person_key % ${key} AND similarity(m.person_key, ${key}) >= ${FUZZY_THRESHOLD})
+      AND (m.person_key = ${key} OR m.aliases ? ${key}
+        OR m.person_key % ${key} AND similarity(m.person_key, ${key}) >= ${FUZZY_THRESHOLD}
+        OR m.person_key LIKE '% %' AND ${surnameOfKey(sql`m.person_key`)} = ${key}
+        OR ${aliasSimilarity} >= ${FUZZY_THRESHOLD})
     GROUP BY person_key
     ORDER BY similarity DESC, mentions DESC
     LIMIT 20`);
@@ -102,14 +109,36 @@ export async function peopleInDocuments({ ownerId, documentIds }: { ownerId: str
     .where(and(eq(personMentions.ownerId, ownerId), inArray(personMentions.documentId, documentIds)));
 }
 
-/** Display names of the people whose key or bound alias is one of `keys` (names written in a request). */
+/**
+ * Display names of the people whose key, bound alias or surname is one of `keys` (names written in a
+ * request). A surname several people share is bound to none of them, yet still names one of them.
+ */
 export async function peopleNamed({ ownerId, keys }: { ownerId: string; keys: string[] }): Promise<string[]> {
   if (!keys.length) return [];
   await ensurePeopleIndexed({ ownerId });
+  const list = sql.join(keys.map((k) => sql`${k}`), sql`, `);
   return displayNamesWhere(
     ownerId,
-    or(inArray(personMentions.personKey, keys), sql`${personMentions.aliases} ?| ARRAY[${sql.join(keys.map((k) => sql`${k}`), sql`, `)}]::text[]`),
+    or(
+      inArray(personMentions.personKey, keys),
+      sql`${personMentions.aliases} ?| ARRAY[${list}]::text[]`,
+      sql`${personMentions.personKey} LIKE '% %' AND ${surnameOfKey(sql`${personMentions.personKey}`)} IN (${list})`,
+    ),
   );
+}
+
+/** The bound short forms (aliases) among `keys`, each with the display name of the person it names. */
+export async function aliasesNamed({ ownerId, keys }: { ownerId: string; keys: string[] }): Promise<{ alias: string; name: string }[]> {
+  if (!keys.length) return [];
+  await ensurePeopleIndexed({ ownerId });
+  const db = await getDb();
+  const result = await db.execute(sql`
+    SELECT DISTINCT a.alias AS alias, m.display_name AS name
+    FROM person_mentions m
+    CROSS JOIN LATERAL jsonb_array_elements_text(m.aliases) AS a(alias)
+    WHERE m.owner_id = ${ownerId} AND a.alias IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})
+    LIMIT 200`);
+  return rowsOf<{ alias: string; name: string }>(result);
 }
 
 async function displayNamesWhere(ownerId: string, condition: SQL | undefined, limit = 10_000): Promise<string[]> {

@@ -45,8 +45,8 @@ export function feedbackQuery(playerName: string, feedback: string | null): stri
 
 export const rulesEngine: ScoutingEngine = {
   name: "rules",
-  async classify({ message, knownNames, documentTexts }) {
-    const detected = detectIntent(message, knownNames);
+  async classify({ message, knownNames, knownAliases, documentTexts }) {
+    const detected = detectIntent(message, knownNames, knownAliases);
     const playerName = detected.playerName;
     const sportGuess = detected.sportGuess !== "unknown" ? detected.sportGuess : guessSport(message, documentTexts);
     return { intent: detected.intent, playerName, sportGuess };

@@ -24,7 +24,8 @@ export type ComposeInput = {
 /** The model-backed steps. The rules engine implements them deterministically; the model engine through the AI SDK. */
 export interface ScoutingEngine {
   readonly name: "rules" | "model";
-  classify(input: { message: string; knownNames: string[]; documentTexts: string[] }): Promise<Classification>;
+  /** `knownAliases`: short forms the people index binds to one person, as written in the message (REQ-PPL-04). */
+  classify(input: { message: string; knownNames: string[]; knownAliases?: { alias: string; name: string }[]; documentTexts: string[] }): Promise<Classification>;
   draftPlan(input: { playerName: string; sport: Sport; request: string }): Promise<{ planSteps: string[]; queryHints: string[] }>;
   /** Extra queries beyond FR-03's fixed ones (e.g. from edit_content feedback); the queries step normalises them. */
   proposeQueries(input: { playerName: string; sport: Sport; hints: string[]; feedback: string | null }): Promise<string[]>;

@@ -170,3 +170,46 @@ describe("app tasks are not report requests", () => {
     expect(detectIntent("send me a scouting report on Jalen Brooks").intent).toBe("scouting_report");
   });
 });
+
+describe("intake generalisation: teams, roles, short forms and shared surnames (REQ-PPL-04)", () => {
+  it("rescheduling a meeting is an errand, even with a documented person", () => {
+    expect(detectIntent("Move my Thursday call with Jalen Brooks to Friday", ["Jalen Brooks"])).toMatchObject({ intent: "other", playerName: null });
+  });
+
+  it("a known name the message uses as a team ('the Marlow Heath edge rusher') is not the player", () => {
+    expect(extractPlayerName("What are the strengths and weaknesses of the Marlow Heath edge rusher Brooks?", ["Marlow Heath", "Jalen Brooks"])).toBe("Jalen Brooks");
+  });
+
+  it("a team word is nobody's surname: 'the Ironclads quarterback harrowgate' names a Harrowgate", () => {
+    const r = detectIntent("run a report on the Ironclads quarterback harrowgate", ["Dunmore Ironclads", "Wesley Harrowgate", "Luke Harrowgate"]);
+    expect(r).toMatchObject({ intent: "scouting_report", playerName: "Harrowgate" });
+    expect(detectIntent("Lunch with the Ironclads people on Friday?", ["Dunmore Ironclads"]).intent).toBe("other");
+  });
+
+  it("a generational suffix closes a lower-case name", () => {
+    expect(extractPlayerName("scout delacroix jr looking sharp lately")).toBe("Delacroix Jr.");
+  });
+
+  it("lower-case words after a known surname are dropped", () => {
+    expect(extractPlayerName("how's brooks holding up? scouting report please", ["Jalen Brooks"])).toBe("Jalen Brooks");
+  });
+
+  it("a short form of two or more words the index binds (a nickname) names its person", () => {
+    expect(extractPlayerName("report on the Lighthouse at Castlemere", ["Idris Fenwick"], [{ alias: "the lighthouse", name: "Idris Fenwick" }])).toBe("Idris Fenwick");
+  });
+
+  it("of people sharing a surname, the one a document binds it to", () => {
+    expect(
+      extractPlayerName("What's the book on the JUCO corner Pickering?", ["Amari Pickering", "Deshawn Pickering"], [{ alias: "pickering", name: "Deshawn Pickering" }]),
+    ).toBe("Deshawn Pickering");
+  });
+
+  it("a terse surname + position names a documented person even when the surname is shared", () => {
+    expect(detectIntent("fenwick striker castlemere", ["Idris Fenwick", "Scott Fenwick"])).toMatchObject({ intent: "scouting_report", playerName: "Fenwick" });
+    expect(detectIntent("fenwick striker castlemere").intent).toBe("other");
+  });
+
+  it("a report on 'him' is a request whose player is still to be named", () => {
+    expect(detectIntent("do a report on him")).toMatchObject({ intent: "scouting_report", playerName: null });
+  });
+});

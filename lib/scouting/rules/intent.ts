@@ -34,6 +34,9 @@ const WEAK_CUE =
   /\bprofil(?:e|ing)\b|\breport\b|\banything\s+on\b|\bany\s+good\b|\bgame\s+like\b|\bworth\s+(?:signing|a\s+look|pursuing|a\s+bid)\b|\bthoughts\s+on\b|\bwhat\s+(?:do|did)\s+(?:we|you|i)\s+(?:know|have)\s+(?:about|on)\b|\btell\s+me\s+about\b|\bwrite\s+up\b|\bread\s+on\b|\btake\s+on\b|\bevaluat(?:e|ion|ing)\b|\bassess(?:ment|ing)?\b|\bbreak\s*down\b|\breport\s+(?:on|for|about)\b|\banalysis\s+(?:of|on|for)\b|\banaly[sz]e\b|\bprofile\s+(?:of|on|for)\b|\brundown\s+on\b|\bwrite-?up\s+(?:on|for|of)\b|\bdeep\s+dive\b|\bintel\s+on\b|\bdossier\b|\bstrengths\b|\bweaknesses\b/g;
 // Reminders, calendar and to-do requests are not report requests, even when they say "scout".
 const ERRAND = /^\s*(?:(?:please|pls|hey|ok|okay)[,\s]+)?(?:remind\s+me|set\s+(?:a|an|up\s+a)\s+(?:reminder|alarm|meeting|call)|add\s+(?:this\s+|it\s+)?to\s+(?:my|the)\s+(?:calendar|list|to-?do)|schedule\s+(?:a|an|the)\b|book\s+(?:a|an|the)\b|note\s+to\s+self\b|don'?t\s+let\s+me\s+forget)/;
+// Moving or cancelling a meeting, call or trip is calendar work whoever it is with ("move my Tuesday
+// meeting with the Ironclads people to Wednesday").
+const RESCHEDULE = /\b(?:move|moving|reschedule|rescheduling|cancel|cancelling|canceling|postpone|postponing|push(?:ing)?\s+back|bring\s+forward)\s+(?:my|our|the|this|that|tomorrow'?s?|today'?s?)\b[^?.!]{0,60}?\b(?:meeting|call|appointment|flight|trip|lunch|dinner|session|interview|catch-?up|sync)s?\b/;
 // Working with the app's own things ("export my last report as a PDF", "delete the preview from my
 // documents") is not a new report.
 const APP_TASK = /^\s*(?:(?:please|pls|can you|could you)[,\s]+)?(?:export|download|print|delete|remove|rename|upload|share|archive)\b[^?.!]*\b(?:reports?|documents?|files?|pdfs?|chats?|keys?|account)\b/;
@@ -53,40 +56,56 @@ function findCues(folded: string): Cue[] {
 // A position or role named without a person ("a full report on their quarterback"): a request whose
 // player is still to be named.
 const ROLE_WORD =
-  /\b(?:player|prospect|guard|forward|center|centre|quarterback|qb|receiver|running\s+back|tight\s+end|tackle|linebacker|cornerback|safety|edge|rusher|striker|winger|midfielder|defender|keeper|goalkeeper|full-?back|centre-?back|center-?back|kid|rookie)s?\b/;
+  /\b(?:player|prospect|guard|forward|center|centre|quarterback|qb|receiver|running\s+back|tight\s+end|tackle|linebacker|cornerback|safety|edge|rusher|striker|winger|midfielder|defender|keeper|goalkeeper|full-?back|centre-?back|center-?back|corner|kid|rookie)s?\b/;
+
+/** A short form (nickname, "Wes Harrowgate", "Delacroix Jr.") the people index binds to a documented person. */
+export type KnownAlias = { alias: string; name: string };
 
 /**
  * Detects a scouting request, the player it names and a sport guess (seed FR-01). `knownNames` are the
  * people of the user's documents named in the message (REQ-PPL-04): naming one of them is itself a
  * request about that player ("Whitlock's game like these days?"), unless the message is an errand.
+ * `knownAliases` are the index's short forms written in the message, with the person each names.
  */
-export function detectIntent(message: string, knownNames: string[] = []): IntentResult {
+export function detectIntent(message: string, knownNames: string[] = [], knownAliases: KnownAlias[] = []): IntentResult {
   const text = normalizeText(message).slice(0, MAX_MESSAGE);
   const folded = foldAligned(text);
   const sportGuess = guessSport(text);
-  if (PRODUCT_QUESTION.test(folded.trim()) || ERRAND.test(folded) || APP_TASK.test(folded)) return { intent: "other", playerName: null, sportGuess };
+  if (PRODUCT_QUESTION.test(folded.trim()) || ERRAND.test(folded) || RESCHEDULE.test(folded) || APP_TASK.test(folded)) return { intent: "other", playerName: null, sportGuess };
   const cues = findCues(folded);
-  const playerName = extractPlayerName(text, knownNames);
+  const found = findPlayerName(text, knownNames, knownAliases);
+  const playerName = found?.name ?? null;
   const strong = cues.some((c) => c.strong);
-  const namesKnownPerson = knownNames.length > 0 && playerName !== null && knownNames.includes(playerName);
-  const scouting = strong || (cues.length > 0 && (playerName !== null || ROLE_WORD.test(folded))) || namesKnownPerson;
+  const role = ROLE_WORD.test(folded);
+  // A surname several documented people carry names one of them only beside a position ("fenwick striker
+  // castlemere"): which one is for the people index to settle.
+  const namesKnownPerson = playerName !== null && ((knownNames.length > 0 && knownNames.includes(playerName)) || (found?.sharedSurname === true && role));
+  const scouting = strong || (cues.length > 0 && (playerName !== null || role || PERSON_PRONOUN.test(folded))) || namesKnownPerson;
   return { intent: scouting ? "scouting_report" : "other", playerName: scouting ? playerName : null, sportGuess };
 }
+
+// "Do a report on him": a person the user has not named yet.
+const PERSON_PRONOUN = /\b(?:on|about|for|of|at|into)\s+(?:him|her)\b|\b(?:scout|evaluate|assess|profile|analy[sz]e)\s+(?:him|her)\b/;
 
 /**
  * The player a request names. With `knownNames` (people named in the user's documents) a case- and
  * diacritic-insensitive match, or a surname that only one of them carries, returns the known spelling.
  */
-export function extractPlayerName(message: string, knownNames?: string[]): string | null {
-  const text = normalizeText(message).slice(0, MAX_MESSAGE);
+export function extractPlayerName(message: string, knownNames?: string[], knownAliases?: KnownAlias[]): string | null {
+  return findPlayerName(normalizeText(message).slice(0, MAX_MESSAGE), knownNames ?? [], knownAliases ?? [])?.name ?? null;
+}
+
+type Found = { name: string; sharedSurname: boolean };
+
+function findPlayerName(text: string, knownNames: string[], knownAliases: KnownAlias[]): Found | null {
   const folded = foldAligned(text);
   const cues = findCues(folded);
   const tokens = tokenizeWords(text);
-  const candidate = casedCandidate(tokens, cues) ?? lowerCaseCandidate(tokens, cues);
-  const known = knownNames?.length ? matchKnownName(text, candidate, tokens, knownNames) : null;
-  const name = known ?? candidate;
+  const candidate = casedCandidate(tokens, cues) ?? lowerCaseCandidate(tokens, cues) ?? terseCandidate(tokens, folded, cues);
+  const known = knownNames.length || knownAliases.length ? matchKnownName(candidate, tokens, knownNames, knownAliases) : null;
+  const name = known?.name ?? candidate;
   if (!name || name.length > MAX_NAME_LENGTH || !/\p{L}/u.test(name)) return null;
-  return name;
+  return { name, sharedSurname: known?.sharedSurname ?? false };
 }
 
 /** Picks the capitalised name that follows the request's cue, or else the one just before it. */
@@ -104,18 +123,27 @@ function casedCandidate(tokens: NameToken[], cues: Cue[]): string | null {
 
 // Words that make the capitalised word before them a team or a place, not the player ("the Hornets'
 // point guard", "the Eastfield quarterback", "our D-line coach").
-const ROLE_AFTER = /^(?:'s?\s+|\s+)(?:(?:starting|backup|new|young|veteran|star|rookie|next|top)\s+)?(?:point|shooting|combo|two|left|right|centre|center|central|defensive|offensive|attacking|holding|wide|tight|running|inside|outside|middle|nose)?[\s-]*(?:guard|forward|center|centre|back|half|quarterback|qb|receiver|end|tackle|linebacker|cornerback|safety|rusher|striker|winger|midfielder|defender|keeper|goalkeeper|coach|manager|gm|scout|captain|target|player|prospect|signing|roster|squad|team|club|game|match|defen[cs]e|offen[cs]e|line)\b/i;
+const ROLE_AFTER = /^(?:'s?\s+|\s+)(?:(?:starting|backup|new|young|veteran|star|rookie|next|top)\s+)?(?:point|edge|pass|shooting|combo|two|left|right|centre|center|central|defensive|offensive|attacking|holding|wide|tight|running|inside|outside|middle|nose)?[\s-]*(?:guard|forward|center|centre|back|half|quarterback|qb|receiver|end|tackle|linebacker|cornerback|safety|rusher|striker|winger|midfielder|defender|keeper|goalkeeper|coach|manager|gm|scout|captain|target|player|prospect|signing|roster|squad|team|club|game|match|defen[cs]e|offen[cs]e|line|edge|secondary|people|staff|fans|supporters|front\s+office|brass|organi[sz]ation|franchise)\b/i;
 
 function isTeamOrRoleContext(run: NameCandidate, tokens: NameToken[]): boolean {
-  const first = tokens.indexOf(run.tokens[0]);
+  return isTeamContext(tokens, tokens.indexOf(run.tokens[0]), tokens.indexOf(run.tokens[run.tokens.length - 1]));
+}
+
+/**
+ * The words tokens[first..last] are used as a team or a place, not as a person: "the Ironclads", "the
+ * Carrow Valley edge rusher", "Brooks from the Salem Pilots", "the Hornets' point guard". A person is
+ * not "the Dion Marsh", and a full name is a team only when a role noun follows it.
+ */
+function isTeamContext(tokens: NameToken[], first: number, last: number): boolean {
   const before = tokens[first - 1]?.text.toLowerCase();
-  const last = run.tokens[run.tokens.length - 1];
-  // People are not "the Dion Marsh"; teams are "the Hornets".
-  if ((before === "the" || before === "our" || before === "their") && coreWordCount(run.tokens.map((t) => t.text)) < 2) return true;
+  const end = tokens[last];
+  const words = coreWordCount(tokens.slice(first, last + 1).map((t) => t.text));
+  const rest = tokens.slice(last + 1, last + 4).map((t) => t.text).join(" ");
+  const roleAfter = (end.possessive || !end.breakAfter) && ROLE_AFTER.test(`${end.possessive ? "'s" : ""} ${rest}`);
+  if ((before === "the" || before === "our" || before === "their") && (words < 2 || roleAfter)) return true;
   // "Brooks from the Salem Pilots", "Marsh of the Hornets": after a preposition and "the", a team.
   if (before === "the" && /^(?:from|of|at|with|for|on|to|against|joined|joins)$/i.test(tokens[first - 2]?.text ?? "")) return true;
-  const rest = tokens.slice(tokens.indexOf(last) + 1, tokens.indexOf(last) + 4).map((t) => t.text).join(" ");
-  return (last.possessive || !last.breakAfter) && coreWordCount(run.tokens.map((t) => t.text)) < 2 && ROLE_AFTER.test(`${last.possessive ? "'s" : ""} ${rest}`);
+  return roleAfter && words < 2;
 }
 
 function isOnlyInitials(run: NameCandidate): boolean {
@@ -175,7 +203,8 @@ function collectLowerName(tokens: NameToken[], from: number, cues: Cue[]): strin
     const ok = words.length > 0 && (isParticle(word.toLowerCase()) || isSuffix(word) || isLowerSuffix(word)) ? true : isLowerNameWord(word.toLowerCase()) && !/\d/.test(word);
     if (!ok) break;
     words.push(word);
-    if (t.breakAfter || words.length >= 5) break;
+    // A generational suffix closes a name: "delacroix jr looking" is Delacroix Jr., then a verb.
+    if (t.breakAfter || words.length >= 5 || (words.length > 1 && (isSuffix(word) || isLowerSuffix(word)))) break;
   }
   while (words.length && isParticle(words[words.length - 1].toLowerCase())) words.pop();
   const core = words.filter((w) => !isSuffix(w) && !isLowerSuffix(w) && !isParticle(w.toLowerCase()));
@@ -183,6 +212,17 @@ function collectLowerName(tokens: NameToken[], from: number, cues: Cue[]): strin
   // A single lower-case word is a name only right after the cue ("scout brooks"), not after filler.
   if (core.length === 1 && skipped > 0) return null;
   return joinNameTokens(words.map((w, k) => titleCaseWord(w, k === 0)));
+}
+
+/**
+ * A terse message with no request cue, a name beside a position ("fenwick striker castlemere"): the
+ * name-like words before the position. Whether it names a documented person is for the caller to check.
+ */
+function terseCandidate(tokens: NameToken[], folded: string, cues: Cue[]): string | null {
+  if (cues.length || tokens.length > 6 || !ROLE_WORD.test(folded)) return null;
+  const role = tokens.findIndex((t) => ROLE_WORD.test(t.text.toLowerCase()));
+  if (role <= 0) return null;
+  return collectLowerName(tokens.slice(0, role), 0, []);
 }
 
 function isLowerSuffix(word: string): boolean {
@@ -197,28 +237,79 @@ function insideCue(t: NameToken, cues: Cue[]): boolean {
   return cues.some((c) => t.start >= c.start && t.start < c.end);
 }
 
+type Known = { name: string; sharedSurname: boolean };
+
+function typedLowerCase(tokens: NameToken[], word: string): boolean {
+  const key = nameKey(word);
+  const t = tokens.find((x) => nameKey(x.text) === key);
+  return t !== undefined && /^\p{Ll}/u.test(t.text);
+}
+
+/** Token spans [first, last] whose words spell `key` (a nameKey: hyphenated words count as two). */
+function spansOf(tokens: NameToken[], key: string): [number, number][] {
+  const want = key.split(" ");
+  const words: { word: string; token: number }[] = [];
+  tokens.forEach((t, i) => {
+    for (const w of nameKey(t.text).split(" ")) if (w) words.push({ word: w, token: i });
+  });
+  const out: [number, number][] = [];
+  for (let i = 0; i + want.length <= words.length; i++) {
+    if (want.every((w, k) => words[i + k].word === w) && (i === 0 || words[i - 1].token !== words[i].token)) {
+      const last = words[i + want.length - 1].token;
+      if (words[i + want.length]?.token !== last) out.push([words[i].token, last]);
+    }
+  }
+  return out;
+}
+
+/** The key is written in the message as a person, not as a team ("the Carrow Valley edge rusher"). */
+function writtenAsPerson(tokens: NameToken[], key: string): boolean {
+  return spansOf(tokens, key).some(([a, b]) => !isTeamContext(tokens, a, b));
+}
+
+const one = (names: string[]) => {
+  const unique = [...new Set(names)];
+  return unique.length === 1 ? unique[0] : null;
+};
+
 /** Resolves a request to one of the names found in the documents. */
-function matchKnownName(text: string, candidate: string | null, tokens: NameToken[], knownNames: string[]): string | null {
+function matchKnownName(candidate: string | null, tokens: NameToken[], knownNames: string[], knownAliases: KnownAlias[]): Known | null {
   const known = knownNames.filter((n) => n && n.length <= MAX_NAME_LENGTH);
-  const haystack = ` ${nameKey(text)} `;
-  // 1. The message contains a known name in full (longest wins: "Jaren Jackson Jr." over "Jaren Jackson").
-  const exactKeys = known.filter((n) => nameKey(n) && haystack.includes(` ${nameKey(n)} `)).sort((a, b) => b.length - a.length);
-  if (exactKeys.length) return exactKeys[0];
+  const found = (name: string): Known => ({ name, sharedSurname: false });
+  // 1. The message contains a known name in full (longest wins: "Jaren Jackson Jr." over "Jaren Jackson"),
+  // as a person: a team the documents mistook for one ("the Carrow Valley edge rusher") is not the player.
+  const exactKeys = known.filter((n) => nameKey(n) && writtenAsPerson(tokens, nameKey(n))).sort((a, b) => b.length - a.length);
+  if (exactKeys.length) return found(exactKeys[0]);
   // The core name alone ("Darnell Okafor" for "Darnell Okafor Jr.") unless the message gives another suffix.
   const byCore = known.filter((n) => {
     const core = nameKey(coreNameWords(n).join(" "));
-    const at = haystack.indexOf(` ${core} `);
-    return core.includes(" ") && at >= 0 && !/^(?:jr|sr|ii|iii|iv|v)\b/.test(haystack.slice(at + core.length + 2));
+    if (!core.includes(" ")) return false;
+    return spansOf(tokens, core).some(([a, b]) => !isTeamContext(tokens, a, b) && !(tokens[b + 1] && isSuffix(tokens[b + 1].text) && tokens[b + 1].joinedToPrevious));
   });
-  if (byCore.length === 1) return byCore[0];
-  // 2. The candidate equals a known name apart from case, accents or suffix.
+  if (byCore.length === 1) return found(byCore[0]);
+  // 2. A short form of two or more words the documents bind to one person ("Wes Harrowgate", "Delacroix
+  // Jr.", "the Lighthouse").
+  const byAlias = one(knownAliases.filter((a) => a.alias.includes(" ") && spansOf(tokens, a.alias).length > 0).map((a) => a.name));
+  if (byAlias) return found(byAlias);
+  // 3. The candidate equals a known name apart from case, accents or suffix; or, when it runs on past
+  // the name ("Delacroix Jr. Looking"), its opening words are a known name or a known surname.
   if (candidate) {
-    const key = nameKey(candidate);
-    const coreKey = nameKey(coreNameWords(candidate).join(" "));
-    const exact = known.filter((n) => nameKey(n) === key || nameKey(coreNameWords(n).join(" ")) === coreKey);
-    if (exact.length === 1) return exact[0];
+    const words = candidate.split(" ");
+    for (let n = words.length; n >= 1; n--) {
+      const part = words.slice(0, n).join(" ");
+      const key = nameKey(part);
+      const coreKey = nameKey(coreNameWords(part).join(" "));
+      if (!key || (n < words.length && coreWordCount(words.slice(0, n)) < 1)) continue;
+      const exact = one(known.filter((k) => nameKey(k) === key || nameKey(coreNameWords(k).join(" ")) === coreKey));
+      if (exact) return found(exact);
+      // Only words typed in lower case are dropped: "Jordan Love" is not "Michael Jordan" and a verb.
+      if (n < words.length && words.slice(n).every((w) => typedLowerCase(tokens, w))) {
+        const tail = one(known.filter((k) => nameKey(k).endsWith(` ${key}`)));
+        if (tail) return found(tail);
+      }
+    }
   }
-  // 3. A surname that exactly one known person carries ("scout Brooks"). A full name that matched nobody
+  // 4. A surname that exactly one known person carries ("scout Brooks"). A full name that matched nobody
   // is another person ("Dante Pryor" is not the documented "Desmond Pryor"): it is kept as written.
   const given = candidate && coreWordCount(candidate.split(" ")) >= 2 ? nameKey(candidate) : null;
   const bySurname = new Map<string, string[]>();
@@ -227,13 +318,24 @@ function matchKnownName(text: string, candidate: string | null, tokens: NameToke
     if (!s) continue;
     bySurname.set(s, [...(bySurname.get(s) ?? []), n]);
   }
-  const probes = candidate ? [nameKey(candidate)] : [];
-  for (const t of tokens) if (!NOT_NAME_WORDS.has(t.text.toLowerCase())) probes.push(nameKey(t.text));
-  for (let k = 0; k + 1 < tokens.length; k++) probes.push(nameKey(`${tokens[k].text} ${tokens[k + 1].text}`));
+  const probes: { key: string; text: string }[] = candidate ? [{ key: nameKey(candidate), text: candidate }] : [];
+  tokens.forEach((t, i) => {
+    // A word the message itself uses as a team ("the Ironclads quarterback") is nobody's surname here.
+    if (!NOT_NAME_WORDS.has(t.text.toLowerCase()) && !(/^\p{Lu}/u.test(t.text) && isTeamContext(tokens, i, i))) probes.push({ key: nameKey(t.text), text: t.text });
+  });
+  for (let k = 0; k + 1 < tokens.length; k++) probes.push({ key: nameKey(`${tokens[k].text} ${tokens[k + 1].text}`), text: `${tokens[k].text} ${tokens[k + 1].text}` });
+  let shared: string | null = null;
   for (const probe of probes) {
-    const matches = bySurname.get(probe);
+    let matches = bySurname.get(probe.key);
+    // Of several people with the surname, the one a document binds it to ("Pickering" in his own profile).
+    const binding = matches && matches.length > 1 ? [...new Set(knownAliases.filter((a) => a.alias === probe.key && matches?.includes(a.name)).map((a) => a.name))] : [];
+    if (binding.length === 1) matches = binding;
     // "Van Dorn" is the end of "Caleb Van Dorn"; "Dante Pryor" is not the end of "Desmond Pryor".
-    if (matches?.length === 1 && (!given || nameKey(matches[0]).endsWith(` ${given}`))) return matches[0];
+    if (matches?.length === 1 && (!given || nameKey(matches[0]).endsWith(` ${given}`))) return found(matches[0]);
+    if (matches && matches.length > 1 && !given && !shared) shared = surnameOf(matches[0]);
   }
+  // Several documented people carry the surname the message gives alone: the surname, for the people
+  // index to settle (or ask) which of them is meant.
+  if (shared && (!candidate || nameKey(candidate) === nameKey(shared))) return { name: shared, sharedSurname: true };
   return null;
 }

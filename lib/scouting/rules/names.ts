@@ -85,7 +85,12 @@ export function isNameWord(word: string): boolean {
 }
 
 export function isNotNameWord(word: string): boolean {
-  return NOT_NAME_WORDS.has(word.toLowerCase().replace(/\.$/, ""));
+  return NOT_NAME_WORDS.has(word.toLowerCase().replace(/\.$/, "")) || isContraction(word);
+}
+
+/** "Didn't", "We'll", "They're", "I'm": a verb or pronoun contraction is never part of a name. */
+export function isContraction(word: string): boolean {
+  return /\p{L}n't$|\p{L}'(?:ll|re|ve|m)$/iu.test(word) || /^(?:i|you|he|she|we|they|it|that|there|who)'d$/i.test(word);
 }
 
 // Team names and places ("Golden State", "Lakers") that must never pass as people.

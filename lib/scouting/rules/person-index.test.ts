@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildMentionMatcher } from "./mentions";
 import { indexPeople, keyedText } from "./person-index";
-import { resolvePerson, type PersonMatch } from "./person-resolve";
+import { requestRoles, resolvePerson, titledAs, type PersonMatch } from "./person-resolve";
 
 const person = (name: string, key: string, extra: Partial<PersonMatch> = {}): PersonMatch => ({
   key,
@@ -124,5 +124,46 @@ describe("collectTeamishPhrases", () => {
     const { lastWords } = collectTeamishPhrases(["The Foxes' wing blew up two pick-and-rolls.", "It was the Brooks era."]);
     expect(lastWords.has("foxes")).toBe(true);
     expect(lastWords.has("brooks")).toBe(false);
+  });
+});
+
+describe("intake generalisation: people index and resolution", () => {
+  it("a contraction opening a sentence is not part of a name", () => {
+    const people = indexPeople(["Q: Didn't Delacroix Jr. start at some other school? Marcus Delacroix Jr. did not."]);
+    expect(people.map((p) => p.key)).toEqual(["marcus delacroix jr"]);
+  });
+
+  it("a cued quoted nickname becomes an alias of the person the title or the sentence before names", () => {
+    const dossier = indexPeople(['# Dossier — Idris Fenwick\nClub: Castlemere United. Height 1.91 m. Nickname in the English press: "the Lighthouse".']);
+    expect(dossier.find((p) => p.key === "idris fenwick")!.aliases).toContain("the lighthouse");
+    const wire = indexPeople(['CASTLEMERE SIGN FENWICK\n\nCastlemere United have signed striker Idris Fenwick from Deepwater.\n\nThe 25-year-old, known to supporters as "the Lighthouse", scored 19.']);
+    expect(wire.find((p) => p.key === "idris fenwick")!.aliases).toContain("the lighthouse");
+    // A quoted remark is no nickname.
+    const remark = indexPeople(['Celia Runde called Dion Okafor "the kind of forward who can guard anyone".']);
+    for (const p of remark) expect(p.aliases.some((a) => a.startsWith("the "))).toBe(false);
+  });
+
+  it("a one-letter slip of a surname alone resolves to the person whose alias it nearly is", () => {
+    const out = resolvePerson("Moorcraft", [person("Caleb Moorcroft", "caleb moorcroft", { aliases: ["moorcroft", "caleb"], similarity: 0.54 })]);
+    expect(out).toMatchObject({ status: "found", person: { name: "Caleb Moorcroft" } });
+  });
+
+  it("a suffixed short form the index binds ('Delacroix Jr.') resolves", () => {
+    const out = resolvePerson("Delacroix Jr.", [person("Marcus Delacroix Jr.", "marcus delacroix jr", { aliases: ["delacroix jr"] }), person("Marcus Delacroix Sr.", "marcus delacroix sr")]);
+    expect(out).toMatchObject({ status: "found", person: { name: "Marcus Delacroix Jr." } });
+  });
+
+  it("a surname two people carry, bound to neither, asks which one", () => {
+    const out = resolvePerson("Fenwick", [person("Idris Fenwick", "idris fenwick", { similarity: 0.57 }), person("Scott Fenwick", "scott fenwick", { similarity: 0.57 })]);
+    expect(out.status).toBe("ambiguous");
+  });
+
+  it("a role the request gives picks the person a document titles with it", () => {
+    expect(requestRoles("run a report on the Ironclads quarterback harrowgate")).toEqual(["quarterback"]);
+    expect(requestRoles("the Carrow Valley edge rusher Oduya")).toEqual(["edge rusher"]);
+    const text = "Quarterback Wesley Harrowgate signed. The Ironclads' quarterback threw to his brother, tight end Luke Harrowgate.";
+    expect(titledAs(text, "Wesley Harrowgate", ["quarterback"])).toBe(true);
+    expect(titledAs(text, "Luke Harrowgate", ["quarterback"])).toBe(false);
+    expect(titledAs("Idris Fenwick, the striker, scored.", "Idris Fenwick", ["striker"])).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { documentsPeople } from "./people";
 import { findWordAll, fold, foldAligned, normalizeText } from "./text";
 
 /** Bump when the indexer changes: documents indexed with an older version are indexed again. */
-export const PEOPLE_INDEX_VERSION = 4;
+export const PEOPLE_INDEX_VERSION = 5;
 const MAX_PEOPLE = 300;
 
 export type IndexedPerson = {
@@ -22,6 +22,31 @@ export type IndexedPerson = {
 
 // Darnell "Dee" Okafor: a quoted nickname between given name and surname.
 const NICKNAME = /\b(\p{Lu}[\p{L}'-]+)\s+"(\p{Lu}[\p{L}.'-]{1,20})"\s+(\p{Lu}[\p{L}'-]+(?:\s+(?:Jr\.?|Sr\.?|II|III|IV))?)/gu;
+
+// A nickname the text gives as one ("Nickname in the English press: "the Lighthouse"", "known to Rovers
+// supporters as "the Lighthouse"", "dubbed "Big Game"") or as an apposition to a full name (Idris
+// Fenwick, "the Lighthouse"). Only a short capitalised phrase in quotes counts; a quoted remark does not.
+const NICKNAME_CUE =
+  /(?:\b[Nn]ick-?names?d?\b[^"\n]{0,40}?|\b(?:[Kk]nown|[Rr]eferred\s+to)\b(?:\s+[\p{L}'-]+){0,4}?\s+as\s+|\b[Dd]ubbed\s+|\b(?:goes|went)\s+by\s+)[:,]?\s*"((?:[Tt]he\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})"/gu;
+const APPOSED_NICKNAME = /(\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}'-]+)\s*(?:,|\()\s*"((?:[Tt]he\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})"/gu;
+
+/**
+ * The person a cued nickname belongs to: the last full name earlier in its sentence; else the only person
+ * the sentence (or paragraph) before names; else, when that names nobody, the one person the title names.
+ */
+function nicknameOwner(text: string, at: number, names: string[]): string | null {
+  const named = (span: string) => names.filter((n) => findWordAll(fold(span), fold(n)).length > 0);
+  const sentenceStart = Math.max(text.lastIndexOf(". ", at), text.lastIndexOf("\n", at), -1) + 1;
+  const inSentence = names
+    .flatMap((n) => findWordAll(fold(text.slice(sentenceStart, at)), fold(n)).map((i) => ({ n, i })))
+    .sort((a, b) => b.i - a.i);
+  if (inSentence.length) return inSentence[0].n;
+  const prevStart = Math.max(text.lastIndexOf(". ", sentenceStart - 3), text.lastIndexOf("\n\n", sentenceStart - 3), -1) + 1;
+  const previous = [...new Set(named(text.slice(prevStart, sentenceStart)))];
+  if (previous.length) return previous.length === 1 ? previous[0] : null;
+  const title = named(text.slice(0, Math.max(0, text.indexOf("\n"))));
+  return title.length === 1 ? title[0] : null;
+}
 
 /** A person's surname and given name, or the key of the core name when it is a single word. */
 function shortForms(name: string) {
@@ -58,6 +83,16 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
       nicknames.set(nameKey(name), nameKey(m[2]));
     }
   }
+  const quoted = new Map<string, string>();
+  for (const text of texts) {
+    for (const m of text.matchAll(APPOSED_NICKNAME)) {
+      if (names.some((n) => nameKey(n) === nameKey(m[1]))) quoted.set(nameKey(m[1]), nameKey(m[2]));
+    }
+    for (const m of text.matchAll(NICKNAME_CUE)) {
+      const owner = nicknameOwner(text, m.index, names);
+      if (owner && !quoted.has(nameKey(owner))) quoted.set(nameKey(owner), nameKey(m[1]));
+    }
+  }
   // "Q. Malakai Fonoti" in a transcript: a lone initial before two full words is a speaker mark.
   const people = [...new Map(names.slice(0, MAX_PEOPLE).map((n) => n.replace(/^\p{Lu}\.\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll})/u, "")).map((name) => [nameKey(name), { name, key: nameKey(name) }])).values()];
 
@@ -89,6 +124,9 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
       const fits = (g: string) => g.length > w.length && (g.startsWith(w) || g.endsWith(w));
       if (fits(given) && givens.filter(fits).length === 1) for (const a of [w, `${w} ${surname}`]) aliases.add(a);
     }
+    // "The Lighthouse" (with its article: "lighthouse" alone is a word) for Idris Fenwick.
+    const called = quoted.get(p.key);
+    if (called && called !== surname && called !== given) aliases.add(called);
     const nick = nicknames.get(p.key);
     // "Kai" and "Kai Fonoti" for Malakai "Kai" Fonoti.
     if (nick) for (const a of [nick, `${nick} ${surname}`]) aliases.add(a);

@@ -4,6 +4,7 @@
 // guesses between two people.
 
 import { coreNameWords, nameKey } from "./names";
+import { findWordAll, fold } from "./text";
 
 /** One person across the owner's library (lib/db/queries/people.ts): every document naming them, merged by key. */
 export type PersonMatch = {
@@ -38,22 +39,39 @@ export function resolvePerson(requested: string, candidates: PersonMatch[]): Per
     if (!hasSuffix && sameCore.length) return { status: "ambiguous", choices: [...exact, ...sameCore.sort(byWeight)].slice(0, MAX_CHOICES) };
     return { status: "found", person: exact[0] };
   }
+  // A short form a document binds to one person ("Delacroix Jr.", "Wes Harrowgate", "the Lighthouse").
+  const byAlias = candidates.filter((c) => c.aliases.includes(key));
+  if (byAlias.length === 1) return { status: "found", person: byAlias[0] };
+  if (byAlias.length > 1) return { status: "ambiguous", choices: byAlias.sort(byWeight).slice(0, MAX_CHOICES) };
   if (hasSuffix) {
     // "Jr." asked, only his father (or a plain namesake) documented: never substitute one for the other.
     return { status: "not_found", suggestions: suggestions(candidates, key) };
   }
   if (sameCore.length === 1) return { status: "found", person: sameCore[0] };
   if (sameCore.length > 1) return { status: "ambiguous", choices: sameCore.sort(byWeight).slice(0, MAX_CHOICES) };
-  const byAlias = candidates.filter((c) => c.aliases.includes(key));
-  if (byAlias.length === 1) return { status: "found", person: byAlias[0] };
-  if (byAlias.length > 1) return { status: "ambiguous", choices: byAlias.sort(byWeight).slice(0, MAX_CHOICES) };
-  // A slip of one letter ("Tomas Fereira") is that player when nobody else is as close; two near names
-  // ("Brooks" and "Brookes") are asked about. Two letters apart is another name as often as a typo
-  // ("Darius" / "Dario Stroud"): offered as "did you mean", never taken silently.
-  const near = candidates.filter((c) => editDistance(c.key, key) <= 1 && sameInitials(c.key, key));
+  // A surname alone that no document binds to one person: the one person who carries it, or the question
+  // which of those who do ("Fenwick": the striker or the manager).
+  const bySurname = key.includes(" ") ? [] : candidates.filter((c) => surnameKey(c) === key);
+  if (bySurname.length === 1) return { status: "found", person: bySurname[0] };
+  if (bySurname.length > 1) return { status: "ambiguous", choices: bySurname.sort(byWeight).slice(0, MAX_CHOICES) };
+  // A slip of one letter ("Tomas Fereira", "Moorcraft" for the surname Moorcroft) is that player when
+  // nobody else is as close; two near names ("Brooks" and "Brookes") are asked about. Two letters apart is
+  // another name as often as a typo ("Darius" / "Dario Stroud"): offered as "did you mean", never taken
+  // silently. A short form is compared only from five letters: "Dale" is not a slip of "Dave".
+  const near = candidates.filter(
+    (c) =>
+      (editDistance(c.key, key) <= 1 && sameInitials(c.key, key)) ||
+      (key.length >= 5 && [surnameKey(c), ...c.aliases].some((a) => a.length >= 5 && editDistance(a, key) <= 1 && sameInitials(a, key))),
+  );
   if (near.length === 1) return { status: "found", person: near[0] };
   if (near.length > 1) return { status: "ambiguous", choices: near.sort(byWeight).slice(0, MAX_CHOICES) };
   return { status: "not_found", suggestions: suggestions(candidates, key) };
+}
+
+/** The last word of a person's key, without a generational suffix ("marcus delacroix jr" → "delacroix"). */
+function surnameKey(c: PersonMatch): string {
+  const words = coreKey(c.name).split(" ");
+  return words.length >= 2 ? words[words.length - 1] : "";
 }
 
 const MAX_TYPOS = 2;
@@ -83,4 +101,32 @@ function suggestions(candidates: PersonMatch[], key: string): PersonMatch[] {
     .filter((c) => c.key !== key)
     .sort((a, b) => b.similarity - a.similarity || byWeight(a, b))
     .slice(0, MAX_CHOICES);
+}
+
+// Positions and roles a request gives beside a name ("the Ironclads quarterback harrowgate", "fenwick
+// striker castlemere"), longest first so "edge rusher" wins over "rusher".
+const ROLE_PHRASES =
+  /\b(?:point|shooting|combo|edge|pass|tight|wide|running|defensive|offensive|centre|center|left|right|attacking|holding|central)?\s?-?(?:guard|forward|centre|center|quarterback|qb|receiver|back|end|tackle|linebacker|cornerback|corner|safety|rusher|striker|winger|midfielder|defender|goalkeeper|keeper|full-?back|wing-?back|manager|coach|kicker|punter)s?\b/g;
+
+/** The role words of a request, folded ("the Carrow Valley edge rusher Oduya" → ["edge rusher"]). */
+export function requestRoles(request: string): string[] {
+  return [...new Set([...fold(request).matchAll(ROLE_PHRASES)].map((m) => m[0].trim().replace(/s$/, "")).filter((r) => r.length > 2))];
+}
+
+/**
+ * REQ-PPL-02: the text calls the person by one of the request's roles, as a title right before the name
+ * ("signed striker Idris Fenwick", "tight end Luke Harrowgate") or an apposition right after it ("Idris
+ * Fenwick, the striker", "Fenwick (striker)"). A role elsewhere in the sentence says nothing about him.
+ */
+export function titledAs(text: string, name: string, roles: string[]): boolean {
+  const folded = fold(text);
+  const key = fold(name);
+  for (const at of findWordAll(folded, key)) {
+    const clause = folded.slice(Math.max(0, at - 40), at).split(/[.!?;:\n,()"]/).pop() ?? "";
+    const before = clause.trim().split(/\s+/).slice(-3).join(" ");
+    const after = /^\s*[,(]\s*((?:the\s+|a\s+|an\s+)?[\p{L}\s-]{0,30})/u.exec(folded.slice(at + key.length))?.[1] ?? "";
+    const title = (r: string) => findWordAll(before, r).some((i) => before.slice(i + r.length).trim().split(/\s+/).filter(Boolean).length <= 1);
+    if (roles.some((r) => title(r) || findWordAll(after.split(/[,)]/)[0], r).length > 0)) return true;
+  }
+  return false;
 }

@@ -1,11 +1,11 @@
 import { interrupt } from "@langchain/langgraph";
 import { countDocuments } from "@/lib/db/queries/documents";
-import { findPersonCandidates, peopleNamed } from "@/lib/db/queries/people";
+import { aliasesNamed, findPersonCandidates, peopleNamed } from "@/lib/db/queries/people";
 import { getEngine } from "@/lib/scouting/engine";
 import { MESSAGES, PERSON_MESSAGES } from "@/lib/scouting/messages";
 import { MONTHS, WEEKDAYS } from "@/lib/scouting/rules/lexicon";
 import { nameKey } from "@/lib/scouting/rules/names";
-import { resolvePerson } from "@/lib/scouting/rules/person-resolve";
+import { requestRoles, resolvePerson, titledAs } from "@/lib/scouting/rules/person-resolve";
 import { findWordAll, fold, splitSentences } from "@/lib/scouting/rules/text";
 import { searchChunks } from "@/lib/search/search-chunks";
 import type { Sport } from "@/lib/scouting/types";
@@ -71,6 +71,21 @@ async function narrowByContext<T extends { name: string; documentIds: string[] }
   return tied.length === 1 ? tied[0] : null;
 }
 
+/**
+ * REQ-PPL-02: of several people the name could mean, the only one a document titles with a role the
+ * request gives ("the Ironclads quarterback harrowgate": "Quarterback Wesley Harrowgate", not "tight end
+ * Luke Harrowgate").
+ */
+async function narrowByRole<T extends { name: string; documentIds: string[] }>(ownerId: string, choices: T[], roles: string[]): Promise<T | null> {
+  if (!roles.length) return null;
+  const titled = [];
+  for (const choice of choices) {
+    const hits = await searchChunks({ ownerId, query: `${choice.name} ${roles.join(" ")}`, limit: 20, documentIds: choice.documentIds });
+    if (hits.some((h) => titledAs(h.text, choice.name, roles))) titled.push(choice);
+  }
+  return titled.length === 1 ? titled[0] : null;
+}
+
 /** REQ-PPL-02: one person from the index, or the question to ask (which one, or none found). */
 export async function resolveRequestedPlayer(ownerId: string, name: string, requestText = ""): Promise<Resolved> {
   if ((await countDocuments({ ownerId })) === 0) {
@@ -78,7 +93,7 @@ export async function resolveRequestedPlayer(ownerId: string, name: string, requ
   }
   let outcome = resolvePerson(name, await findPersonCandidates({ ownerId, key: nameKey(name) }));
   if (outcome.status === "ambiguous") {
-    const only = await narrowByContext(ownerId, outcome.choices, contextWords(requestText, name));
+    const only = (await narrowByRole(ownerId, outcome.choices, requestRoles(requestText))) ?? (await narrowByContext(ownerId, outcome.choices, contextWords(requestText, name)));
     if (only) outcome = { status: "found", person: only };
   }
   const choice = (c: { name: string; documentIds: string[] }) => ({ name: c.name, documents: c.documentIds.length });
@@ -108,10 +123,13 @@ async function guessSportFor(ownerId: string, requestText: string, resolved: Res
 /** FR-01: detect the scouting intent and the player, resolved to one person of the user's documents. */
 export const intake: NodeFn = step("intake", async (state, config) => {
   const engine = getEngine();
-  const knownNames = await peopleNamed({ ownerId: state.ownerId, keys: requestKeys(state.requestText) });
-  const first = await engine.classify({ message: state.requestText, knownNames, documentTexts: [] });
+  const keys = requestKeys(state.requestText);
+  const [knownNames, knownAliases] = await Promise.all([peopleNamed({ ownerId: state.ownerId, keys }), aliasesNamed({ ownerId: state.ownerId, keys })]);
+  const first = await engine.classify({ message: state.requestText, knownNames, knownAliases, documentTexts: [] });
   if (first.intent === "other") {
-    return { intent: "other", reply: OTHER_INTENT_REPLY };
+    // The sport a question is about is kept even when it asks for no report ("what does EDGE mean as a
+    // football position?").
+    return { intent: "other", reply: OTHER_INTENT_REPLY, sportGuess: first.sportGuess };
   }
   if (!first.playerName) {
     return { intent: "scouting_report", playerName: null, sportGuess: first.sportGuess, clarification: { reason: "missing_name", message: MESSAGES.playerNameNotFound } };
