@@ -265,3 +265,41 @@ describe("a heading said as a sentence", () => {
     expect(notes.map((n) => [n.kind, n.text])).toEqual([["weakness", "Gives up ground when switched onto quick guards."]]);
   });
 });
+
+describe("sentence-level classification on unseen phrasing (REQ-TRT-01)", () => {
+  const kinds = (text: string) => extractNotes(text, subject).filter((n) => n.kind === "strength" || n.kind === "weakness").map((n) => n.kind);
+  it.each([
+    ["Slower bigs who switch onto him simply cannot keep him in front.", "strength"],
+    ["You can't leave him open in the corner.", "strength"],
+    ["He's slight, and physical midfielders push him off the ball.", "weakness"],
+    ["On the edge against the really fast guys, the speed rushers, he was getting beat around the corner.", "weakness"],
+    ["He was less sharp on the other end.", "weakness"],
+    ["Sometimes he wants the perfect throw and he waits a beat too long.", "weakness"],
+    ["Tackles plus interceptions of 0.9 per 90 is extremely low even for a No. 10, and the video backs it up: he doesn't track back.", "weakness"],
+    ["This isn't one lucky season either.", "strength"],
+    ["Avoids contact at the rim.", "weakness"],
+  ])("%s → %s", (text, kind) => {
+    expect(kinds(text)).toEqual([kind]);
+  });
+
+  it("a flaw said to fade is no trait", () => {
+    expect(kinds("At guard, that problem mostly goes away. Against teams who defend deep this matters less.")).toEqual([]);
+  });
+
+  it("'doesn't' negates a flaw like 'does not'", () => {
+    expect(evaluativePolarity("He doesn't struggle under pressure")).toBeNull();
+  });
+
+  it.each([
+    "He will link up with his new team-mates at the training ground on Tuesday and could make his debut in Saturday's home game.",
+    "Expected to join the team for practice on Saturday and could debut Monday, pending a physical.",
+    "Listed as day-to-day and will not travel for Saturday's game.",
+    "Front office wants a read on whether it shifts the West.",
+    "Speaks Spanish and good English.",
+    "Quick correction from last week: I said he was 7-foot-1.",
+    "Physical: 1.93 m, 90 kg.",
+    "Don't trade for him expecting a jump at 30.",
+  ])("schedules, logistics, languages, requests, corrections and bare measurements are not traits: %s", (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+});
