@@ -303,3 +303,20 @@ describe("sentence-level classification on unseen phrasing (REQ-TRT-01)", () => 
     expect(kinds(text)).toEqual([]);
   });
 });
+
+describe("profile and style sections", () => {
+  it("a verdict under a Profile heading is a strength or weakness; a plain description stays a tendency", () => {
+    const notes = extractNotes("# Profile\nA traditional target man. His hold-up play is the best we have seen in the division this season. He is too slow to press.", subject);
+    expect(notes.map((n) => n.kind)).toEqual(["tendency", "strength", "weakness"]);
+  });
+
+  it("a flaw said to fade under a Concerns heading is no weakness", () => {
+    const notes = extractNotes("# Areas of concern\nLacks pace. Against teams who defend deep this matters less.", subject);
+    expect(notes.filter((n) => n.kind === "weakness").map((n) => n.text)).toEqual(["Lacks pace."]);
+  });
+
+  it("one verdict in a sentence keeps the whole sentence as its detail", () => {
+    const notes = extractNotes("He wins a very high proportion of aerial duels in both boxes and is an outstanding header of the ball.", subject);
+    expect(notes.find((n) => n.kind === "strength")?.text).toMatch(/aerial duels/);
+  });
+});

@@ -412,7 +412,7 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     const plain = collapseSpaces(stripMarkdown(raw));
     const topic = riskTopic(plain);
     if (topic === "contract") return contract(raw, weight);
-    if (isNotATrait(plain)) return;
+    if (isNotATrait(plain) || MITIGATION.test(plain)) return;
     let parts = leadAndDetail(raw);
     // "**On O'Bannon.** He is the best…": a lead that names the player is a heading, not a trait.
     const names = subjectNames.filter(Boolean).map((n) => n.toLowerCase());
@@ -485,7 +485,14 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     const found = proseTraits(sentence, subjectNames);
     if (found.length) {
       // The clause that says it ("excels at reading help defenders"), not the whole sentence around it.
-      for (const t of found) evaluation(t.polarity, t.clause.split(/\s+/).length >= 3 ? t.clause : sentence, weight, t.phrase);
+      // One verdict in a sentence whose other clauses do not say the opposite: the whole sentence is its
+      // detail ("Wins most aerial duels and is an outstanding header of the ball").
+      const whole =
+        found.length === 1 &&
+        sentence.length <= MAX_NOTE_LENGTH &&
+        !sentence.match(MEASURE_UNIT) &&
+        evaluativeClauses(sentence).every((c) => c.polarity === found[0].polarity);
+      for (const t of found) evaluation(t.polarity, whole ? sentence : t.clause.split(/\s+/).length >= 3 ? t.clause : sentence, weight, t.phrase);
       return;
     }
     // "…when the first-choice midfielder was injured": somebody else's injury in a side clause.
@@ -537,6 +544,21 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
         if (label) push(j.polarity, label, named ? `${label}: ${lowerFirst(said, proper)}` : capitalizeFirst(said), j.clause, weight);
       }
     }
+  };
+
+  /**
+   * A statement under a style or profile heading: scouts write their verdicts there too ("Hold-up play is
+   * the best we have seen in the division"), so its own wording classifies it first; a plain description
+   * of how he plays stays a tendency.
+   */
+  const styleStatement = (raw: string, weight: number) => {
+    if (isNotATrait(raw)) return;
+    const before = out.length;
+    const judged = evaluations;
+    for (const sentence of splitSentences(raw)) neutral(sentence, weight);
+    const classified = out.slice(before).some((n) => n.kind !== "tendency") || evaluations > judged;
+    out.splice(before, out.length - before, ...out.slice(before).filter((n) => n.kind !== "tendency"));
+    if (!classified) push("tendency", toTraitPhrase(raw, subjectNames), withoutSubject(raw, subjectNames), raw, weight);
   };
 
   let section: NoteSection = null;
@@ -620,7 +642,7 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
           push("projection", "Projection", withoutSubject(block.text, subjectNames), block.text, 3);
           break;
         case "tendency":
-          push("tendency", toTraitPhrase(block.text, subjectNames), withoutSubject(block.text, subjectNames), block.text, 3);
+          styleStatement(block.text, 3);
           break;
         case "recommendation":
           push("recommendation", "Recommendation", withoutSubject(block.text, subjectNames), block.text, 3);
@@ -650,7 +672,7 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
           if (projectionSentences++ < 2) push("projection", "Projection", sentence, sentence, 3);
           break;
         case "tendency":
-          push("tendency", toTraitPhrase(sentence, subjectNames), withoutSubject(sentence, subjectNames), sentence, 2.5);
+          styleStatement(sentence, 2.5);
           break;
         case "recommendation":
           if (recommendationSentences++ < 2) push("recommendation", "Recommendation", withoutSubject(sentence, subjectNames), sentence, 3);
