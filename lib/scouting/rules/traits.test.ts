@@ -320,3 +320,20 @@ describe("profile and style sections", () => {
     expect(notes.find((n) => n.kind === "strength")?.text).toMatch(/aerial duels/);
   });
 });
+
+describe("evaluative lexicon of scouting prose", () => {
+  it.each([
+    ["He was a bruising post scorer and a tremendous rebounder on both ends.", "strength"],
+    ["His corner three is money now.", "strength"],
+    ["Among the league leaders in offensive rebounding rate.", "strength"],
+    ["He also could not make a free throw to save his life.", "weakness"],
+    ["He's also a so-so defensive rebounder for a four.", "weakness"],
+    ["He coasts for long stretches.", "weakness"],
+  ])("%s → %s", (text, kind) => {
+    expect(extractNotes(text, subject).filter((n) => n.kind === "strength" || n.kind === "weakness").map((n) => n.kind)).toEqual([kind]);
+  });
+
+  it("a label with a bare number is a measurement, not a trait", () => {
+    expect(extractNotes("Wingspan: 81 1/2", subject).filter((n) => n.kind === "strength")).toEqual([]);
+  });
+});
