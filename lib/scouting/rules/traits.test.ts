@@ -337,3 +337,10 @@ describe("evaluative lexicon of scouting prose", () => {
     expect(extractNotes("Wingspan: 81 1/2", subject).filter((n) => n.kind === "strength")).toEqual([]);
   });
 });
+
+describe("a fit is a projection", () => {
+  it("'Where he'd fit' heads a projection, not a strength", () => {
+    const notes = extractNotes("## Where he'd fit\nA possession side that can carry a luxury No. 10 and hide him out of possession.", subject);
+    expect(notes.map((n) => n.kind)).toEqual(["projection"]);
+  });
+});

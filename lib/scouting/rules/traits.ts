@@ -20,7 +20,7 @@ const STRENGTH_HEADING =
   /^(?:key\s+|top\s+|main\s+|primary\s+|notable\s+|biggest\s+)?(?:strengths?|pros|positives|plus(?:es)?|assets|what (?:he|she|they) does? well|upside|calling cards?|best (?:asset|trait|quality|attribute|skill|tool)s?|the good)(?:\s+to\s+(?:watch|note|highlight))?$/i;
 const WEAKNESS_HEADING =
   /^(?:key\s+|main\s+|primary\s+|major\s+|biggest\s+)?(?:weakness(?:es)?|cons|concerns?|negatives|minuses|limitations|red flags|areas? (?:to|for|of) (?:improve|improvement|development|concern)|development (?:areas?|focus|needs)|needs? (?:to )?improve(?:ment)?|things to (?:work on|improve)|improvements needed|flaws|downside|weak points|question marks|(?:the )?knocks?(?: on (?:him|her))?|the bad|what (?:he|she|they) (?:doesn't|does not|can't) do)(?:\s+to\s+(?:exploit|watch|note|target))?$/i;
-const PROJECTION_HEADING = /^(?:role\s+projection|projection|projected\s+role|role|nba\s+role|nfl\s+role|ceiling|outlook|projected\s+fit)$/i;
+const PROJECTION_HEADING = /^(?:role\s+projection|projection|projected\s+role|role|nba\s+role|nfl\s+role|ceiling|outlook|projected\s+fit|(?:best\s+|ideal\s+|team\s+|system\s+)?fit|(?:where|how)\s+(?:he|she|they)(?:'d|'ll|\s+would|\s+will|\s+could)?\s+fits?(?:\s+in)?)$/i;
 const INLINE_HEADING = /^\s*(?:\*\*)?([\p{L}][\p{L}\s'&/-]{2,40}?)(?:\*\*)?\s*[:\-–]\s*(?:\*\*)?\s*(.+)$/u;
 
 const SUBJECT_VERBS = "is|has|was|shows|displays|possesses|brings|offers|demonstrates|remains|owns|boasts";
