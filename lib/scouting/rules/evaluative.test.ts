@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluateClause, evaluativeClauses } from "./evaluative";
+import { evaluateClause, evaluativeClauses, opponentVerdict, withoutOpponentModifiers } from "./evaluative";
 
 const judge = (s: string) => evaluativeClauses(s).map((c) => evaluateClause(c));
 
@@ -32,5 +32,34 @@ describe("evaluative prose (REQ-TRT-01)", () => {
 
   it("judges each clause of a sentence on its own", () => {
     expect(judge("Plays hard to the whistle; does not set a firm edge yet.").map((e) => e?.polarity)).toEqual(["strength", "weakness"]);
+  });
+});
+
+describe("who suffers decides the polarity (REQ-TRT-01)", () => {
+  it.each([
+    ["Slower bigs who switch onto him simply cannot keep him in front", "strength"],
+    ["You can't leave him open in the corner", "strength"],
+    ["Physical midfielders push him off the ball", "weakness"],
+    ["Switch-heavy teams target him in space", "weakness"],
+  ])("%s → %s", (clause, polarity) => {
+    expect(opponentVerdict(clause)).toBe(polarity);
+    expect(evaluateClause(clause)?.polarity).toBe(polarity);
+  });
+
+  it("praise of the other players is no praise of him", () => {
+    expect(withoutOpponentModifiers("against the really fast guys, the speed rushers")).not.toMatch(/fast/);
+    expect(evaluateClause("on the edge against the really fast guys he was getting beat")?.polarity).not.toBe("strength");
+  });
+
+  it("a flaw said to fade is no verdict", () => {
+    expect(evaluateClause("At guard, that problem mostly goes away.")).toBeNull();
+  });
+
+  it("'plus' joining two things is not praise", () => {
+    expect(evaluateClause("Tackles plus interceptions of 0.9 per 90 is his number")).toBeNull();
+  });
+
+  it("never cuts a clause at an abbreviation such as 'No. 10'", () => {
+    expect(evaluativeClauses("It is extremely low even for a No. 10 and he does not track back")).toHaveLength(1);
   });
 });

@@ -3,10 +3,12 @@
 // as well as any edge rusher in the class" or "Against the run he gets washed out of his gap". Cue words
 // decide the polarity (a negation flips praise into a fault), a topic lexicon names the skill.
 
+import { splitSentences } from "./text";
+
 export type Evaluation = { polarity: "strength" | "weakness"; label: string | null };
 
 const PRAISE = [
-  /\b(?:elite|excellent|exceptional|outstanding|special|superb|terrific|great|good|very good|impressive|advanced|polished|natural|smooth|fluid|sharp|savvy|smart|clever|intelligent|instinctive|unbelievable|incredible|remarkable|freaky|rare)\b/,
+  /\b(?:elite|excellent|exceptional|outstanding|special|superb|terrific|great|good|very good|impressive|advanced|polished|natural|smooth|fluid|sharp|savvy|smart|clever|intelligent|instinctive|unbelievable|incredible|remarkable|freaky|rare|tremendous|unguardable|unstoppable|money|a menace|automatic|bruising|shifty|fearless)\b/,
   /\b(?:best|better than|as well as any|one of the (?:best|better|top)|among the best|top-end|plus|above[- ]average|well above|high-level|first-rate|pro-ready|nfl-ready|nba-ready)\b/,
   /\b(?:explosive|quick|fast|rapid|sudden|twitchy|agile|nimble|strong|powerful|physical|tough|durable|relentless|tireless|fearless|composed|calm|unflappable|reliable|dependable|consistent(?:ly)?|efficient|effective|accurate|precise|dangerous|lethal|clinical|dominant|dominates?|dominating)\b/,
   /\b(?:excels?|thrives?|shines?|wins?|beats?|creates?|keeps? [^.;]{0,30}\boff\b|gets? (?:around|after|into|to)|finds?|reads?|anticipates?|covers?|handles? [^.;]{0,20}\bwell\b|loves? to|trust(?:s|ed)?|rarely|never (?:loses|misses|panics|takes a play off)|always)\b/,
@@ -17,10 +19,10 @@ const PRAISE = [
 ];
 
 const FAULT = [
-  /\b(?:struggles?|struggled|struggling|concern(?:s|ing)?|worr(?:y|ies|ying)|lacks?|lacking|limited|limitation|poor|below[- ]average|subpar|inconsistent|inconsistency|raw|unrefined|erratic|streaky|shaky|suspect|questionable|loose|sloppy|careless|passive|stiff|upright|slow|sluggish|weak|weakness|liability|vulnerable|exposed|problem(?:atic)?|issue|trouble|flaw|deficien\w*|mediocre)\b/,
+  /\b(?:struggles?|struggled|struggling|concern(?:s|ing)?|worr(?:y|ies|ying)|lacks?|lacking|limited|limitation|poor|below[- ]average|subpar|inconsistent|inconsistency|raw|unrefined|erratic|streaky|shaky|suspect|questionable|loose|sloppy|careless|passive|stiff|upright|slow|sluggish|weak|weakness|liability|vulnerable|exposed|problem(?:atic)?|issue|trouble|flaw|deficien\w*|mediocre|so-so|a mess|coast(?:s|ed|ing)?|soft(?! (?:hands|touch|skills|feet))|pedestrian|clanks?)\b/,
   /\b(?:needs? (?:to|work|time|refinement)|must (?:improve|get|add|learn|become)|has to (?:improve|get|add|learn)|work(?:ing)? on|still (?:light|raw|learning|developing|thin|lean|growing)|too (?:slow|light|small|thin|short|passive|upright|high|often|easily|many|loose|eager|predictable)|not (?:yet )?(?:strong|quick|fast|consistent|reliable|ready|a (?:natural|finished))|no counter|one move deep|comes and goes|hit or miss|hit-or-miss)\b/,
   /\b(?:ordinary|pedestrian|not (?:yet )?a complete|wrong (?:pass|decision|option|read)|needs? to be better|gets? (?:moved|knocked|pushed|bumped) off)\b/,
-  /\b(?:gets? (?:washed out|beaten|bullied|pushed|caught|run over|stood up|lost|exposed)|caught (?:in possession|from behind|out|flat-footed|ball-watching)|drops?|dropped|misse[sd]|fumbles?|fumbled|turnovers?|turns? it over|fouls?|foul trouble|picks? up (?:two|quick|early) fouls|can(?:not|'t) (?:dribble|shoot|finish|hold|stay|guard|keep|get)|unable to|does(?:n't| not) (?:set|hold|finish|shoot|have|win|get|create|read|track|play)|doesn't|never been (?:his|her) (?:thing|strength)|isn't (?:his|her) (?:game|strength|thing)|below the (?:league )?average|below average)\b/,
+  /\b(?:(?:gets?|getting|got|was|were|being|is|been) (?:\w+ )?(?:beaten|burned|torched|hunted|targeted)|gets? (?:washed out|beaten|bullied|pushed|caught|run over|stood up|lost|exposed)|caught (?:in possession|from behind|out|flat-footed|ball-watching)|drops?|dropped|misse[sd]|fumbles?|fumbled|turnovers?|turns? it over|fouls?|foul trouble|picks? up (?:two|quick|early) fouls|can(?:not|'t) (?:dribble|shoot|finish|hold|stay|guard|keep|get)|unable to|does(?:n't| not) (?:set|hold|finish|shoot|have|win|get|create|read|track|play)|doesn't|never been (?:his|her) (?:thing|strength)|isn't (?:his|her) (?:game|strength|thing)|below the (?:league )?average|below average)\b/,
 ];
 
 // A negation just before a word of praise turns it into a fault ("not elite", "never quick").
@@ -79,11 +81,56 @@ const TOPICS: Topic[] = [
   [/\b(?:size|frame|light|heavy|strength|strong|physical\w*|build|mass|weight)\b/, "Size and strength"],
 ];
 
+// Who suffers decides the polarity (REQ-TRT-01). Other players are written as plural nouns ("slower bigs",
+// "physical midfielders", "the really fast guys"), as "you" / "nobody" / "teams", or as the opposition.
+const OPPONENT_NOUN = String.raw`(?:guys|players|opponents|opposition|teams|sides|defenders|defences|defenses|attackers|forwards|guards|wings|bigs|centers|centres|centre-backs|center-backs|cbs|midfielders|strikers|wingers|full-?backs|tackles|rushers|pass rushers|edge rushers|blockers|linemen|receivers|corners|cornerbacks|safeties|linebackers|keepers|goalkeepers|shooters|scorers|ball handlers|handlers|markers|defensive backs|dbs|wideouts)`;
+const OPPONENT_SUBJECT = String.raw`(?:you|you're|they|nobody|no one|no team|anyone|anybody|teams|opponents|the opposition|(?:[\w-]+\s+){0,3}?${OPPONENT_NOUN})`;
+/** Words of praise or fault that describe the other players ("slower bigs", "against the really fast guys", "your best perimeter player"). */
+const OPPONENT_ADJ = String.raw`(?:fast|faster|fastest|quick|quicker|quickest|slow|slower|physical|strong|stronger|strongest|big|bigger|biggest|athletic|good|better|best|elite|great|top|explosive|tall|taller|long|longer|small|smaller|weak|weaker|poor|skilled|talented|aggressive|speedy|powerful|smart|savvy|crafty|dangerous|rangy|lengthy|experienced|clinical|sharp)`;
+const OPPONENT_MODIFIER = new RegExp(
+  String.raw`\b(?:(?:really|very|more|much|so|too)\s+)?${OPPONENT_ADJ}(?:\s+[\w-]+)?\s+(?=${OPPONENT_NOUN}\b)|\b(?<=(?:your|their|opposing|the other team's)\s+)${OPPONENT_ADJ}\s+(?=(?:[\w-]+\s+)?(?:player|man|scorer|shooter|attacker|forward|guard|wing|big)\b)`,
+  "gi",
+);
+/** The others fail against him: "bigs cannot keep him in front", "you can't help off him", "nobody can stop her". */
+const OPPONENTS_FAIL = new RegExp(
+  String.raw`\b${OPPONENT_SUBJECT}\s+(?:(?:who|that|which)\s+[^,.;:]{0,40}?\s+)?(?:\w+\s+){0,2}?(?:can(?:'t|not| not)|could(?:n't| not)|(?:are|is|were)(?:n't| not)? unable to|fail(?:s|ed)? to|struggle[sd]? to|have (?:no answer|trouble|a hard time)|(?:are|were)(?:n't| not)|won't|will not|don't|do not|never)\s+(?:\w+\s+){0,2}?(?:him|her)\b|\b(?:no answer for|a (?:problem|nightmare|handful|mismatch|matchup problem) for|(?:too (?:quick|fast|strong|big|good) for))\s+(?:\w+\s+){0,3}?${OPPONENT_NOUN}\b`,
+  "i",
+);
+/** The others get the better of him: "physical midfielders push him off the ball", "teams target him". */
+const OPPONENTS_WIN = new RegExp(
+  String.raw`\b(?:push(?:es|ed)?|knock(?:s|ed)?|bull(?:y|ies|ied)|outmuscle[sd]?|target(?:s|ed)?|hunt(?:s|ed)?|attack(?:s|ed)?|went at|go(?:es)? at|going at|pick(?:s|ed)? on|burn(?:s|ed)?|expose[sd]?|post(?:s|ed)? (?:him|her) up|isolate[sd]?|run at|ran at|foul(?:s|ed)? (?:him|her) (?:on purpose|intentionally|deliberately)|(?:left|leave|leaves) (?:him|her) (?:behind|for dead|on the floor))\s*(?:him|her)?\b`,
+  "i",
+);
+
+/**
+ * Who suffers, for one clause: "strength" when others fail against him, "weakness" when they get the
+ * better of him, else null. Praise and fault words that describe the others are no verdict on him.
+ */
+export function opponentVerdict(clause: string): "strength" | "weakness" | null {
+  if (OPPONENTS_FAIL.test(clause)) return "strength";
+  const win = OPPONENTS_WIN.exec(clause);
+  if (win && /\b(?:him|her)\b/i.test(clause.slice(win.index, win.index + win[0].length + 6)) && new RegExp(String.raw`\b${OPPONENT_SUBJECT}\s+(?:\w+\s+){0,3}?$`, "i").test(clause.slice(0, win.index))) return "weakness";
+  return null;
+}
+
+/** The clause without the words that describe other players ("slower bigs" → "bigs"). */
+export function withoutOpponentModifiers(clause: string): string {
+  return clause.replace(OPPONENT_MODIFIER, "");
+}
+
+/** "Tackles plus interceptions", "plus 3": "plus" between two nouns or before a number joins them; it is no praise. */
+export function isConjunctionPlus(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 20), index);
+  const after = text.slice(index + 4, index + 12);
+  return /(?:[\p{L}]{3,}s|\d|%)\s+$/u.test(before) || /^\s*[-+]?\d/.test(after);
+}
+
 function count(patterns: RegExp[], text: string, negation: RegExp): { plain: number; negated: number } {
   let plain = 0;
   let negated = 0;
   for (const p of patterns) {
     for (const m of text.matchAll(new RegExp(p.source, "g"))) {
+      if (m[0] === "plus" && isConjunctionPlus(text, m.index)) continue;
       if (negation.test(text.slice(Math.max(0, m.index - 24), m.index))) negated++;
       else plain++;
     }
@@ -91,9 +138,20 @@ function count(patterns: RegExp[], text: string, negation: RegExp): { plain: num
   return { plain, negated };
 }
 
+/** A flaw said to fade in some setting: "Against teams who defend deep this matters less", "At guard, that problem goes away". */
+export const MITIGATION =
+  /\b(?:matters? (?:a lot |much )?less|(?:is|becomes) less of (?:a|an) (?:issue|problem|concern)|(?:mostly |largely )?goes away|disappears? (?:at|in|when|against)|(?:is|was) (?:not|no longer|never) an? (?:issue|problem|concern)|isn't an? (?:issue|problem|concern)|(?:is|are) (?:masked|hidden|covered) (?:by|when)|less (?:exposed|of a factor))\b/i;
+
 /** Praise or fault, and its skill, for one clause about the player; null when it is neither. */
 export function evaluateClause(clause: string): Evaluation | null {
-  const text = clause.toLowerCase();
+  const label0 = () => TOPICS.find(([re]) => re.test(clause.toLowerCase()))?.[1] ?? null;
+  const who = opponentVerdict(clause);
+  if (who) return { polarity: who, label: label0() };
+  if (MITIGATION.test(clause)) return null;
+  // "was getting beat around the corner": beaten, not beating.
+  const text = withoutOpponentModifiers(clause)
+    .toLowerCase()
+    .replace(/\b(gets?|getting|got|was|were|being|is|been|keeps? getting)\s+((?:\w+\s+)?)beat\b/g, "$1 $2beaten");
   const praise = count(PRAISE, text, NEGATION);
   const fault = count(FAULT, text, FAULT_NEGATED);
   if (PERSON_PROBLEM.test(clause)) fault.plain = Math.max(0, fault.plain - 1);
@@ -108,8 +166,10 @@ export function evaluateClause(clause: string): Evaluation | null {
 
 /** Clauses of a sentence that may judge different things: "Bends the corner …; can dip under …". */
 export function evaluativeClauses(sentence: string): string[] {
-  return sentence
-    .split(/;\s+|,\s+but\s+|\s+but\s+(?=(?:he|she|his|her|the)\b)|\.\s+/i)
+  // Sentences first with the shared splitter, so "a No. 10" or "St. Louis" is never cut at its period.
+  return splitSentences(sentence)
+    .join("\n")
+    .split(/;\s+|,\s+but\s+|\s+but\s+(?=(?:he|she|his|her|the)\b)|\n/i)
     .map((c) => c.trim())
     .filter((c) => c.split(/\s+/).length >= 3);
 }

@@ -265,3 +265,82 @@ describe("a heading said as a sentence", () => {
     expect(notes.map((n) => [n.kind, n.text])).toEqual([["weakness", "Gives up ground when switched onto quick guards."]]);
   });
 });
+
+describe("sentence-level classification on unseen phrasing (REQ-TRT-01)", () => {
+  const kinds = (text: string) => extractNotes(text, subject).filter((n) => n.kind === "strength" || n.kind === "weakness").map((n) => n.kind);
+  it.each([
+    ["Slower bigs who switch onto him simply cannot keep him in front.", "strength"],
+    ["You can't leave him open in the corner.", "strength"],
+    ["He's slight, and physical midfielders push him off the ball.", "weakness"],
+    ["On the edge against the really fast guys, the speed rushers, he was getting beat around the corner.", "weakness"],
+    ["He was less sharp on the other end.", "weakness"],
+    ["Sometimes he wants the perfect throw and he waits a beat too long.", "weakness"],
+    ["Tackles plus interceptions of 0.9 per 90 is extremely low even for a No. 10, and the video backs it up: he doesn't track back.", "weakness"],
+    ["This isn't one lucky season either.", "strength"],
+    ["Avoids contact at the rim.", "weakness"],
+  ])("%s → %s", (text, kind) => {
+    expect(kinds(text)).toEqual([kind]);
+  });
+
+  it("a flaw said to fade is no trait", () => {
+    expect(kinds("At guard, that problem mostly goes away. Against teams who defend deep this matters less.")).toEqual([]);
+  });
+
+  it("'doesn't' negates a flaw like 'does not'", () => {
+    expect(evaluativePolarity("He doesn't struggle under pressure")).toBeNull();
+  });
+
+  it.each([
+    "He will link up with his new team-mates at the training ground on Tuesday and could make his debut in Saturday's home game.",
+    "Expected to join the team for practice on Saturday and could debut Monday, pending a physical.",
+    "Listed as day-to-day and will not travel for Saturday's game.",
+    "Front office wants a read on whether it shifts the West.",
+    "Speaks Spanish and good English.",
+    "Quick correction from last week: I said he was 7-foot-1.",
+    "Physical: 1.93 m, 90 kg.",
+    "Don't trade for him expecting a jump at 30.",
+  ])("schedules, logistics, languages, requests, corrections and bare measurements are not traits: %s", (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+});
+
+describe("profile and style sections", () => {
+  it("a verdict under a Profile heading is a strength or weakness; a plain description stays a tendency", () => {
+    const notes = extractNotes("# Profile\nA traditional target man. His hold-up play is the best we have seen in the division this season. He is too slow to press.", subject);
+    expect(notes.map((n) => n.kind)).toEqual(["tendency", "strength", "weakness"]);
+  });
+
+  it("a flaw said to fade under a Concerns heading is no weakness", () => {
+    const notes = extractNotes("# Areas of concern\nLacks pace. Against teams who defend deep this matters less.", subject);
+    expect(notes.filter((n) => n.kind === "weakness").map((n) => n.text)).toEqual(["Lacks pace."]);
+  });
+
+  it("one verdict in a sentence keeps the whole sentence as its detail", () => {
+    const notes = extractNotes("He wins a very high proportion of aerial duels in both boxes and is an outstanding header of the ball.", subject);
+    expect(notes.find((n) => n.kind === "strength")?.text).toMatch(/aerial duels/);
+  });
+});
+
+describe("evaluative lexicon of scouting prose", () => {
+  it.each([
+    ["He was a bruising post scorer and a tremendous rebounder on both ends.", "strength"],
+    ["His corner three is money now.", "strength"],
+    ["Among the league leaders in offensive rebounding rate.", "strength"],
+    ["He also could not make a free throw to save his life.", "weakness"],
+    ["He's also a so-so defensive rebounder for a four.", "weakness"],
+    ["He coasts for long stretches.", "weakness"],
+  ])("%s → %s", (text, kind) => {
+    expect(extractNotes(text, subject).filter((n) => n.kind === "strength" || n.kind === "weakness").map((n) => n.kind)).toEqual([kind]);
+  });
+
+  it("a label with a bare number is a measurement, not a trait", () => {
+    expect(extractNotes("Wingspan: 81 1/2", subject).filter((n) => n.kind === "strength")).toEqual([]);
+  });
+});
+
+describe("a fit is a projection", () => {
+  it("'Where he'd fit' heads a projection, not a strength", () => {
+    const notes = extractNotes("## Where he'd fit\nA possession side that can carry a luxury No. 10 and hide him out of possession.", subject);
+    expect(notes.map((n) => n.kind)).toEqual(["projection"]);
+  });
+});

@@ -5,7 +5,7 @@ import { LABEL_LEVEL, splitBlocks } from "./blocks";
 import { findStyleTags } from "./style-tags";
 import { capitalizeFirst, collapseSpaces, escapeRegExp, fold, normalizeText, splitSentences, stripMarkdown } from "./text";
 import { CONTRACT_CUE, findContractClauses } from "./contract";
-import { evaluateClause, evaluativeClauses as judgedClauses } from "./evaluative";
+import { evaluateClause, evaluativeClauses as judgedClauses, isConjunctionPlus, MITIGATION, opponentVerdict, withoutOpponentModifiers } from "./evaluative";
 import { isInstructionLike } from "./untrusted";
 
 export type TraitExtraction = { strengths: string[]; weaknesses: string[]; styleTags: string[]; roleProjection: string | null };
@@ -20,12 +20,12 @@ const STRENGTH_HEADING =
   /^(?:key\s+|top\s+|main\s+|primary\s+|notable\s+|biggest\s+)?(?:strengths?|pros|positives|plus(?:es)?|assets|what (?:he|she|they) does? well|upside|calling cards?|best (?:asset|trait|quality|attribute|skill|tool)s?|the good)(?:\s+to\s+(?:watch|note|highlight))?$/i;
 const WEAKNESS_HEADING =
   /^(?:key\s+|main\s+|primary\s+|major\s+|biggest\s+)?(?:weakness(?:es)?|cons|concerns?|negatives|minuses|limitations|red flags|areas? (?:to|for|of) (?:improve|improvement|development|concern)|development (?:areas?|focus|needs)|needs? (?:to )?improve(?:ment)?|things to (?:work on|improve)|improvements needed|flaws|downside|weak points|question marks|(?:the )?knocks?(?: on (?:him|her))?|the bad|what (?:he|she|they) (?:doesn't|does not|can't) do)(?:\s+to\s+(?:exploit|watch|note|target))?$/i;
-const PROJECTION_HEADING = /^(?:role\s+projection|projection|projected\s+role|role|nba\s+role|nfl\s+role|ceiling|outlook|projected\s+fit)$/i;
+const PROJECTION_HEADING = /^(?:role\s+projection|projection|projected\s+role|role|nba\s+role|nfl\s+role|ceiling|outlook|projected\s+fit|(?:best\s+|ideal\s+|team\s+|system\s+)?fit|(?:where|how)\s+(?:he|she|they)(?:'d|'ll|\s+would|\s+will|\s+could)?\s+fits?(?:\s+in)?)$/i;
 const INLINE_HEADING = /^\s*(?:\*\*)?([\p{L}][\p{L}\s'&/-]{2,40}?)(?:\*\*)?\s*[:\-–]\s*(?:\*\*)?\s*(.+)$/u;
 
 const SUBJECT_VERBS = "is|has|was|shows|displays|possesses|brings|offers|demonstrates|remains|owns|boasts";
 const ADJ_STRONG =
-  "elite|excellent|exceptional|outstanding|superb|terrific|special|plus|high-level|advanced|polished|gifted|natural|dynamic|explosive|great|strong|reliable|tenacious|instinctive|savvy|efficient|prolific|dominant|versatile|skilled|accurate|fluid|relentless|tireless|impressive|good|solid|quick";
+  "tremendous|bruising|elite|excellent|exceptional|outstanding|superb|terrific|special|plus|high-level|advanced|polished|gifted|natural|dynamic|explosive|great|strong|reliable|tenacious|instinctive|savvy|efficient|prolific|dominant|versatile|skilled|accurate|fluid|relentless|tireless|impressive|good|solid|quick";
 const ADJ_WEAK = "poor|below-average|below average|subpar|inconsistent|shaky|streaky|erratic|limited|mediocre|suspect|unreliable|careless|slow|questionable|average|wonky|flat|loose|sloppy";
 const NOUN_PHRASE = String.raw`((?!(?:enough|to|at|in|on|for|as|when|with|of|and|but|than|that)\b)[\p{L}\d'-]+(?:\s+[\p{L}\d'-]+){0,4}?)`;
 const CLAUSE = String.raw`([^.;!?\n]{2,160}?)`;
@@ -248,6 +248,35 @@ const CONDUCT = /\b(?:off-(?:field|court|pitch)|character|arrest\w*|suspen\w*|co
 // Logistics, schedules and notes about the data are not statements about the player's game.
 const NOT_A_TRAIT =
   /\b(?:scheduled|schedule|tip-?off|kick-?off|flight|travel(?:s|ling|ing)?\s+to|meeting|visit(?:ed)? (?:on|with)|workout (?:is )?(?:set|planned)|data (?:feed|provider|source|note)|(?:stats?|tracking) (?:feed|provider)|footage|film (?:is|was) (?:available|requested)|updated at|this story|source:|as of \d|press release|ticket)\b/i;
+// Arrivals, debuts, practice and travel plans, availability lists: when and where, not how he plays.
+const LOGISTICS =
+  /\b(?:link(?:s|ed)? up with|make (?:his|her|their) debut|(?:could|will|should|set to|expected to) (?:debut|make (?:his|her) debut)|(?:expected|set|due|scheduled|slated) to (?:join|report|travel|arrive|fly|start|return|be available)|join (?:the|his|her) (?:team|squad|club|teammates|team-mates) (?:for|at|on)|for (?:practice|training) on|training ground|pending (?:a |his |her )?(?:physical|medical)|day-to-day|game-time decision|(?:will|would|did) not travel|won't travel|(?:is|was) not (?:expected|listed) to (?:play|travel|dress)|expense reports?|reminder)\b/i;
+// Requests and questions to a colleague ("Front office wants a read on whether it shifts the West").
+const REQUEST = /\b(?:wants?|needs?|would like) (?:a|your|our|my) (?:read|take|view|opinion|thoughts?) on|\bany thoughts\b|\blet me know\b|\bsend me\b|\bcan you\b/i;
+// Languages are background, not a trait of his game.
+const LANGUAGE =
+  /\b(?:speaks?|fluent in|bilingual|languages?)\b(?:\s+\w+){0,3}?\s*\b(?:english|spanish|french|german|italian|portuguese|dutch|arabic|japanese|korean|chinese|mandarin|russian|swedish|norwegian|danish|finnish|polish|czech|serbian|croatian|greek|turkish|catalan|basque|languages?)\b/i;
+// Corrections and notes about the record itself ("Quick correction from last week: I said he was 7-foot-1").
+const DATA_NOTE = /\b(?:correction|erratum|clarification|I said|we said|(?:lists?|listed) (?:him|her) at|per (?:the )?(?:roster|squad page|media guide))\b/i;
+// Advice to the reader is a recommendation, not his trait ("Don't trade for him expecting a jump at 30").
+const ADVICE = /^(?:don't|do not|never|don't ever) (?:trade|sign|draft|pay|expect|bet|count|overpay|buy|sell|give|offer|bid|trust)\b/i;
+const MEASURE_UNIT = /\d+(?:[.,]\d+)?\s*(?:m|cm|kg|kgs|lbs?|pounds|ft|feet|foot|in|inches|")\b|\d-(?:foot|ft)(?:-\d+)?|\d+'\s*\d*"?|\b\d-\d{1,2}\b/gi;
+
+/** A measurement and nothing else ("Physical: 1.93 m, 90 kg", "6-4, 195"): a field of the card, not a trait. */
+function measurementOnly(s: string): boolean {
+  const body = s.replace(/^[\p{L}][\p{L} ]{0,24}:\s*/u, "");
+  // "Wingspan: 81 1/2": a label and a number.
+  if (body !== s && !/\p{L}/u.test(body) && /\d/.test(body)) return true;
+  if (!body.match(MEASURE_UNIT)) return false;
+  const rest = body.replace(MEASURE_UNIT, " ").replace(/\b(?:and|tall|wide|weighs|weight|height|at|listed|stands|about|roughly|around|in|shoes|socks|standing|with|a|an|of)\b/gi, " ");
+  return !/\p{L}{3,}/u.test(rest.replace(/[\d.,;:()/%-]+/g, " "));
+}
+
+/** Schedules, logistics, languages, requests, notes about the data and bare measurements: never a trait. */
+export function isNotATrait(sentence: string): boolean {
+  const s = collapseSpaces(stripMarkdown(sentence));
+  return NOT_A_TRAIT.test(s) || LOGISTICS.test(s) || REQUEST.test(s) || LANGUAGE.test(s) || DATA_NOTE.test(s) || ADVICE.test(s) || measurementOnly(s);
+}
 const TENDENCY = /\b(?:tends? to|likes? to|loves? to|prefers?|often|usually|frequently|habitually|most comfortable|most effective|wants the ball|looks to)\b/i;
 const RECOMMEND = /\b(?:worth (?:pursuing|a (?:look|flyer|pick)|monitoring|an? (?:offer|approach))|recommend(?:ed|s)?\b|monitor closely|(?:would|should) (?:draft|sign|pursue|target|bid)|pass on him|(?:first|second|third)-round (?:value|grade)|round (?:one|two|three|\d)(?: to round \w+)? value)\b/i;
 const IMPROVEMENT = /\b(?:needs? to|must|has to|work(?:ing)? on|improv\w*|develop\w*|refine|tighten|add(?:ing)? (?:strength|mass|muscle|weight)|while it develops|has started|monitor)\b/i;
@@ -374,6 +403,7 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
   let order = 0;
   const push = (kind: NoteKind, label: string | null, body: string, quote: string, weight: number, topic?: RiskTopic) => {
     if (!label || isInstructionLike(quote)) return;
+    if ((kind === "strength" || kind === "weakness") && isNotATrait(body)) return;
     const text = fitLength(collapseSpaces(body).replace(/\s+([.,;:])/g, "$1").replace(/[\s;,:]+$/, ""));
     if (text.length < 3) return;
     out.push({ kind, label, text: /[.!?)"]$/.test(text) ? text : `${text}.`, topic, quote: collapseSpaces(stripMarkdown(quote)), weight, order: order++ });
@@ -384,7 +414,7 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     const plain = collapseSpaces(stripMarkdown(raw));
     const topic = riskTopic(plain);
     if (topic === "contract") return contract(raw, weight);
-    if (NOT_A_TRAIT.test(plain)) return;
+    if (isNotATrait(plain) || MITIGATION.test(plain)) return;
     let parts = leadAndDetail(raw);
     // "**On O'Bannon.** He is the best…": a lead that names the player is a heading, not a trait.
     const names = subjectNames.filter(Boolean).map((n) => n.toLowerCase());
@@ -451,13 +481,20 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
   };
   const neutral = (input: string, weight: number) => {
     let sentence = input;
-    if (NOT_A_TRAIT.test(sentence)) return;
+    if (isNotATrait(sentence)) return;
     const riskKind = riskTopic(sentence);
     if (riskKind === "contract") return contract(sentence, weight);
     const found = proseTraits(sentence, subjectNames);
     if (found.length) {
       // The clause that says it ("excels at reading help defenders"), not the whole sentence around it.
-      for (const t of found) evaluation(t.polarity, t.clause.split(/\s+/).length >= 3 ? t.clause : sentence, weight, t.phrase);
+      // One verdict in a sentence whose other clauses do not say the opposite: the whole sentence is its
+      // detail ("Wins most aerial duels and is an outstanding header of the ball").
+      const whole =
+        found.length === 1 &&
+        sentence.length <= MAX_NOTE_LENGTH &&
+        !sentence.match(MEASURE_UNIT) &&
+        evaluativeClauses(sentence).every((c) => c.polarity === found[0].polarity);
+      for (const t of found) evaluation(t.polarity, whole ? sentence : t.clause.split(/\s+/).length >= 3 ? t.clause : sentence, weight, t.phrase);
       return;
     }
     // "…when the first-choice midfielder was injured": somebody else's injury in a side clause.
@@ -509,6 +546,21 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
         if (label) push(j.polarity, label, named ? `${label}: ${lowerFirst(said, proper)}` : capitalizeFirst(said), j.clause, weight);
       }
     }
+  };
+
+  /**
+   * A statement under a style or profile heading: scouts write their verdicts there too ("Hold-up play is
+   * the best we have seen in the division"), so its own wording classifies it first; a plain description
+   * of how he plays stays a tendency.
+   */
+  const styleStatement = (raw: string, weight: number) => {
+    if (isNotATrait(raw)) return;
+    const before = out.length;
+    const judged = evaluations;
+    for (const sentence of splitSentences(raw)) neutral(sentence, weight);
+    const classified = out.slice(before).some((n) => n.kind !== "tendency") || evaluations > judged;
+    out.splice(before, out.length - before, ...out.slice(before).filter((n) => n.kind !== "tendency"));
+    if (!classified) push("tendency", toTraitPhrase(raw, subjectNames), withoutSubject(raw, subjectNames), raw, weight);
   };
 
   let section: NoteSection = null;
@@ -592,7 +644,7 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
           push("projection", "Projection", withoutSubject(block.text, subjectNames), block.text, 3);
           break;
         case "tendency":
-          push("tendency", toTraitPhrase(block.text, subjectNames), withoutSubject(block.text, subjectNames), block.text, 3);
+          styleStatement(block.text, 3);
           break;
         case "recommendation":
           push("recommendation", "Recommendation", withoutSubject(block.text, subjectNames), block.text, 3);
@@ -622,7 +674,7 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
           if (projectionSentences++ < 2) push("projection", "Projection", sentence, sentence, 3);
           break;
         case "tendency":
-          push("tendency", toTraitPhrase(sentence, subjectNames), withoutSubject(sentence, subjectNames), sentence, 2.5);
+          styleStatement(sentence, 2.5);
           break;
         case "recommendation":
           if (recommendationSentences++ < 2) push("recommendation", "Recommendation", withoutSubject(sentence, subjectNames), sentence, 3);
@@ -654,12 +706,12 @@ function topLevelList(s: string): string[] {
 // Evaluative wording of any sentence (issue 8: prose in news and notes rarely says "his strength is").
 // A sentence counts when its cues lean one way; a "but" sentence is read clause by clause.
 const POSITIVE =
-  /\b(?:pure|outstanding|excellent|elite|exceptional|superb|terrific|special|impressive|advanced|polished|refined|reliable|dependable|consistent(?:ly)?|natural|smooth|fluid|explosive|dynamic|quick|fast|sharp|smart|savvy|instinctive|intelligent|efficient|accurate|precise|dominant|dominates|excels?|excelled|thrives?|wins|beats|won't lose|best|great|strong|good|solid|plus|high-level|high motor|relentless|tireless|tough|physical presence|soft hands|sure-handed|improved|improving|has improved|better|comfortable|capable|can (?:guard|defend|switch|cover|handle|shoot|score|finish|create)|one of the (?:best|better|top)|among the (?:best|top)|a threat|weapon|asset|strength|tenacious|aggressive|competes|competitive|versatile|disciplined|positionally sound|reads the game|reads (?:defenses|defences|the (?:play|field|floor))|picks up|sets up|finds|(?:moves|reads|defends|passes|shoots|finishes|competes|plays|handles|sees) (?:the \w+ )?well|as well as any(?:one)?|bends?|clever(?:er)?|flashes|raves?|praised?|lauded|stands? out|standout|smarter|quicker|stronger|can (?:dip|bend|turn|flip|change direction|stay with|carry|run with)|timing|times (?:his|the)|always on)\b/gi;
+  /\b(?:pure|outstanding|excellent|elite|exceptional|superb|terrific|special|impressive|advanced|polished|refined|reliable|dependable|consistent(?:ly)?|natural|smooth|fluid|explosive|dynamic|quick|fast|sharp|smart|savvy|instinctive|intelligent|efficient|accurate|precise|dominant|dominates|excels?|excelled|thrives?|wins|beats|won't lose|best|great|strong|good|solid|plus|high-level|high motor|relentless|tireless|tough|physical presence|soft hands|sure-handed|improved|improving|has improved|better|comfortable|capable|can (?:guard|defend|switch|cover|handle|shoot|score|finish|create)|one of the (?:best|better|top)|among the (?:best|top)|a threat|weapon|asset|strength|tenacious|aggressive|competes|competitive|versatile|disciplined|positionally sound|reads the game|reads (?:defenses|defences|the (?:play|field|floor))|picks up|sets up|finds|(?:moves|reads|defends|passes|shoots|finishes|competes|plays|handles|sees) (?:the \w+ )?well|as well as any(?:one)?|bends?|clever(?:er)?|flashes|raves?|praised?|lauded|stands? out|standout|smarter|quicker|stronger|can (?:dip|bend|turn|flip|change direction|stay with|carry|run with)|timing|times (?:his|the)|always on|tremendous|unguardable|unstoppable|money|a menace|menace|automatic|lethal|bruising|shifty|fearless|ferocious|punishing|with purpose|(?:among )?the (?:league|division|conference) leaders|top-(?:three|five|ten)(?= (?!picks?\b|seeds?\b|selections?\b|teams?\b|finish)[a-z])|elite feel|feel for|a pest|lockdown|shutdown|stopper|workhorse)\b/gi;
 // Skill nouns name what is judged, not the verdict: alone they read as an asset ("Length bothers
 // shooters"); beside a flaw ("footwork falls apart") the flaw decides.
 const SKILL_NOUN = /\b(?:vision|anticipation|length|wingspan|reach|long arms|bend|burst|first step|motor|footwork|touch|range|leadership|versatility|discipline|timing)\b/gi;
 const NEGATIVE =
-  /\b(?:never|isn't|aren't|wasn't|doesn't|does not|don't|can't|cannot|can not|won't|will not|unable to|gets (?:moved|bumped|pushed|beat(?:en)?|outmuscled|caught|washed|tracked)|lacks?|lacking|limited|poor(?:ly)?|weak(?:ness)?|struggles?|struggled|needs? (?:work|to)|still needs|inconsistent|inconsistency|concerns?|concerning|problem|issue|liability|drops|lazy|slow|sloppy|raw|below(?:-| )average|questionable|suspect|erratic|undersized|stiff|careless|loose|fumbles?|turnovers?|tracked down|caught from behind|gets caught|beaten|loses|lost|overmatched|late|hesitant|passive|streaky|shaky|flat|rushed|forces|gambles|fouls?|mistakes?|errors?|trouble|vulnerable|exposed|targeted|(?:thin|light|slight|narrow) frame|too light|too small|undersized|uncomfortable|one[- ]dimensional|one move deep|one-trick|falls? apart|breaks? down|rattled|panics?|plays high|gets bullied|bullied|settles? for|drifts? out|disappears?|goes missing|work in progress|questions? (?:about|over|remain|persist)|turnover-prone|injury-prone|foul-prone|(?:has|have) to (?:get|improve|add|become|be more|cut)|must (?:get|improve|add|become|cut)|could use|would benefit from|needs? more)\b/gi;
+  /\b(?:never|isn't|aren't|wasn't|doesn't|does not|don't|can't|cannot|can not|won't|will not|unable to|gets (?:moved|bumped|pushed|beat(?:en)?|outmuscled|caught|washed|tracked)|lacks?|lacking|limited|poor(?:ly)?|weak(?:ness)?|struggles?|struggled|needs? (?:work|to)|still needs|inconsistent|inconsistency|concerns?|concerning|problem|issue|liability|drops|lazy|slow|sloppy|raw|below(?:-| )average|questionable|suspect|erratic|undersized|stiff|careless|loose|fumbles?|turnovers?|tracked down|caught from behind|gets caught|beaten|loses|lost|overmatched|late|hesitant|passive|streaky|shaky|flat|rushed|forces|gambles|fouls?|mistakes?|errors?|trouble|vulnerable|exposed|targeted|(?:thin|light|slight|narrow) frame|too light|too small|undersized|uncomfortable|one[- ]dimensional|one move deep|one-trick|falls? apart|breaks? down|rattled|panics?|plays high|gets bullied|bullied|settles? for|drifts? out|disappears?|goes missing|work in progress|questions? (?:about|over|remain|persist)|turnover-prone|injury-prone|foul-prone|(?:has|have) to (?:get|improve|add|become|be more|cut)|must (?:get|improve|add|become|cut)|could use|would benefit from|needs? more|(?:gets?|getting|got|was|were|being|is|keeps? getting)\s+(?:\w+\s+)?(?:beat|beaten|burned|torched|roasted|bullied|outmuscled|lost|caught|exposed|hunted|targeted|moved|pushed|bumped)|a (?:beat|step|second) (?:too long|too late|slow)|too (?:long|late|early|much|often|many|easily|slow|light|small|passive|upright|high|loose|predictable|eager)|(?:very|extremely|too|really|worryingly|alarmingly) low|avoids? (?:contact|the paint|traffic|physicality)|could(?:n't| not) (?:make|hit|shoot|finish|guard|defend|stay|keep|catch|handle|stop)|so-so|a mess|clanks?|coast(?:s|ed|ing)?|takes? plays off|floats? (?:through|in and out)|soft(?! (?:hands|touch|skills|feet))|a step slow|late to (?:rotate|react|close|recover)|gets? lost|loses track|below par|pedestrian|ordinary|shies? away|dies on (?:screens|picks)|hunted|switches off|switched off|ball-?watch\w*|liability)\b/gi;
 // Narrative and data sentences are not evaluations even when a cue word appears.
 const NARRATIVE = /\b(?:strength (?:staff|coach(?:es)?|and conditioning)|measured on|spring testing|scheduled|kickoff|tip-off|signed|traded|acquired|joined|transferred|announced|per (?:the )?(?:team|club|source)|according to|told reporters|said(?: in a statement)?|\d{1,2}:\d{2}|game \d|week \d)\b/i;
 
@@ -669,6 +721,8 @@ function cueCount(re: RegExp, s: string): number {
   for (const m of s.matchAll(re)) {
     // "top-25", "best-of-seven", "first-round", "no. 3": numbers and hyphen compounds are not praise.
     if (/^(?:best|top|no)$/i.test(m[0]) && /^[-.]\s*\d|^-of/.test(s.slice(m.index + m[0].length, m.index + m[0].length + 4))) continue;
+    // "tackles plus interceptions", "plus 3": "plus" joining two things is arithmetic, not praise.
+    if (/^plus$/i.test(m[0]) && isConjunctionPlus(s, m.index)) continue;
     n++;
   }
   return n;
@@ -676,13 +730,23 @@ function cueCount(re: RegExp, s: string): number {
 
 /** Strength, weakness or neither, from a clause's own wording (negated praise is a weakness). */
 export function evaluativePolarity(clause: string): Polarity | null {
-  // "less comfortable", "not as quick": a weakened virtue is a flaw.
-  const s = stripMarkdown(clause).replace(/\b(?:less|not as|not very|not particularly)\s+(?:comfortable|effective|reliable|sure|convincing|quick|fast|strong|good|consistent|accurate)\b/gi, "uncomfortable");
-  if (s.split(/\s+/).length < 2 || NARRATIVE.test(s)) return null;
+  // "less comfortable", "not as quick", "less sharp": a weakened virtue is a flaw.
+  const s0 = stripMarkdown(clause).replace(/\b(?:less|not as|not very|not particularly|not so|not always)\s+([\w-]+)/gi, (m, w: string) => (cueCount(POSITIVE, w) > 0 ? "uncomfortable" : m));
+  if (s0.split(/\s+/).length < 2 || NARRATIVE.test(s0)) return null;
+  // Who suffers: "slower bigs cannot keep him in front" praises him, "midfielders push him off the ball" faults him.
+  const who = opponentVerdict(s0);
+  if (who) return who;
+  // "this matters less", "that problem mostly goes away": a flaw said to fade is no verdict.
+  if (MITIGATION.test(s0)) return null;
+  // "this isn't one lucky season": a denied fluke is praise.
+  if (/(?:\b(?:not|no|never)|n't)\s+(?:\w+\s+){0,2}(?:lucky|luck|a fluke|fluky|fluke|one-off|an accident|accident|a mirage|mirage|flash in the pan)\b/i.test(s0)) return "strength";
+  const s = withoutOpponentModifiers(s0);
   // "not a breakaway threat", "no top-end speed": negation in front of praise flips it.
   const negatedPraise = /\b(?:not|no|never|isn't|lacks?|without)\s+(?:a\s+|an\s+|much\s+|the\s+|enough\s+|really\s+|very\s+)?(?:[\w-]+\s+)?(?:threat|speed|burst|quickness|quick|fast|explosive|strength|range|vision|touch|reliable|consistent|physical|top-end|elite|great|good|strong|counter|plan|answer|feel|instincts|power|pop|bend|juice|pace|left hand|left foot|right foot|weak foot|jumper|shot)/i.test(s);
   // "does not struggle", "never lacks effort": a negated flaw is no verdict either way.
-  if (/\b(?:not|never|n't|no longer|rarely|seldom)\s+(?:\w+\s+)?(?:struggles?|lacks?|fumbles?|drops?|loses|forces|gambles|panics?|slow(?:er)?|weak(?:er)?|worse)\b/i.test(s)) return null;
+  // "does not struggle", "doesn't panic", "never lacks effort": a negated flaw is no verdict either way
+  // (the contraction counts: "doesn't" has no word break before its "n't").
+  if (/(?:\b(?:not|never|no longer|rarely|seldom)|n't)\s+(?:\w+\s+)?(?:struggles?|lacks?|fumbles?|drops?|loses|forces|gambles|panics?|slow(?:er)?|weak(?:er)?|worse)\b/i.test(s)) return null;
   // Quotes in the first person are someone talking, not the scout's evaluation.
   if (/(?:^|\s)(?:I|I'm|I've|my|me)\s/.test(` ${s} `) || /["”]\s*$/.test(s)) return null;
   const pos = cueCount(POSITIVE, s);
