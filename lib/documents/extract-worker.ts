@@ -47,8 +47,14 @@ async function pdf(bytes, limits) {
 async function docx(bytes, limits) {
   const mammoth = require("mammoth");
   let value;
-  try { ({ value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) })); } catch { throw new Refused("corrupt", ""); }
-  return capText([value], limits.maxChars);
+  try { ({ value } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) })); } catch { throw new Refused("corrupt", ""); }
+  // Word headings stay headings ("# 3. Caleb Moorcroft — Kestrel Falls Foxes"): a report's sections say
+  // whom the lines under them are about. Images are dropped, not inlined as data URIs.
+  const marked = value
+    .replace(/<img\b[^>]*>/gi, "")
+    .replace(/<h([1-6])\b[^>]*>/gi, (_, level) => "<p>" + "#".repeat(Number(level)) + " ")
+    .replace(/<\/h[1-6]>/gi, "</p>");
+  return html(marked, limits, [{ selector: "a", options: { ignoreHref: true } }, { selector: "p", options: { leadingLineBreaks: 2, trailingLineBreaks: 2 } }]);
 }
 
 // An .xlsx becomes CSV text so that the CSV path (text lines and stat datasets) reads it unchanged. Only
