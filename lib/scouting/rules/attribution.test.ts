@@ -230,3 +230,11 @@ describe("someone else mentioned in a sentence kept for him", () => {
     expect(out).toContain("Ostlund went around Kai Mertens twice.");
   });
 });
+
+describe("numbered report sections without heading marks (PDF or text exports)", () => {
+  const report = "2. Kai Mertens — Teller Bay FC\n\nPosition: C. 7-0, 255.\n\nDefense: Top-five rim protector.\n\n3. Ravi Ostlund — Teller Bay FC\n\nPosition: SF. 6-7, 210.\n\nDefense: The best wing defender on our list.";
+  it("a numbered name line followed by paragraphs heads them", () => {
+    expect(texts(report, "Ravi Ostlund").join(" ")).toBe("Ravi Ostlund — Teller Bay FC Position: SF. 6-7, 210. Defense: The best wing defender on our list.");
+    expect(texts(report, "Kai Mertens").join(" ")).not.toContain("wing defender");
+  });
+});

@@ -108,7 +108,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           }
           return;
         }
-        if (block.kind === "para" && isNameLine(block.text, matcher)) {
+        // "3. Caleb Moorcroft — Kestrel Falls Foxes" followed by paragraphs (a numbered report section in a
+        // PDF or text export) heads those paragraphs like a title line.
+        const numberedTitle = block.kind === "item" && /^\d+[.)]$/.test(block.marker) && nextIsProse(blocks, blockIndex);
+        if ((block.kind === "para" || numberedTitle) && isNameLine(block.text, matcher)) {
           openSection(TITLE_LEVEL, block.text, blockIndex, true);
           return;
         }
@@ -300,6 +303,12 @@ function opensWithTeamOrPlace(sentence: string): boolean {
 }
 
 /** A one-line "Jalen Brooks (PG, Duke)" or "Marcus Hill:" that opens a player's section. */
+/** The next non-blank block is a paragraph, not another list item. */
+function nextIsProse(blocks: Block[], index: number): boolean {
+  const next = blocks.slice(index + 1).find((b) => b.kind !== "blank");
+  return next?.kind === "para";
+}
+
 function isNameLine(line: string, matcher: MentionMatcher): boolean {
   const t = line.trim();
   if (t.length > 80 || VERB.test(t)) return false;
