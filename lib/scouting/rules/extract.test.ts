@@ -341,3 +341,11 @@ describe("a value the sentence dates back", () => {
     expect(r.fields.heightCm?.value).toBe(190.5);
   });
 });
+
+describe("extractPlayerFacts: a second spot said in prose", () => {
+  it("adds to a labelled position what a sentence says he also plays, but not a generic word already covered", () => {
+    const text = "Ravi Ostlund\n\nPosition: CB\n\nRavi Ostlund has also taken snaps at safety in the dime package. He is a physical defensive back who can also play the nickel.";
+    const f = extractPlayerFacts({ playerName: "Ravi Ostlund", sport: "football", chunks: [chunk("eval#0", "Ravi Ostlund evaluation", text)] }).fields;
+    expect(f.positions?.value).toEqual(["CB", "S"]);
+  });
+});

@@ -117,6 +117,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const labelledPositions: { codes: string[]; chunkId: string }[] = [];
   const prosePositions: { codes: string[]; chunkId: string }[] = [];
   const namedPositions: { codes: string[]; chunkId: string }[] = [];
+  const secondaryPositions: { codes: string[]; chunkId: string }[] = [];
   const teams: DatedTeam[] = [];
   const facts = new Map<string, { text: string; chunkIds: string[] }>();
   const traitLists = { strengths: new Map<string, Supported<string>>(), weaknesses: new Map<string, Supported<string>>(), styleTags: new Map<string, Supported<string>>() };
@@ -140,6 +141,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       const namesHim = !row && matcherFor(ctx.chunk.documentId).summarize(segment.text).target;
       for (const p of findPositionMentions(segment.text, sport, { subjectNames, labelOnly: row })) {
         (p.fromLabel ? labelledPositions : namesHim ? namedPositions : prosePositions).push({ codes: p.codes, chunkId: id });
+        if (!p.fromLabel && !row && SECOND_SPOT.test(segment.text)) secondaryPositions.push({ codes: p.codes, chunkId: id });
       }
       const rowTeams = findTeamMentions(segment.text, sport, { labelOnly: row, people: others, localTeams });
       for (const t of rowTeams) teams.push({ ...t, chunkId: id, date: ctx.date, order: order + t.index / 1000 });
@@ -174,7 +176,12 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   // The most explicit source wins: "Position:" labels, else sentences that name him ("Marsh, a point
   // guard by trade who slides to the two"), else sentences that only continue about him. Measured on
   // the eval corpus, adding weaker sources to stronger ones costs more precision than it gains recall.
-  const positionSource = [labelledPositions, namedPositions, prosePositions].find((list) => list.length) ?? [];
+  // A sentence that says he also plays somewhere ("has also taken snaps at safety", "occasionally pushed
+  // out to the right wing", "where he played defensive end") adds that spot to any source.
+  const main = [labelledPositions, namedPositions, prosePositions].find((list) => list.length) ?? [];
+  // A generic word ("full-back": LB or RB) adds nothing when one of its spots is already known.
+  const known = new Set(main.flatMap((p) => p.codes));
+  const positionSource = main.length ? [...main, ...secondaryPositions.filter((p) => p.codes.length === 1 || !p.codes.some((c) => known.has(c)))] : [];
   if (positionSource.length) {
     fields.positions = {
       value: [...new Set(positionSource.flatMap((p) => p.codes))],
@@ -420,6 +427,8 @@ function resolveTeams(mentions: DatedTeam[], conflicts: ExtractionConflict[]): S
   };
 }
 
+const SECOND_SPOT =
+  /\b(?:also|occasionally|sometimes|at times|in a pinch|snaps at|lines? up|lined up|slides?|slid|moved|moving|moves|shifted|shifts|pushed|kicked (?:out|inside)|converted|doubles as|as one of|can (?:also )?play|plays some|played some|where he played|stood him up|from [\w\s-]{1,30} to)\b/i;
 const RETRACTED = /\b(?:correction|incorrectly|mistakenly|wrongly|erroneously|misreported|misstated)\b|\bI\s+(?:said|wrote|had|listed|reported)\b/i;
 const LOOKS_BACK =
   /\b(?:last (?:fall|spring|summer|winter|year|season)|a year ago|(?:two|three|four|\d+) (?:years|seasons) ago|in high school|as a (?:freshman|sophomore|recruit)|in his playing days|at the time|back then|used to (?:weigh|be|stand)|previously (?:listed|measured))\b/i;

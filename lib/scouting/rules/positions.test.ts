@@ -104,3 +104,15 @@ describe("Position labels that say more than one thing", () => {
     expect(findPositions("Pos: PG, can play the 2 next to Dresner", "nba")).toEqual(["PG", "SG"]);
   });
 });
+
+describe("prose that deploys him", () => {
+  it("a verb that puts him somewhere names his spot, whatever article or adjective follows", () => {
+    expect(findPositions("Brannock also used him as a deep safety in some third-down packages.", "football")).toEqual(["S"]);
+    expect(findPositions("Arregui plays as the No. 10 for Valdoro, occasionally pushed out to the right wing.", "soccer")).toEqual(["AM", "RW"]);
+    expect(findPositions("The right wing of the stadium was closed.", "soccer")).toEqual([]);
+  });
+  it("'one of two strikers' is his spot; 'passing like a midfielder' is a comparison", () => {
+    expect(findPositions("Used as one of two strikers in a 4-4-2.", "soccer")).toEqual(["ST"]);
+    expect(findPositions("He is comfortable stepping inside and passing like a midfielder.", "soccer")).toEqual([]);
+  });
+});

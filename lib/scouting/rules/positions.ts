@@ -75,7 +75,7 @@ const VOCABULARY: Record<KnownSport, { terms: Term[]; abbrs: Abbr[] }> = {
   },
 };
 
-type Compiled = { termRe: RegExp; labelTermRe: RegExp; termByPhrase: Map<string, Term>; abbrRe: RegExp; abbrByCode: Map<string, Abbr> };
+type Compiled = { termRe: RegExp; labelTermRe: RegExp; leadingTermRe: RegExp; termByPhrase: Map<string, Term>; abbrRe: RegExp; abbrByCode: Map<string, Abbr> };
 
 function compile(sport: KnownSport): Compiled {
   const { terms, abbrs } = VOCABULARY[sport];
@@ -87,6 +87,7 @@ function compile(sport: KnownSport): Compiled {
     termRe: new RegExp(`(?<![\\p{L}\\p{N}-])(?:${phrasePattern})(?![\\p{L}\\p{N}]|-\\p{L})`, "giu"),
     // In his own Position label a plural is still his role: "can play as one of two central midfielders".
     labelTermRe: new RegExp(`(?<![\\p{L}\\p{N}-])(?:${phrasePattern})s?(?![\\p{L}\\p{N}]|-\\p{L})`, "giu"),
+    leadingTermRe: new RegExp(`^(?:${phrasePattern})s?(?![\\p{L}\\p{N}]|-\\p{L})`, "iu"),
     termByPhrase: new Map(terms.map((x) => [phraseKey(x.phrase), x])),
     abbrRe: new RegExp(`(?<![\\p{L}\\p{N}'])(?:${abbrPattern})(?![\\p{L}\\p{N}]|'s)`, "gu"),
     abbrByCode: new Map(abbrs.map((x) => [x.abbr, x])),
@@ -119,7 +120,11 @@ const NOT_POSITION_AFTER = new Set(
 );
 // "next to a shooting guard", "can guard a center": the position belongs to somebody else.
 const COMPARISON_BEFORE =
-  /\b(?:next to|alongside|beside|paired with|pairs? with|than|instead of|against|opposite|replac\w*|onto|with|for)\s+(?:a|an|the|another|other|opposing|bigger|smaller|quicker|longer|his)?\s*(?:[\p{L}\d-]+\s+)?$|\b(?:cover|covers|covering|guard|guards|guarding|defend|defends|defending|switch(?:es|ing)?\s+onto)\s+(?:a|an|the|another|other|opposing|bigger|smaller|quicker|longer)\s+(?:[\p{L}\d-]+\s+)?$/iu;
+  /\b(?:next to|alongside|beside|paired with|pairs? with|than|like|unlike|instead of|against|opposite|replac\w*|onto|with|for)\s+(?:a|an|the|another|other|opposing|bigger|smaller|quicker|longer|his)?\s*(?:[\p{L}\d-]+\s+)?$|\b(?:cover|covers|covering|guard|guards|guarding|defend|defends|defending|switch(?:es|ing)?\s+onto)\s+(?:a|an|the|another|other|opposing|bigger|smaller|quicker|longer)\s+(?:[\p{L}\d-]+\s+)?$/iu;
+
+const ONE_OF = /\b(?:as|is|was|be)\s+one\s+of\s+(?:the|two|three|our|their|his|its)\s+/gi;
+const DEPLOYED_BEFORE =
+  /\b(?:plays?|played|playing|lines?\s+up|lined\s+up|lining\s+up|slots?\s+in|slotted\s+in|pushed(?:\s+out)?|moved|moves|shifted|shifts|used(?:\s+him)?|uses\s+him|deployed|deploys|snaps|starts?|started|starting|stood\s+him\s+up)\s+(?:\w+\s+){0,2}?(?:as|at|to|in)\s+(?:the|a|an)\s+(?:[\p{Ll}-]+\s+)?$/iu;
 
 export type PositionMention = { codes: string[]; index: number; fromLabel: boolean };
 export type PositionOptions = {
@@ -142,7 +147,10 @@ function nextToken(text: string, index: number): string {
 function isPositionContext(text: string, start: number, end: number, term: Term | null, options: PositionOptions): boolean {
   const prev = previousToken(text, start);
   const next = nextToken(text, end);
-  if (OTHER_PERSON_LEADS.has(prev.word)) return false;
+  // "plays as the No. 10", "pushed out to the right wing", "used him as a deep safety": a verb that
+  // deploys him names his spot, whatever article or adjective stands before it.
+  const deployed = DEPLOYED_BEFORE.test(text.slice(Math.max(0, start - 60), start));
+  if (OTHER_PERSON_LEADS.has(prev.word) && !deployed) return false;
   if (COMPARISON_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return false;
   if (/^'s\b/.test(text.slice(end, end + 3))) return false;
   if (!term && /^\s*[:=]\s*\d/.test(text.slice(end, end + 6))) return false; // a stat column: "PF: 4"
@@ -152,7 +160,7 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
     appositiveForSubject = options.subjectNames?.some((n) => n.split(/\s+/)[0] === next) ?? false;
     if (options.subjectNames && !appositiveForSubject) return false;
   }
-  if (!term?.ambiguous || appositiveForSubject) return true;
+  if (!term?.ambiguous || appositiveForSubject || deployed) return true;
   if (NOT_POSITION_AFTER.has(next.toLowerCase())) return false;
   // "the defence got a safety": the two-point score.
   if (term.phrase === "safety" && /\b(?:got|gets?|recorded|forced|took|takes?|conceded|scored|for|allowed)\s+a\s+$/i.test(text.slice(Math.max(0, start - 20), start))) return false;
@@ -199,11 +207,18 @@ function scanSlashCombos(text: string, sport: KnownSport): PositionMention[] {
 
 function scanProse(text: string, sport: KnownSport, options: PositionOptions): PositionMention[] {
   const out: PositionMention[] = [];
-  const { termRe, termByPhrase, abbrRe, abbrByCode } = COMPILED[sport];
+  const { termRe, leadingTermRe, termByPhrase, abbrRe, abbrByCode } = COMPILED[sport];
   for (const m of text.matchAll(termRe)) {
     const term = termByPhrase.get(phraseKey(m[0]));
     if (!term || term.labelOnly) continue;
     if (isPositionContext(text, m.index, m.index + m[0].length, term, options)) out.push({ codes: term.codes, index: m.index, fromLabel: false });
+  }
+  // "used as one of two strikers": a plural after "one of" is still his spot.
+  for (const m of text.matchAll(ONE_OF)) {
+    const at = m.index + m[0].length;
+    const hit = leadingTermRe.exec(text.slice(at, at + 40));
+    const term = hit && (termByPhrase.get(phraseKey(hit[0].replace(/s$/i, ""))) ?? termByPhrase.get(phraseKey(hit[0])));
+    if (term && !term.labelOnly) out.push({ codes: term.codes, index: at, fromLabel: false });
   }
   for (const m of text.matchAll(abbrRe)) {
     const abbr = abbrByCode.get(m[0]);
