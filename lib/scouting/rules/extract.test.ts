@@ -349,3 +349,12 @@ describe("extractPlayerFacts: a second spot said in prose", () => {
     expect(f.positions?.value).toEqual(["CB", "S"]);
   });
 });
+
+describe("extractPlayerFacts: a squad list titled for one club", () => {
+  it("a row that only says where he came from is still on the sheet's club", () => {
+    const text = "Harwick Athletic FC - First-team squad list (registered 2 January 2026)\n\nColumns: No., Player, Position, Joined from\n\nNo.: 3; Player: Ravi Ostlund; Position: Left-back; Joined from: Rotherby Town";
+    const c = chunk("squad.csv:0", "squad.csv", text);
+    const f = extractPlayerFacts({ playerName: "Ravi Ostlund", sport: "soccer", chunks: [c], documentContext: { "squad.csv": [{ index: 0, text }] } }).fields;
+    expect(f.teams?.value).toEqual(expect.arrayContaining([{ name: "Harwick Athletic FC", current: true }, { name: "Rotherby Town", current: false }]));
+  });
+});

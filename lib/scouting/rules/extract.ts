@@ -146,8 +146,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       const rowTeams = findTeamMentions(segment.text, sport, { labelOnly: row, people: others, localTeams });
       for (const t of rowTeams) teams.push({ ...t, chunkId: id, date: ctx.date, order: order + t.index / 1000 });
       // A sheet titled for one team ("Eastfield Falcons football - spring testing") lists that team's players.
-      const sheetTeam = row && !rowTeams.length ? titleTeam(ctx.chunk.documentId) : undefined;
-      if (sheetTeam) teams.push({ name: sheetTeam, current: true, explicit: false, index: 0, known: null, chunkId: id, date: ctx.date, order });
+      // A row naming only where he came from ("Joined from: Skarnes IF") is still on the sheet's team.
+      const sheetTeam = row && !rowTeams.some((t) => t.current) ? titleTeam(ctx.chunk.documentId) : undefined;
+      if (sheetTeam && !rowTeams.some((t) => nameKey(t.name) === nameKey(sheetTeam))) teams.push({ name: sheetTeam, current: true, explicit: false, index: 0, known: null, chunkId: id, date: ctx.date, order });
       if (!row) for (const l of findLeagues(segment.text, sport)) leagues.push({ value: l.name, chunkId: id, date: ctx.date, order });
       addFact(facts, segment, id, displayName);
     });

@@ -17,7 +17,7 @@ import { fold, normalizeText } from "./text";
 type Candidate = { name: string; key: string; order: number; mixedCase: boolean };
 
 // Team labels in key/value lines and tables: their values are teams even when they look like names.
-const TEAM_LABEL_VALUE = /\b(?:team|club|college|school|opponent|opp|university)s?\s*[:|]\s*\**\s*([^\n|,;(]{2,60})/gi;
+const TEAM_LABEL_VALUE = /\b(?:team|club|college|school|opponent|opp|university|(?:joined|signed|acquired|transferred|arrived|bought)\s+from)s?\s*[:|]\s*\**\s*([^\n|,;(]{2,60})/gi;
 // "Dunmore Royals head coach Gideon Platt", "the Mariners' medical staff": staff and fans belong to teams.
 const BEFORE_TEAM_ROLE =
   /(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})(?:'s?)?[ \t]+(?:head coach|assistant coach|coaching staff|general manager|front office|medical staff|media relations|beat writer|fans|roster|locker room|practice facility)\b/gu;

@@ -170,3 +170,9 @@ describe("findTeams: a team word before someone else's role", () => {
     expect(findTeams("Port Averley Gulls guard Isaiah Kettering scored 31.", "nba", { people: ["Obi Thornquist"], localTeams })).toEqual([{ name: "Port Averley Gulls", current: true }]);
   });
 });
+
+describe("findTeams: squad-list columns", () => {
+  it("'Joined from' names his former club", () => {
+    expect(findTeams("No.: 1; Player: Anders Lunde; Position: Goalkeeper; Joined from: Skarnes IF", "soccer", { labelOnly: true })).toEqual([{ name: "Skarnes IF", current: false }]);
+  });
+});

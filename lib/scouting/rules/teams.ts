@@ -29,7 +29,7 @@ export type TeamOptions = {
 const PHRASE = String.raw`(?:[Tt]he[ \t]+)?([\p{Lu}\d][\p{L}\p{M}\d&.'-]*(?:[ \t]+(?:of[ \t]+|de[ \t]+|del[ \t]+|&[ \t]+)?[\p{Lu}\d][\p{L}\p{M}\d&.'-]*){0,4})`;
 
 const LABEL = new RegExp(
-  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current\s+(?:team|club|school|college)|(?:former|previous|prior|last|past)\s+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|drafted\s+by|teams?|clubs?|school|college|university|tm)\s*[:=]\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
+  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current\s+(?:team|club|school|college)|(?:former|previous|prior|last|past)\s+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|drafted\s+by|(?:joined|signed|acquired|transferred|arrived|bought)\s+from|teams?|clubs?|school|college|university|tm)\s*[:=]\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
   "giu",
 );
 
@@ -72,7 +72,7 @@ const CUES: TeamCue[] = [
 ];
 
 const CAREER_ARROW = /\s+(?:→|->|⇒|»)\s+/;
-const LABEL_HINT = /(?:team|club|school|college|university|drafted\s+by|tm|leaving)s?\s*[:=]/i;
+const LABEL_HINT = /(?:team|club|school|college|university|drafted\s+by|tm|leaving|from)s?\s*[:=]/i;
 const TRADE_VERB = /\b(?:traded|dealt|sent|sold|released|waived|loaned)\b/i;
 const PHRASE_AT = new RegExp(String.raw`^[ \t]*${PHRASE}`, "u");
 const TRANSITION_AFTER = new RegExp(String.raw`^[ \t]*(?:,[ \t]*)?(?:for|to\s+join|to|in\s+favou?r\s+of)[ \t]+${PHRASE}`, "u");
@@ -124,7 +124,7 @@ export function lookupKnownTeam(spelling: string, sport: Sport, allowCueOnly: bo
 function cleanPhrase(raw: string): string {
   let words = raw.replace(/'s$/, "").replace(/[.,']+$/, "").split(/[ \t]+/);
   // Stop at a word that cannot be part of a team name ("Duke In 2024" in title case).
-  const cut = words.findIndex((w, i) => i > 0 && (NOT_NAME_WORDS.has(w.toLowerCase()) && !/^(?:of|de|del|&|state|city|united|athletic|fc|sc|cf|college|university|school|academy|institute|club|tech)$/i.test(w)));
+  const cut = words.findIndex((w, i) => i > 0 && (NOT_NAME_WORDS.has(w.toLowerCase()) && !/^(?:of|de|del|&|state|city|united|athletic|fc|sc|cf|if|bk|fk|sk|ac|college|university|school|academy|institute|club|tech)$/i.test(w)));
   if (cut > 0) words = words.slice(0, cut);
   while (words.length && /^(?:of|de|del|&)$/i.test(words[words.length - 1])) words.pop();
   return words.join(" ").replace(/'s$/, "").replace(/[.,]+$/, "");
@@ -178,7 +178,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
 
   for (const m of LABEL_HINT.test(text) ? text.matchAll(LABEL) : []) {
     const label = m[1].toLowerCase().replace(/\s+/g, " ");
-    const former = /^(?:former|previous|prior|last|past|drafted|leaving)/.test(label);
+    const former = /^(?:former|previous|prior|last|past|drafted|leaving)|\sfrom$/.test(label);
     const plural = /s$/.test(label.replace(/^(?:current|former|previous|past)\s+/, "")) && !/^(?:drafted|tm)/.test(label);
     const valueStart = m.index + m[0].length - m[2].length;
     const items = plural ? m[2].split(/[,;/]|\s+and\s+/) : [m[2].split(/[(,]|\s-\s|\s+(?:since|from|until|\d{4})\b/)[0]];
