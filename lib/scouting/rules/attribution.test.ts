@@ -238,3 +238,14 @@ describe("numbered report sections without heading marks (PDF or text exports)",
     expect(texts(report, "Kai Mertens").join(" ")).not.toContain("wing defender");
   });
 });
+
+describe("under someone else's heading", () => {
+  const text = "# Is Ravi Ostlund Jr. just his dad with a jumper?\n\nStart with the father. Ravi Ostlund Sr. was a center for the Rivermouth Kings, a 6-foot-11 banger. He was a bruising post scorer. Ravi Ostlund Jr. is 6-foot-8 and he switches.\n\nThe son is a different player. He doesn't post up.";
+  const people = { otherNames: ["Ravi Ostlund Jr.", "Ravi Ostlund Sr."] };
+  it("a sentence opening with his full name is his, with the pronoun sentences after it in that paragraph", () => {
+    expect(texts(text, "Ravi Ostlund Sr.", people)).toEqual(["Ravi Ostlund Sr. was a center for the Rivermouth Kings, a 6-foot-11 banger.", "He was a bruising post scorer."]);
+  });
+  it("a bare surname or a pronoun alone there is not his", () => {
+    expect(texts("# Kai Mertens\n\nOstlund is 6-9. He blocks shots.", "Ravi Ostlund", { otherNames: ["Kai Mertens"] })).toEqual([]);
+  });
+});

@@ -115,7 +115,13 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           openSection(TITLE_LEVEL, block.text, blockIndex, true);
           return;
         }
-        if (owner() === "other" && !underOtherTitle()) return;
+        if (owner() === "other" && !underOtherTitle()) {
+          // REQ-PPL-04: under someone else's heading only a sentence that opens with his own full name, naming
+          // nobody else, is his ("Start with the father. Marcus Delacroix Sr. was a center …"), and the
+          // pronoun sentences after it in that paragraph.
+          if (block.kind === "para") out.push(...ownedInOthersSection(block.text, blockIndex));
+          return;
+        }
         // In the target's own section each new paragraph or item starts about him again.
         if (owner() === "target") lastSubject = "target";
         else if (block.kind === "item") lastSubject = listSubject;
@@ -150,6 +156,23 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     }
   });
   return out;
+
+  function ownedInOthersSection(paragraph: string, blockIndex: number): AttributedSegment[] {
+    const kept: AttributedSegment[] = [];
+    let his = false;
+    for (const sentence of splitSentences(paragraph)) {
+      if (isInstructionLike(sentence)) continue;
+      const m = matcher.summarize(sentence);
+      if (m.others.size > 0) his = false;
+      else if (m.target) his = m.firstTarget <= 2 && !m.targetPossessiveOnly && matcher.namesInFull(sentence);
+      else if (his && !RELATION_SUBJECT.test(sentence) && HIM.test(sentence)) {
+        kept.push({ kind: "sentence", text: sentence, block: blockIndex });
+        continue;
+      } else his = false;
+      if (his && m.target) kept.push({ kind: "sentence", text: sentence, block: blockIndex });
+    }
+    return kept;
+  }
 
   function attributeUnit(sentence: string): string | null {
     if (isInstructionLike(sentence)) return null;

@@ -36,6 +36,8 @@ export type MentionMatcher = {
   summarize(text: string): MentionSummary;
   /** True when `name` is the target under another spelling or a part of the target's name. */
   isTarget(name: string): boolean;
+  /** The text names the target by a form of two or more words (full name, "Hale Jr."), not a bare surname. */
+  namesInFull(text: string): boolean;
 };
 
 function isPartOf(name: string, target: string): boolean {
@@ -146,8 +148,10 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
     return { seen, first, allPossessive, allObject, staff };
   };
 
+  const fullForms: Person = { key: targetPerson.key, patterns: targetPerson.patterns.filter((p) => p.needle.includes(" ") && !/^\p{L}\. /u.test(p.needle)) };
   return {
     isTarget,
+    namesInFull: (text: string) => find(text, foldAligned(text), fullForms).seen,
     summarize(text: string): MentionSummary {
       const folded = foldAligned(text);
       const t = find(text, folded, targetPerson);
