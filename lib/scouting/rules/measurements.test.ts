@@ -168,4 +168,21 @@ describe("findMeasurements in prose", () => {
     expect(findMeasurements("He came in at 6-2/218 lbs.")).toMatchObject([{ heightCm: 188 }, { weightKg: 98.9 }]);
     expect(findMeasurements("They won 6-4, 251 days after the final.")).toEqual([]);
   });
+
+  it("a bare weight after 'listed at', 'have him at', 'playing at' is in pounds; not in a metric text or before a count", () => {
+    expect(findMeasurements("Junior is 6-foot-8, listed at 225, and he came to college as a forward.")).toMatchObject([{ heightCm: 203.2 }, { weightKg: 102.1, text: "225" }]);
+    expect(findMeasurements("The Gulls have him at 195 now.")).toMatchObject([{ weightKg: 88.5 }]);
+    expect(findMeasurements("He is listed at 198 cm.")).toMatchObject([{ heightCm: 198 }]);
+    expect(findMeasurements("He is playing at 210 yards a game.")).toEqual([]);
+  });
+
+  it("of two weights in a sentence, the one it dates back gives way", () => {
+    expect(findMeasurements("Obi came into camp at 270 and he's playing at 255 now.")).toMatchObject([{ weightKg: 115.7, text: "255" }]);
+  });
+
+  it("'6-4, 195.' closing a sentence is a size; a bracketed older weight gives way", () => {
+    expect(findMeasurements("Age 26. 6-4, 195.")).toMatchObject([{ heightCm: 193 }, { weightKg: 88.5 }]);
+    expect(findMeasurements("Measurables: 5-11, 188 lb at the spring weigh-in (listed at 185 when he committed).")).toMatchObject([{ heightCm: 180.3 }, { weightKg: 85.3 }]);
+  });
 });
+

@@ -45,7 +45,11 @@ const WEIGHT_UNIT = /(?<![\d.])(\d{2,3}(?:[.,]\d+)?)\s*-?\s*(lbs?\b\.?|pounds?\b
 const WEIGHT_LABELLED =
   /\b(?:weight|wt|weighs|weighing|weighed)(?:[_ ](lbs?|kgs?|pounds))?\b\.?\s*(?:\(([^)]{0,12})\))?\s*(?:in at|in|at|of|is|was|:|=|-)?\s*:?\s*(\d{2,3}(?:\.\d+)?)(?!\s*(?:lbs?|pounds?|pound|kgs?|kilo|#)|[\d.%]|-\d|\/\d)/gi;
 
-const WEIGHT_AFTER = /^\s*(?:,|\/|and)\s*\d{3}\s*-?\s*(?:lbs?\b|pounds?\b|#|kgs?\b)/i;
+// "6-4 1/4, 251 lb", and "6-4, 195." closing a sentence: a body weight right after makes it a size.
+const WEIGHT_AFTER = /^\s*(?:,|\/|and)\s*(?:\d{3}\s*-?\s*(?:lbs?\b|pounds?\b|#|kgs?\b)|(?:1[5-9]\d|[23]\d\d)\s*(?:[.;)]|$))/i;
+const WEIGHT_CUED =
+  /\b(?:listed at|(?:have|has|had|list|lists|listed) him at|playing at|plays at|checks? in at|checked in at|came into camp at|reported at|tips the scales at|tipped the scales at)\s+(1[5-9]\d|[23]\d\d)(?![\d%/-]|[.,]\d|\s*(?:cm|m\b|metres|meters|lbs?|pounds?|kgs?|#|yards?|points?|minutes?|games?|snaps?|carries|receptions?|touches|tackles|career|in\b|on\b))/gi;
+const WEIGHT_PAST = /\b(?:came into camp at|came in at|arrived at|started (?:the season )?at|began (?:the season )?at|was (?:listed )?at|used to weigh|weighed|from)\s+$/i;
 const HEIGHT_UNIT_LABEL = /\b(?:height|ht)(?:[_ ]|\s*\()(cm|m|metres|meters|in|inches)\b\)?\s*[:=]\s*(\d{1,3}(?:[.,]\d+)?)(?![\d.])/gi;
 const HEIGHT_CUE = /\b(?:height|ht|stands?|standing|measur(?:es|ed|ing|ables?|ements?)|listed|checks? in|size|tall)\b/gi;
 const NOT_HEIGHT_CUE = /\b(?:wing\s?span|span|reach|vertical|arms?|arm length|hands?|hand size|broad|jump|leap|stride)\b/gi;
@@ -174,7 +178,6 @@ function acceptHeight(text: string, hit: HeightHit): boolean {
     case "inches":
       return cue === "height" || followedByTall(text, hit.end);
     case "dash":
-      // "6-4 1/4, 251 lb": a body weight with its unit right after makes it a size, not a score.
       return cue === "height" || followedByTall(text, hit.end) || describesPerson(text, hit.start, hit.end) || WEIGHT_AFTER.test(text.slice(hit.end, hit.end + 16));
     case "combine":
     case "bare-cm":
@@ -200,6 +203,14 @@ function weightHits(text: string, metricContext: boolean): WeightHit[] {
     const value = Number(m[3]);
     const start = m.index + m[0].length - m[3].length;
     hits.push({ kg: tenth(bareWeightKg(value, unitHint.includes("kg") || (metricContext && !/lb|pound/.test(unitHint)))), start, end: start + m[3].length, bare: true });
+  }
+  // "listed at 225", "the Gulls have him at 195 now", "he's playing at 255": a body weight in pounds
+  // (never in a metric text, where "listed at 198" is a height).
+  if (!metricContext) {
+    for (const m of text.matchAll(WEIGHT_CUED)) {
+      const start = m.index + m[0].length - m[1].length;
+      hits.push({ kg: tenth(Number(m[1]) * KG_PER_LB), start, end: start + m[1].length, bare: true });
+    }
   }
   return hits;
 }
@@ -261,8 +272,13 @@ export function findMeasurements(sentence: string): Measurement[] {
     }
   }
   const weights = weightHits(text, metricContext).sort((a, b) => a.start - b.start);
+  // "Obi came into camp at 270 and he's playing at 255 now": the value the sentence dates back gives way.
+  // "188 lb at the spring weigh-in (listed at 185 when he committed)": an aside in brackets too.
+  const inBrackets = (hit: WeightHit) => text.lastIndexOf("(", hit.start) > text.lastIndexOf(")", hit.start);
+  const past = (hit: WeightHit) => WEIGHT_PAST.test(text.slice(Math.max(0, hit.start - 30), hit.start)) || inBrackets(hit);
+  const hasPresent = weights.some((w) => !past(w) && acceptWeight(text, w));
   for (const hit of weights) {
-    if (overlaps(hit, taken) || !acceptWeight(text, hit)) continue;
+    if (overlaps(hit, taken) || !acceptWeight(text, hit) || (hasPresent && past(hit))) continue;
     taken.push(hit);
     out.push({ kind: "weight", weightKg: hit.kg, text: text.slice(hit.start, hit.end).replace(/\.$/, ""), index: hit.start });
   }
