@@ -57,6 +57,9 @@ const surnameOfKey = (column: SQL) => sql`split_part(regexp_replace(${column}, '
  * whose key or a bound alias is similar to it ("Moorcraft" for the surname "moorcroft"), merged across
  * the owner's documents.
  */
+// REQ-PPL-02: exact and alias matches first, then everyone with that surname (all of them, so intake can
+// narrow a crowd of namesakes by the request's context), then near spellings; a short namesake's name is
+// more similar by trigrams, so similarity only orders within a tier.
 export async function findPersonCandidates({ ownerId, key }: { ownerId: string; key: string }): Promise<PersonMatch[]> {
   if (!key) return [];
   await ensurePeopleIndexed({ ownerId });
@@ -68,7 +71,8 @@ export async function findPersonCandidates({ ownerId, key }: { ownerId: string; 
            coalesce(jsonb_agg(DISTINCT a.alias) FILTER (WHERE a.alias IS NOT NULL), '[]'::jsonb) AS aliases,
            jsonb_agg(DISTINCT m.document_id) AS document_ids,
            sum(m.mention_count)::int AS mentions,
-           max(CASE WHEN m.person_key = ${key} OR m.aliases ? ${key} THEN 1 ELSE greatest(similarity(m.person_key, ${key}), ${aliasSimilarity}) END)::float8 AS similarity
+           max(CASE WHEN m.person_key = ${key} OR m.aliases ? ${key} THEN 1 ELSE greatest(similarity(m.person_key, ${key}), ${aliasSimilarity}) END)::float8 AS similarity,
+           max(CASE WHEN m.person_key = ${key} OR m.aliases ? ${key} THEN 2 WHEN ${surnameOfKey(sql`m.person_key`)} = ${key} THEN 1 ELSE 0 END) AS tier
     FROM person_mentions m
     LEFT JOIN LATERAL jsonb_array_elements_text(m.aliases) AS a(alias) ON true
     WHERE m.owner_id = ${ownerId}
@@ -77,8 +81,8 @@ export async function findPersonCandidates({ ownerId, key }: { ownerId: string; 
         OR m.person_key LIKE '% %' AND ${surnameOfKey(sql`m.person_key`)} = ${key}
         OR ${aliasSimilarity} >= ${FUZZY_THRESHOLD})
     GROUP BY person_key
-    ORDER BY similarity DESC, mentions DESC
-    LIMIT 20`);
+    ORDER BY tier DESC, count(DISTINCT m.document_id) DESC, similarity DESC, mentions DESC
+    LIMIT 100`);
   return rowsOf<{ key: string; name: string; aliases: string[]; document_ids: string[]; mentions: number; similarity: number }>(result).map((r) => ({
     key: r.key,
     name: r.name,

@@ -213,3 +213,9 @@ describe("intake generalisation: teams, roles, short forms and shared surnames (
     expect(detectIntent("do a report on him")).toMatchObject({ intent: "scouting_report", playerName: null });
   });
 });
+
+describe("a word of the game is no surname", () => {
+  it("'point' of 'point guard' never names a documented Sable Point", () => {
+    expect(extractPlayerName("What do we have on the Gulls' new point guard, Kettering?", ["Sable Point", "Isaiah Kettering", "Niall Kettering"])).toBe("Kettering");
+  });
+});

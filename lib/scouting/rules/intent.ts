@@ -18,6 +18,7 @@ import {
   type NameCandidate,
   type NameToken,
 } from "./names";
+import { findPositionMentions } from "./positions";
 import { guessSport } from "./sport";
 import { foldAligned, normalizeText } from "./text";
 import type { Sport } from "./types";
@@ -239,6 +240,14 @@ function insideCue(t: NameToken, cues: Cue[]): boolean {
 
 type Known = { name: string; sharedSurname: boolean };
 
+/** The token is a word of a position phrase around it ("point guard", "tight end", "left back"). */
+function partOfPosition(tokens: NameToken[], i: number): boolean {
+  const window = tokens.slice(Math.max(0, i - 1), i + 2).map((t) => t.text);
+  const alone = findPositionMentions(`a ${window.join(" ")}`, "unknown");
+  const without = findPositionMentions(`a ${window.filter((_, k) => tokens[Math.max(0, i - 1) + k] !== tokens[i]).join(" ")}`, "unknown");
+  return alone.length > without.length || (alone.length > 0 && findPositionMentions(`a ${tokens[i].text}`, "unknown").length > 0);
+}
+
 function typedLowerCase(tokens: NameToken[], word: string): boolean {
   const key = nameKey(word);
   const t = tokens.find((x) => nameKey(x.text) === key);
@@ -321,6 +330,9 @@ function matchKnownName(candidate: string | null, tokens: NameToken[], knownName
   const probes: { key: string; text: string }[] = candidate ? [{ key: nameKey(candidate), text: candidate }] : [];
   tokens.forEach((t, i) => {
     // A word the message itself uses as a team ("the Ironclads quarterback") is nobody's surname here.
+    // A lower-case word of the game ("point" of "point guard") is no surname either.
+    const lower = /^\p{Ll}/u.test(t.text);
+    if (lower && (COMMON_LOWER_WORDS.has(t.text) || SPORT_WORDS.has(t.text) || partOfPosition(tokens, i))) return;
     if (!NOT_NAME_WORDS.has(t.text.toLowerCase()) && !(/^\p{Lu}/u.test(t.text) && isTeamContext(tokens, i, i))) probes.push({ key: nameKey(t.text), text: t.text });
   });
   for (let k = 0; k + 1 < tokens.length; k++) probes.push({ key: nameKey(`${tokens[k].text} ${tokens[k + 1].text}`), text: `${tokens[k].text} ${tokens[k + 1].text}` });

@@ -22,12 +22,12 @@ export type PersonResolution =
   | { status: "ambiguous"; choices: PersonMatch[] }
   | { status: "not_found"; suggestions: PersonMatch[] };
 
-const MAX_CHOICES = 4;
+export const MAX_CHOICES = 4;
 
 const coreKey = (name: string) => nameKey(coreNameWords(name).join(" "));
 const byWeight = (a: PersonMatch, b: PersonMatch) => b.documentIds.length - a.documentIds.length || b.mentions - a.mentions;
 
-export function resolvePerson(requested: string, candidates: PersonMatch[]): PersonResolution {
+export function resolvePerson(requested: string, candidates: PersonMatch[], maxChoices = MAX_CHOICES): PersonResolution {
   const key = nameKey(requested);
   const core = coreKey(requested);
   const hasSuffix = key !== core;
@@ -36,24 +36,24 @@ export function resolvePerson(requested: string, candidates: PersonMatch[]): Per
   const sameCore = candidates.filter((c) => c.key !== key && coreKey(c.name) === core);
   if (exact.length) {
     // A bare name when the documents also hold a suffixed person of that name: ask which one.
-    if (!hasSuffix && sameCore.length) return { status: "ambiguous", choices: [...exact, ...sameCore.sort(byWeight)].slice(0, MAX_CHOICES) };
+    if (!hasSuffix && sameCore.length) return { status: "ambiguous", choices: [...exact, ...sameCore.sort(byWeight)].slice(0, maxChoices) };
     return { status: "found", person: exact[0] };
   }
   // A short form a document binds to one person ("Delacroix Jr.", "Wes Harrowgate", "the Lighthouse").
   const byAlias = candidates.filter((c) => c.aliases.includes(key));
   if (byAlias.length === 1) return { status: "found", person: byAlias[0] };
-  if (byAlias.length > 1) return { status: "ambiguous", choices: byAlias.sort(byWeight).slice(0, MAX_CHOICES) };
+  if (byAlias.length > 1) return { status: "ambiguous", choices: byAlias.sort(byWeight).slice(0, maxChoices) };
   if (hasSuffix) {
     // "Jr." asked, only his father (or a plain namesake) documented: never substitute one for the other.
     return { status: "not_found", suggestions: suggestions(candidates, key) };
   }
   if (sameCore.length === 1) return { status: "found", person: sameCore[0] };
-  if (sameCore.length > 1) return { status: "ambiguous", choices: sameCore.sort(byWeight).slice(0, MAX_CHOICES) };
+  if (sameCore.length > 1) return { status: "ambiguous", choices: sameCore.sort(byWeight).slice(0, maxChoices) };
   // A surname alone that no document binds to one person: the one person who carries it, or the question
   // which of those who do ("Fenwick": the striker or the manager).
   const bySurname = key.includes(" ") ? [] : candidates.filter((c) => surnameKey(c) === key);
   if (bySurname.length === 1) return { status: "found", person: bySurname[0] };
-  if (bySurname.length > 1) return { status: "ambiguous", choices: bySurname.sort(byWeight).slice(0, MAX_CHOICES) };
+  if (bySurname.length > 1) return { status: "ambiguous", choices: bySurname.sort(byWeight).slice(0, maxChoices) };
   // A slip of one letter ("Tomas Fereira", "Moorcraft" for the surname Moorcroft) is that player when
   // nobody else is as close; two near names ("Brooks" and "Brookes") are asked about. Two letters apart is
   // another name as often as a typo ("Darius" / "Dario Stroud"): offered as "did you mean", never taken
@@ -64,7 +64,7 @@ export function resolvePerson(requested: string, candidates: PersonMatch[]): Per
       (key.length >= 5 && [surnameKey(c), ...c.aliases].some((a) => a.length >= 5 && editDistance(a, key) <= 1 && sameInitials(a, key))),
   );
   if (near.length === 1) return { status: "found", person: near[0] };
-  if (near.length > 1) return { status: "ambiguous", choices: near.sort(byWeight).slice(0, MAX_CHOICES) };
+  if (near.length > 1) return { status: "ambiguous", choices: near.sort(byWeight).slice(0, maxChoices) };
   return { status: "not_found", suggestions: suggestions(candidates, key) };
 }
 

@@ -3,9 +3,9 @@ import { countDocuments } from "@/lib/db/queries/documents";
 import { aliasesNamed, findPersonCandidates, peopleNamed } from "@/lib/db/queries/people";
 import { getEngine } from "@/lib/scouting/engine";
 import { MESSAGES, PERSON_MESSAGES } from "@/lib/scouting/messages";
-import { MONTHS, WEEKDAYS } from "@/lib/scouting/rules/lexicon";
-import { nameKey } from "@/lib/scouting/rules/names";
-import { requestRoles, resolvePerson, titledAs } from "@/lib/scouting/rules/person-resolve";
+import { COMMON_LOWER_WORDS, MONTHS, WEEKDAYS } from "@/lib/scouting/rules/lexicon";
+import { nameKey, surnameOf } from "@/lib/scouting/rules/names";
+import { MAX_CHOICES, requestRoles, resolvePerson, titledAs } from "@/lib/scouting/rules/person-resolve";
 import { findWordAll, fold, splitSentences } from "@/lib/scouting/rules/text";
 import { searchChunks } from "@/lib/search/search-chunks";
 import type { Sport } from "@/lib/scouting/types";
@@ -45,30 +45,36 @@ type Resolved = { person: ResolvedPerson | null; clarification: ClarificationReq
 // Capitalised words of a request that say nothing about which person is meant.
 const NOT_CONTEXT = new Set([...MONTHS, ...WEEKDAYS, "scout", "scouting", "report", "please", "generate", "give", "get", "pull", "write", "can", "could", "would", "what", "who", "the", "full", "need", "want", "send", "tell", "show", "hey", "hi", "thanks", "profile", "on", "for", "about", "from", "our", "their", "his", "her"]);
 
-/** Capitalised words of the request beside the name ("Marsh from the Hornets" → Hornets). */
+/**
+ * Words of the request beside the name ("Marsh from the Hornets" → Hornets, "fenwick striker castlemere"
+ * → castlemere). A word typed in lower case counts only where the documents write it as a name.
+ */
 function contextWords(requestText: string, name: string): string[] {
-  const nameWords = new Set(nameKey(name).split(" "));
-  const words = requestText.slice(0, 500).match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}'&-]{2,}/gu) ?? [];
-  return [...new Set(words.map((w) => w.replace(/'s?$/, "")).filter((w) => !nameWords.has(nameKey(w)) && !NOT_CONTEXT.has(w.toLowerCase())))];
+  // Role words ("point guard") are for narrowByRole, not names of teams or places.
+  const nameWords = new Set([...nameKey(name).split(" "), ...requestRoles(requestText).flatMap((r) => r.split(/[\s-]+/))]);
+  const words = requestText.slice(0, 500).match(/(?<![\p{L}\p{N}])\p{L}[\p{L}\p{M}'&-]{2,}/gu) ?? [];
+  return [...new Set(words.map((w) => w.replace(/'s?$/, "")).filter((w) => !nameWords.has(nameKey(w)) && !NOT_CONTEXT.has(w.toLowerCase()) && !COMMON_LOWER_WORDS.has(w.toLowerCase())))];
 }
 
 /**
- * REQ-PPL-02: of several people the name could mean, the only one whose documents name him in the same
- * sentence as the request's other words ("Marsh from the Hornets": the Marsh written about as a Hornet).
+ * REQ-PPL-02: of several people the name could mean, the only one whose own documents name him (full name
+ * or surname) in the same sentence as the request's other words, written there as names ("Marsh from the
+ * Hornets": the Marsh written about as a Hornet).
  */
-async function narrowByContext<T extends { name: string; documentIds: string[] }>(ownerId: string, choices: T[], words: string[]): Promise<T | null> {
-  if (!words.length) return null;
-  const folded = words.map(fold);
-  // Sentences as the rules engine splits them ("Okafor Jr. of the Mariners" is one), compared folded.
-  const sentences = (text: string) => text.split(/\n+/).flatMap(splitSentences).map(fold);
-  const tied = [];
+async function tiedByContext<T extends { name: string; documentIds: string[] }>(ownerId: string, choices: T[], words: string[]): Promise<T[]> {
+  // Sentences as the rules engine splits them ("Okafor Jr. of the Mariners" is one).
+  const sentences = (text: string) => text.split(/\n+/).flatMap(splitSentences);
+  const asName = (sentence: string, word: string) => findWordAll(fold(sentence), fold(word)).some((i) => /^\p{Lu}/u.test(sentence.slice(i, i + 1)));
+  const texts = new Map<T, string[]>();
   for (const choice of choices) {
     const hits = await searchChunks({ ownerId, query: `${choice.name} ${words.join(" ")}`, limit: 20, documentIds: choice.documentIds });
-    const name = fold(choice.name);
-    const together = hits.some((h) => sentences(h.text).some((s) => findWordAll(s, name).length > 0 && folded.some((w) => findWordAll(s, w).length > 0)));
-    if (together) tied.push(choice);
+    texts.set(choice, hits.flatMap((h) => sentences(h.text)).filter((s) => words.some((w) => asName(s, w))));
   }
-  return tied.length === 1 ? tied[0] : null;
+  const tiedBy = (form: (c: T) => string) => choices.filter((c) => texts.get(c)!.some((s) => findWordAll(fold(s), fold(form(c))).length > 0));
+  // His full name beside the words first; his surname there only when no full name is ("IRONCLADS LAND
+  // QB HARROWGATE"), since a namesake's sentence carries the surname too.
+  const byName = tiedBy((c) => c.name);
+  return byName.length ? byName : tiedBy((c) => surnameOf(c.name));
 }
 
 /**
@@ -91,10 +97,14 @@ export async function resolveRequestedPlayer(ownerId: string, name: string, requ
   if ((await countDocuments({ ownerId })) === 0) {
     return { person: null, playerName: name, clarification: { reason: "no_documents", requested_name: name, message: PERSON_MESSAGES.noDocuments(name) } };
   }
-  let outcome = resolvePerson(name, await findPersonCandidates({ ownerId, key: nameKey(name) }));
+  // Every namesake is a candidate for narrowing; the card then shows the first few.
+  let outcome = resolvePerson(name, await findPersonCandidates({ ownerId, key: nameKey(name) }), Number.POSITIVE_INFINITY);
   if (outcome.status === "ambiguous") {
-    const only = (await narrowByRole(ownerId, outcome.choices, requestRoles(requestText))) ?? (await narrowByContext(ownerId, outcome.choices, contextWords(requestText, name)));
-    if (only) outcome = { status: "found", person: only };
+    // The request's own words first ("the Gulls' new point guard"): a role alone never outvotes them.
+    const words = contextWords(requestText, name);
+    const tied = words.length ? await tiedByContext(ownerId, outcome.choices, words) : outcome.choices;
+    const only = tied.length === 1 ? tied[0] : tied.length > 1 ? await narrowByRole(ownerId, tied, requestRoles(requestText)) : null;
+    outcome = only ? { status: "found", person: only } : { ...outcome, choices: outcome.choices.slice(0, MAX_CHOICES) };
   }
   const choice = (c: { name: string; documentIds: string[] }) => ({ name: c.name, documents: c.documentIds.length });
   switch (outcome.status) {
