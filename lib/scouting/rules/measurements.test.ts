@@ -184,5 +184,9 @@ describe("findMeasurements in prose", () => {
     expect(findMeasurements("Age 26. 6-4, 195.")).toMatchObject([{ heightCm: 193 }, { weightKg: 88.5 }]);
     expect(findMeasurements("Measurables: 5-11, 188 lb at the spring weigh-in (listed at 185 when he committed).")).toMatchObject([{ heightCm: 180.3 }, { weightKg: 85.3 }]);
   });
+
+  it("a bracket converting the same weight is kept", () => {
+    expect(findMeasurements("listed at 262 lbs (≈118.8 kg).")).toMatchObject([{ weightKg: 118.8, text: "262 lbs" }, { weightKg: 118.8 }]);
+  });
 });
 

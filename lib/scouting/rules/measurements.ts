@@ -274,11 +274,13 @@ export function findMeasurements(sentence: string): Measurement[] {
   const weights = weightHits(text, metricContext).sort((a, b) => a.start - b.start);
   // "Obi came into camp at 270 and he's playing at 255 now": the value the sentence dates back gives way.
   // "188 lb at the spring weigh-in (listed at 185 when he committed)": an aside in brackets too.
+  // A bracket that converts the same value ("262 lbs (≈118.8 kg)") is the same weight and stays.
   const inBrackets = (hit: WeightHit) => text.lastIndexOf("(", hit.start) > text.lastIndexOf(")", hit.start);
-  const past = (hit: WeightHit) => WEIGHT_PAST.test(text.slice(Math.max(0, hit.start - 30), hit.start)) || inBrackets(hit);
-  const hasPresent = weights.some((w) => !past(w) && acceptWeight(text, w));
+  const datedBack = (hit: WeightHit) => WEIGHT_PAST.test(text.slice(Math.max(0, hit.start - 30), hit.start));
+  const present = weights.filter((w) => !datedBack(w) && !inBrackets(w) && acceptWeight(text, w));
+  const past = (hit: WeightHit) => (datedBack(hit) || inBrackets(hit)) && present.some((w) => w !== hit && Math.abs(w.kg - hit.kg) > 1);
   for (const hit of weights) {
-    if (overlaps(hit, taken) || !acceptWeight(text, hit) || (hasPresent && past(hit))) continue;
+    if (overlaps(hit, taken) || !acceptWeight(text, hit) || past(hit)) continue;
     taken.push(hit);
     out.push({ kind: "weight", weightKg: hit.kg, text: text.slice(hit.start, hit.end).replace(/\.$/, ""), index: hit.start });
   }

@@ -176,3 +176,26 @@ describe("findTeams: squad-list columns", () => {
     expect(findTeams("No.: 1; Player: Anders Lunde; Position: Goalkeeper; Joined from: Skarnes IF", "soccer", { labelOnly: true })).toEqual([{ name: "Skarnes IF", current: false }]);
   });
 });
+
+describe("findTeams: career lists and dotted labels", () => {
+  it("a 'Career:' or 'Team history:' list: the club marked present (else the last) is current", () => {
+    expect(findTeams("Career: Tidewater Surge (2021–2024, second-round pick), Copper Basin Miners (summer 2024 to present).", "nba")).toEqual([
+      { name: "Tidewater Surge", current: false },
+      { name: "Copper Basin Miners", current: true },
+    ]);
+    expect(findTeams("Team history: Kestrel City Kites (2020–2023, 38 starts); Lone Pine Outlaws (traded for in April 2024).", "football")).toEqual([
+      { name: "Kestrel City Kites", current: false },
+      { name: "Lone Pine Outlaws", current: true },
+    ]);
+  });
+  it("labels with dot leaders: 'Team ..........', 'Prior .........'", () => {
+    expect(findTeams("Team .......... Duneport Admirals (2024-present)\nPrior ......... Salt Flat Rattlers (2019-2023)", "football")).toEqual([
+      { name: "Duneport Admirals", current: true },
+      { name: "Salt Flat Rattlers", current: false },
+    ]);
+  });
+  it("a team in brackets after his role: 'Kofi Delmar-Banks (WR, Granite Bay Ironmen)'", () => {
+    const text = "# Receiver Profile: Kofi Delmar-Banks (WR, Granite Bay Ironmen)";
+    expect(findTeams(text, "football", { localTeams: collectTeamNames([text], ["Kofi Delmar-Banks"]) })).toEqual([{ name: "Granite Bay Ironmen", current: true }]);
+  });
+});

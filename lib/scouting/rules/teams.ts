@@ -29,7 +29,7 @@ export type TeamOptions = {
 const PHRASE = String.raw`(?:[Tt]he[ \t]+)?([\p{Lu}\d][\p{L}\p{M}\d&.'-]*(?:[ \t]+(?:of[ \t]+|de[ \t]+|del[ \t]+|&[ \t]+)?[\p{Lu}\d][\p{L}\p{M}\d&.'-]*){0,4})`;
 
 const LABEL = new RegExp(
-  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current\s+(?:team|club|school|college)|(?:former|previous|prior|last|past)\s+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|drafted\s+by|(?:joined|signed|acquired|transferred|arrived|bought)\s+from|teams?|clubs?|school|college|university|tm)\s*[:=]\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
+  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current\s+(?:team|club|school|college)|(?:former|previous|prior|last|past)\s+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|prior|previous|former|drafted\s+by|(?:joined|signed|acquired|transferred|arrived|bought)\s+from|teams?|clubs?|school|college|university|tm)\s*(?:[:=]|\.{3,})\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
   "giu",
 );
 
@@ -71,8 +71,28 @@ const CUES: TeamCue[] = [
   cue(/out\s+of/i, /\bout\s+of\b/gi, false, false),
 ];
 
+const CAREER_LIST = /(?:^|\n|[.;]\s)\s*(?:\*\*)?(?:career|team history|club history|career path|clubs|teams|history)(?:\*\*)?\s*:(?:\*\*)?\s*([^\n]{3,300})/gi;
+
+/** Items of a list split at commas and semicolons that are not inside brackets. */
+function splitOutsideBrackets(list: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === "(") depth++;
+    else if (c === ")") depth = Math.max(0, depth - 1);
+    else if ((c === "," || c === ";") && depth === 0) {
+      items.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  items.push(list.slice(start));
+  return items.map((x) => x.replace(/[.\s]+$/, "")).filter((x) => x.trim());
+}
+
 const CAREER_ARROW = /\s+(?:→|->|⇒|»)\s+/;
-const LABEL_HINT = /(?:team|club|school|college|university|drafted\s+by|tm|leaving|from)s?\s*[:=]/i;
+const LABEL_HINT = /(?:team|club|school|college|university|drafted\s+by|tm|leaving|from|prior|previous|former)s?\s*(?:[:=]|\.{3,})/i;
 const TRADE_VERB = /\b(?:traded|dealt|sent|sold|released|waived|loaned)\b/i;
 const PHRASE_AT = new RegExp(String.raw`^[ \t]*${PHRASE}`, "u");
 const TRANSITION_AFTER = new RegExp(String.raw`^[ \t]*(?:,[ \t]*)?(?:for|to\s+join|to|in\s+favou?r\s+of)[ \t]+${PHRASE}`, "u");
@@ -189,6 +209,22 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       offset += item.length + 1;
     }
   }
+  // "Team history: Kestrel City Kites (2020–2023); Lone Pine Outlaws (traded for in April 2024, starter
+  // since)": clubs in order, the one marked present (else the last) his now.
+  for (const m of text.matchAll(CAREER_LIST)) {
+    const items = splitOutsideBrackets(m[1]);
+    if (items.length < 2) continue;
+    const marked = items.findIndex((item) => /\b(?:present|now|current|since|to date)\b/i.test(item));
+    const currentAt = marked >= 0 ? marked : items.length - 1;
+    let from = m.index + m[0].length - m[1].length;
+    items.forEach((item, i) => {
+      const phrase = PHRASE_AT.exec(item.trimStart());
+      if (!phrase) return;
+      const index = text.indexOf(phrase[1], from);
+      add(phrase[1], index, i === currentAt, true, true);
+      from = index + phrase[1].length;
+    });
+  }
   // "Career: Deepwater Rovers (academy, 2016–2025) → Castlemere United (August 2025)": a path of clubs,
   // the last one his now.
   if (CAREER_ARROW.test(text)) {
@@ -257,7 +293,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const viaPreposition = /\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before);
     // "the foot of Gulls guard Isaiah Kettering": the team of the person the role word introduces.
     const adjectival = ROLE_AFTER.test(after.replace(/^'s?/, "")) && !rolePersonIsOther(text.slice(m.index + m.length, m.index + m.length + 80), people);
-    const parenthetical = /\(\s*$/.test(before);
+    // "(Albuquerque Roadrunners, point guard)", "Kofi Delmar-Banks (WR, Granite Bay Ironmen)".
+    const parenthetical = /\(\s*(?:[\p{L}\/ -]{1,20},\s*)?$/u.test(before);
     // "The Gulf Coast Barracudas on Friday signed defensive end Desmond Pryor": the team that takes him.
     if (TEAM_ACQUIRES.test(text.slice(m.index + m.length, m.index + m.length + 60))) {
       out.push({ name: m.team.name, current: true, explicit: true, index: m.index, known: null });
