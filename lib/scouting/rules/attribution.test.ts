@@ -249,3 +249,14 @@ describe("under someone else's heading", () => {
     expect(texts("# Kai Mertens\n\nOstlund is 6-9. He blocks shots.", "Ravi Ostlund", { otherNames: ["Kai Mertens"] })).toEqual([]);
   });
 });
+
+describe("a new paragraph outside his section", () => {
+  it("that neither names him nor says 'he' is not about him", () => {
+    const page = "What a night. Kai Mertens tormented the left side.\n\nFair play to Vostrand's Ravi Ostlund, who won everything in the air.\n\n47 comments. Not affiliated with Calder Vale Athletic FC.";
+    const out = texts(page, "Ravi Ostlund", { otherNames: ["Kai Mertens"] });
+    expect(out).toEqual(["Fair play to Vostrand's Ravi Ostlund, who won everything in the air."]);
+  });
+  it("but one that says 'he' continues", () => {
+    expect(texts("Ravi Ostlund scored twice.\n\nHe also hit the post.", "Ravi Ostlund")).toEqual(["Ravi Ostlund scored twice.", "He also hit the post."]);
+  });
+});

@@ -144,7 +144,13 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           }
         }
         const kept: string[] = [];
+        // Outside his own section or document, a new paragraph that neither names him nor says "he" is not
+        // about him ("Not affiliated with Calder Vale Athletic FC." under a fan report, REQ-PPL-03).
+        let unclaimed = block.kind === "para" && owner() !== "target" && fallback !== "target";
         for (const sentence of splitSentences(block.text)) {
+          const mentions = matcher.summarize(sentence);
+          if (unclaimed && !mentions.target && mentions.others.size === 0 && !HIM.test(sentence)) continue;
+          unclaimed = false;
           const part = attributeUnit(sentence);
           if (part) kept.push(part);
         }
