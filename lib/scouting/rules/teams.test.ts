@@ -199,3 +199,12 @@ describe("findTeams: career lists and dotted labels", () => {
     expect(findTeams(text, "football", { localTeams: collectTeamNames([text], ["Kofi Delmar-Banks"]) })).toEqual([{ name: "Granite Bay Ironmen", current: true }]);
   });
 });
+
+describe("findTeams: the team's role-player acting in his own clause", () => {
+  it("'…, and the Foxes' wing blew up two pick-and-rolls' is not his team", () => {
+    const text = "Kettering was 3-for-11 in the first half, and the Foxes' wing blew up a couple of pick-and-rolls.";
+    const localTeams = collectTeamNames(["The Kestrel Falls Foxes won."], []);
+    expect(findTeams(text, "nba", { localTeams })).toEqual([]);
+    expect(findTeams("Kettering, the Foxes' guard, scored 20.", "nba", { localTeams })).toEqual([{ name: "Kestrel Falls Foxes", current: true }]);
+  });
+});

@@ -292,7 +292,10 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "at", "in", "to" and "from" name venues, games and opponents as often as his team: not enough.
     const viaPreposition = /\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before);
     // "the foot of Gulls guard Isaiah Kettering": the team of the person the role word introduces.
-    const adjectival = ROLE_AFTER.test(after.replace(/^'s?/, "")) && !rolePersonIsOther(text.slice(m.index + m.length, m.index + m.length + 80), people);
+    // "…, and the Foxes' wing blew up a couple of pick-and-rolls": the team's role-player is the subject of
+    // his own clause, someone else.
+    const roleActs = /\bthe\s+$/i.test(before) && ROLE_THEN_VERB.test(after.replace(/^'s?/, ""));
+    const adjectival = ROLE_AFTER.test(after.replace(/^'s?/, "")) && !roleActs && !rolePersonIsOther(text.slice(m.index + m.length, m.index + m.length + 80), people);
     // "(Albuquerque Roadrunners, point guard)", "Kofi Delmar-Banks (WR, Granite Bay Ironmen)".
     const parenthetical = /\(\s*(?:[\p{L}\/ -]{1,20},\s*)?$/u.test(before);
     // "The Gulf Coast Barracudas on Friday signed defensive end Desmond Pryor": the team that takes him.
@@ -306,6 +309,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   }
   return dedupeByIndex(out);
 }
+
+const ROLE_THEN_VERB = /^[ \t]+[\p{L}-]+(?:[ \t]+[\p{L}-]+)?[ \t]+(?:\p{Ll}+ed|is|was|has|had|did|made|got|went|took|blew|won|beat|held|kept|ran|hit)\b/u;
 
 /** "Gulls guard Isaiah Kettering": the role word is followed by someone else's name. */
 function rolePersonIsOther(after: string, people: Set<string>): boolean {
