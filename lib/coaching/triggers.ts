@@ -61,14 +61,18 @@ const SKILLS_WORDS = [
   // shooting, finishing, handling, passing (basketball)
   "release", "shoot", "shot", "jumper", "jump shot", "free throw", "three point", "3pt", "corner three", "finish", "finishing",
   "floater", "layup", "handle", "ball handling", "dribble", "crossover", "pass", "passing", "post move", "post up", "cutter", "cut",
-  "reach", "reach in", "foul", "closeout", "stance", "slide", "shooter", "cutter", "finisher", "passer", "handler",
+  "reach", "reach in", "foul", "closeout", "stance", "defensive slide", "shooter", "cutter", "finisher", "passer", "handler",
+  "stroke", "arc", "release point", "pull up", "step back", "euro step", "hook shot", "post footwork", "shot prep", "dip", "hitch",
   // throwing, rushing, blocking, catching (football)
   "throw", "throwing motion", "velocity", "arm strength", "accuracy", "deep ball", "progression read", "footwork in the pocket",
   "pocket", "sack", "route", "route running", "catch", "hands", "block", "tackle", "tackling", "shed", "get off block", "hand fight",
-  "point of attack", "against the run", "run defence", "run defense", "edge", "bend",
+  "point of attack", "against the run", "run defence", "run defense", "edge", "bend", "pad level", "leverage", "anchor", "long arm",
+  "swim move", "rip move", "bull rush", "rush plan", "drop back", "base", "internal clock", "throw on the run",
+  "spiral", "arm angle", "release", "read progression", "eye discipline", "zone drop", "backpedal", "press technique",
   // first touch, crossing, finishing, duels (soccer)
   "first touch", "receive", "receiving", "cross", "crossing", "weak foot", "weaker foot", "left foot", "right foot", "left hand",
   "right hand", "off hand", "header", "heading", "duel", "dribbling", "beat his man", "beat her man", "one v one", "1v1", "finishing",
+  "scanning", "body shape", "ball striking", "striking", "volley", "tracking runs", "sprint mechanics", "running mechanics",
 ];
 const PERFORMANCE_WORDS = [
   "off season", "summer", "conditioning", "condition", "strength", "stronger", "strong enough", "weight", "lift", "weight room",
@@ -80,6 +84,13 @@ const PERFORMANCE_WORDS = [
   "physical", "physically", "body", "frame", "mass", "bulk", "bulk up", "add weight", "size", "health", "healthy", "stay healthy",
   "medical", "sprint", "legs", "wear and tear", "hold up", "take hits", "hits", "age", "aging", "push off", "knock off", "bully",
   "outmuscle", "duel", "minutes restriction", "minutes limit", "minutes cap", "minutes ceiling", "long season", "overload",
+  // injuries, medicine and the body (how coaches and trainers say it)
+  "hammy", "hammies", "calf", "achilles", "quad", "wrist injury", "elbow injury", "turf toe", "labrum", "fracture", "broken foot", "torn", "tear",
+  "surgery", "surgical", "mri", "healed", "heal", "cleared", "soft tissue", "tweak", "banged up", "beat up", "ailment", "injury history",
+  "injury prone", "medically", "physio", "trainer", "training staff", "protocol", "pound", "kilo", "body fat", "fit to play", "fully fit", "match fit", "match fitness",
+  "put on", "gain weight", "lose weight", "cut weight", "gassed", "winded", "cramp", "in shape", "out of shape", "engine", "cardio",
+  "lose a step", "lost a step", "slow down", "slowing down", "decline", "mileage", "miles on", "stays healthy", "keep him healthy",
+  "keep her healthy", "hold up physically", "body hold up", "wear down", "worn down", "extra running", "running load", "workload", "ten yard split", "40 time",
 ];
 const TACTICS_INTENT = [
   "use", "deploy", "role", "fit in", "fit into", "fit with", "fit best", "best fit", "fit next to", "scheme fit", "fit our", "lineup", "line up", "line him up", "rotation", "rotate", "game plan", "gameplan",
@@ -90,6 +101,17 @@ const TACTICS_INTENT = [
   "early down", "third and long", "third and", "passing down", "between the lines", "in our", "for us", "our team", "offence",
   "offense", "attack", "alignment", "slot", "number 10", "winger", "wing back", "full back", "striker", "midfielder", "point guard",
   "stretch big", "linebacker", "defensive end", "nose", "outside linebacker",
+  // fit, usage, deployment, game plans (how coaches say it)
+  "fit as", "fit if", "fit at", "fit for", "fit the", "better fit", "fit better", "usage", "touches", "play call", "call it", "call more", "what we run", "what do we run", "run more", "run for him",
+  "set up our", "build the offense", "build the offence", "build the attack", "around him", "around her", "depth chart", "backup",
+  "qb1", "qb2", "go small", "small ball", "sub him", "sub her", "platoon", "help defense", "help defence", "scheme the help", "on an island",
+  "protection", "protections", "shotgun", "spread", "under center", "overlap", "underlap", "rest defence", "rest defense", "high press",
+  "pressing trigger", "will linebacker", "wing", "winger", "left wing", "right wing", "left back", "right back",
+  "centre back", "center back", "holding midfielder", "false 9", "the 10", "the 5", "the 4", "the 3", "power forward", "small forward",
+  "shooting guard", "center", "centre", "point forward", "pg", "lw", "rw", "cb", "olb", "ilb", "nickel back",
+  "early down", "run down", "passing down", "third down", "down and distance", "red zone", "two minute", "early in possession", "better spot",
+  "where he pick", "where she pick", "where he get", "where she get", "get him free", "get her free", "get him open", "get her open",
+  "get him the ball", "get her the ball", "teams stop", "hide him", "hide her", "stand up", "standing up", "hand the keys",
 ];
 const TACTICS_CONTENT = [
   "zone", "coverage", "man to man", "press", "pressing", "switch", "switching", "drop coverage", "blitz", "pick and roll", "pnr",
@@ -119,6 +141,10 @@ type Lexicon = { phrases: string[]; source: string[] };
 const lexicon = (words: string[]): Lexicon => ({ phrases: words.map(phrase), source: words });
 const LEX = { skills: lexicon(SKILLS_WORDS), performance: lexicon(PERFORMANCE_WORDS), intent: lexicon(TACTICS_INTENT), content: lexicon(TACTICS_CONTENT) };
 
+function firstHitWhere(text: string, lex: Lexicon, skip: string[], ignore: (phrase: string, source: string) => boolean): string | undefined {
+  const i = lex.phrases.findIndex((p, k) => text.includes(p) && !ignore(p, lex.source[k]) && !skip.some((s) => s.includes(lex.phrases[k])));
+  return i >= 0 ? lex.source[i] : undefined;
+}
 function firstHit(text: string, lex: Lexicon, skip: string[] = []): string | undefined {
   const i = lex.phrases.findIndex((p, k) => text.includes(p) && !skip.some((s) => s.includes(lex.phrases[k])));
   return i >= 0 ? lex.source[i] : undefined;
@@ -140,6 +166,43 @@ function kbTriggers(sport?: string): Map<string, CoachId> {
 
 export type Trigger = { coaches: CoachId[]; matched: Partial<Record<CoachId, string>> };
 
+// 5. Clause reading. The question is read sentence by sentence: a sentence that asks (ends in "?", or opens
+//    with a question word, or has one after a comma: "…, whats wrong with it") is an ask; the others
+//    describe the problem ("Kofi keeps losing duels against bigger fullbacks."). When a message has both,
+//    the weak tactics words (against, guard, playoff, offense…) count only in the asks: in a description
+//    they set the scene, they do not ask how to use him.
+const ASK_OPENING = /^(?:how|what|whats|what's|which|where|when|who|why|should|could|would|can|is|are|does|do|did|will|any|anything)\b/i;
+const WEAK_TACTICS = new Set(["against", "guard", "guarding", "defend", "opponent", "series", "playoff", "target", "offence", "offense", "attack", "closing", "crunch time", "late game", "start", "starter", "minutes", "bench"]);
+function splitSentences(question: string): string[] {
+  return question.split(/(?<=[.?!;:])\s+|\s+[-–—]\s+|\.{3,}|\n+/).map((x) => x.trim()).filter(Boolean);
+}
+const isAsk = (sentence: string) => /\?\s*$/.test(sentence) || ASK_OPENING.test(sentence) || /,\s*(?:how|what|whats|what's|where|why|should|can|is)\b/i.test(sentence);
+// 6. Roles. "as our main ball handler", "make him our SAM", "a third-down-only guy", "slide him to the 5",
+//    "slide into a 6th-man closer role": naming his role is tactics as a whole, and the words inside
+//    ("handler", "slide") are not read as skills.
+const ROLE_SRC = String.raw`\b(?:(?:as|be|make (?:him|her)|into|is (?:he|she|[\w'-]+)(?: still)?) (?:our|a|an|the)(?: [\w'%-]+){0,3}? (?:role|option|piece|starter|handler|forward|guard|pg|sg|sf|pf|big|center|centre|winger|back|striker|midfielder|end|linebacker|olb|de|corner|safety|qb\d?|sam|mike|will|closer|creator|initiator|10|9|5|4)|(?:slide|move|shift|put|kick|bump|play) (?:him|her|[A-Z][\w'-]+) (?:to|into|at|in|out to) (?:the )?(?:\d+|[\w-]+)|slides? into|[\w-]+-only (?:guy|player|option|role)|(?:early|run|passing|first|second|third)[- ]down (?:guy|player|option|specialist))\b`;
+const ROLE = new RegExp(ROLE_SRC, "i");
+const ROLE_ALL = new RegExp(ROLE_SRC, "gi");
+// 7. Usage. How we will use him, whatever the words: "if we run …", "how often should we call it",
+//    "play calls that…", "what do we do with…", "use/deploy him". Tactics, and not undone by a framing adverb.
+const USAGE = /\b(?:if we (?:run|use|play|make|put|line|go|move|slide|start|hand)\b|how often (?:should|do|can|would|will) we\b|play calls?\b|what (?:do|should|can|would) we (?:run|call|do with)\b|(?:use|deploy) (?:him|her)\b)/i;
+// 8. How much his body can take, in any words: "can he handle 60% of the snaps", "push him to 38 a night",
+//    "hold up physically over 17 games", "press for 90". Load (performance).
+const LOAD =
+  /\b(?:(?:can|could|will) (?:he|she|[\w'-]+) (?:handle|take|manage|cope with|stand up to|sustain)\s+(?:\d+%? (?:of )?|a |the |that |this |those |more )?(?:[\w-]+ ){0,2}?(?:snaps|minutes|mins|carries|games|load|volume|workload|reps|touches|matches)|push (?:him|her) to \d+|\d+\+? (?:a night|a game|minutes|mins|snaps)|hold up physically|body hold up|over \d+ games|for (?:90|ninety)(?: minutes| mins)?)\b/i;
+const BODY_NUMBERS = /\b\d{2,3}\s?(?:lbs?|kg|pounds|kilos)\b/i;
+// 9. Descriptions of the player ("for a guy who wins with bend") say who he is, not what is asked.
+const DESCRIPTION = /\b(?:for |with )?(?:a|an) (?:[\w-]+ )?(?:guy|player|kid|athlete|type) (?:who|that)\b[^,.;?!]*/gi;
+// 10. Stat look-ups ("what were his shooting splits this year?") are numbers, not coaching: no coach,
+//    unless the message also asks a coaching question.
+const STAT_LOOKUP =
+  /^\s*(?:what|whats|what's|how many|how much)\b[^?]*?\b(?:splits?|numbers|stats?|statistics|ratio|percentages?|averages?|totals?|stat ?line|career high|season high)\b|\b(?:what if|if)\b[^?]{0,40}?\b(?:made|shot|hit|had made|had hit|scored|converted)\b[^?]*?\d+ ?%/i;
+const COACHING_VERB = /\b(?:fix\w*|improv\w*|drills?|work on|develop\w*|teach\w*|train\w*|should|how (?:do|can|should|would) we|use (?:him|her)|plan|get better)\b/i;
+// 11. A coaching verb with no area word still asks a coach: the most likely area by the verb.
+const USE_VERB = /\b(?:use|deploy|play (?:him|her)|line (?:him|her) up|scheme|get (?:him|her) (?:the ball|going|involved|free|open))\b/i;
+const CARE_VERB = /\b(?:manage|protect|rest|look after|keep (?:him|her) (?:fresh|healthy|going|sharp)|worried|worry|concern\w*)\b/i;
+const FAULT = /\b(?:what'?s wrong|whats wrong|wrong with|flat|hitch\w*|broken|inconsistent|sloppy|clunky|slow release|off target)\b/i;
+
 /** The triggering rule; `sport` adds the knowledge base's triggers of that sport (all sports when absent). */
 export function triggeredCoachesFor(question: string, sport?: string): Trigger {
   const matched: Partial<Record<CoachId, string>> = {};
@@ -148,12 +211,19 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
     for (const c of COACH_ORDER) matched[c] = allAreas[0];
     return { coaches: [...COACH_ORDER], matched };
   }
-  // Alignment and scheme terms are tactics as a whole: "nine technique" is where he lines up, not a
-  // technique to drill; "quick game" is a passing scheme, not his speed. Their words are read no further.
-  const alignment = question.match(ALIGNMENT);
+  if (STAT_LOOKUP.test(question) && !COACHING_VERB.test(question)) return { coaches: [], matched };
+  // Alignment, scheme and role terms are tactics as a whole: "nine technique" is where he lines up, not a
+  // technique to drill; "quick game" is a passing scheme, not his speed; "as our main ball handler" is a
+  // role, not a handle to work on. Their words are read no further.
+  const alignment = question.match(ALIGNMENT) ?? question.match(ROLE) ?? question.match(USAGE);
   if (alignment) matched.tactics = alignment[0];
-  const capacity = question.match(CAPACITY);
-  const text = ` ${stems(question.replace(ALIGNMENT_ALL, " ")).join(" ")} `;
+  const strongTactics = !!alignment;
+  const capacity = question.match(CAPACITY) ?? question.match(LOAD) ?? question.match(BODY_NUMBERS);
+  const read = question.replace(ALIGNMENT_ALL, " ").replace(ROLE_ALL, " ").replace(DESCRIPTION, " ");
+  const text = ` ${stems(read).join(" ")} `;
+  const sentences = splitSentences(read);
+  const asks = sentences.filter(isAsk);
+  const askText = asks.length && asks.length < sentences.length ? ` ${stems(asks.join(" . ")).join(" ")} ` : text;
   const perf = firstHit(text, LEX.performance);
   // "minutes restriction" is load, not rotation: a performance phrase containing a tactics word wins it.
   const perfPhrases = LEX.performance.phrases.filter((p) => text.includes(p));
@@ -161,8 +231,11 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
   if (skill) matched.skills = skill;
   if (perf) matched.performance = perf;
   const skillPhrases = LEX.skills.phrases.filter((p) => text.includes(p));
-  const intent = firstHit(text, LEX.intent, [...perfPhrases, ...skillPhrases]);
-  const content = firstHit(text, LEX.content, [...perfPhrases, ...skillPhrases]);
+  // Weak tactics words count only in the asks; under a load question the exposure words do not count.
+  const tacticsSkip = (p: string, source: string) =>
+    (WEAK_TACTICS.has(source) && !askText.includes(p)) || (!!capacity && EXPOSURE.test(source));
+  const intent = firstHitWhere(text, LEX.intent, [...perfPhrases, ...skillPhrases], tacticsSkip);
+  const content = firstHitWhere(text, LEX.content, [...perfPhrases, ...skillPhrases], tacticsSkip);
   if (intent) matched.tactics ??= intent;
   else if (content && !SKILL_LEARNING.test(question)) matched.tactics ??= content;
   // How much he can take ("how many snaps a game can he handle", "games in a row before he needs a
@@ -171,7 +244,11 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
   if (capacity) {
     matched.performance ??= capacity[0];
     if (matched.tactics !== undefined && EXPOSURE.test(matched.tactics) && !alignment) delete matched.tactics;
-    if (matched.skills === "handle") delete matched.skills;
+    if (matched.skills === "handle") {
+      delete matched.skills;
+      const other = firstHit(text, LEX.skills, [phrase("handle")]);
+      if (other && other !== "handle") matched.skills = other;
+    }
   }
   // The knowledge base's trigger phrases name entries, not areas: they decide only when the general
   // vocabulary found no area at all ("off ball" or "bend" beside a clear area word adds nothing).
@@ -184,13 +261,19 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
   }
   const offSeason = question.match(OFF_SEASON);
   if (offSeason) matched.skills ??= offSeason[0];
-  // An explicit framing adverb ("what does he need physically to…") names the one area asked about.
+  // An explicit framing adverb ("what does he need physically to…") names the one area asked about; a
+  // scheme, role or usage named outright ("if we run a lot of RPO with him, will he hold up physically")
+  // stays asked.
   const framed = [...question.matchAll(FRAMING)].map((m) => FRAMED_AREA[m[1].toLowerCase()]);
-  if (framed.length === 1) for (const c of COACH_ORDER) if (c !== framed[0]) delete matched[c];
+  if (framed.length === 1) for (const c of COACH_ORDER) if (c !== framed[0] && !(c === "tactics" && strongTactics)) delete matched[c];
   if (framed.length === 1) matched[framed[0]] ??= framed[0];
   if (!Object.keys(matched).length) {
-    const dev = question.match(DEVELOPMENT_INTENT);
+    const dev = question.match(DEVELOPMENT_INTENT) ?? question.match(FAULT);
+    const use = question.match(USE_VERB);
+    const care = question.match(CARE_VERB);
     if (dev) matched.skills = dev[0];
+    else if (use) matched.tactics = use[0];
+    else if (care) matched.performance = care[0];
   }
   return { coaches: COACH_ORDER.filter((c) => matched[c] !== undefined), matched };
 }
@@ -212,7 +295,9 @@ export function isCoachingQuestion(message: string): boolean {
  * In a chat that is already about a player, a follow-up question goes to the panel when it is a coaching
  * question or touches a coach's area; "What about Darius Whitfield?" stays a scouting request.
  */
-const QUESTION = /\?\s*$|^\s*(how|what|what's|which|where|when|who|why|should|could|would|can|is|are|does|do)\b/i;
+// A question anywhere in the message: "rib fully healed? anything to worry about going into camp", "his
+// floater comes out flat every time, whats wrong with it".
+const QUESTION = /\?|(?:^|[.,;:!]\s*|\s[-–—]\s*)(?:how|what|whats|what's|which|where|when|who|why|should|could|would|can|is|are|does|do|any|anything)\b/i;
 export function isFollowUpQuestion(message: string): boolean {
   if (REPORT_REQUEST.test(message)) return false;
   return COACHING_ASK.test(message) || (QUESTION.test(message) && triggeredCoachesFor(message).coaches.length > 0);
