@@ -57,7 +57,8 @@ const SKILLS_WORDS = [
   "mechanic", "technique", "technical", "drill", "progression", "form", "footwork", "skill", "habit", "mistake", "fundamental",
   "rep", "repetition", "teach", "learn", "coach him", "coach her", "clean up", "tighten up", "fix", "polish", "refine", "sharpen",
   "get better at", "better at", "hand placement", "pad level", "balance", "timing", "touch", "feel", "read", "decision making",
-  "bad decision", "turnover", "cough it up", "ball security", "counter", "move", "pass rush move", "spin move",
+  "bad decision", "turnover", "cough it up", "ball security", "counter", "pass rush move", "spin move", "pump fake", "bite on", "biting", "gambl", "discipline",
+  "pre snap", "recognition", "recognize", "misread", "diagnose",
   // shooting, finishing, handling, passing (basketball)
   "release", "shoot", "shot", "jumper", "jump shot", "free throw", "three point", "3pt", "corner three", "finish", "finishing",
   "floater", "layup", "handle", "ball handling", "dribble", "crossover", "pass", "passing", "post move", "post up", "cutter", "cut",
@@ -90,7 +91,7 @@ const PERFORMANCE_WORDS = [
   "injury prone", "medically", "physio", "trainer", "training staff", "protocol", "pound", "kilo", "body fat", "fit to play", "fully fit", "match fit", "match fitness",
   "put on", "gain weight", "lose weight", "cut weight", "gassed", "winded", "cramp", "in shape", "out of shape", "engine", "cardio",
   "lose a step", "lost a step", "slow down", "slowing down", "decline", "mileage", "miles on", "stays healthy", "keep him healthy",
-  "keep her healthy", "hold up physically", "body hold up", "wear down", "worn down", "extra running", "running load", "workload", "ten yard split", "40 time",
+  "keep her healthy", "hold up physically", "travel", "road trip", "jet lag", "flight", "body hold up", "wear down", "worn down", "extra running", "running load", "workload", "ten yard split", "40 time",
 ];
 const TACTICS_INTENT = [
   "use", "deploy", "role", "fit in", "fit into", "fit with", "fit best", "best fit", "fit next to", "scheme fit", "fit our", "lineup", "line up", "line him up", "rotation", "rotate", "game plan", "gameplan",
@@ -112,6 +113,8 @@ const TACTICS_INTENT = [
   "early down", "run down", "passing down", "third down", "down and distance", "red zone", "two minute", "early in possession", "better spot",
   "where he pick", "where she pick", "where he get", "where she get", "get him free", "get her free", "get him open", "get her open",
   "get him the ball", "get her the ball", "teams stop", "hide him", "hide her", "stand up", "standing up", "hand the keys",
+  "special teams", "suit", "suited", "design", "rollout", "bootleg", "back four", "back three", "back five", "inverted", "out wide",
+  "stay wide", "wide left", "wide right", "five out", "4 out", "half court", "initiator",
 ];
 const TACTICS_CONTENT = [
   "zone", "coverage", "man to man", "press", "pressing", "switch", "switching", "drop coverage", "blitz", "pick and roll", "pnr",
@@ -120,15 +123,15 @@ const TACTICS_CONTENT = [
 ];
 // Asking to teach or drill a skill: tactical nouns in the question are then the skill's object.
 const SKILL_LEARNING = /\b(ready to (?!start|play|lead)|teach\w*|learn\w*|get better at|better at|drills?|technique|how to)\b/i;
-const DEVELOPMENT_INTENT = /\b(improv\w*|fix\w*|work on|get better|develop\w*|make (?:him|her) (?:a )?better|coach \w+ (?:to|on|up))\b/i;
+const DEVELOPMENT_INTENT = /\b(improv\w*|fix\w*|work on|get better|develop\w*|make (?:him|her) (?:a )?better|coach \w+ (?:to|on|up|out of))\b/i;
 
-const ALIGNMENT_SRC = String.raw`\b(?:(?:\d|zero|one|two|three|four|five|six|seven|eight|nine)[- ]tech(?:nique)?|wide[- ]?(?:9|nine)|nickel|dime|cover[- ]?[0-6]|inverted (?:full[- ]?back|wing[- ]?back)|half[- ]spaces?|rest[- ]defen[cs]e|press(?:ing)? triggers?|quick[- ]game|rpo|drop coverage|ice (?:coverage|the pick)|short roll|line (?:him |her |\w+ )?up (?:over|at|on|wide|inside|outside|as)\b)`;
+const ALIGNMENT_SRC = String.raw`\b(?:(?:\d|zero|one|two|three|four|five|six|seven|eight|nine)[- ]tech(?:nique)?|wide[- ]?(?:9|nine)|nickel|dime|cover[- ]?[0-6](?: (?:rotations?|shells?|looks?|beaters?))?|inverted (?:full[- ]?back|wing[- ]?back)|half[- ]spaces?|rest[- ]defen[cs]e|press(?:ing)? triggers?|quick[- ]game|rpo|drop coverage|ice (?:coverage|the pick)|short roll|line (?:him |her |\w+ )?up (?:over|at|on|wide|inside|outside|as)\b)`;
 const ALIGNMENT = new RegExp(ALIGNMENT_SRC, "i");
 const ALIGNMENT_ALL = new RegExp(ALIGNMENT_SRC, "gi");
 const CAPACITY =
   /\bhow (?:many|much) (?:\w+\s+){0,3}?(?:minutes|snaps|games|starts|reps|matches|carries|touches|load|volume)(?:\s+[\w'-]+){0,4}?\s+(?:can|could)\b|\b(?:in a row|back[- ]to[- ]backs?|consecutive|needs? (?:a )?(?:break|rest|breather)|legs under|fixture congestion|handle the (?:load|volume|workload|minutes))\b/i;
 // Tactics words that only measure how much he plays.
-const EXPOSURE = /^(?:start|starter|minutes|playoff|series|snap count|rotation|bench)$/;
+const EXPOSURE = /^(?:start|starter|minutes|playoff|series|snap count|rotation|bench|play him|play her)$/;
 
 const FRAMING = /\b(physically|technically|tactically)\b/gi;
 const FRAMED_AREA: Record<string, CoachId> = { physically: "performance", technically: "skills", tactically: "tactics" };
@@ -180,19 +183,30 @@ const isAsk = (sentence: string) => /\?\s*$/.test(sentence) || ASK_OPENING.test(
 // 6. Roles. "as our main ball handler", "make him our SAM", "a third-down-only guy", "slide him to the 5",
 //    "slide into a 6th-man closer role": naming his role is tactics as a whole, and the words inside
 //    ("handler", "slide") are not read as skills.
-const ROLE_SRC = String.raw`\b(?:(?:as|be|make (?:him|her)|into|is (?:he|she|[\w'-]+)(?: still)?) (?:our|a|an|the)(?: [\w'%-]+){0,3}? (?:role|option|piece|starter|handler|forward|guard|pg|sg|sf|pf|big|center|centre|winger|back|striker|midfielder|end|linebacker|olb|de|corner|safety|qb\d?|sam|mike|will|closer|creator|initiator|10|9|5|4)|(?:slide|move|shift|put|kick|bump|play) (?:him|her|[A-Z][\w'-]+) (?:to|into|at|in|out to) (?:the )?(?:\d+|[\w-]+)|slides? into|[\w-]+-only (?:guy|player|option|role)|(?:early|run|passing|first|second|third)[- ]down (?:guy|player|option|specialist))\b`;
+const ROLE_SRC = String.raw`\b(?:(?:as|be|make (?:him|her)|into|is (?:he|she|[\w'-]+)(?: still)?) (?:our|a|an|the)(?: [\w'%-]+){0,3}? (?:role|option|piece|starter|handler|forward|guard|pg|sg|sf|pf|big|center|centre|winger|back|striker|midfielder|end|linebacker|olb|de|corner|safety|qb\d?|sam|mike|will|closer|creator|initiator|10|9|5|4)|(?:slide|move|shift|put|kick|bump|play) (?:him|her|[A-Z][\w'-]+) (?:to|into|at|in|out to) (?:the )?(?:\d+|[\w-]+)|(?:slide|move|shift|put|kick|bump) (?:him|her) (?:inside|outside|out wide|wide|over|up|back)|play(?:s|ing)? (?:him |her )?(?:on the |out |more )?(?:left|right|wide|inside|inverted|central|centrally|deeper|higher|narrow)|(?:better|best|play|fit|start) (?:at|as) (?:the )?(?:[1-5]|9|10|six|eight|lb|cb|fb|wb|lw|rw|cm|dm|am|st|pg|sg|sf|pf|qb|rb|wr|te|de|dt|olb|ilb|mlb|fs|ss|(?:left|right) (?:back|wing|tackle|guard|end))|\d-\d-\d(?:-\d)?|slides? into|[\w-]+-only (?:guy|player|option|role)|(?:early|run|passing|first|second|third)[- ]down (?:guy|player|option|specialist))\b`;
 const ROLE = new RegExp(ROLE_SRC, "i");
 const ROLE_ALL = new RegExp(ROLE_SRC, "gi");
 // 7. Usage. How we will use him, whatever the words: "if we run …", "how often should we call it",
 //    "play calls that…", "what do we do with…", "use/deploy him". Tactics, and not undone by a framing adverb.
-const USAGE = /\b(?:if we (?:run|use|play|make|put|line|go|move|slide|start|hand)\b|how often (?:should|do|can|would|will) we\b|play calls?\b|what (?:do|should|can|would) we (?:run|call|do with)\b|(?:use|deploy) (?:him|her)\b)/i;
+const USAGE = /\b(?:if we (?:run|use|play|make|put|line|go|move|slide|start|hand)\b|get (?:him|her) (?:on the ball|the ball|more (?:touches|looks|shots|carries|targets)|(?:better )?looks|open|free|involved)\b|how often (?:should|do|can|would|will) we\b|play calls?\b|what (?:do|should|can|would) we (?:run|call|do with)\b|(?:use|deploy) (?:him|her)\b)/i;
 // 8. How much his body can take, in any words: "can he handle 60% of the snaps", "push him to 38 a night",
 //    "hold up physically over 17 games", "press for 90". Load (performance).
 const LOAD =
-  /\b(?:(?:can|could|will) (?:he|she|[\w'-]+) (?:handle|take|manage|cope with|stand up to|sustain)\s+(?:\d+%? (?:of )?|a |the |that |this |those |more )?(?:[\w-]+ ){0,2}?(?:snaps|minutes|mins|carries|games|load|volume|workload|reps|touches|matches)|push (?:him|her) to \d+|\d+\+? (?:a night|a game|minutes|mins|snaps)|hold up physically|body hold up|over \d+ games|for (?:90|ninety)(?: minutes| mins)?)\b/i;
+  /\b(?:(?:can|could|will) (?:he|she|[\w'-]+) (?:handle|take|manage|cope with|stand up to|sustain)\s+(?:\d+%? (?:of )?|a |the |that |this |those |more )?(?:[\w-]+ ){0,2}?(?:snaps|minutes|mins|carries|games|load|volume|workload|reps|touches|matches)|push (?:him|her) to \d+|\d+\+? (?:a night|a game|minutes|mins|snaps)|hold up physically|body hold up|(?:play|playing|use|using|ride|riding) (?:him|her) too (?:much|many|hard|long)|too many (?:minutes|snaps|games)|overplay\w*|over \d+ games|for (?:90|ninety)(?: minutes| mins)?)\b/i;
 const BODY_NUMBERS = /\b\d{2,3}\s?(?:lbs?|kg|pounds|kilos)\b/i;
+// His body part with a medical word ("is his back going to be an issue", "shoulder ok to throw") is
+// performance, whatever else the part means ("back four", "his hands at the line").
+const BODY_PART = String.raw`(?:back|hip|hips|foot|feet|hand|wrist|elbow|neck|shoulder|toe|heel|legs?|arm|thumb|finger|groin|quad|calf|shin|knee|ankle|hamstring|hammy)`;
+const BODY_CONCERN = new RegExp(String.raw`\b(?:(?:his|her|the) ${BODY_PART}\b[^.?!;]{0,30}?\b(?:issue|problem|injur\w*|hurt\w*|sore\w*|ok|okay|healthy|heal\w*|pain\w*|concern\w*|worr\w*|bother\w*|flar(?:e|es|ed|ing) up|tight\w*|holding up|good to go)|${BODY_PART} (?:ok|okay|good|cleared|healthy|fine)\b)`, "i");
+// Cleared to play: "fit enough to start after the calf", "shoulder ok to throw full go". An availability
+// question: the exposure word or the plain activity in it does not ask for the tactics or skills coach.
+const CLEARANCE = /\b(?:(?:fit|healthy|cleared|ok|okay|good|well) (?:enough )?to (?:go|play|start|throw|shoot|run|practi[cs]e|train|return|suit up)|full go|good to go|available)\b/i;
+const ACTIVITY = /^(?:throw|shoot|shot|pass|cut|tackle|block|catch|finish|handle|cross|header|release)$/;
 // 9. Descriptions of the player ("for a guy who wins with bend") say who he is, not what is asked.
 const DESCRIPTION = /\b(?:for |with )?(?:a|an) (?:[\w-]+ )?(?:guy|player|kid|athlete|type) (?:who|that)\b[^,.;?!]*/gi;
+// The players he faces ("against NFL tackles", "vs 320 lb tackles", "by bigger wings") are opponents,
+// not skills: "tackles" there is a position, not tackling.
+const OPPONENTS = /\b(?:against|vs\.?|versus|by|than) (?:[\w-]+ ){0,3}?(?:tackles|guards|ends|wings|bigs|forwards|fullbacks|full backs|centre backs|center backs|defenders|corners|linebackers|shooters|handlers|passers|strikers|wingers)\b/gi;
 // 10. Stat look-ups ("what were his shooting splits this year?") are numbers, not coaching: no coach,
 //    unless the message also asks a coaching question.
 const STAT_LOOKUP =
@@ -215,11 +229,15 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
   // Alignment, scheme and role terms are tactics as a whole: "nine technique" is where he lines up, not a
   // technique to drill; "quick game" is a passing scheme, not his speed; "as our main ball handler" is a
   // role, not a handle to work on. Their words are read no further.
-  const alignment = question.match(ALIGNMENT) ?? question.match(ROLE) ?? question.match(USAGE);
+  const scheme = question.match(ALIGNMENT);
+  // "teach him to see cover 2 pre-snap": a coverage he is taught to read is the skill's object.
+  const readCoverage = !!scheme && /^(?:cover|drop coverage|ice|nickel|dime)/i.test(scheme[0]) && SKILL_LEARNING.test(question);
+  const alignment = (readCoverage ? null : scheme) ?? question.match(ROLE) ?? question.match(USAGE);
   if (alignment) matched.tactics = alignment[0];
   const strongTactics = !!alignment;
-  const capacity = question.match(CAPACITY) ?? question.match(LOAD) ?? question.match(BODY_NUMBERS);
-  const read = question.replace(ALIGNMENT_ALL, " ").replace(ROLE_ALL, " ").replace(DESCRIPTION, " ");
+  const clearance = question.match(CLEARANCE);
+  const capacity = question.match(CAPACITY) ?? question.match(LOAD) ?? question.match(BODY_NUMBERS) ?? question.match(BODY_CONCERN) ?? clearance;
+  const read = question.replace(ALIGNMENT_ALL, " ").replace(ROLE_ALL, " ").replace(DESCRIPTION, " ").replace(OPPONENTS, " ");
   const text = ` ${stems(read).join(" ")} `;
   const sentences = splitSentences(read);
   const asks = sentences.filter(isAsk);
@@ -244,6 +262,7 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
   if (capacity) {
     matched.performance ??= capacity[0];
     if (matched.tactics !== undefined && EXPOSURE.test(matched.tactics) && !alignment) delete matched.tactics;
+    if (clearance && matched.skills && ACTIVITY.test(matched.skills)) delete matched.skills;
     if (matched.skills === "handle") {
       delete matched.skills;
       const other = firstHit(text, LEX.skills, [phrase("handle")]);
