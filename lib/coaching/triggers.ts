@@ -61,7 +61,7 @@ const SKILLS_WORDS = [
   "pre snap", "recognition", "recognize", "misread", "diagnose",
   // shooting, finishing, handling, passing (basketball)
   "release", "shoot", "shot", "jumper", "jump shot", "free throw", "three point", "3pt", "corner three", "finish", "finishing",
-  "floater", "layup", "handle", "ball handling", "dribble", "crossover", "pass", "passing", "post move", "post up", "cutter", "cut",
+  "floater", "layup", "handle", "ball handling", "dribble", "crossover", "pass", "passing", "post move", "post up", "cutter", "backdoor", "cut to", "cutting to", "off ball movement", "his cut",
   "reach", "reach in", "foul", "closeout", "stance", "defensive slide", "shooter", "cutter", "finisher", "passer", "handler",
   "stroke", "arc", "release point", "pull up", "step back", "euro step", "hook shot", "post footwork", "shot prep", "dip", "hitch",
   // throwing, rushing, blocking, catching (football)
@@ -80,7 +80,7 @@ const PERFORMANCE_WORDS = [
   "gym", "load", "workload", "load management", "injury", "injured", "hurt", "pain", "sore", "knee", "ankle", "hamstring", "groin",
   "shoulder", "back spasm", "lower back", "back injury", "bad back", "rib", "hip", "foot injury", "tendon", "tendinopathy", "patellar", "acl", "meniscus", "concussion", "spasm",
   "sprain", "strain", "recovery", "recover", "rehab", "return to play", "come back from", "fatigue", "tired", "stamina", "endurance",
-  "fitness", "fit enough", "fresh", "rest", "sleep", "nutrition", "diet", "back to back", "durable", "durability", "availability",
+  "fitness", "fit enough", "fitter", "get fit", "get him fit", "get her fit", "fit again", "fresh", "rest", "sleep", "nutrition", "diet", "back to back", "durable", "durability", "availability",
   "athletic", "athleticism", "speed", "quick", "quickness", "burst", "explosive", "explosiveness", "agility", "mobility", "flexibility",
   "physical", "physically", "body", "frame", "mass", "bulk", "bulk up", "add weight", "size", "health", "healthy", "stay healthy",
   "medical", "sprint", "legs", "wear and tear", "hold up", "take hits", "hits", "age", "aging", "push off", "knock off", "bully",
@@ -103,7 +103,7 @@ const TACTICS_INTENT = [
   "offense", "attack", "alignment", "slot", "number 10", "winger", "wing back", "full back", "striker", "midfielder", "point guard",
   "stretch big", "linebacker", "defensive end", "nose", "outside linebacker",
   // fit, usage, deployment, game plans (how coaches say it)
-  "fit as", "fit if", "fit at", "fit for", "fit the", "better fit", "fit better", "usage", "touches", "play call", "call it", "call more", "what we run", "what do we run", "run more", "run for him",
+  "fit as", "fit if", "fit at", "fit for", "fit the", "better fit", "fit better", "his usage", "her usage", "usage rate", "usage in", "touches", "play call", "call it", "call more", "what we run", "what do we run", "run more", "run for him",
   "set up our", "build the offense", "build the offence", "build the attack", "around him", "around her", "depth chart", "backup",
   "qb1", "qb2", "go small", "small ball", "sub him", "sub her", "platoon", "help defense", "help defence", "scheme the help", "on an island",
   "protection", "protections", "shotgun", "spread", "under center", "overlap", "underlap", "rest defence", "rest defense", "high press",
@@ -113,6 +113,7 @@ const TACTICS_INTENT = [
   "early down", "run down", "passing down", "third down", "down and distance", "red zone", "two minute", "early in possession", "better spot",
   "where he pick", "where she pick", "where he get", "where she get", "get him free", "get her free", "get him open", "get her open",
   "get him the ball", "get her the ball", "teams stop", "hide him", "hide her", "stand up", "standing up", "hand the keys",
+  "defensive work", "defensive duties", "defensive responsibilit", "responsibilit", "impact sub", "super sub",
   "special teams", "suit", "suited", "design", "rollout", "bootleg", "back four", "back three", "back five", "inverted", "out wide",
   "stay wide", "wide left", "wide right", "five out", "4 out", "half court", "initiator",
 ];
@@ -133,8 +134,9 @@ const CAPACITY =
 // Tactics words that only measure how much he plays.
 const EXPOSURE = /^(?:start|starter|minutes|playoff|series|snap count|rotation|bench|play him|play her)$/;
 
-const FRAMING = /\b(physically|technically|tactically)\b/gi;
-const FRAMED_AREA: Record<string, CoachId> = { physically: "performance", technically: "skills", tactically: "tactics" };
+const FRAMING = /\b(physically|technically|tactically|mentally)\b/gi;
+// "mentally" names an area no coach covers: the weak words beside it ask nothing.
+const FRAMED_AREA: Record<string, CoachId | null> = { physically: "performance", technically: "skills", tactically: "tactics", mentally: null };
 
 /** A question about the whole plan touches every area. */
 const ALL_AREAS = /\b(development plan|overall plan|what should (?:he|she|they|we) work on|how (?:do|can|should) we develop|develop(?:ment)? (?:him|her)|full plan|every area)\b/i;
@@ -183,16 +185,16 @@ const isAsk = (sentence: string) => /\?\s*$/.test(sentence) || ASK_OPENING.test(
 // 6. Roles. "as our main ball handler", "make him our SAM", "a third-down-only guy", "slide him to the 5",
 //    "slide into a 6th-man closer role": naming his role is tactics as a whole, and the words inside
 //    ("handler", "slide") are not read as skills.
-const ROLE_SRC = String.raw`\b(?:(?:as|be|make (?:him|her)|into|is (?:he|she|[\w'-]+)(?: still)?) (?:our|a|an|the)(?: [\w'%-]+){0,3}? (?:role|option|piece|starter|handler|forward|guard|pg|sg|sf|pf|big|center|centre|winger|back|striker|midfielder|end|linebacker|olb|de|corner|safety|qb\d?|sam|mike|will|closer|creator|initiator|10|9|5|4)|(?:slide|move|shift|put|kick|bump|play) (?:him|her|[A-Z][\w'-]+) (?:to|into|at|in|out to) (?:the )?(?:\d+|[\w-]+)|(?:slide|move|shift|put|kick|bump) (?:him|her) (?:inside|outside|out wide|wide|over|up|back)|play(?:s|ing)? (?:him |her )?(?:on the |out |more )?(?:left|right|wide|inside|inverted|central|centrally|deeper|higher|narrow)|(?:better|best|play|fit|start) (?:at|as) (?:the )?(?:[1-5]|9|10|six|eight|lb|cb|fb|wb|lw|rw|cm|dm|am|st|pg|sg|sf|pf|qb|rb|wr|te|de|dt|olb|ilb|mlb|fs|ss|(?:left|right) (?:back|wing|tackle|guard|end))|\d-\d-\d(?:-\d)?|slides? into|[\w-]+-only (?:guy|player|option|role)|(?:early|run|passing|first|second|third)[- ]down (?:guy|player|option|specialist))\b`;
+const ROLE_SRC = String.raw`\b(?:(?:as|be|make (?:him|her)|into|is (?:he|she|[\w'-]+)(?: still)?) (?:our|a|an|the)(?: [\w'%-]+){0,3}? (?:role|option|piece|starter|handler|forward|guard|pg|sg|sf|pf|big|center|centre|winger|back|striker|midfielder|end|linebacker|olb|de|corner|safety|qb\d?|sam|mike|will|closer|creator|initiator|sub|substitute|reserve|backup|specialist|weapon|decoy|10|9|5|4)|(?:slide|move|shift|put|kick|bump|play) (?:him|her|[A-Z][\w'-]+) (?:to|into|at|in|out to) (?:the )?(?:\d+|[\w-]+)|(?:slide|move|shift|put|kick|bump) (?:him|her) (?:inside|outside|out wide|wide|over|up|back)|play(?:s|ing)? (?:him |her )?(?:on the |out |more )?(?:left|right|wide|inside|inverted|central|centrally|deeper|higher|narrow)|(?:better|best|play|fit|start) (?:at|as) (?:the )?(?:[1-5]|9|10|six|eight|lb|cb|fb|wb|lw|rw|cm|dm|am|st|pg|sg|sf|pf|qb|rb|wr|te|de|dt|olb|ilb|mlb|fs|ss|(?:left|right) (?:back|wing|tackle|guard|end))|\d-\d-\d(?:-\d)?|slides? into|[\w-]+-only (?:guy|player|option|role)|(?:early|run|passing|first|second|third)[- ]down (?:guy|player|option|specialist))\b`;
 const ROLE = new RegExp(ROLE_SRC, "i");
 const ROLE_ALL = new RegExp(ROLE_SRC, "gi");
 // 7. Usage. How we will use him, whatever the words: "if we run …", "how often should we call it",
 //    "play calls that…", "what do we do with…", "use/deploy him". Tactics, and not undone by a framing adverb.
-const USAGE = /\b(?:if we (?:run|use|play|make|put|line|go|move|slide|start|hand)\b|get (?:him|her) (?:on the ball|the ball|more (?:touches|looks|shots|carries|targets)|(?:better )?looks|open|free|involved)\b|how often (?:should|do|can|would|will) we\b|play calls?\b|what (?:do|should|can|would) we (?:run|call|do with)\b|(?:use|deploy) (?:him|her)\b)/i;
+const USAGE = /\b(?:if we (?:run|use|play|make|put|line|go|move|slide|start|hand)\b|get (?:him|her) (?:on the ball|the ball|more (?:touches|looks|shots|carries|targets)|(?:better )?looks|open|free|involved)\b|how often (?:should|do|can|would|will) we\b|play calls?\b|what (?:do|should|can|would) we (?:run|call|do with)\b|(?:use|using|used|deploy\w*) (?:him|her)\b|give (?:him|her) (?:less|more|fewer|a (?:bigger|smaller|lighter|heavier|different)) )/i;
 // 8. How much his body can take, in any words: "can he handle 60% of the snaps", "push him to 38 a night",
 //    "hold up physically over 17 games", "press for 90". Load (performance).
 const LOAD =
-  /\b(?:(?:can|could|will) (?:he|she|[\w'-]+) (?:handle|take|manage|cope with|stand up to|sustain)\s+(?:\d+%? (?:of )?|a |the |that |this |those |more )?(?:[\w-]+ ){0,2}?(?:snaps|minutes|mins|carries|games|load|volume|workload|reps|touches|matches)|push (?:him|her) to \d+|\d+\+? (?:a night|a game|minutes|mins|snaps)|hold up physically|body hold up|(?:play|playing|use|using|ride|riding) (?:him|her) too (?:much|many|hard|long)|too many (?:minutes|snaps|games)|overplay\w*|over \d+ games|for (?:90|ninety)(?: minutes| mins)?)\b/i;
+  /\b(?:(?:can|could|will) (?:he|she|[\w'-]+) (?:handle|take|manage|cope with|stand up to|sustain)\s+(?:\d+%? (?:of )?|a |the |that |this |those |more )?(?:[\w-]+ ){0,2}?(?:snaps|minutes|mins|carries|games|load|volume|workload|reps|touches|matches)|push (?:him|her) to \d+|\d+\+? (?:a night|a game|minutes|mins|snaps)|hold up physically|body hold up|(?:play|playing|use|using|ride|riding) (?:him|her) too (?:much|many|hard|long)|too many (?:minutes|snaps|games)|overplay\w*|keep(?:ing)? (?:him|her) fresh|(?:cut\w*|limit\w*|reduc\w*|manag\w*|monitor\w*|keep\w*|watch\w*|stagger\w*) (?:down )?(?:his|her) (?:minutes|snaps|snap count|load|workload|reps|touches|carries|pitch count)|over \d+ games|for (?:90|ninety)(?: minutes| mins)?)\b/i;
 const BODY_NUMBERS = /\b\d{2,3}\s?(?:lbs?|kg|pounds|kilos)\b/i;
 // His body part with a medical word ("is his back going to be an issue", "shoulder ok to throw") is
 // performance, whatever else the part means ("back four", "his hands at the line").
@@ -203,14 +205,16 @@ const BODY_CONCERN = new RegExp(String.raw`\b(?:(?:his|her|the) ${BODY_PART}\b[^
 const CLEARANCE = /\b(?:(?:fit|healthy|cleared|ok|okay|good|well) (?:enough )?to (?:go|play|start|throw|shoot|run|practi[cs]e|train|return|suit up)|full go|good to go|available)\b/i;
 const ACTIVITY = /^(?:throw|shoot|shot|pass|cut|tackle|block|catch|finish|handle|cross|header|release)$/;
 // 9. Descriptions of the player ("for a guy who wins with bend") say who he is, not what is asked.
-const DESCRIPTION = /\b(?:for |with )?(?:a|an) (?:[\w-]+ )?(?:guy|player|kid|athlete|type) (?:who|that)\b[^,.;?!]*/gi;
+const DESCRIPTION = /\b(?:for |with )?(?:a|an) (?:[\w-]+ )?(?:guy|player|kid|athlete|type) (?:who|that)\b[^,.;?!]*|\bfor (?:a|an) (?:[\w-]+ )?(?:striker|winger|guard|forward|center|centre|big|wing|qb|quarterback|back|end|linebacker|corner|safety|midfielder|defender|rookie|kid|guy|player)\b(?! (?:who|that))/gi;
+// "use his hands", "use her body": a body or tool of his is what he is taught to use, not a deployment.
+const OWN_TOOLS = /\b(?:use|using|uses) (?:his|her|their) (?:hands?|feet|body|length|frame|arms?|eyes|weak foot|left|right|off hand|strength|speed)\b/gi;
 // The players he faces ("against NFL tackles", "vs 320 lb tackles", "by bigger wings") are opponents,
 // not skills: "tackles" there is a position, not tackling.
 const OPPONENTS = /\b(?:against|vs\.?|versus|by|than) (?:[\w-]+ ){0,3}?(?:tackles|guards|ends|wings|bigs|forwards|fullbacks|full backs|centre backs|center backs|defenders|corners|linebackers|shooters|handlers|passers|strikers|wingers)\b/gi;
 // 10. Stat look-ups ("what were his shooting splits this year?") are numbers, not coaching: no coach,
 //    unless the message also asks a coaching question.
 const STAT_LOOKUP =
-  /^\s*(?:what|whats|what's|how many|how much)\b[^?]*?\b(?:splits?|numbers|stats?|statistics|ratio|percentages?|averages?|totals?|stat ?line|career high|season high)\b|\b(?:what if|if)\b[^?]{0,40}?\b(?:made|shot|hit|had made|had hit|scored|converted)\b[^?]*?\d+ ?%/i;
+  /^\s*(?:what|whats|what's|how many|how much)\b[^?]*?\b(?:splits?|numbers|stats?|statistics|ratio|percentages?|averages?|totals?|stat ?line|career high|season high|40 time|forty|wingspan|height|measurables|xg|xa|per|rating|grade)\b|\b(?:what if|if)\b[^?]{0,40}?\b(?:made|shot|hit|had made|had hit|scored|converted)\b[^?]*?\d+ ?%/i;
 const COACHING_VERB = /\b(?:fix\w*|improv\w*|drills?|work on|develop\w*|teach\w*|train\w*|should|how (?:do|can|should|would) we|use (?:him|her)|plan|get better)\b/i;
 // 11. A coaching verb with no area word still asks a coach: the most likely area by the verb.
 const USE_VERB = /\b(?:use|deploy|play (?:him|her)|line (?:him|her) up|scheme|get (?:him|her) (?:the ball|going|involved|free|open))\b/i;
@@ -237,7 +241,7 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
   const strongTactics = !!alignment;
   const clearance = question.match(CLEARANCE);
   const capacity = question.match(CAPACITY) ?? question.match(LOAD) ?? question.match(BODY_NUMBERS) ?? question.match(BODY_CONCERN) ?? clearance;
-  const read = question.replace(ALIGNMENT_ALL, " ").replace(ROLE_ALL, " ").replace(DESCRIPTION, " ").replace(OPPONENTS, " ");
+  const read = question.replace(ALIGNMENT_ALL, " ").replace(ROLE_ALL, " ").replace(DESCRIPTION, " ").replace(OPPONENTS, " ").replace(OWN_TOOLS, (m) => m.replace(/^us\w+/i, "work"));
   const text = ` ${stems(read).join(" ")} `;
   const sentences = splitSentences(read);
   const asks = sentences.filter(isAsk);
@@ -285,7 +289,8 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
   // stays asked.
   const framed = [...question.matchAll(FRAMING)].map((m) => FRAMED_AREA[m[1].toLowerCase()]);
   if (framed.length === 1) for (const c of COACH_ORDER) if (c !== framed[0] && !(c === "tactics" && strongTactics)) delete matched[c];
-  if (framed.length === 1) matched[framed[0]] ??= framed[0];
+  if (framed.length === 1 && framed[0]) matched[framed[0]] ??= framed[0];
+  if (framed.length === 1 && !framed[0]) return { coaches: COACH_ORDER.filter((c) => matched[c] !== undefined), matched };
   if (!Object.keys(matched).length) {
     const dev = question.match(DEVELOPMENT_INTENT) ?? question.match(FAULT);
     const use = question.match(USE_VERB);
@@ -317,9 +322,12 @@ export function isCoachingQuestion(message: string): boolean {
 // A question anywhere in the message: "rib fully healed? anything to worry about going into camp", "his
 // floater comes out flat every time, whats wrong with it".
 const QUESTION = /\?|(?:^|[.,;:!]\s*|\s[-–—]\s*)(?:how|what|whats|what's|which|where|when|who|why|should|could|would|can|is|are|does|do|any|anything)\b/i;
+// A problem stated without a question ("his ball placement on deep throws is off", "his free throw routine
+// is all over the place lately") asks the coaches too, when it touches an area.
+const JUDGEMENT = /\b(?:poor|weak|bad|rough|raw|inconsistent|sloppy|flat|slow|shaky|lacking|lacks|struggl\w*|terrible|awful|needs work|all over the place|(?:is|are|looks?|been|gets?) (?:a (?:bit|little) |way )?off|wrong|a problem|an issue|a concern|worr\w*|killing us)\b/i;
 export function isFollowUpQuestion(message: string): boolean {
   if (REPORT_REQUEST.test(message)) return false;
-  return COACHING_ASK.test(message) || (QUESTION.test(message) && triggeredCoachesFor(message).coaches.length > 0);
+  return COACHING_ASK.test(message) || ((QUESTION.test(message) || JUDGEMENT.test(message)) && triggeredCoachesFor(message).coaches.length > 0);
 }
 
 /** "Retry the performance coach" (the card's Retry button sends it as a chat message: durable like any turn). */

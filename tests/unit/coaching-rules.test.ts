@@ -4,7 +4,8 @@ import { buildContext, extractiveSummary } from "@/lib/coaching/context";
 import { ALL_ENTRIES, KNOWLEDGE_VERSION } from "@/lib/coaching/knowledge";
 import { runPanel } from "@/lib/coaching/panel";
 import { rulesAnswer } from "@/lib/coaching/rules-engine";
-import { isCoachingQuestion, retryRequest, stems, triggeredCoaches, triggeredCoachesFor } from "@/lib/coaching/triggers";
+import { isCoachingQuestion, isFollowUpQuestion, retryRequest, stems, triggeredCoaches, triggeredCoachesFor } from "@/lib/coaching/triggers";
+import { looksLikeStatsQuestion } from "@/lib/stats/capability";
 import type { CoachResponseEvent } from "@/lib/coaching/types";
 import { sampleBrief } from "../fixtures/coach-brief";
 
@@ -63,6 +64,83 @@ describe("triggering rule (COACH-02)", () => {
   it("defaults: a development ask with no area goes to skills, anything else to no coach", () => {
     expect(triggeredCoaches("How do we help him improve?").coaches).toEqual(["skills"]);
     expect(triggeredCoaches("What should we do about his attitude in the locker room?").coaches).toEqual([]);
+  });
+
+  // One test per mechanism of the generalised rule (COACH-02/03); each fails without its mechanism.
+  const coaches = (q: string, sport?: string) => triggeredCoachesFor(q, sport).coaches;
+
+  it("a question anywhere in the message, or a stated problem in an area, is a follow-up for the panel", () => {
+    expect(isFollowUpQuestion("rib fully healed? anything to worry about going into camp")).toBe(true);
+    expect(isFollowUpQuestion("his floater comes out flat every time, whats wrong with it")).toBe(true);
+    expect(isFollowUpQuestion("his ball placement on deep throws is off")).toBe(true);
+    expect(isFollowUpQuestion("What about Darius Whitfield?")).toBe(false);
+    expect(isFollowUpQuestion("Generate a scouting report for Jalen Brooks")).toBe(false);
+  });
+
+  it("clause reading: weak tactics words in a sentence that only describes the problem ask nothing", () => {
+    expect(coaches("Teams keep going at him in the playoffs. How do we fix his closeouts?")).toEqual(["skills"]);
+    expect(coaches("How do we fix his closeouts before the playoffs?")).toEqual(["skills", "tactics"]);
+  });
+
+  it("a list of needs asks each area it names", () => {
+    expect(coaches("he holds the ball 2.9 sec and takes dumb sacks. what's the plan? internal clock work, getting him hit less so he stays healthy, and play calls that get it out quick", "football")).toEqual(["skills", "performance", "tactics"]);
+  });
+
+  it("roles are tactics as a whole; the words inside them are not skills", () => {
+    expect(coaches("where does Jalen fit if we go small and slide him to the 5?")).toEqual(["tactics"]);
+    expect(coaches("can we push him to 38 a night as our main ball handler, or is the tendon a worry?")).toEqual(["performance", "tactics"]);
+    expect(coaches("should he play inverted on the right or stay wide left?")).toEqual(["tactics"]);
+    expect(coaches("would he be better at the 4 in a five-out look?")).toEqual(["tactics"]);
+  });
+
+  it("usage (if we run…, how often we call it, using him as…) is tactics and survives a framing adverb", () => {
+    expect(coaches("he's only 219 - if we run a lot of QB keepers with him, will he hold up physically over 17 games?")).toEqual(["performance", "tactics"]);
+    expect(coaches("how often should we actually call it?")).toEqual(["tactics"]);
+  });
+
+  it("how much his body can take, in any words, is load; exposure words and 'handle' in it ask nothing else", () => {
+    expect(coaches("can he handle 60% of defensive snaps?")).toEqual(["performance"]);
+    expect(coaches("he looks gassed in 4th quarters. conditioning or are we playing him too much?")).toEqual(["performance"]);
+    expect(coaches("how do we keep him fresh for april without cutting his minutes too much?")).toEqual(["performance"]);
+  });
+
+  it("his body part with a medical word, or cleared to play, is performance; the activity in it is not a skill", () => {
+    expect(coaches("is his back going to be an issue on long road trips?")).toEqual(["performance"]);
+    expect(coaches("shoulder ok to throw full go in OTAs?")).toEqual(["performance"]);
+    expect(coaches("is he fit enough to start on saturday after the calf?")).toEqual(["performance"]);
+    expect(coaches("his elbow flares on the jumper, how do we clean it up")).toEqual(["skills"]);
+  });
+
+  it("descriptions of the player and the opponents he faces are not asks", () => {
+    expect(coaches("the meniscus from juco, any long term knee concern for a guy who wins with bend?")).toEqual(["performance"]);
+    expect(coaches("does his speed hold up against NFL tackles?")).toEqual(["performance"]);
+    expect(coaches("his heading is poor for a striker. coaching points?")).toEqual(["skills"]);
+  });
+
+  it("stat look-ups and a 'mentally' framing ask no coach", () => {
+    expect(coaches("what were his shooting splits this year?")).toEqual([]);
+    expect(coaches("What if Brooks made 75% of his free throws?")).toEqual([]);
+    expect(coaches("is he tough enough mentally for playoff basketball?")).toEqual([]);
+    expect(coaches("what were his shooting splits this year, and how do we fix his shot?")).toEqual(["skills"]);
+  });
+
+  it("a coaching verb with no area word goes to the area the verb belongs to", () => {
+    expect(coaches("it's broken, whats wrong with it")).toEqual(["skills"]);
+    expect(coaches("how do we get him involved early?")).toEqual(["tactics"]);
+    expect(coaches("Anything we should be doing to look after him?")).toEqual(["performance"]);
+  });
+
+  it("the vocabulary is the way coaches talk in each sport", () => {
+    expect(coaches("anchor vs 320 lb tackles is inconsistent - is that a strength thing or is his pad level bad?", "football")).toEqual(["skills", "performance"]);
+    expect(coaches("hammy tweak again. soft-tissue guy now?")).toEqual(["performance"]);
+    expect(coaches("does he suit a 3-5-2 or is he better in a back four?", "soccer")).toEqual(["tactics"]);
+    expect(coaches("he never scans before receiving. how do we build that habit?", "soccer")).toEqual(["skills"]);
+  });
+
+  it("the stats lab leaves a diagnosis between areas to the coaches", () => {
+    expect(looksLikeStatsQuestion("anchor vs 320 lb tackles is inconsistent - is that a strength thing or is his pad level bad?")).toBe(false);
+    expect(looksLikeStatsQuestion("jumper looks different since the wrist injury - is it the wrist or did his form change?")).toBe(false);
+    expect(looksLikeStatsQuestion("Compare Brooks and Kessler's points per game")).toBe(true);
   });
 
   it("claims coaching questions, not report requests", () => {
