@@ -58,6 +58,7 @@ const SKILLS_WORDS = [
   "rep", "repetition", "teach", "learn", "coach him", "coach her", "clean up", "tighten up", "fix", "polish", "refine", "sharpen",
   "get better at", "better at", "hand placement", "pad level", "balance", "timing", "touch", "feel", "read", "decision making",
   "bad decision", "turnover", "cough it up", "ball security", "counter", "pass rush move", "spin move", "pump fake", "bite on", "biting", "gambl", "discipline",
+  "ball watch", "lose his man", "lose her man", "awareness", "iq", "teachable", "instinct", "process",
   "pre snap", "recognition", "recognize", "misread", "diagnose",
   // shooting, finishing, handling, passing (basketball)
   "release", "shoot", "shot", "jumper", "jump shot", "free throw", "three point", "3pt", "corner three", "finish", "finishing",
@@ -91,7 +92,7 @@ const PERFORMANCE_WORDS = [
   "injury prone", "medically", "physio", "trainer", "training staff", "protocol", "pound", "kilo", "body fat", "fit to play", "fully fit", "match fit", "match fitness",
   "put on", "gain weight", "lose weight", "cut weight", "gassed", "winded", "cramp", "in shape", "out of shape", "engine", "cardio",
   "lose a step", "lost a step", "slow down", "slowing down", "decline", "mileage", "miles on", "stays healthy", "keep him healthy",
-  "keep her healthy", "hold up physically", "travel", "road trip", "jet lag", "flight", "body hold up", "wear down", "worn down", "extra running", "running load", "workload", "ten yard split", "40 time",
+  "keep her healthy", "hold up physically", "capacity", "hydration", "cramping", "travel", "road trip", "jet lag", "flight", "body hold up", "wear down", "worn down", "extra running", "running load", "workload", "ten yard split", "40 time",
 ];
 const TACTICS_INTENT = [
   "use", "deploy", "role", "fit in", "fit into", "fit with", "fit best", "best fit", "fit next to", "scheme fit", "fit our", "lineup", "line up", "line him up", "rotation", "rotate", "game plan", "gameplan",
@@ -114,7 +115,7 @@ const TACTICS_INTENT = [
   "where he pick", "where she pick", "where he get", "where she get", "get him free", "get her free", "get him open", "get her open",
   "get him the ball", "get her the ball", "teams stop", "hide him", "hide her", "stand up", "standing up", "hand the keys",
   "defensive work", "defensive duties", "defensive responsibilit", "responsibilit", "impact sub", "super sub",
-  "special teams", "suit", "suited", "design", "rollout", "bootleg", "back four", "back three", "back five", "inverted", "out wide",
+  "playbook", "depth", "roster spot", "special teams", "suit", "suited", "design", "rollout", "bootleg", "back four", "back three", "back five", "inverted", "out wide",
   "stay wide", "wide left", "wide right", "five out", "4 out", "half court", "initiator",
 ];
 const TACTICS_CONTENT = [
@@ -190,11 +191,12 @@ const ROLE = new RegExp(ROLE_SRC, "i");
 const ROLE_ALL = new RegExp(ROLE_SRC, "gi");
 // 7. Usage. How we will use him, whatever the words: "if we run …", "how often should we call it",
 //    "play calls that…", "what do we do with…", "use/deploy him". Tactics, and not undone by a framing adverb.
-const USAGE = /\b(?:if we (?:run|use|play|make|put|line|go|move|slide|start|hand)\b|get (?:him|her) (?:on the ball|the ball|more (?:touches|looks|shots|carries|targets)|(?:better )?looks|open|free|involved)\b|how often (?:should|do|can|would|will) we\b|play calls?\b|what (?:do|should|can|would) we (?:run|call|do with)\b|(?:use|using|used|deploy\w*) (?:him|her)\b|give (?:him|her) (?:less|more|fewer|a (?:bigger|smaller|lighter|heavier|different)) )/i;
+const USAGE = /\b(?:if we (?:run|use|play|make|put|line|go|move|slide|start|hand)\b|get (?:him|her) (?:on the ball|the ball|more (?:touches|looks|shots|carries|targets)|(?:better )?looks|open|free|involved)\b|how often (?:should|do|can|would|will) we\b|play calls?\b|what (?:do|should|can|would) we (?:run|call|do with)\b|(?:use|using|used|deploy\w*) (?:him|her)\b|give (?:him|her) (?:less|more|fewer|a (?:bigger|smaller|lighter|heavier|different)) |(?:learn\w*|know\w*|master\w*|pick(?:ing)? up|install\w*) (?:the|our) (?:playbook|system|scheme|offen[cs]e|defen[cs]e|terminology|calls|concepts)\b|redshirt\w*)/i;
+const USAGE_ALL = new RegExp(USAGE.source, "gi");
 // 8. How much his body can take, in any words: "can he handle 60% of the snaps", "push him to 38 a night",
 //    "hold up physically over 17 games", "press for 90". Load (performance).
 const LOAD =
-  /\b(?:(?:can|could|will) (?:he|she|[\w'-]+) (?:handle|take|manage|cope with|stand up to|sustain)\s+(?:\d+%? (?:of )?|a |the |that |this |those |more )?(?:[\w-]+ ){0,2}?(?:snaps|minutes|mins|carries|games|load|volume|workload|reps|touches|matches)|push (?:him|her) to \d+|\d+\+? (?:a night|a game|minutes|mins|snaps)|hold up physically|body hold up|(?:play|playing|use|using|ride|riding) (?:him|her) too (?:much|many|hard|long)|too many (?:minutes|snaps|games)|overplay\w*|keep(?:ing)? (?:him|her) fresh|(?:cut\w*|limit\w*|reduc\w*|manag\w*|monitor\w*|keep\w*|watch\w*|stagger\w*) (?:down )?(?:his|her) (?:minutes|snaps|snap count|load|workload|reps|touches|carries|pitch count)|over \d+ games|for (?:90|ninety)(?: minutes| mins)?)\b/i;
+  /\b(?:(?:can|could|will) (?:he|she|[\w'-]+) (?:handle|take|manage|cope with|stand up to|sustain)\s+(?:\d+%? (?:of )?|a |the |that |this |those |more )?(?:[\w-]+ ){0,2}?(?:snaps|minutes|mins|carries|games|load|volume|workload|reps|touches|matches)|push (?:him|her) to \d+|\d+\+? (?:a night|a game|minutes|mins|snaps)|hold up physically|body hold up|(?:play|playing|use|using|ride|riding) (?:him|her) too (?:much|many|hard|long)|too many (?:minutes|snaps|games)|overplay\w*|(?:minutes|snaps?) load|workload|load management|(?:\w+|\d+) (?:games|matches) (?:a|per|in a) (?:week|month)|\d+ (?:games|matches) in \d+ days|build (?:up )?(?:his|her) (?:capacity|load|minutes|volume)|build (?:him|her) (?:back )?up|keep(?:ing)? (?:him|her) fresh|(?:cut\w*|limit\w*|reduc\w*|manag\w*|monitor\w*|keep\w*|watch\w*|stagger\w*) (?:down )?(?:his|her) (?:minutes|snaps|snap count|load|workload|reps|touches|carries|pitch count)|over \d+ games|for (?:90|ninety)(?: minutes| mins)?)\b/i;
 const BODY_NUMBERS = /\b\d{2,3}\s?(?:lbs?|kg|pounds|kilos)\b/i;
 // His body part with a medical word ("is his back going to be an issue", "shoulder ok to throw") is
 // performance, whatever else the part means ("back four", "his hands at the line").
@@ -207,6 +209,25 @@ const ACTIVITY = /^(?:throw|shoot|shot|pass|cut|tackle|block|catch|finish|handle
 // 9. Descriptions of the player ("for a guy who wins with bend") say who he is, not what is asked.
 const DESCRIPTION = /\b(?:for |with )?(?:a|an) (?:[\w-]+ )?(?:guy|player|kid|athlete|type) (?:who|that)\b[^,.;?!]*|\bfor (?:a|an) (?:[\w-]+ )?(?:striker|winger|guard|forward|center|centre|big|wing|qb|quarterback|back|end|linebacker|corner|safety|midfielder|defender|rookie|kid|guy|player)\b(?! (?:who|that))/gi;
 // "use his hands", "use her body": a body or tool of his is what he is taught to use, not a deployment.
+// 12. Word senses. Everyday idioms use area words in another sense: "heading into the playoffs", "in touch",
+//    "speed up his process", "hurt his development", "pulling up with cramp" (an injury, not a pull-up),
+//    "scan the hip before we sign him" (a medical scan, not scanning the field). They are rewritten to
+//    their sense before the words are read.
+const IDIOMS: [RegExp, string][] = [
+  [/\bheading (?:into|in to|toward|towards|to)\b/gi, "going into"],
+  [/\b(?:in|into|keep in|get in|been in) touch\b|\btouch base\b/gi, "contact"],
+  [/\bspeed(?:ing)? (?:up|things up)\b/gi, "quicken"],
+  [/\bhurts? (?:his|her|their|the|our) (?:development|confidence|chances|value|stock|growth|team|spacing|offen[cs]e|defen[cs]e)\b/gi, "affect it"],
+  [/\bpull(?:s|ed|ing)? up (?:with|lame|injured|hurt|short)\b/gi, "injured with"],
+  [/\bscan(?:s|ned)?\b(?=[^.?!]*\b(?:sign|mri|medical|physical|imaging)\b)|\b(?:get|order|need|have) (?:a |another )?scan\b/gi, "medical"],
+];
+const unidiom = (text: string) => IDIOMS.reduce((t, [re, sense]) => t.replace(re, sense), text);
+// 13. Technique of the body: "opens his hips too early", "drops his shoulder" is how he moves (skills),
+//     not his hip or shoulder as a body to condition.
+const TECHNIQUE_BODY = /\b(?:open\w*|drop\w*|square\w*|turn\w*|rotat\w*|flip\w*|sink\w*|bend\w*|plant\w*|lock\w*|fire\w*|extend\w*|snap\w*|dip\w*|flare\w*|swivel\w*|roll\w*|tilt\w*) (?:his|her|the) (?:hips?|shoulders?|knees?|elbows?|wrist|feet|foot|hands?|arms?|head|eyes|chest|pad)\b/gi;
+// 14. A physical quality wanted for a purpose ("more strength to finish in traffic", "add mass to play
+//     inside"): the purpose is the goal of the body work, not a skill or a role to ask about.
+const PURPOSE = /\b(strength|strong(?:er)?|size|mass|weight|bulk|legs|speed|burst|athleticism|frame|power|fitness|stamina|engine) (?:enough |needed |required )?to [\w'-]+(?: (?:in|through|at|on|with|inside|outside|the|his|her|a|more)\b)?(?: [\w'-]+)?/gi;
 const OWN_TOOLS = /\b(?:use|using|uses) (?:his|her|their) (?:hands?|feet|body|length|frame|arms?|eyes|weak foot|left|right|off hand|strength|speed)\b/gi;
 // The players he faces ("against NFL tackles", "vs 320 lb tackles", "by bigger wings") are opponents,
 // not skills: "tackles" there is a position, not tackling.
@@ -230,18 +251,25 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
     return { coaches: [...COACH_ORDER], matched };
   }
   if (STAT_LOOKUP.test(question) && !COACHING_VERB.test(question)) return { coaches: [], matched };
+  // Word senses first (idioms rewritten, a purpose reduced to the quality wanted), then every reading below.
+  const q = unidiom(question).replace(PURPOSE, "$1");
   // Alignment, scheme and role terms are tactics as a whole: "nine technique" is where he lines up, not a
   // technique to drill; "quick game" is a passing scheme, not his speed; "as our main ball handler" is a
   // role, not a handle to work on. Their words are read no further.
-  const scheme = question.match(ALIGNMENT);
+  const scheme = q.match(ALIGNMENT);
   // "teach him to see cover 2 pre-snap": a coverage he is taught to read is the skill's object.
   const readCoverage = !!scheme && /^(?:cover|drop coverage|ice|nickel|dime)/i.test(scheme[0]) && SKILL_LEARNING.test(question);
-  const alignment = (readCoverage ? null : scheme) ?? question.match(ROLE) ?? question.match(USAGE);
+  const alignment = (readCoverage ? null : scheme) ?? q.match(ROLE) ?? q.match(USAGE);
   if (alignment) matched.tactics = alignment[0];
   const strongTactics = !!alignment;
-  const clearance = question.match(CLEARANCE);
-  const capacity = question.match(CAPACITY) ?? question.match(LOAD) ?? question.match(BODY_NUMBERS) ?? question.match(BODY_CONCERN) ?? clearance;
-  const read = question.replace(ALIGNMENT_ALL, " ").replace(ROLE_ALL, " ").replace(DESCRIPTION, " ").replace(OPPONENTS, " ").replace(OWN_TOOLS, (m) => m.replace(/^us\w+/i, "work"));
+  const clearance = q.match(CLEARANCE);
+  const capacity = q.match(CAPACITY) ?? q.match(LOAD) ?? q.match(BODY_NUMBERS) ?? q.match(BODY_CONCERN) ?? clearance;
+  const techniqueBody = q.match(TECHNIQUE_BODY);
+  if (techniqueBody) matched.skills = techniqueBody[0];
+  const read = q
+    .replace(ALIGNMENT_ALL, " ").replace(ROLE_ALL, " ").replace(USAGE_ALL, " ").replace(TECHNIQUE_BODY, " ")
+    .replace(DESCRIPTION, " ").replace(OPPONENTS, " ")
+    .replace(OWN_TOOLS, (m) => m.replace(/^us\w+/i, "work"));
   const text = ` ${stems(read).join(" ")} `;
   const sentences = splitSentences(read);
   const asks = sentences.filter(isAsk);
@@ -250,7 +278,7 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
   // "minutes restriction" is load, not rotation: a performance phrase containing a tactics word wins it.
   const perfPhrases = LEX.performance.phrases.filter((p) => text.includes(p));
   const skill = firstHit(text, LEX.skills);
-  if (skill) matched.skills = skill;
+  if (skill) matched.skills ??= skill;
   if (perf) matched.performance = perf;
   const skillPhrases = LEX.skills.phrases.filter((p) => text.includes(p));
   // Weak tactics words count only in the asks; under a load question the exposure words do not count.
@@ -324,7 +352,7 @@ export function isCoachingQuestion(message: string): boolean {
 const QUESTION = /\?|(?:^|[.,;:!]\s*|\s[-–—]\s*)(?:how|what|whats|what's|which|where|when|who|why|should|could|would|can|is|are|does|do|any|anything)\b/i;
 // A problem stated without a question ("his ball placement on deep throws is off", "his free throw routine
 // is all over the place lately") asks the coaches too, when it touches an area.
-const JUDGEMENT = /\b(?:poor|weak|bad|rough|raw|inconsistent|sloppy|flat|slow|shaky|lacking|lacks|struggl\w*|terrible|awful|needs work|all over the place|(?:is|are|looks?|been|gets?) (?:a (?:bit|little) |way )?off|wrong|a problem|an issue|a concern|worr\w*|killing us)\b/i;
+const JUDGEMENT = /\b(?:poor|weak|bad|rough|raw|inconsistent|sloppy|flat|slow|shaky|lacking|lacks|struggl\w*|terrible|awful|needs work|all over the place|(?:is|are|looks?|been|gets?) (?:a (?:bit|little) |way )?off|wrong|a problem|an issue|a concern|worr\w*|killing us|too (?:easily|early|late|slow|often|much|long)|lets? (?:him|her|us) down|can'?t|cannot|doesn'?t|never|keeps? \w+ing|not (?:good|great|consistent|strong|quick|fast|fit) enough|limited)\b/i;
 export function isFollowUpQuestion(message: string): boolean {
   if (REPORT_REQUEST.test(message)) return false;
   return COACHING_ASK.test(message) || ((QUESTION.test(message) || JUDGEMENT.test(message)) && triggeredCoachesFor(message).coaches.length > 0);

@@ -137,6 +137,24 @@ describe("triggering rule (COACH-02)", () => {
     expect(coaches("he never scans before receiving. how do we build that habit?", "soccer")).toEqual(["skills"]);
   });
 
+  it("idioms are read in their sense, not as area words", () => {
+    expect(coaches("any concern with his minutes load heading into the playoffs?")).toEqual(["performance"]);
+    expect(coaches("has his agent been in touch about a loan?")).toEqual([]);
+    expect(coaches("he keeps pulling up with cramp in the second half. hydration, fitness, something else?")).toEqual(["performance"]);
+    expect(coaches("is the hip something we should scan before we sign him?", "soccer")).toEqual(["performance"]);
+  });
+
+  it("a body part moved in a technique is skills; a physical quality wanted for a purpose is performance", () => {
+    expect(coaches("his press technique at the line is terrible, he opens his hips way too early", "football")).toEqual(["skills"]);
+    expect(coaches("he needs more strength to finish in traffic. what does the lifting program look like?")).toEqual(["performance"]);
+    expect(coaches("he's 238 right now. does he need to add mass to play inside?")).toEqual(["performance"]);
+  });
+
+  it("load in other words: games a week, building his capacity", () => {
+    expect(coaches("he can't play two games a week yet. how do we build his capacity?")).toEqual(["performance"]);
+    expect(isFollowUpQuestion("he gets knocked off the ball too easily and his first touch lets him down")).toBe(true);
+  });
+
   it("the stats lab leaves a diagnosis between areas to the coaches", () => {
     expect(looksLikeStatsQuestion("anchor vs 320 lb tackles is inconsistent - is that a strength thing or is his pad level bad?")).toBe(false);
     expect(looksLikeStatsQuestion("jumper looks different since the wrist injury - is it the wrist or did his form change?")).toBe(false);
