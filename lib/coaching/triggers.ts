@@ -66,7 +66,7 @@ const SKILLS_WORDS = [
   "reach", "reach in", "foul", "closeout", "stance", "defensive slide", "shooter", "cutter", "finisher", "passer", "handler",
   "stroke", "arc", "release point", "pull up", "step back", "euro step", "hook shot", "post footwork", "shot prep", "dip", "hitch",
   // throwing, rushing, blocking, catching (football)
-  "throw", "throwing motion", "velocity", "arm strength", "accuracy", "deep ball", "progression read", "footwork in the pocket",
+  "throw", "throwing motion", "velocity", "arm strength", "arm talent", "in the air", "aerial", "accuracy", "deep ball", "progression read", "footwork in the pocket",
   "pocket", "sack", "route", "route running", "catch", "hands", "block", "tackle", "tackling", "shed", "get off block", "hand fight",
   "point of attack", "against the run", "run defence", "run defense", "edge", "bend", "pad level", "leverage", "anchor", "long arm",
   "swim move", "rip move", "bull rush", "rush plan", "drop back", "base", "internal clock", "throw on the run",
@@ -87,7 +87,7 @@ const PERFORMANCE_WORDS = [
   "medical", "sprint", "legs", "wear and tear", "hold up", "take hits", "hits", "age", "aging", "push off", "knock off", "bully",
   "outmuscle", "duel", "minutes restriction", "minutes limit", "minutes cap", "minutes ceiling", "long season", "overload",
   // injuries, medicine and the body (how coaches and trainers say it)
-  "hammy", "hammies", "calf", "achilles", "quad", "wrist injury", "elbow injury", "turf toe", "labrum", "fracture", "broken foot", "torn", "tear",
+  "hammy", "hammies", "thumb", "finger", "toe", "neck", "shin", "heel", "collarbone", "clavicle", "calf", "achilles", "quad", "wrist injury", "elbow injury", "turf toe", "labrum", "fracture", "broken foot", "torn", "tear",
   "surgery", "surgical", "mri", "healed", "heal", "cleared", "soft tissue", "tweak", "banged up", "beat up", "ailment", "injury history",
   "injury prone", "medically", "physio", "trainer", "training staff", "protocol", "pound", "kilo", "body fat", "fit to play", "fully fit", "match fit", "match fitness",
   "put on", "gain weight", "lose weight", "cut weight", "gassed", "winded", "cramp", "in shape", "out of shape", "engine", "cardio",
@@ -115,7 +115,7 @@ const TACTICS_INTENT = [
   "where he pick", "where she pick", "where he get", "where she get", "get him free", "get her free", "get him open", "get her open",
   "get him the ball", "get her the ball", "teams stop", "hide him", "hide her", "stand up", "standing up", "hand the keys",
   "defensive work", "defensive duties", "defensive responsibilit", "responsibilit", "impact sub", "super sub",
-  "playbook", "depth", "roster spot", "special teams", "suit", "suited", "design", "rollout", "bootleg", "back four", "back three", "back five", "inverted", "out wide",
+  "playbook", "depth", "setup", "target man", "system", "roster spot", "special teams", "suit", "suited", "design", "rollout", "bootleg", "back four", "back three", "back five", "inverted", "out wide",
   "stay wide", "wide left", "wide right", "five out", "4 out", "half court", "initiator",
 ];
 const TACTICS_CONTENT = [
@@ -186,17 +186,17 @@ const isAsk = (sentence: string) => /\?\s*$/.test(sentence) || ASK_OPENING.test(
 // 6. Roles. "as our main ball handler", "make him our SAM", "a third-down-only guy", "slide him to the 5",
 //    "slide into a 6th-man closer role": naming his role is tactics as a whole, and the words inside
 //    ("handler", "slide") are not read as skills.
-const ROLE_SRC = String.raw`\b(?:(?:as|be|make (?:him|her)|into|is (?:he|she|[\w'-]+)(?: still)?) (?:our|a|an|the)(?: [\w'%-]+){0,3}? (?:role|option|piece|starter|handler|forward|guard|pg|sg|sf|pf|big|center|centre|winger|back|striker|midfielder|end|linebacker|olb|de|corner|safety|qb\d?|sam|mike|will|closer|creator|initiator|sub|substitute|reserve|backup|specialist|weapon|decoy|10|9|5|4)|(?:slide|move|shift|put|kick|bump|play) (?:him|her|[A-Z][\w'-]+) (?:to|into|at|in|out to) (?:the )?(?:\d+|[\w-]+)|(?:slide|move|shift|put|kick|bump) (?:him|her) (?:inside|outside|out wide|wide|over|up|back)|play(?:s|ing)? (?:him |her )?(?:on the |out |more )?(?:left|right|wide|inside|inverted|central|centrally|deeper|higher|narrow)|(?:better|best|play|fit|start) (?:at|as) (?:the )?(?:[1-5]|9|10|six|eight|lb|cb|fb|wb|lw|rw|cm|dm|am|st|pg|sg|sf|pf|qb|rb|wr|te|de|dt|olb|ilb|mlb|fs|ss|(?:left|right) (?:back|wing|tackle|guard|end))|\d-\d-\d(?:-\d)?|slides? into|[\w-]+-only (?:guy|player|option|role)|(?:early|run|passing|first|second|third)[- ]down (?:guy|player|option|specialist))\b`;
+const ROLE_SRC = String.raw`\b(?:(?:as|be|make (?:him|her)|into|is (?:he|she|[\w'-]+)(?: still)?) (?:our|a|an|the)(?: [\w'%-]+){0,3}? (?:role|option|piece|starter|handler|forward|guard|pg|sg|sf|pf|big|center|centre|winger|back|striker|midfielder|end|linebacker|olb|de|corner|safety|qb\d?|sam|mike|will|closer|creator|initiator|sub|substitute|reserve|backup|specialist|weapon|decoy|10|9|5|4)|(?:slid\w*|mov\w*|shift\w*|put\w*|kick\w*|bump\w*|play) (?:him|her|[A-Z][\w'-]+) (?:to|into|at|in|out to) (?:the )?(?:\d+|[\w-]+)|(?:slid\w*|mov\w*|shift\w*|put\w*|kick\w*|bump\w*) (?:him|her) (?:inside|outside|out wide|wide|over|up|back)|play(?:s|ing)? (?:him |her )?(?:on the |out |more )?(?:left|right|wide|inside|inverted|central|centrally|deeper|higher|narrow)|(?:better|best|play|fit|start) (?:at|as) (?:the )?(?:[1-5]|9|10|six|eight|lb|cb|fb|wb|lw|rw|cm|dm|am|st|pg|sg|sf|pf|qb|rb|wr|te|de|dt|olb|ilb|mlb|fs|ss|(?:left|right) (?:back|wing|tackle|guard|end))|\d-\d-\d(?:-\d)?|slides? into|[\w-]+-only (?:guy|player|option|role)|(?:early|run|passing|first|second|third)[- ]down (?:guy|player|option|specialist))\b`;
 const ROLE = new RegExp(ROLE_SRC, "i");
 const ROLE_ALL = new RegExp(ROLE_SRC, "gi");
 // 7. Usage. How we will use him, whatever the words: "if we run …", "how often should we call it",
 //    "play calls that…", "what do we do with…", "use/deploy him". Tactics, and not undone by a framing adverb.
-const USAGE = /\b(?:if we (?:run|use|play|make|put|line|go|move|slide|start|hand)\b|get (?:him|her) (?:on the ball|the ball|more (?:touches|looks|shots|carries|targets)|(?:better )?looks|open|free|involved)\b|how often (?:should|do|can|would|will) we\b|play calls?\b|what (?:do|should|can|would) we (?:run|call|do with)\b|(?:use|using|used|deploy\w*) (?:him|her)\b|give (?:him|her) (?:less|more|fewer|a (?:bigger|smaller|lighter|heavier|different)) |(?:learn\w*|know\w*|master\w*|pick(?:ing)? up|install\w*) (?:the|our) (?:playbook|system|scheme|offen[cs]e|defen[cs]e|terminology|calls|concepts)\b|redshirt\w*)/i;
+const USAGE = /\b(?:if we (?:run|use|play|make|put|line|go|move|slide|start|hand)\b|get (?:him|her) (?:on the ball|the ball|open|free|involved|(?:more |better |easier |cleaner )?(?:[\w-]+ ){0,3}?(?:looks|touches|shots|carries|targets|opportunities|chances))\b|how (?:would|should|do|can) we set (?:it|him|her|this|that) up\b|how often (?:should|do|can|would|will) we\b|play calls?\b|what (?:do|should|can|would) we (?:run|call|do with)\b|(?:use|using|used|deploy\w*) (?:him|her)\b|give (?:him|her) (?:less|more|fewer|a (?:bigger|smaller|lighter|heavier|different)) |(?:learn\w*|know\w*|master\w*|pick(?:ing)? up|install\w*) (?:the|our) (?:playbook|system|scheme|offen[cs]e|defen[cs]e|terminology|calls|concepts)\b|redshirt\w*)/i;
 const USAGE_ALL = new RegExp(USAGE.source, "gi");
 // 8. How much his body can take, in any words: "can he handle 60% of the snaps", "push him to 38 a night",
 //    "hold up physically over 17 games", "press for 90". Load (performance).
 const LOAD =
-  /\b(?:(?:can|could|will) (?:he|she|[\w'-]+) (?:handle|take|manage|cope with|stand up to|sustain)\s+(?:\d+%? (?:of )?|a |the |that |this |those |more )?(?:[\w-]+ ){0,2}?(?:snaps|minutes|mins|carries|games|load|volume|workload|reps|touches|matches)|push (?:him|her) to \d+|\d+\+? (?:a night|a game|minutes|mins|snaps)|hold up physically|body hold up|(?:play|playing|use|using|ride|riding) (?:him|her) too (?:much|many|hard|long)|too many (?:minutes|snaps|games)|overplay\w*|(?:minutes|snaps?) load|workload|load management|(?:\w+|\d+) (?:games|matches) (?:a|per|in a) (?:week|month)|\d+ (?:games|matches) in \d+ days|build (?:up )?(?:his|her) (?:capacity|load|minutes|volume)|build (?:him|her) (?:back )?up|keep(?:ing)? (?:him|her) fresh|(?:cut\w*|limit\w*|reduc\w*|manag\w*|monitor\w*|keep\w*|watch\w*|stagger\w*) (?:down )?(?:his|her) (?:minutes|snaps|snap count|load|workload|reps|touches|carries|pitch count)|over \d+ games|for (?:90|ninety)(?: minutes| mins)?)\b/i;
+  /\b(?:(?:can|could|will) (?:he|she|[\w'-]+) (?:handle|take|manage|cope with|stand up to|sustain)\s+(?:\d+%? (?:of )?|a |the |that |this |those |more )?(?:[\w-]+ ){0,2}?(?:snaps|minutes|mins|carries|games|load|volume|workload|reps|touches|matches)|push (?:him|her) to \d+|\d+\+? (?:a night|a game|minutes|mins|snaps)|hold up physically|body hold up|(?:play|playing|use|using|ride|riding) (?:him|her) too (?:much|many|hard|long)|too many (?:minutes|snaps|games)|overplay\w*|(?:minutes|snaps?) load|workload|load management|(?:\w+|\d+) (?:games|matches) (?:a|per|in a) (?:week|month)|\d+ (?:games|matches) in \d+ days|build (?:up )?(?:his|her) (?:capacity|load|minutes|volume)|build (?:him|her) (?:back )?up|keep(?:ing)? (?:him|her) fresh|(?:cut\w*|limit\w*|reduc\w*|manag\w*|monitor\w*|keep\w*|watch\w*|stagger\w*) (?:down )?(?:his|her) (?:minutes|snaps|snap count|load|workload|reps|touches|carries|pitch count)|over \d+ games|for (?:a |the )?(?:full )?(?:90|ninety)(?: minutes| mins)?)\b/i;
 const BODY_NUMBERS = /\b\d{2,3}\s?(?:lbs?|kg|pounds|kilos)\b/i;
 // His body part with a medical word ("is his back going to be an issue", "shoulder ok to throw") is
 // performance, whatever else the part means ("back four", "his hands at the line").
@@ -215,6 +215,7 @@ const DESCRIPTION = /\b(?:for |with )?(?:a|an) (?:[\w-]+ )?(?:guy|player|kid|ath
 //    their sense before the words are read.
 const IDIOMS: [RegExp, string][] = [
   [/\bheading (?:into|in to|toward|towards|to)\b/gi, "going into"],
+  [/\bskill[- ]?sets?\b/gi, "profile"],
   [/\b(?:in|into|keep in|get in|been in) touch\b|\btouch base\b/gi, "contact"],
   [/\bspeed(?:ing)? (?:up|things up)\b/gi, "quicken"],
   [/\bhurts? (?:his|her|their|the|our) (?:development|confidence|chances|value|stock|growth|team|spacing|offen[cs]e|defen[cs]e)\b/gi, "affect it"],
@@ -231,11 +232,21 @@ const PURPOSE = /\b(strength|strong(?:er)?|size|mass|weight|bulk|legs|speed|burs
 const OWN_TOOLS = /\b(?:use|using|uses) (?:his|her|their) (?:hands?|feet|body|length|frame|arms?|eyes|weak foot|left|right|off hand|strength|speed)\b/gi;
 // The players he faces ("against NFL tackles", "vs 320 lb tackles", "by bigger wings") are opponents,
 // not skills: "tackles" there is a position, not tackling.
+// A comparison ("compared to our starter") names a yardstick, not a role to ask about.
+const COMPARISON = /\b(?:compared (?:to|with)|relative to|than|next to|versus) (?:our|the|a|an|their) (?:[\w-]+ ){0,2}?(?:starter|backup|guy|player|vet|veteran|qb\d?|pg|rookie|guard|wing|starters|backups)\b/gi;
 const OPPONENTS = /\b(?:against|vs\.?|versus|by|than) (?:[\w-]+ ){0,3}?(?:tackles|guards|ends|wings|bigs|forwards|fullbacks|full backs|centre backs|center backs|defenders|corners|linebackers|shooters|handlers|passers|strikers|wingers)\b/gi;
 // 10. Stat look-ups ("what were his shooting splits this year?") are numbers, not coaching: no coach,
 //    unless the message also asks a coaching question.
+// "he's quick but his decision making is poor": what is granted before "but" is not the problem asked
+// about, when what follows "but" names an area itself.
+function dropConcessions(text: string): string {
+  return text.replace(/[^.?!;]*?\bbut\b(?= (?:his|her|the|he|she|when|on|in|can|can't|cannot|not)\b)([^.?!;]*)/gi, (all, rest: string) => {
+    const r = ` ${stems(rest).join(" ")} `;
+    return [LEX.skills, LEX.performance, LEX.intent, LEX.content].some((l) => l.phrases.some((p) => r.includes(p))) ? rest : all;
+  });
+}
 const STAT_LOOKUP =
-  /^\s*(?:what|whats|what's|how many|how much)\b[^?]*?\b(?:splits?|numbers|stats?|statistics|ratio|percentages?|averages?|totals?|stat ?line|career high|season high|40 time|forty|wingspan|height|measurables|xg|xa|per|rating|grade)\b|\b(?:what if|if)\b[^?]{0,40}?\b(?:made|shot|hit|had made|had hit|scored|converted)\b[^?]*?\d+ ?%/i;
+  /^\s*how many [\w-]+(?: [\w-]+)? (?:did|has|had|have|does) (?:he|she)\b|^\s*(?:what|whats|what's|how many|how much)\b[^?]*?\b(?:splits?|numbers|stats?|statistics|ratio|percentages?|averages?|totals?|stat ?line|career high|season high|40 time|forty|wingspan|height|measurables|xg|xa|per|rating|grade)\b|\b(?:what if|if)\b[^?]{0,40}?\b(?:made|shot|hit|had made|had hit|scored|converted)\b[^?]*?\d+ ?%/i;
 const COACHING_VERB = /\b(?:fix\w*|improv\w*|drills?|work on|develop\w*|teach\w*|train\w*|should|how (?:do|can|should|would) we|use (?:him|her)|plan|get better)\b/i;
 // 11. A coaching verb with no area word still asks a coach: the most likely area by the verb.
 const USE_VERB = /\b(?:use|deploy|play (?:him|her)|line (?:him|her) up|scheme|get (?:him|her) (?:the ball|going|involved|free|open))\b/i;
@@ -252,7 +263,7 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
   }
   if (STAT_LOOKUP.test(question) && !COACHING_VERB.test(question)) return { coaches: [], matched };
   // Word senses first (idioms rewritten, a purpose reduced to the quality wanted), then every reading below.
-  const q = unidiom(question).replace(PURPOSE, "$1");
+  const q = unidiom(question).replace(PURPOSE, "$1 enough");
   // Alignment, scheme and role terms are tactics as a whole: "nine technique" is where he lines up, not a
   // technique to drill; "quick game" is a passing scheme, not his speed; "as our main ball handler" is a
   // role, not a handle to work on. Their words are read no further.
@@ -268,16 +279,19 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
   if (techniqueBody) matched.skills = techniqueBody[0];
   const read = q
     .replace(ALIGNMENT_ALL, " ").replace(ROLE_ALL, " ").replace(USAGE_ALL, " ").replace(TECHNIQUE_BODY, " ")
-    .replace(DESCRIPTION, " ").replace(OPPONENTS, " ")
+    .replace(DESCRIPTION, " ").replace(OPPONENTS, " ").replace(COMPARISON, " ")
     .replace(OWN_TOOLS, (m) => m.replace(/^us\w+/i, "work"));
-  const text = ` ${stems(read).join(" ")} `;
+  const text = ` ${stems(dropConcessions(read)).join(" ")} `;
   const sentences = splitSentences(read);
   const asks = sentences.filter(isAsk);
   const askText = asks.length && asks.length < sentences.length ? ` ${stems(asks.join(" . ")).join(" ")} ` : text;
-  const perf = firstHit(text, LEX.performance);
+  // A word inside a longer tactics phrase ("counter" in "counter-attacking") is read as that phrase.
+  const tacticsFound = [...LEX.intent.phrases, ...LEX.content.phrases].filter((p) => text.includes(p));
+  const inside = (lex: Lexicon) => tacticsFound.filter((t) => !lex.phrases.includes(t));
+  const perf = firstHit(text, LEX.performance, inside(LEX.performance));
   // "minutes restriction" is load, not rotation: a performance phrase containing a tactics word wins it.
   const perfPhrases = LEX.performance.phrases.filter((p) => text.includes(p));
-  const skill = firstHit(text, LEX.skills);
+  const skill = firstHit(text, LEX.skills, inside(LEX.skills));
   if (skill) matched.skills ??= skill;
   if (perf) matched.performance = perf;
   const skillPhrases = LEX.skills.phrases.filter((p) => text.includes(p));
@@ -352,7 +366,7 @@ export function isCoachingQuestion(message: string): boolean {
 const QUESTION = /\?|(?:^|[.,;:!]\s*|\s[-–—]\s*)(?:how|what|whats|what's|which|where|when|who|why|should|could|would|can|is|are|does|do|any|anything)\b/i;
 // A problem stated without a question ("his ball placement on deep throws is off", "his free throw routine
 // is all over the place lately") asks the coaches too, when it touches an area.
-const JUDGEMENT = /\b(?:poor|weak|bad|rough|raw|inconsistent|sloppy|flat|slow|shaky|lacking|lacks|struggl\w*|terrible|awful|needs work|all over the place|(?:is|are|looks?|been|gets?) (?:a (?:bit|little) |way )?off|wrong|a problem|an issue|a concern|worr\w*|killing us|too (?:easily|early|late|slow|often|much|long)|lets? (?:him|her|us) down|can'?t|cannot|doesn'?t|never|keeps? \w+ing|not (?:good|great|consistent|strong|quick|fast|fit) enough|limited)\b/i;
+const JUDGEMENT = /\b(?:poor|weak|bad|rough|raw|inconsistent|sloppy|flat|slow|shaky|lacking|lacks|struggl\w*|terrible|awful|needs work|all over the place|(?:is|are|looks?|been|gets?) (?:a (?:bit|little) |way )?off|wrong|a problem|an issue|a concern|worr\w*|killing us|too (?:easily|early|late|slow|often|much|long)|lets? (?:him|her|us) down|can'?t|cannot|doesn'?t|never|keeps? \w+ing|not (?:good|great|consistent|strong|quick|fast|fit) enough|limited|drops? off|falls? off|fad(?:es|ing)|declin\w*|goes missing|disappears?|gets? (?:tired|worse)|worse)\b/i;
 export function isFollowUpQuestion(message: string): boolean {
   if (REPORT_REQUEST.test(message)) return false;
   return COACHING_ASK.test(message) || ((QUESTION.test(message) || JUDGEMENT.test(message)) && triggeredCoachesFor(message).coaches.length > 0);

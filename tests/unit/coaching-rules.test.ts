@@ -155,6 +155,23 @@ describe("triggering rule (COACH-02)", () => {
     expect(isFollowUpQuestion("he gets knocked off the ball too easily and his first touch lets him down")).toBe(true);
   });
 
+  it("what is granted before 'but' is not the problem; a comparison names a yardstick, not a role", () => {
+    expect(coaches("he's quick but his decision making in the final third is poor", "soccer")).toEqual(["skills"]);
+    expect(coaches("he's quick, and his decision making in the final third is poor", "soccer")).toEqual(["skills", "performance"]);
+    expect(coaches("what's his arm talent like compared to our starter?", "football")).toEqual(["skills"]);
+  });
+
+  it("a word inside a longer tactics phrase is read as that phrase; usage in other words", () => {
+    expect(coaches("how do we get the best out of him in a counter-attacking setup?", "soccer")).toEqual(["tactics"]);
+    expect(coaches("how do we get him more catch and shoot looks in our offense")).toEqual(["tactics"]);
+    expect(coaches("we're thinking of moving him to the bench unit to run the second group. thoughts?")).toEqual(["tactics"]);
+  });
+
+  it("counting questions about what he did are stat look-ups", () => {
+    expect(coaches("how many INTs did he throw in conference play?", "football")).toEqual([]);
+    expect(coaches("how many snaps a game can he handle?", "football")).toEqual(["performance"]);
+  });
+
   it("the stats lab leaves a diagnosis between areas to the coaches", () => {
     expect(looksLikeStatsQuestion("anchor vs 320 lb tackles is inconsistent - is that a strength thing or is his pad level bad?")).toBe(false);
     expect(looksLikeStatsQuestion("jumper looks different since the wrist injury - is it the wrist or did his form change?")).toBe(false);
