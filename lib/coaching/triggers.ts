@@ -56,9 +56,9 @@ const SKILLS_WORDS = [
   // technique in general
   "mechanic", "technique", "technical", "drill", "progression", "form", "footwork", "skill", "habit", "mistake", "fundamental",
   "rep", "repetition", "teach", "learn", "coach him", "coach her", "clean up", "tighten up", "fix", "polish", "refine", "sharpen",
-  "get better at", "better at", "hand placement", "pad level", "balance", "timing", "touch", "feel", "read", "decision making",
+  "get better at", "better at", "hand placement", "pad level", "balance", "his timing", "her timing", "rhythm", "touch", "feel", "read", "decision making",
   "bad decision", "turnover", "cough it up", "ball security", "counter", "pass rush move", "spin move", "pump fake", "bite on", "biting", "gambl", "discipline",
-  "ball watch", "lose his man", "lose her man", "awareness", "iq", "teachable", "instinct", "process",
+  "mid range", "midrange", "post game", "movement off the ball", "off the ball movement", "ball watch", "lose his man", "lose her man", "awareness", "iq", "teachable", "instinct", "process",
   "pre snap", "recognition", "recognize", "misread", "diagnose",
   // shooting, finishing, handling, passing (basketball)
   "release", "shoot", "shot", "jumper", "jump shot", "free throw", "three point", "3pt", "corner three", "finish", "finishing",
@@ -87,7 +87,7 @@ const PERFORMANCE_WORDS = [
   "medical", "sprint", "legs", "wear and tear", "hold up", "take hits", "hits", "age", "aging", "push off", "knock off", "bully",
   "outmuscle", "duel", "minutes restriction", "minutes limit", "minutes cap", "minutes ceiling", "long season", "overload",
   // injuries, medicine and the body (how coaches and trainers say it)
-  "hammy", "hammies", "thumb", "finger", "toe", "neck", "shin", "heel", "collarbone", "clavicle", "calf", "achilles", "quad", "wrist injury", "elbow injury", "turf toe", "labrum", "fracture", "broken foot", "torn", "tear",
+  "hammy", "hammies", "limp", "limping", "hobbled", "favoring", "favouring", "thumb", "finger", "toe", "neck", "shin", "heel", "collarbone", "clavicle", "calf", "achilles", "quad", "wrist injury", "elbow injury", "turf toe", "labrum", "fracture", "broken foot", "torn", "tear",
   "surgery", "surgical", "mri", "healed", "heal", "cleared", "soft tissue", "tweak", "banged up", "beat up", "ailment", "injury history",
   "injury prone", "medically", "physio", "trainer", "training staff", "protocol", "pound", "kilo", "body fat", "fit to play", "fully fit", "match fit", "match fitness",
   "put on", "gain weight", "lose weight", "cut weight", "gassed", "winded", "cramp", "in shape", "out of shape", "engine", "cardio",
@@ -115,7 +115,8 @@ const TACTICS_INTENT = [
   "where he pick", "where she pick", "where he get", "where she get", "get him free", "get her free", "get him open", "get her open",
   "get him the ball", "get her the ball", "teams stop", "hide him", "hide her", "stand up", "standing up", "hand the keys",
   "defensive work", "defensive duties", "defensive responsibilit", "responsibilit", "impact sub", "super sub",
-  "playbook", "depth", "setup", "target man", "system", "roster spot", "special teams", "suit", "suited", "design", "rollout", "bootleg", "back four", "back three", "back five", "inverted", "out wide",
+  "two minute drill", "drop him", "drop her", "bench him", "bench her", "our shape", "team shape", "defensive shape",
+  "integrate him", "integrate her", "playbook", "depth", "setup", "target man", "system", "roster spot", "special teams", "suit", "suited", "design", "rollout", "bootleg", "back four", "back three", "back five", "inverted", "out wide",
   "stay wide", "wide left", "wide right", "five out", "4 out", "half court", "initiator",
 ];
 const TACTICS_CONTENT = [
@@ -125,7 +126,10 @@ const TACTICS_CONTENT = [
 ];
 // Asking to teach or drill a skill: tactical nouns in the question are then the skill's object.
 const SKILL_LEARNING = /\b(ready to (?!start|play|lead)|teach\w*|learn\w*|get better at|better at|drills?|technique|how to)\b/i;
-const DEVELOPMENT_INTENT = /\b(improv\w*|fix\w*|work on|get better|develop\w*|make (?:him|her) (?:a )?better|coach \w+ (?:to|on|up|out of))\b/i;
+const DEVELOPMENT_INTENT = /\b(improv\w*|fix\w*|work on|get better|develop\w*|make (?:him|her) (?:a )?better|coach \w+ (?:to|on|up|out of)|coach (?:it|that|this)|coachable)\b/i;
+// His own execution of a team action that needs work ("does his pressing need work", "his positioning is
+// poor") is a skill to coach, whatever the tactics coach adds.
+const OWN_EXECUTION = /\b(?:his|her) (?:[\w-]+ )?(?:pressing|press|coverage|positioning|defending|defen[cs]e|tracking|rotations?|help defen[cs]e|closeouts?)\b(?= (?:needs?|is|has been|looks?|technique|work|could|must))/i;
 
 const ALIGNMENT_SRC = String.raw`\b(?:(?:\d|zero|one|two|three|four|five|six|seven|eight|nine)[- ]tech(?:nique)?|wide[- ]?(?:9|nine)|nickel|dime|cover[- ]?[0-6](?: (?:rotations?|shells?|looks?|beaters?))?|inverted (?:full[- ]?back|wing[- ]?back)|half[- ]spaces?|rest[- ]defen[cs]e|press(?:ing)? triggers?|quick[- ]game|rpo|drop coverage|ice (?:coverage|the pick)|short roll|line (?:him |her |\w+ )?up (?:over|at|on|wide|inside|outside|as)\b)`;
 const ALIGNMENT = new RegExp(ALIGNMENT_SRC, "i");
@@ -196,7 +200,7 @@ const USAGE_ALL = new RegExp(USAGE.source, "gi");
 // 8. How much his body can take, in any words: "can he handle 60% of the snaps", "push him to 38 a night",
 //    "hold up physically over 17 games", "press for 90". Load (performance).
 const LOAD =
-  /\b(?:(?:can|could|will) (?:he|she|[\w'-]+) (?:handle|take|manage|cope with|stand up to|sustain)\s+(?:\d+%? (?:of )?|a |the |that |this |those |more )?(?:[\w-]+ ){0,2}?(?:snaps|minutes|mins|carries|games|load|volume|workload|reps|touches|matches)|push (?:him|her) to \d+|\d+\+? (?:a night|a game|minutes|mins|snaps)|hold up physically|body hold up|(?:play|playing|use|using|ride|riding) (?:him|her) too (?:much|many|hard|long)|too many (?:minutes|snaps|games)|overplay\w*|(?:minutes|snaps?) load|workload|load management|(?:\w+|\d+) (?:games|matches) (?:a|per|in a) (?:week|month)|\d+ (?:games|matches) in \d+ days|build (?:up )?(?:his|her) (?:capacity|load|minutes|volume)|build (?:him|her) (?:back )?up|keep(?:ing)? (?:him|her) fresh|(?:cut\w*|limit\w*|reduc\w*|manag\w*|monitor\w*|keep\w*|watch\w*|stagger\w*) (?:down )?(?:his|her) (?:minutes|snaps|snap count|load|workload|reps|touches|carries|pitch count)|over \d+ games|for (?:a |the )?(?:full )?(?:90|ninety)(?: minutes| mins)?)\b/i;
+  /\b(?:(?:can|could|will) (?:he|she|[\w'-]+) (?:handle|take|manage|cope with|stand up to|sustain)\s+(?:\d+%? (?:of )?|a |the |that |this |those |more )?(?:[\w-]+ ){0,2}?(?:snaps|minutes|mins|carries|games|load|volume|workload|reps|touches|matches)|push (?:him|her) to \d+|\d+\+? (?:a night|a game|minutes|mins|snaps)|hold up physically|body hold up|(?:play|playing|use|using|ride|riding) (?:him|her) too (?:much|many|hard|long)|too many (?:minutes|snaps|games)|overplay\w*|(?:minutes|snaps?) load|workload|load management|(?:\w+|\d+) (?:games|matches) (?:a|per|in a) (?:week|month)|\d+ (?:games|matches) in \d+ days|build (?:up )?(?:his|her) (?:capacity|load|minutes|volume)|build (?:him|her) (?:back )?up|keep(?:ing)? (?:him|her) fresh|(?:cut\w*|limit\w*|reduc\w*|manag\w*|monitor\w*|keep\w*|watch\w*|stagger\w*) (?:down )?(?:his|her) (?:[\w-]+ )?(?:minutes|snaps|snap count|load|workload|reps|touches|carries|pitch count)|over \d+ games|for (?:a |the )?(?:full )?(?:90|ninety)(?: minutes| mins)?)\b/i;
 const BODY_NUMBERS = /\b\d{2,3}\s?(?:lbs?|kg|pounds|kilos)\b/i;
 // His body part with a medical word ("is his back going to be an issue", "shoulder ok to throw") is
 // performance, whatever else the part means ("back four", "his hands at the line").
@@ -275,7 +279,7 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
   const strongTactics = !!alignment;
   const clearance = q.match(CLEARANCE);
   const capacity = q.match(CAPACITY) ?? q.match(LOAD) ?? q.match(BODY_NUMBERS) ?? q.match(BODY_CONCERN) ?? clearance;
-  const techniqueBody = q.match(TECHNIQUE_BODY);
+  const techniqueBody = q.match(TECHNIQUE_BODY) ?? q.match(OWN_EXECUTION);
   if (techniqueBody) matched.skills = techniqueBody[0];
   const read = q
     .replace(ALIGNMENT_ALL, " ").replace(ROLE_ALL, " ").replace(USAGE_ALL, " ").replace(TECHNIQUE_BODY, " ")
@@ -309,6 +313,8 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
     matched.performance ??= capacity[0];
     if (matched.tactics !== undefined && EXPOSURE.test(matched.tactics) && !alignment) delete matched.tactics;
     if (clearance && matched.skills && ACTIVITY.test(matched.skills)) delete matched.skills;
+    // Reps counted under a load question are volume, not a skill to drill.
+    if (matched.skills === "rep" || matched.skills === "repetition") delete matched.skills;
     if (matched.skills === "handle") {
       delete matched.skills;
       const other = firstHit(text, LEX.skills, [phrase("handle")]);
@@ -329,7 +335,9 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
   // An explicit framing adverb ("what does he need physically to…") names the one area asked about; a
   // scheme, role or usage named outright ("if we run a lot of RPO with him, will he hold up physically")
   // stays asked.
-  const framed = [...question.matchAll(FRAMING)].map((m) => FRAMED_AREA[m[1].toLowerCase()]);
+  // In a list of needs ("integrate him tactically, build fitness, work on his weaker foot") the adverb frames its own item only.
+  const list = /,[^,]+,|:/.test(question);
+  const framed = list ? [] : [...question.matchAll(FRAMING)].map((m) => FRAMED_AREA[m[1].toLowerCase()]);
   if (framed.length === 1) for (const c of COACH_ORDER) if (c !== framed[0] && !(c === "tactics" && strongTactics)) delete matched[c];
   if (framed.length === 1 && framed[0]) matched[framed[0]] ??= framed[0];
   if (framed.length === 1 && !framed[0]) return { coaches: COACH_ORDER.filter((c) => matched[c] !== undefined), matched };
@@ -366,10 +374,11 @@ export function isCoachingQuestion(message: string): boolean {
 const QUESTION = /\?|(?:^|[.,;:!]\s*|\s[-–—]\s*)(?:how|what|whats|what's|which|where|when|who|why|should|could|would|can|is|are|does|do|any|anything)\b/i;
 // A problem stated without a question ("his ball placement on deep throws is off", "his free throw routine
 // is all over the place lately") asks the coaches too, when it touches an area.
-const JUDGEMENT = /\b(?:poor|weak|bad|rough|raw|inconsistent|sloppy|flat|slow|shaky|lacking|lacks|struggl\w*|terrible|awful|needs work|all over the place|(?:is|are|looks?|been|gets?) (?:a (?:bit|little) |way )?off|wrong|a problem|an issue|a concern|worr\w*|killing us|too (?:easily|early|late|slow|often|much|long)|lets? (?:him|her|us) down|can'?t|cannot|doesn'?t|never|keeps? \w+ing|not (?:good|great|consistent|strong|quick|fast|fit) enough|limited|drops? off|falls? off|fad(?:es|ing)|declin\w*|goes missing|disappears?|gets? (?:tired|worse)|worse)\b/i;
+const JUDGEMENT = /\b(?:poor|weak|bad|rough|raw|inconsistent|sloppy|flat|slow|shaky|lacking|lacks|struggl\w*|terrible|awful|needs work|all over the place|(?:is|are|looks?|been|gets?) (?:a (?:bit|little) |way )?off|wrong|a problem|an issue|a concern|worr\w*|killing us|too (?:easily|early|late|slow|often|much|long)|lets? (?:him|her|us) down|can'?t|cannot|doesn'?t|never|keeps? \w+ing|not (?:good|great|consistent|strong|quick|fast|fit) enough|limited|constantly|always|every time|drops? off|falls? off|fad(?:es|ing)|declin\w*|goes missing|disappears?|gets? (?:tired|worse)|worse)\b/i;
+const REQUEST = /\b(?:need a plan|a plan for|plan for|thoughts|ideas|suggestions|advice|tips|help (?:with|me))\b/i;
 export function isFollowUpQuestion(message: string): boolean {
   if (REPORT_REQUEST.test(message)) return false;
-  return COACHING_ASK.test(message) || ((QUESTION.test(message) || JUDGEMENT.test(message)) && triggeredCoachesFor(message).coaches.length > 0);
+  return COACHING_ASK.test(message) || ((QUESTION.test(message) || JUDGEMENT.test(message) || REQUEST.test(message)) && triggeredCoachesFor(message).coaches.length > 0);
 }
 
 /** "Retry the performance coach" (the card's Retry button sends it as a chat message: durable like any turn). */

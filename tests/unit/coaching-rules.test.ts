@@ -172,6 +172,16 @@ describe("triggering rule (COACH-02)", () => {
     expect(coaches("how many snaps a game can he handle?", "football")).toEqual(["performance"]);
   });
 
+  it("his own execution of a team action that needs work is a skill; a framing adverb in a list frames its item only", () => {
+    expect(coaches("does his pressing need work, or is it our shape that's the problem?", "soccer")).toEqual(["skills", "tactics"]);
+    expect(coaches("plan for his first month: integrate him tactically, build fitness, work on his weaker foot", "soccer")).toEqual(["skills", "performance", "tactics"]);
+  });
+
+  it("reps counted under a load question are volume; a request for a plan is a follow-up", () => {
+    expect(coaches("should we limit his practice reps this week?")).toEqual(["performance"]);
+    expect(isFollowUpQuestion("need a plan for his ball security. he's fumbled 5 times")).toBe(true);
+  });
+
   it("the stats lab leaves a diagnosis between areas to the coaches", () => {
     expect(looksLikeStatsQuestion("anchor vs 320 lb tackles is inconsistent - is that a strength thing or is his pad level bad?")).toBe(false);
     expect(looksLikeStatsQuestion("jumper looks different since the wrist injury - is it the wrist or did his form change?")).toBe(false);
