@@ -58,7 +58,7 @@ const SKILLS_WORDS = [
   "rep", "repetition", "teach", "learn", "coach him", "coach her", "clean up", "tighten up", "fix", "polish", "refine", "sharpen",
   "get better at", "better at", "hand placement", "pad level", "balance", "his timing", "her timing", "rhythm", "touch", "feel", "read", "decision making",
   "bad decision", "turnover", "cough it up", "ball security", "counter", "pass rush move", "spin move", "pump fake", "bite on", "biting", "gambl", "discipline",
-  "mid range", "midrange", "post game", "movement off the ball", "off the ball movement", "ball watch", "lose his man", "lose her man", "awareness", "iq", "teachable", "instinct", "process",
+  "mid range", "midrange", "post game", "movement off the ball", "off the ball movement", "disguise", "anticipation", "anticipate", "ball watch", "lose his man", "lose her man", "awareness", "iq", "teachable", "instinct", "process",
   "pre snap", "recognition", "recognize", "misread", "diagnose",
   // shooting, finishing, handling, passing (basketball)
   "release", "shoot", "shot", "jumper", "jump shot", "free throw", "three point", "3pt", "corner three", "finish", "finishing",
@@ -84,7 +84,7 @@ const PERFORMANCE_WORDS = [
   "fitness", "fit enough", "fitter", "get fit", "get him fit", "get her fit", "fit again", "fresh", "rest", "sleep", "nutrition", "diet", "back to back", "durable", "durability", "availability",
   "athletic", "athleticism", "speed", "quick", "quickness", "burst", "explosive", "explosiveness", "agility", "mobility", "flexibility",
   "physical", "physically", "body", "frame", "mass", "bulk", "bulk up", "add weight", "size", "health", "healthy", "stay healthy",
-  "medical", "sprint", "legs", "wear and tear", "hold up", "take hits", "hits", "age", "aging", "push off", "knock off", "bully",
+  "medical", "sprint", "legs", "wear and tear", "hold up", "take hits", "taking hits", "big hits", "hits he takes", "age", "aging", "push off", "knock off", "bully",
   "outmuscle", "duel", "minutes restriction", "minutes limit", "minutes cap", "minutes ceiling", "long season", "overload",
   // injuries, medicine and the body (how coaches and trainers say it)
   "hammy", "hammies", "limp", "limping", "hobbled", "favoring", "favouring", "thumb", "finger", "toe", "neck", "shin", "heel", "collarbone", "clavicle", "calf", "achilles", "quad", "wrist injury", "elbow injury", "turf toe", "labrum", "fracture", "broken foot", "torn", "tear",
@@ -92,7 +92,7 @@ const PERFORMANCE_WORDS = [
   "injury prone", "medically", "physio", "trainer", "training staff", "protocol", "pound", "kilo", "body fat", "fit to play", "fully fit", "match fit", "match fitness",
   "put on", "gain weight", "lose weight", "cut weight", "gassed", "winded", "cramp", "in shape", "out of shape", "engine", "cardio",
   "lose a step", "lost a step", "slow down", "slowing down", "decline", "mileage", "miles on", "stays healthy", "keep him healthy",
-  "keep her healthy", "hold up physically", "capacity", "hydration", "cramping", "travel", "road trip", "jet lag", "flight", "body hold up", "wear down", "worn down", "extra running", "running load", "workload", "ten yard split", "40 time",
+  "keep her healthy", "hold up physically", "capacity", "sharpness", "match sharp", "rusty", "hydration", "cramping", "travel", "road trip", "jet lag", "flight", "body hold up", "wear down", "worn down", "extra running", "running load", "workload", "ten yard split", "40 time",
 ];
 const TACTICS_INTENT = [
   "use", "deploy", "role", "fit in", "fit into", "fit with", "fit best", "best fit", "fit next to", "scheme fit", "fit our", "lineup", "line up", "line him up", "rotation", "rotate", "game plan", "gameplan",
@@ -104,7 +104,7 @@ const TACTICS_INTENT = [
   "offense", "attack", "alignment", "slot", "number 10", "winger", "wing back", "full back", "striker", "midfielder", "point guard",
   "stretch big", "linebacker", "defensive end", "nose", "outside linebacker",
   // fit, usage, deployment, game plans (how coaches say it)
-  "fit as", "fit if", "fit at", "fit for", "fit the", "better fit", "fit better", "his usage", "her usage", "usage rate", "usage in", "touches", "play call", "call it", "call more", "what we run", "what do we run", "run more", "run for him",
+  "fit as", "fit if", "fit at", "fit for us", "fit for our", "a fit for", "good fit", "fit for what", "what we do", "fit alongside", "alongside", "fit next to", "front three", "front two", "back line", "partnership", "fit the", "better fit", "fit better", "his usage", "her usage", "usage rate", "usage in", "touches", "play call", "call it", "call more", "what we run", "what do we run", "run more", "run for him",
   "set up our", "build the offense", "build the offence", "build the attack", "around him", "around her", "depth chart", "backup",
   "qb1", "qb2", "go small", "small ball", "sub him", "sub her", "platoon", "help defense", "help defence", "scheme the help", "on an island",
   "protection", "protections", "shotgun", "spread", "under center", "overlap", "underlap", "rest defence", "rest defense", "high press",
@@ -115,6 +115,7 @@ const TACTICS_INTENT = [
   "where he pick", "where she pick", "where he get", "where she get", "get him free", "get her free", "get him open", "get her open",
   "get him the ball", "get her the ball", "teams stop", "hide him", "hide her", "stand up", "standing up", "hand the keys",
   "defensive work", "defensive duties", "defensive responsibilit", "responsibilit", "impact sub", "super sub",
+  "penalty taker", "take penalties", "taking penalties", "taking our", "take our", "free kick taker", "set piece taker",
   "two minute drill", "drop him", "drop her", "bench him", "bench her", "our shape", "team shape", "defensive shape",
   "integrate him", "integrate her", "playbook", "depth", "setup", "target man", "system", "roster spot", "special teams", "suit", "suited", "design", "rollout", "bootleg", "back four", "back three", "back five", "inverted", "out wide",
   "stay wide", "wide left", "wide right", "five out", "4 out", "half court", "initiator",
@@ -125,7 +126,7 @@ const TACTICS_CONTENT = [
   "off ball screen",
 ];
 // Asking to teach or drill a skill: tactical nouns in the question are then the skill's object.
-const SKILL_LEARNING = /\b(ready to (?!start|play|lead)|teach\w*|learn\w*|get better at|better at|drills?|technique|how to)\b/i;
+const SKILL_LEARNING = /\b(ready to (?!start|play|lead)|teach\w*|learn\w*|get better at|better at|drills?|technique|how to|coach (?:him|her) to)\b/i;
 const DEVELOPMENT_INTENT = /\b(improv\w*|fix\w*|work on|get better|develop\w*|make (?:him|her) (?:a )?better|coach \w+ (?:to|on|up|out of)|coach (?:it|that|this)|coachable)\b/i;
 // His own execution of a team action that needs work ("does his pressing need work", "his positioning is
 // poor") is a skill to coach, whatever the tactics coach adds.
@@ -208,7 +209,7 @@ const BODY_PART = String.raw`(?:back|hip|hips|foot|feet|hand|wrist|elbow|neck|sh
 const BODY_CONCERN = new RegExp(String.raw`\b(?:(?:his|her|the) ${BODY_PART}\b[^.?!;]{0,30}?\b(?:issue|problem|injur\w*|hurt\w*|sore\w*|ok|okay|healthy|heal\w*|pain\w*|concern\w*|worr\w*|bother\w*|flar(?:e|es|ed|ing) up|tight\w*|holding up|good to go)|${BODY_PART} (?:ok|okay|good|cleared|healthy|fine)\b)`, "i");
 // Cleared to play: "fit enough to start after the calf", "shoulder ok to throw full go". An availability
 // question: the exposure word or the plain activity in it does not ask for the tactics or skills coach.
-const CLEARANCE = /\b(?:(?:fit|healthy|cleared|ok|okay|good|well) (?:enough )?to (?:go|play|start|throw|shoot|run|practi[cs]e|train|return|suit up)|full go|good to go|available)\b/i;
+const CLEARANCE = /\b(?:(?:fit|healthy|cleared|ok|okay|good|well) (?:enough )?to (?:go|play|start|throw|shoot|run|practi[cs]e|train|return|suit up)|full go|good to go|available|(?:start|resume|return to|back (?:to|in)|rejoin) (?:full |team |contact )?(?:training|practice|contact|team training|team drills)|back from)\b/i;
 const ACTIVITY = /^(?:throw|shoot|shot|pass|cut|tackle|block|catch|finish|handle|cross|header|release)$/;
 // 9. Descriptions of the player ("for a guy who wins with bend") say who he is, not what is asked.
 const DESCRIPTION = /\b(?:for |with )?(?:a|an) (?:[\w-]+ )?(?:guy|player|kid|athlete|type) (?:who|that)\b[^,.;?!]*|\bfor (?:a|an) (?:[\w-]+ )?(?:striker|winger|guard|forward|center|centre|big|wing|qb|quarterback|back|end|linebacker|corner|safety|midfielder|defender|rookie|kid|guy|player)\b(?! (?:who|that))/gi;
@@ -220,6 +221,9 @@ const DESCRIPTION = /\b(?:for |with )?(?:a|an) (?:[\w-]+ )?(?:guy|player|kid|ath
 const IDIOMS: [RegExp, string][] = [
   [/\bheading (?:into|in to|toward|towards|to)\b/gi, "going into"],
   [/\bskill[- ]?sets?\b/gi, "profile"],
+  [/\bhandle (?:that|it|this|them|the situation)\b/gi, "deal with it"],
+  [/\bbody language\b/gi, "demeanour"],
+  [/\bhit (?:or|and) miss\b/gi, "inconsistent"],
   [/\b(?:in|into|keep in|get in|been in) touch\b|\btouch base\b/gi, "contact"],
   [/\bspeed(?:ing)? (?:up|things up)\b/gi, "quicken"],
   [/\bhurts? (?:his|her|their|the|our) (?:development|confidence|chances|value|stock|growth|team|spacing|offen[cs]e|defen[cs]e)\b/gi, "affect it"],

@@ -182,6 +182,15 @@ describe("triggering rule (COACH-02)", () => {
     expect(isFollowUpQuestion("need a plan for his ball security. he's fumbled 5 times")).toBe(true);
   });
 
+  it("more senses: 'handle that' is dealing with it, 'hit or miss' is inconsistency, returning to training is availability", () => {
+    expect(coaches("his body language when he's benched is bad. how do we handle that?")).toEqual([]);
+    expect(coaches("his crossing from deep is hit or miss. what should he practice?", "soccer")).toEqual(["skills"]);
+    expect(coaches("he's coming back from a broken foot. when can he start full training?", "soccer")).toEqual(["performance"]);
+    expect(coaches("he tips his blitzes. how do we coach him to disguise better?", "football")).toEqual(["skills"]);
+    expect(coaches("how would he fit alongside our current front three?", "soccer")).toEqual(["tactics"]);
+    expect(coaches("should he be taking our penalties?", "soccer")).toEqual(["tactics"]);
+  });
+
   it("the stats lab leaves a diagnosis between areas to the coaches", () => {
     expect(looksLikeStatsQuestion("anchor vs 320 lb tackles is inconsistent - is that a strength thing or is his pad level bad?")).toBe(false);
     expect(looksLikeStatsQuestion("jumper looks different since the wrist injury - is it the wrist or did his form change?")).toBe(false);
