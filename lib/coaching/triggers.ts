@@ -58,7 +58,7 @@ const SKILLS_WORDS = [
   "rep", "repetition", "teach", "learn", "coach him", "coach her", "clean up", "tighten up", "fix", "polish", "refine", "sharpen",
   "get better at", "better at", "hand placement", "pad level", "balance", "his timing", "her timing", "rhythm", "touch", "feel", "read", "decision making",
   "bad decision", "turnover", "cough it up", "ball security", "counter", "pass rush move", "spin move", "pump fake", "bite on", "biting", "gambl", "discipline",
-  "mid range", "midrange", "post game", "movement off the ball", "off the ball movement", "disguise", "anticipation", "anticipate", "ball watch", "lose his man", "lose her man", "awareness", "iq", "teachable", "instinct", "process",
+  "mid range", "midrange", "post game", "movement off the ball", "off the ball movement", "offside", "timing of", "disguise", "anticipation", "anticipate", "ball watch", "lose his man", "lose her man", "awareness", "iq", "teachable", "instinct", "process",
   "pre snap", "recognition", "recognize", "misread", "diagnose",
   // shooting, finishing, handling, passing (basketball)
   "release", "shoot", "shot", "jumper", "jump shot", "free throw", "three point", "3pt", "corner three", "finish", "finishing",
@@ -80,7 +80,7 @@ const PERFORMANCE_WORDS = [
   "off season", "summer", "conditioning", "condition", "strength", "stronger", "strong enough", "weight", "lift", "weight room",
   "gym", "load", "workload", "load management", "injury", "injured", "hurt", "pain", "sore", "knee", "ankle", "hamstring", "groin",
   "shoulder", "back spasm", "lower back", "back injury", "bad back", "rib", "hip", "foot injury", "tendon", "tendinopathy", "patellar", "acl", "meniscus", "concussion", "spasm",
-  "sprain", "strain", "recovery", "recover", "rehab", "return to play", "come back from", "fatigue", "tired", "stamina", "endurance",
+  "sprain", "strain", "recovery", "recover from", "recover between", "time to recover", "recover in time", "rehab", "return to play", "come back from", "fatigue", "tired", "stamina", "endurance",
   "fitness", "fit enough", "fitter", "get fit", "get him fit", "get her fit", "fit again", "fresh", "rest", "sleep", "nutrition", "diet", "back to back", "durable", "durability", "availability",
   "athletic", "athleticism", "speed", "quick", "quickness", "burst", "explosive", "explosiveness", "agility", "mobility", "flexibility",
   "physical", "physically", "body", "frame", "mass", "bulk", "bulk up", "add weight", "size", "health", "healthy", "stay healthy",
@@ -92,7 +92,7 @@ const PERFORMANCE_WORDS = [
   "injury prone", "medically", "physio", "trainer", "training staff", "protocol", "pound", "kilo", "body fat", "fit to play", "fully fit", "match fit", "match fitness",
   "put on", "gain weight", "lose weight", "cut weight", "gassed", "winded", "cramp", "in shape", "out of shape", "engine", "cardio",
   "lose a step", "lost a step", "slow down", "slowing down", "decline", "mileage", "miles on", "stays healthy", "keep him healthy",
-  "keep her healthy", "hold up physically", "capacity", "sharpness", "match sharp", "rusty", "hydration", "cramping", "travel", "road trip", "jet lag", "flight", "body hold up", "wear down", "worn down", "extra running", "running load", "workload", "ten yard split", "40 time",
+  "keep her healthy", "hold up physically", "capacity", "lack of pace", "his pace", "her pace", "pacy", "the pace to", "sharpness", "match sharp", "rusty", "hydration", "cramping", "travel", "road trip", "jet lag", "flight", "body hold up", "wear down", "worn down", "extra running", "running load", "workload", "ten yard split", "40 time",
 ];
 const TACTICS_INTENT = [
   "use", "deploy", "role", "fit in", "fit into", "fit with", "fit best", "best fit", "fit next to", "scheme fit", "fit our", "lineup", "line up", "line him up", "rotation", "rotate", "game plan", "gameplan",
@@ -202,6 +202,10 @@ const USAGE_ALL = new RegExp(USAGE.source, "gi");
 //    "hold up physically over 17 games", "press for 90". Load (performance).
 const LOAD =
   /\b(?:(?:can|could|will) (?:he|she|[\w'-]+) (?:handle|take|manage|cope with|stand up to|sustain)\s+(?:\d+%? (?:of )?|a |the |that |this |those |more )?(?:[\w-]+ ){0,2}?(?:snaps|minutes|mins|carries|games|load|volume|workload|reps|touches|matches)|push (?:him|her) to \d+|\d+\+? (?:a night|a game|minutes|mins|snaps)|hold up physically|body hold up|(?:play|playing|use|using|ride|riding) (?:him|her) too (?:much|many|hard|long)|too many (?:minutes|snaps|games)|overplay\w*|(?:minutes|snaps?) load|workload|load management|(?:\w+|\d+) (?:games|matches) (?:a|per|in a) (?:week|month)|\d+ (?:games|matches) in \d+ days|build (?:up )?(?:his|her) (?:capacity|load|minutes|volume)|build (?:him|her) (?:back )?up|keep(?:ing)? (?:him|her) fresh|(?:cut\w*|limit\w*|reduc\w*|manag\w*|monitor\w*|keep\w*|watch\w*|stagger\w*) (?:down )?(?:his|her) (?:[\w-]+ )?(?:minutes|snaps|snap count|load|workload|reps|touches|carries|pitch count)|over \d+ games|for (?:a |the )?(?:full )?(?:90|ninety)(?: minutes| mins)?)\b/i;
+// Fatigue named in the message ("gassed by the 3rd. minutes or conditioning?") makes "minutes" a load word.
+const FATIGUE = /\b(?:gassed|tired|fatigue\w*|fades?|fading|wears? down|worn down|runs? out of gas|winded|exhausted|dies late|legs go)\b/i;
+// A medical context ("a full offseason program after the shoulder surgery") makes off-season work body work only.
+const MEDICAL = /\b(?:surgery|surgical|injur\w*|rehab\w*|tear|torn|fracture\w*|sprain\w*|strain\w*|concussion|acl|meniscus|achilles|labrum|heal\w*|cleared)\b/i;
 const BODY_NUMBERS = /\b\d{2,3}\s?(?:lbs?|kg|pounds|kilos)\b/i;
 // His body part with a medical word ("is his back going to be an issue", "shoulder ok to throw") is
 // performance, whatever else the part means ("back four", "his hands at the line").
@@ -224,6 +228,7 @@ const IDIOMS: [RegExp, string][] = [
   [/\bhandle (?:that|it|this|them|the situation)\b/gi, "deal with it"],
   [/\bbody language\b/gi, "demeanour"],
   [/\bhit (?:or|and) miss\b/gi, "inconsistent"],
+  [/\b(?:switched|switch) (?:on|off)\b/gi, "alert"],
   [/\b(?:in|into|keep in|get in|been in) touch\b|\btouch base\b/gi, "contact"],
   [/\bspeed(?:ing)? (?:up|things up)\b/gi, "quicken"],
   [/\bhurts? (?:his|her|their|the|our) (?:development|confidence|chances|value|stock|growth|team|spacing|offen[cs]e|defen[cs]e)\b/gi, "affect it"],
@@ -236,7 +241,7 @@ const unidiom = (text: string) => IDIOMS.reduce((t, [re, sense]) => t.replace(re
 const TECHNIQUE_BODY = /\b(?:open\w*|drop\w*|square\w*|turn\w*|rotat\w*|flip\w*|sink\w*|bend\w*|plant\w*|lock\w*|fire\w*|extend\w*|snap\w*|dip\w*|flare\w*|swivel\w*|roll\w*|tilt\w*) (?:his|her|the) (?:hips?|shoulders?|knees?|elbows?|wrist|feet|foot|hands?|arms?|head|eyes|chest|pad)\b/gi;
 // 14. A physical quality wanted for a purpose ("more strength to finish in traffic", "add mass to play
 //     inside"): the purpose is the goal of the body work, not a skill or a role to ask about.
-const PURPOSE = /\b(strength|strong(?:er)?|size|mass|weight|bulk|legs|speed|burst|athleticism|frame|power|fitness|stamina|engine) (?:enough |needed |required )?to [\w'-]+(?: (?:in|through|at|on|with|inside|outside|the|his|her|a|more)\b)?(?: [\w'-]+)?/gi;
+const PURPOSE = /\b(strength|strong(?:er)?|size|mass|weight|bulk|legs|speed|burst|athleticism|explosiveness|explosive|hops|bounce|quickness|agility|mobility|length|frame|power|fitness|stamina|engine) (?:enough |needed |required )?to [\w'-]+(?: (?:in|through|at|on|with|inside|outside|the|his|her|a|more)\b)?(?: [\w'-]+)?/gi;
 const OWN_TOOLS = /\b(?:use|using|uses) (?:his|her|their) (?:hands?|feet|body|length|frame|arms?|eyes|weak foot|left|right|off hand|strength|speed)\b/gi;
 // The players he faces ("against NFL tackles", "vs 320 lb tackles", "by bigger wings") are opponents,
 // not skills: "tackles" there is a position, not tackling.
@@ -282,7 +287,7 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
   if (alignment) matched.tactics = alignment[0];
   const strongTactics = !!alignment;
   const clearance = q.match(CLEARANCE);
-  const capacity = q.match(CAPACITY) ?? q.match(LOAD) ?? q.match(BODY_NUMBERS) ?? q.match(BODY_CONCERN) ?? clearance;
+  const capacity = q.match(CAPACITY) ?? q.match(LOAD) ?? q.match(BODY_NUMBERS) ?? q.match(BODY_CONCERN) ?? q.match(FATIGUE) ?? clearance;
   const techniqueBody = q.match(TECHNIQUE_BODY) ?? q.match(OWN_EXECUTION);
   if (techniqueBody) matched.skills = techniqueBody[0];
   const read = q
@@ -308,8 +313,11 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
     (WEAK_TACTICS.has(source) && !askText.includes(p)) || (!!capacity && EXPOSURE.test(source));
   const intent = firstHitWhere(text, LEX.intent, [...perfPhrases, ...skillPhrases], tacticsSkip);
   const content = firstHitWhere(text, LEX.content, [...perfPhrases, ...skillPhrases], tacticsSkip);
+  // A problem stated without an ask ("eye discipline in zone coverage is poor, he bites on play action"):
+  // the tactical content is the setting of the skill, as when the question asks to teach it.
+  const statedSkillProblem = !asks.length && !!matched.skills && JUDGEMENT.test(question);
   if (intent) matched.tactics ??= intent;
-  else if (content && !SKILL_LEARNING.test(question)) matched.tactics ??= content;
+  else if (content && !SKILL_LEARNING.test(question) && !statedSkillProblem) matched.tactics ??= content;
   // How much he can take ("how many snaps a game can he handle", "games in a row before he needs a
   // break", "keep his legs under him through a long playoff run") is load: the exposure words in it
   // (start, minutes, playoff) and the verb "handle" do not ask for the tactics or skills coach.
@@ -335,7 +343,7 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
     }
   }
   const offSeason = question.match(OFF_SEASON);
-  if (offSeason) matched.skills ??= offSeason[0];
+  if (offSeason && !(matched.performance && MEDICAL.test(q))) matched.skills ??= offSeason[0];
   // An explicit framing adverb ("what does he need physically to…") names the one area asked about; a
   // scheme, role or usage named outright ("if we run a lot of RPO with him, will he hold up physically")
   // stays asked.
@@ -378,7 +386,7 @@ export function isCoachingQuestion(message: string): boolean {
 const QUESTION = /\?|(?:^|[.,;:!]\s*|\s[-–—]\s*)(?:how|what|whats|what's|which|where|when|who|why|should|could|would|can|is|are|does|do|any|anything)\b/i;
 // A problem stated without a question ("his ball placement on deep throws is off", "his free throw routine
 // is all over the place lately") asks the coaches too, when it touches an area.
-const JUDGEMENT = /\b(?:poor|weak|bad|rough|raw|inconsistent|sloppy|flat|slow|shaky|lacking|lacks|struggl\w*|terrible|awful|needs work|all over the place|(?:is|are|looks?|been|gets?) (?:a (?:bit|little) |way )?off|wrong|a problem|an issue|a concern|worr\w*|killing us|too (?:easily|early|late|slow|often|much|long)|lets? (?:him|her|us) down|can'?t|cannot|doesn'?t|never|keeps? \w+ing|not (?:good|great|consistent|strong|quick|fast|fit) enough|limited|constantly|always|every time|drops? off|falls? off|fad(?:es|ing)|declin\w*|goes missing|disappears?|gets? (?:tired|worse)|worse)\b/i;
+const JUDGEMENT = /\b(?:poor|weak|bad|rough|raw|inconsistent|sloppy|flat|slow|shaky|lacking|lacks|struggl\w*|terrible|awful|needs work|all over the place|(?:is|are|looks?|been|gets?) (?:a (?:bit|little) |way )?off|wrong|a problem|an issue|a concern|worr\w*|killing us|too (?:easily|early|late|slow|often|much|long)|lets? (?:him|her|us) down|can'?t|cannot|doesn'?t|never|keeps? \w+ing|not (?:good|great|consistent|strong|quick|fast|fit) enough|limited|constantly|always|every time|airball\w*|miss\w*|brick\w*|clank\w*|fumbl\w*|drops? off|falls? off|fad(?:es|ing)|declin\w*|goes missing|disappears?|gets? (?:tired|worse)|worse)\b/i;
 const REQUEST = /\b(?:need a plan|a plan for|plan for|thoughts|ideas|suggestions|advice|tips|help (?:with|me))\b/i;
 export function isFollowUpQuestion(message: string): boolean {
   if (REPORT_REQUEST.test(message)) return false;

@@ -191,9 +191,17 @@ describe("triggering rule (COACH-02)", () => {
     expect(coaches("should he be taking our penalties?", "soccer")).toEqual(["tactics"]);
   });
 
+  it("fatigue makes minutes load; a medical context makes off-season work body work; a stated skill problem keeps its setting", () => {
+    expect(coaches("he's our best wing defender but he's gassed by the 3rd. minutes or conditioning?")).toEqual(["performance"]);
+    expect(coaches("is he ready for a full offseason program after the shoulder surgery?", "football")).toEqual(["performance"]);
+    expect(coaches("eye discipline in zone coverage is poor, he bites on play action", "football")).toEqual(["skills"]);
+    expect(coaches("how do we set up our press to cover for his lack of pace?", "soccer")).toEqual(["performance", "tactics"]);
+  });
+
   it("the stats lab leaves a diagnosis between areas to the coaches", () => {
     expect(looksLikeStatsQuestion("anchor vs 320 lb tackles is inconsistent - is that a strength thing or is his pad level bad?")).toBe(false);
     expect(looksLikeStatsQuestion("jumper looks different since the wrist injury - is it the wrist or did his form change?")).toBe(false);
+    expect(looksLikeStatsQuestion("he's our best wing defender but he's gassed by the 3rd. minutes or conditioning?")).toBe(false);
     expect(looksLikeStatsQuestion("Compare Brooks and Kessler's points per game")).toBe(true);
   });
 
