@@ -25,7 +25,14 @@ import type { CoachId } from "./types";
 // 4. Default. A question with a development intent ("improve", "fix", "work on", "get better") but no
 //    area word goes to the skills coach (technique is what one improves by practice); any other question
 //    touching no area gets no coach: the panel replies saying which areas it covers instead of three
-//    empty answers ("What should we do about his attitude in the locker room?").
+//    empty answers ("What should we do about his attitude in the locker room?"). With no area word, a
+//    usage verb (use, deploy, get him involved) goes to tactics and a care verb (manage, protect, look
+//    after) to performance; a fault word ("whats wrong with it", "flat", "hitch") to skills (11 below).
+// Mechanisms 5-14 below read the question the way a coach does, so new phrasings need no new entries:
+// word senses first (idioms, a physical quality wanted for a purpose), then clause by clause (asks vs
+// descriptions, what is granted before "but"), roles, usage and load in any words, the player's own
+// body moved in a technique, descriptions, opponents and comparisons set aside, and stat look-ups
+// answered by no coach. Each mechanism has its own unit test (tests/unit/coaching-rules.test.ts).
 
 /** Lower-case word stems: "Kessler's cutters" → ["kessler", "cutt"]. Hyphens and slashes split words. */
 export function stems(text: string): string[] {
