@@ -65,7 +65,7 @@ const SKILLS_WORDS = [
   "rep", "repetition", "teach", "learn", "coach him", "coach her", "clean up", "tighten up", "fix", "polish", "refine", "sharpen",
   "get better at", "better at", "hand placement", "pad level", "balance", "his timing", "her timing", "rhythm", "touch", "feel", "read", "decision making",
   "bad decision", "turnover", "cough it up", "ball security", "counter", "pass rush move", "spin move", "pump fake", "bite on", "biting", "gambl", "discipline",
-  "mid range", "midrange", "post game", "movement off the ball", "off the ball movement", "offside", "timing of", "disguise", "anticipation", "anticipate", "ball watch", "lose his man", "lose her man", "awareness", "iq", "teachable", "instinct", "process",
+  "mid range", "midrange", "post game", "movement off the ball", "off the ball movement", "close control", "ball control", "offside", "timing of", "disguise", "anticipation", "anticipate", "ball watch", "lose his man", "lose her man", "awareness", "iq", "teachable", "instinct", "process",
   "pre snap", "recognition", "recognize", "misread", "diagnose",
   // shooting, finishing, handling, passing (basketball)
   "release", "shoot", "shot", "jumper", "jump shot", "free throw", "three point", "3pt", "corner three", "finish", "finishing",
@@ -99,7 +99,7 @@ const PERFORMANCE_WORDS = [
   "injury prone", "medically", "physio", "trainer", "training staff", "protocol", "pound", "kilo", "body fat", "fit to play", "fully fit", "match fit", "match fitness",
   "put on", "gain weight", "lose weight", "cut weight", "gassed", "winded", "cramp", "in shape", "out of shape", "engine", "cardio",
   "lose a step", "lost a step", "slow down", "slowing down", "decline", "mileage", "miles on", "stays healthy", "keep him healthy",
-  "keep her healthy", "hold up physically", "capacity", "lack of pace", "his pace", "her pace", "pacy", "the pace to", "sharpness", "match sharp", "rusty", "hydration", "cramping", "travel", "road trip", "jet lag", "flight", "body hold up", "wear down", "worn down", "extra running", "running load", "workload", "ten yard split", "40 time",
+  "keep her healthy", "hold up physically", "capacity", "sit him", "sit her", "rest him", "rest her", "lack of pace", "his pace", "her pace", "pacy", "the pace to", "sharpness", "match sharp", "rusty", "hydration", "cramping", "travel", "road trip", "jet lag", "flight", "body hold up", "wear down", "worn down", "extra running", "running load", "workload", "ten yard split", "40 time",
 ];
 const TACTICS_INTENT = [
   "use", "deploy", "role", "fit in", "fit into", "fit with", "fit best", "best fit", "fit next to", "scheme fit", "fit our", "lineup", "line up", "line him up", "rotation", "rotate", "game plan", "gameplan",
@@ -133,7 +133,7 @@ const TACTICS_CONTENT = [
   "off ball screen",
 ];
 // Asking to teach or drill a skill: tactical nouns in the question are then the skill's object.
-const SKILL_LEARNING = /\b(ready to (?!start|play|lead)|teach\w*|learn\w*|get better at|better at|drills?|technique|how to|coach (?:him|her) to)\b/i;
+const SKILL_LEARNING = /\b(ready to (?!start|play|lead)|teach\w*|learn\w*|get better at|better at|drills?|technique|how to|coach (?:him|her) to|mechanic\w*|film)\b/i;
 const DEVELOPMENT_INTENT = /\b(improv\w*|fix\w*|work on|get better|develop\w*|make (?:him|her) (?:a )?better|coach \w+ (?:to|on|up|out of)|coach (?:it|that|this)|coachable)\b/i;
 // His own execution of a team action that needs work ("does his pressing need work", "his positioning is
 // poor") is a skill to coach, whatever the tactics coach adds.
@@ -217,7 +217,7 @@ const BODY_NUMBERS = /\b\d{2,3}\s?(?:lbs?|kg|pounds|kilos)\b/i;
 // His body part with a medical word ("is his back going to be an issue", "shoulder ok to throw") is
 // performance, whatever else the part means ("back four", "his hands at the line").
 const BODY_PART = String.raw`(?:back|hip|hips|foot|feet|hand|wrist|elbow|neck|shoulder|toe|heel|legs?|arm|thumb|finger|groin|quad|calf|shin|knee|ankle|hamstring|hammy)`;
-const BODY_CONCERN = new RegExp(String.raw`\b(?:(?:his|her|the) ${BODY_PART}\b[^.?!;]{0,30}?\b(?:issue|problem|injur\w*|hurt\w*|sore\w*|ok|okay|healthy|heal\w*|pain\w*|concern\w*|worr\w*|bother\w*|flar(?:e|es|ed|ing) up|tight\w*|holding up|good to go)|${BODY_PART} (?:ok|okay|good|cleared|healthy|fine)\b)`, "i");
+const BODY_CONCERN = new RegExp(String.raw`\b(?:(?:his|her|the) ${BODY_PART}\b[^.?!;]{0,30}?\b(?:issue|problem|injur\w*|hurt\w*|sore\w*|ok|okay|healthy|heal\w*|pain\w*|concern\w*|worr\w*|bother\w*|flar(?:e|es|ed|ing) up|tight\w*|holding up|good to go)|${BODY_PART} (?:ok|okay|good|cleared|healthy|fine|tightness|soreness|pain|issues?|injury|spasms?|problems?|strain|sprain|tweak|thing)\b)`, "i");
 // Cleared to play: "fit enough to start after the calf", "shoulder ok to throw full go". An availability
 // question: the exposure word or the plain activity in it does not ask for the tactics or skills coach.
 const CLEARANCE = /\b(?:(?:fit|healthy|cleared|ok|okay|good|well) (?:enough )?to (?:go|play|start|throw|shoot|run|practi[cs]e|train|return|suit up)|full go|good to go|available|(?:start|resume|return to|back (?:to|in)|rejoin) (?:full |team |contact )?(?:training|practice|contact|team training|team drills)|back from)\b/i;
@@ -235,6 +235,7 @@ const IDIOMS: [RegExp, string][] = [
   [/\bhandle (?:that|it|this|them|the situation)\b/gi, "deal with it"],
   [/\bbody language\b/gi, "demeanour"],
   [/\bhit (?:or|and) miss\b/gi, "inconsistent"],
+  [/\b(?:in )?tight spaces?\b/gi, "in traffic"],
   [/\b(?:switched|switch) (?:on|off)\b/gi, "alert"],
   [/\b(?:in|into|keep in|get in|been in) touch\b|\btouch base\b/gi, "contact"],
   [/\bspeed(?:ing)? (?:up|things up)\b/gi, "quicken"],
@@ -266,7 +267,7 @@ function dropConcessions(text: string): string {
   });
 }
 const STAT_LOOKUP =
-  /^\s*how many [\w-]+(?: [\w-]+)? (?:did|has|had|have|does) (?:he|she)\b|^\s*(?:what|whats|what's|how many|how much)\b[^?]*?\b(?:splits?|numbers|stats?|statistics|ratio|percentages?|averages?|totals?|stat ?line|career high|season high|40 time|forty|wingspan|height|measurables|xg|xa|per|rating|grade)\b|\b(?:what if|if)\b[^?]{0,40}?\b(?:made|shot|hit|had made|had hit|scored|converted)\b[^?]*?\d+ ?%/i;
+  /^\s*how many [\w-]+(?: [\w-]+)? (?:did|has|had|have|does) (?:he|she)\b|^\s*what did (?:he|she) (?:shoot|average|score|throw|run|put up|finish with|record|post|total|hit)\b|^\s*(?:what|whats|what's|how many|how much)\b[^?]*?\b(?:splits?|numbers|stats?|statistics|ratio|percentages?|averages?|totals?|stat ?line|career high|season high|40 time|forty|wingspan|height|measurables|xg|xa|per|rating|grade)\b|\b(?:what if|if)\b[^?]{0,40}?\b(?:made|shot|hit|had made|had hit|scored|converted)\b[^?]*?\d+ ?%/i;
 const COACHING_VERB = /\b(?:fix\w*|improv\w*|drills?|work on|develop\w*|teach\w*|train\w*|should|how (?:do|can|should|would) we|use (?:him|her)|plan|get better)\b/i;
 // 11. A coaching verb with no area word still asks a coach: the most likely area by the verb.
 const USE_VERB = /\b(?:use|deploy|play (?:him|her)|line (?:him|her) up|scheme|get (?:him|her) (?:the ball|going|involved|free|open))\b/i;
@@ -289,7 +290,7 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
   // role, not a handle to work on. Their words are read no further.
   const scheme = q.match(ALIGNMENT);
   // "teach him to see cover 2 pre-snap": a coverage he is taught to read is the skill's object.
-  const readCoverage = !!scheme && /^(?:cover|drop coverage|ice|nickel|dime)/i.test(scheme[0]) && SKILL_LEARNING.test(question);
+  const readCoverage = !!scheme && /^(?:cover|drop coverage|ice|nickel|dime|short roll)/i.test(scheme[0]) && SKILL_LEARNING.test(question);
   const alignment = (readCoverage ? null : scheme) ?? q.match(ROLE) ?? q.match(USAGE);
   if (alignment) matched.tactics = alignment[0];
   const strongTactics = !!alignment;
@@ -394,7 +395,7 @@ const QUESTION = /\?|(?:^|[.,;:!]\s*|\s[-–—]\s*)(?:how|what|whats|what's|whi
 // A problem stated without a question ("his ball placement on deep throws is off", "his free throw routine
 // is all over the place lately") asks the coaches too, when it touches an area.
 const JUDGEMENT = /\b(?:poor|weak|bad|rough|raw|inconsistent|sloppy|flat|slow|shaky|lacking|lacks|struggl\w*|terrible|awful|needs work|all over the place|(?:is|are|looks?|been|gets?) (?:a (?:bit|little) |way )?off|wrong|a problem|an issue|a concern|worr\w*|killing us|too (?:easily|early|late|slow|often|much|long)|lets? (?:him|her|us) down|can'?t|cannot|doesn'?t|never|keeps? \w+ing|not (?:good|great|consistent|strong|quick|fast|fit) enough|limited|constantly|always|every time|airball\w*|miss\w*|brick\w*|clank\w*|fumbl\w*|drops? off|falls? off|fad(?:es|ing)|declin\w*|goes missing|disappears?|gets? (?:tired|worse)|worse)\b/i;
-const REQUEST = /\b(?:need a plan|a plan for|plan for|thoughts|ideas|suggestions|advice|tips|help (?:with|me))\b/i;
+const REQUEST = /\b(?:need a plan|a plan for|plan for|thoughts|ideas|suggestions|advice|tips|help (?:with|me)|give me|i need|lay out|walk me through|break down|outline)\b/i;
 export function isFollowUpQuestion(message: string): boolean {
   if (REPORT_REQUEST.test(message)) return false;
   return COACHING_ASK.test(message) || ((QUESTION.test(message) || JUDGEMENT.test(message) || REQUEST.test(message)) && triggeredCoachesFor(message).coaches.length > 0);

@@ -198,10 +198,20 @@ describe("triggering rule (COACH-02)", () => {
     expect(coaches("how do we set up our press to cover for his lack of pace?", "soccer")).toEqual(["performance", "tactics"]);
   });
 
+  it("a body part with a complaint, sitting him, a plan asked for in the imperative, reads out of a scheme", () => {
+    expect(coaches("back tightness again this morning - do we sit him tonight?")).toEqual(["performance"]);
+    expect(isFollowUpQuestion("give me a 3 part plan: his handle, his legs, and his role")).toBe(true);
+    expect(coaches("give me a 3 part plan: his handle, his legs, and his role")).toEqual(["skills", "performance", "tactics"]);
+    expect(coaches("his passing reads out of the short roll are slow. film or drills?")).toEqual(["skills"]);
+    expect(coaches("he's hesitant on the ball in tight spaces. how can we improve his close control?", "soccer")).toEqual(["skills"]);
+    expect(coaches("what did he shoot from the line in the playoffs?")).toEqual([]);
+  });
+
   it("the stats lab leaves a diagnosis between areas to the coaches", () => {
     expect(looksLikeStatsQuestion("anchor vs 320 lb tackles is inconsistent - is that a strength thing or is his pad level bad?")).toBe(false);
     expect(looksLikeStatsQuestion("jumper looks different since the wrist injury - is it the wrist or did his form change?")).toBe(false);
     expect(looksLikeStatsQuestion("he's our best wing defender but he's gassed by the 3rd. minutes or conditioning?")).toBe(false);
+    expect(looksLikeStatsQuestion("how many minutes can he play on sunday after 3 weeks out?")).toBe(false);
     expect(looksLikeStatsQuestion("Compare Brooks and Kessler's points per game")).toBe(true);
   });
 
