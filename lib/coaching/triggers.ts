@@ -190,7 +190,7 @@ export type Trigger = { coaches: CoachId[]; matched: Partial<Record<CoachId, str
 //    the weak tactics words (against, guard, playoff, offense…) count only in the asks: in a description
 //    they set the scene, they do not ask how to use him.
 const ASK_OPENING = /^(?:how|what|whats|what's|which|where|when|who|why|should|could|would|can|is|are|does|do|did|will|any|anything)\b/i;
-const WEAK_TACTICS = new Set(["against", "guard", "guarding", "defend", "opponent", "series", "playoff", "target", "offence", "offense", "attack", "closing", "crunch time", "late game", "start", "starter", "minutes", "bench"]);
+const WEAK_TACTICS = new Set(["against", "guard", "guarding", "defend", "opponent", "series", "playoff", "target", "offence", "offense", "attack", "closing", "crunch time", "late game", "start", "starter", "minutes", "bench", "in our", "for us", "our team"]);
 function splitSentences(question: string): string[] {
   return question.split(/(?<=[.?!;:])\s+|\s+[-–—]\s+|\.{3,}|\n+/).map((x) => x.trim()).filter(Boolean);
 }
@@ -208,16 +208,16 @@ const USAGE_ALL = new RegExp(USAGE.source, "gi");
 // 8. How much his body can take, in any words: "can he handle 60% of the snaps", "push him to 38 a night",
 //    "hold up physically over 17 games", "press for 90". Load (performance).
 const LOAD =
-  /\b(?:(?:can|could|will) (?:he|she|[\w'-]+) (?:handle|take|manage|cope with|stand up to|sustain)\s+(?:\d+%? (?:of )?|a |the |that |this |those |more )?(?:[\w-]+ ){0,2}?(?:snaps|minutes|mins|carries|games|load|volume|workload|reps|touches|matches)|push (?:him|her) to \d+|\d+\+? (?:a night|a game|minutes|mins|snaps)|hold up physically|body hold up|(?:play|playing|use|using|ride|riding) (?:him|her) too (?:much|many|hard|long)|too many (?:minutes|snaps|games)|overplay\w*|(?:minutes|snaps?) load|workload|load management|(?:\w+|\d+) (?:games|matches) (?:a|per|in a) (?:week|month)|\d+ (?:games|matches) in \d+ days|build (?:up )?(?:his|her) (?:capacity|load|minutes|volume)|build (?:him|her) (?:back )?up|keep(?:ing)? (?:him|her) fresh|(?:cut\w*|limit\w*|reduc\w*|manag\w*|monitor\w*|keep\w*|watch\w*|stagger\w*) (?:down )?(?:his|her) (?:[\w-]+ )?(?:minutes|snaps|snap count|load|workload|reps|touches|carries|pitch count)|over \d+ games|for (?:a |the )?(?:full )?(?:90|ninety)(?: minutes| mins)?)\b/i;
+  /\b(?:(?:can|could|will) (?:he|she|[\w'-]+) (?:handle|take|manage|cope with|stand up to|sustain)\s+(?:\d+%? (?:of )?|a |the |that |this |those |more )?(?:[\w-]+ ){0,2}?(?:snaps|minutes|mins|carries|games|load|volume|workload|reps|touches|matches)|push (?:him|her) to \d+|\d+\+? (?:a night|a game|minutes|mins|snaps)|hold up physically|body hold up|(?:play|playing|use|using|ride|riding) (?:him|her) too (?:much|many|hard|long)|too many (?:minutes|snaps|games)|overplay\w*|(?:minutes|snaps?) load|workload|load management|(?:\w+|\d+) (?:games|matches) (?:a|per|in a) (?:week|month)|\d+ (?:games|matches) in \d+ days|build (?:up )?(?:his|her) (?:capacity|load|minutes|volume)|build (?:him|her) (?:back )?up|keep(?:ing)? (?:him|her) fresh|(?:cut\w*|limit\w*|reduc\w*|manag\w*|monitor\w*|keep\w*|watch\w*|stagger\w*|ramp\w*|increas\w*|build\w*|scal\w*) (?:down |up )?(?:his|her) (?:[\w-]+ )?(?:minutes|snaps|snap count|load|workload|reps|touches|carries|pitch count)|over \d+ games|for (?:a |the )?(?:full )?(?:90|ninety)(?: minutes| mins)?)\b/i;
 // Fatigue named in the message ("gassed by the 3rd. minutes or conditioning?") makes "minutes" a load word.
 const FATIGUE = /\b(?:gassed|tired|fatigue\w*|fades?|fading|wears? down|worn down|runs? out of gas|winded|exhausted|dies late|legs go)\b/i;
 // A medical context ("a full offseason program after the shoulder surgery") makes off-season work body work only.
 const MEDICAL = /\b(?:surgery|surgical|injur\w*|rehab\w*|tear|torn|fracture\w*|sprain\w*|strain\w*|concussion|acl|meniscus|achilles|labrum|heal\w*|cleared)\b/i;
-const BODY_NUMBERS = /\b\d{2,3}\s?(?:lbs?|kg|pounds|kilos)\b/i;
+const BODY_NUMBERS = /\b\d{2,3}\s?(?:lbs?|kg|pounds|kilos)\b|\b(?:only|just|weighs|weighing|he'?s|she'?s) (?:1[5-9]\d|[23]\d\d)\b(?! ?(?:yards|yds|snaps|minutes|mins|points|ft|feet|%))/i;
 // His body part with a medical word ("is his back going to be an issue", "shoulder ok to throw") is
 // performance, whatever else the part means ("back four", "his hands at the line").
 const BODY_PART = String.raw`(?:back|hip|hips|foot|feet|hand|wrist|elbow|neck|shoulder|toe|heel|legs?|arm|thumb|finger|groin|quad|calf|shin|knee|ankle|hamstring|hammy)`;
-const BODY_CONCERN = new RegExp(String.raw`\b(?:(?:his|her|the) ${BODY_PART}\b[^.?!;]{0,30}?\b(?:issue|problem|injur\w*|hurt\w*|sore\w*|ok|okay|healthy|heal\w*|pain\w*|concern\w*|worr\w*|bother\w*|flar(?:e|es|ed|ing) up|tight\w*|holding up|good to go)|${BODY_PART} (?:ok|okay|good|cleared|healthy|fine|tightness|soreness|pain|issues?|injury|spasms?|problems?|strain|sprain|tweak|thing)\b)`, "i");
+const BODY_CONCERN = new RegExp(String.raw`\b(?:(?:his|her|the) ${BODY_PART}\b[^.?!;]{0,30}?\b(?:issue|problem|injur\w*|hurt\w*|sore\w*|ok|okay|healthy|heal\w*|pain\w*|concern\w*|worr\w*|bother\w*|flar(?:e|es|ed|ing) up|tight\w*|holding up|good to go)|${BODY_PART} (?:still |again |really )?(?:bother\w*|hurt\w*|ach\w*|flar\w* up)|${BODY_PART} (?:ok|okay|good|cleared|healthy|fine|tightness|soreness|pain|issues?|injury|spasms?|problems?|strain|sprain|tweak|thing)\b)`, "i");
 // Cleared to play: "fit enough to start after the calf", "shoulder ok to throw full go". An availability
 // question: the exposure word or the plain activity in it does not ask for the tactics or skills coach.
 const CLEARANCE = /\b(?:(?:fit|healthy|cleared|ok|okay|good|well) (?:enough )?to (?:go|play|start|throw|shoot|run|practi[cs]e|train|return|suit up)|full go|good to go|available|(?:start|resume|return to|back (?:to|in)|rejoin) (?:full |team |contact )?(?:training|practice|contact|team training|team drills)|back from)\b/i;
@@ -235,6 +235,9 @@ const IDIOMS: [RegExp, string][] = [
   [/\bhandle (?:that|it|this|them|the situation)\b/gi, "deal with it"],
   [/\bbody language\b/gi, "demeanour"],
   [/\bhit (?:or|and) miss\b/gi, "inconsistent"],
+  [/\bdip(?:s|ped|ping)? (?:from|to|below|under|in)\b/gi, "declined from"],
+  [/\bwho (?:are|is) (?:his|her) reps?\b/gi, "who is his agent"],
+  [/\bacross (?:his|her) body\b/gi, "across"],
   [/\b(?:in )?tight spaces?\b/gi, "in traffic"],
   [/\b(?:switched|switch) (?:on|off)\b/gi, "alert"],
   [/\b(?:in|into|keep in|get in|been in) touch\b|\btouch base\b/gi, "contact"],
@@ -260,6 +263,11 @@ const OPPONENTS = /\b(?:against|vs\.?|versus|by|than) (?:[\w-]+ ){0,3}?(?:tackle
 //    unless the message also asks a coaching question.
 // "he's quick but his decision making is poor": what is granted before "but" is not the problem asked
 // about, when what follows "but" names an area itself.
+/** Whether a piece of the question names any area word. */
+function namesArea(x: string): boolean {
+  const t = ` ${stems(x).join(" ")} `;
+  return [LEX.skills, LEX.performance, LEX.intent, LEX.content].some((l) => l.phrases.some((p) => t.includes(p)));
+}
 function dropConcessions(text: string): string {
   return text.replace(/[^.?!;]*?\bbut\b(?= (?:his|her|the|he|she|when|on|in|can|can't|cannot|not)\b)([^.?!;]*)/gi, (all, rest: string) => {
     const r = ` ${stems(rest).join(" ")} `;
@@ -291,17 +299,24 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
   const scheme = q.match(ALIGNMENT);
   // "teach him to see cover 2 pre-snap": a coverage he is taught to read is the skill's object.
   const readCoverage = !!scheme && /^(?:cover|drop coverage|ice|nickel|dime|short roll)/i.test(scheme[0]) && SKILL_LEARNING.test(question);
-  const alignment = (readCoverage ? null : scheme) ?? q.match(ROLE) ?? q.match(USAGE);
+  let alignment = (readCoverage ? null : scheme) ?? q.match(ROLE) ?? q.match(USAGE);
+  // Clause reading for roles too: "he's a 1-tech in our front but keeps getting doubled. technique or does
+  // he need more mass?" — a role named only in a sentence that describes him, when the asks name areas of
+  // their own, says who he is, not what is asked.
+  const rawSentences = splitSentences(q);
+  const rawAsks = rawSentences.filter(isAsk);
+  const strongIn = (x: string) => ALIGNMENT.test(x) || ROLE.test(x) || USAGE.test(x);
+  if (alignment && rawAsks.length && rawAsks.length < rawSentences.length && !rawAsks.some(strongIn) && rawAsks.some(namesArea)) alignment = null;
   if (alignment) matched.tactics = alignment[0];
   const strongTactics = !!alignment;
   const clearance = q.match(CLEARANCE);
   const capacity = q.match(CAPACITY) ?? q.match(LOAD) ?? q.match(BODY_NUMBERS) ?? q.match(BODY_CONCERN) ?? q.match(FATIGUE) ?? clearance;
-  const techniqueBody = q.match(TECHNIQUE_BODY) ?? q.match(OWN_EXECUTION);
+  const techniqueBody = q.match(TECHNIQUE_BODY) ?? (rawAsks.length ? rawAsks.join(" ") : q).match(OWN_EXECUTION);
   if (techniqueBody) matched.skills = techniqueBody[0];
   const read = q
     .replace(ALIGNMENT_ALL, " ").replace(ROLE_ALL, " ").replace(USAGE_ALL, " ").replace(TECHNIQUE_BODY, " ")
     .replace(DESCRIPTION, " ").replace(OPPONENTS, " ").replace(COMPARISON, " ")
-    .replace(OWN_TOOLS, (m) => m.replace(/^us\w+/i, "work"));
+    .replace(OWN_TOOLS, (m) => m.replace(/^us\w+/i, "technique"));
   const text = ` ${stems(dropConcessions(read)).join(" ")} `;
   const sentences = splitSentences(read);
   const asks = sentences.filter(isAsk);
@@ -333,6 +348,9 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
     matched.performance ??= capacity[0];
     if (matched.tactics !== undefined && EXPOSURE.test(matched.tactics) && !alignment) delete matched.tactics;
     if (clearance && matched.skills && ACTIVITY.test(matched.skills)) delete matched.skills;
+    // The body part complained of is not a skill ("hand still bothering him" is not his hands at the line).
+    const concern = q.match(BODY_CONCERN)?.[0];
+    if (concern && matched.skills && stems(concern).includes(stem(matched.skills.toLowerCase().split(" ")[0])) && !techniqueBody) delete matched.skills;
     // Reps counted under a load question are volume, not a skill to drill.
     if (matched.skills === "rep" || matched.skills === "repetition") delete matched.skills;
     if (matched.skills === "handle") {

@@ -207,6 +207,19 @@ describe("triggering rule (COACH-02)", () => {
     expect(coaches("what did he shoot from the line in the playoffs?")).toEqual([]);
   });
 
+  it("a role named only where he is described, when the asks name their own areas, is not asked", () => {
+    expect(coaches("he's a 1-tech in our front but keeps getting doubled and washed. technique or does he need more mass?", "football")).toEqual(["skills", "performance"]);
+    expect(coaches("his crossing is elite but his defending is non-existent. can we play him at right back in a back four?", "soccer")).toEqual(["tactics"]);
+  });
+
+  it("a body part complained of is not a skill; a bare body weight, ramping reps and agent 'reps' read in their sense", () => {
+    expect(coaches("his FT% dipped from 81 to 68 after the wrist surgery. hand still bothering him or is it in his head?")).toEqual(["performance"]);
+    expect(coaches("should we redshirt him? he's raw and only 230", "football")).toEqual(["performance", "tactics"]);
+    expect(coaches("coming off a high ankle, how do we ramp his reps in camp?", "football")).toEqual(["performance"]);
+    expect(coaches("who are his reps?", "soccer")).toEqual([]);
+    expect(coaches("he's 6'7 with a 7'0 wingspan but plays small. how do we get him using his length on D?")).toEqual(["skills"]);
+  });
+
   it("the stats lab leaves a diagnosis between areas to the coaches", () => {
     expect(looksLikeStatsQuestion("anchor vs 320 lb tackles is inconsistent - is that a strength thing or is his pad level bad?")).toBe(false);
     expect(looksLikeStatsQuestion("jumper looks different since the wrist injury - is it the wrist or did his form change?")).toBe(false);
