@@ -65,7 +65,7 @@ const SKILLS_WORDS = [
   "rep", "repetition", "teach", "learn", "coach him", "coach her", "clean up", "tighten up", "fix", "polish", "refine", "sharpen",
   "get better at", "better at", "hand placement", "pad level", "balance", "his timing", "her timing", "rhythm", "touch", "feel", "read", "decision making",
   "bad decision", "turnover", "cough it up", "ball security", "counter", "pass rush move", "spin move", "pump fake", "bite on", "biting", "gambl", "discipline",
-  "mid range", "midrange", "post game", "movement off the ball", "off the ball movement", "close control", "ball control", "offside", "timing of", "disguise", "anticipation", "anticipate", "ball watch", "lose his man", "lose her man", "awareness", "iq", "teachable", "instinct", "process",
+  "mid range", "midrange", "post game", "movement off the ball", "off the ball movement", "close control", "ball control", "move the ball", "moving the ball", "offside", "timing of", "disguise", "anticipation", "anticipate", "ball watch", "lose his man", "lose her man", "awareness", "iq", "teachable", "instinct", "process",
   "pre snap", "recognition", "recognize", "misread", "diagnose",
   // shooting, finishing, handling, passing (basketball)
   "release", "shoot", "shot", "jumper", "jump shot", "free throw", "three point", "3pt", "corner three", "finish", "finishing",
@@ -99,7 +99,7 @@ const PERFORMANCE_WORDS = [
   "injury prone", "medically", "physio", "trainer", "training staff", "protocol", "pound", "kilo", "body fat", "fit to play", "fully fit", "match fit", "match fitness",
   "put on", "gain weight", "lose weight", "cut weight", "gassed", "winded", "cramp", "in shape", "out of shape", "engine", "cardio",
   "lose a step", "lost a step", "slow down", "slowing down", "decline", "mileage", "miles on", "stays healthy", "keep him healthy",
-  "keep her healthy", "hold up physically", "capacity", "sit him", "sit her", "rest him", "rest her", "lack of pace", "his pace", "her pace", "pacy", "the pace to", "sharpness", "match sharp", "rusty", "hydration", "cramping", "travel", "road trip", "jet lag", "flight", "body hold up", "wear down", "worn down", "extra running", "running load", "workload", "ten yard split", "40 time",
+  "keep her healthy", "hold up physically", "capacity", "first step", "in those legs", "in his legs", "left in the tank", "how many more years", "sit him", "sit her", "rest him", "rest her", "lack of pace", "his pace", "her pace", "pacy", "the pace to", "sharpness", "match sharp", "rusty", "hydration", "cramping", "travel", "road trip", "jet lag", "flight", "body hold up", "wear down", "worn down", "extra running", "running load", "workload", "ten yard split", "40 time",
 ];
 const TACTICS_INTENT = [
   "use", "deploy", "role", "fit in", "fit into", "fit with", "fit best", "best fit", "fit next to", "scheme fit", "fit our", "lineup", "line up", "line him up", "rotation", "rotate", "game plan", "gameplan",
@@ -122,7 +122,7 @@ const TACTICS_INTENT = [
   "where he pick", "where she pick", "where he get", "where she get", "get him free", "get her free", "get him open", "get her open",
   "get him the ball", "get her the ball", "teams stop", "hide him", "hide her", "stand up", "standing up", "hand the keys",
   "defensive work", "defensive duties", "defensive responsibilit", "responsibilit", "impact sub", "super sub",
-  "penalty taker", "take penalties", "taking penalties", "taking our", "take our", "free kick taker", "set piece taker",
+  "stay on the field", "every down", "two down", "three down", "2 down", "3 down", "3rd down", "penalty taker", "take penalties", "taking penalties", "taking our", "take our", "free kick taker", "set piece taker",
   "two minute drill", "drop him", "drop her", "bench him", "bench her", "our shape", "team shape", "defensive shape",
   "integrate him", "integrate her", "playbook", "depth", "setup", "target man", "system", "roster spot", "special teams", "suit", "suited", "design", "rollout", "bootleg", "back four", "back three", "back five", "inverted", "out wide",
   "stay wide", "wide left", "wide right", "five out", "4 out", "half court", "initiator",
@@ -198,7 +198,7 @@ const isAsk = (sentence: string) => /\?\s*$/.test(sentence) || ASK_OPENING.test(
 // 6. Roles. "as our main ball handler", "make him our SAM", "a third-down-only guy", "slide him to the 5",
 //    "slide into a 6th-man closer role": naming his role is tactics as a whole, and the words inside
 //    ("handler", "slide") are not read as skills.
-const ROLE_SRC = String.raw`\b(?:(?:as|be|make (?:him|her)|into|is (?:he|she|[\w'-]+)(?: still)?) (?:our|a|an|the)(?: [\w'%-]+){0,3}? (?:role|option|piece|starter|handler|forward|guard|pg|sg|sf|pf|big|center|centre|winger|back|striker|midfielder|end|linebacker|olb|de|corner|safety|qb\d?|sam|mike|will|closer|creator|initiator|sub|substitute|reserve|backup|specialist|weapon|decoy|10|9|5|4)|(?:slid\w*|mov\w*|shift\w*|put\w*|kick\w*|bump\w*|play) (?:him|her|[A-Z][\w'-]+) (?:to|into|at|in|out to) (?:the )?(?:\d+|[\w-]+)|(?:slid\w*|mov\w*|shift\w*|put\w*|kick\w*|bump\w*) (?:him|her) (?:inside|outside|out wide|wide|over|up|back)|play(?:s|ing)? (?:him |her )?(?:on the |out |more )?(?:left|right|wide|inside|inverted|central|centrally|deeper|higher|narrow)|(?:better|best|play|fit|start) (?:at|as) (?:the )?(?:[1-5]|9|10|six|eight|lb|cb|fb|wb|lw|rw|cm|dm|am|st|pg|sg|sf|pf|qb|rb|wr|te|de|dt|olb|ilb|mlb|fs|ss|(?:left|right) (?:back|wing|tackle|guard|end))|\d-\d-\d(?:-\d)?|slides? into|[\w-]+-only (?:guy|player|option|role)|(?:early|run|passing|first|second|third)[- ]down (?:guy|player|option|specialist))\b`;
+const ROLE_SRC = String.raw`\b(?:(?:as|be|make (?:him|her)|into|is (?:he|she|[\w'-]+)(?: still)?) (?:our|a|an|the)(?: [\w'%-]+){0,3}? (?:role|option|piece|starter|handler|forward|guard|pg|sg|sf|pf|big|center|centre|winger|back|striker|midfielder|end|linebacker|olb|de|corner|safety|qb\d?|sam|mike|will|closer|creator|initiator|sub|substitute|reserve|backup|specialist|weapon|decoy|10|9|5|4)|(?:slid\w*|mov\w*|shift\w*|put\w*|kick\w*|bump\w*|play) (?:him|her|[A-Z][\w'-]+) (?:to|into|at|in|out to) (?:the )?(?:\d+|[\w-]+)|(?:slid\w*|mov\w*|shift\w*|put\w*|kick\w*|bump\w*) (?:him|her) (?:inside|outside|out wide|wide|over|up|back)|play(?:s|ing)? (?:him |her )?(?:on the |out |more )?(?:left|right|wide|inside|inverted|central|centrally|deeper|higher|narrow)|(?:better|best|play|fit|start) (?:at|as) (?:the )?(?:[1-5]|9|10|six|eight|lb|cb|fb|wb|lw|rw|cm|dm|am|st|pg|sg|sf|pf|qb|rb|wr|te|de|dt|olb|ilb|mlb|fs|ss|(?:left|right) (?:back|wing|tackle|guard|end))|\d-\d-\d(?:-\d)?|(?:in|a|our|the|their) [345]-[2345]\b|slides? into|[\w-]+-only (?:guy|player|option|role)|(?:early|run|passing|first|second|third)[- ]down (?:guy|player|option|specialist))\b`;
 const ROLE = new RegExp(ROLE_SRC, "i");
 const ROLE_ALL = new RegExp(ROLE_SRC, "gi");
 // 7. Usage. How we will use him, whatever the words: "if we run …", "how often should we call it",
@@ -208,12 +208,12 @@ const USAGE_ALL = new RegExp(USAGE.source, "gi");
 // 8. How much his body can take, in any words: "can he handle 60% of the snaps", "push him to 38 a night",
 //    "hold up physically over 17 games", "press for 90". Load (performance).
 const LOAD =
-  /\b(?:(?:can|could|will) (?:he|she|[\w'-]+) (?:handle|take|manage|cope with|stand up to|sustain)\s+(?:\d+%? (?:of )?|a |the |that |this |those |more )?(?:[\w-]+ ){0,2}?(?:snaps|minutes|mins|carries|games|load|volume|workload|reps|touches|matches)|push (?:him|her) to \d+|\d+\+? (?:a night|a game|minutes|mins|snaps)|hold up physically|body hold up|(?:play|playing|use|using|ride|riding) (?:him|her) too (?:much|many|hard|long)|too many (?:minutes|snaps|games)|overplay\w*|(?:minutes|snaps?) load|workload|load management|(?:\w+|\d+) (?:games|matches) (?:a|per|in a) (?:week|month)|\d+ (?:games|matches) in \d+ days|build (?:up )?(?:his|her) (?:capacity|load|minutes|volume)|build (?:him|her) (?:back )?up|keep(?:ing)? (?:him|her) fresh|(?:cut\w*|limit\w*|reduc\w*|manag\w*|monitor\w*|keep\w*|watch\w*|stagger\w*|ramp\w*|increas\w*|build\w*|scal\w*) (?:down |up )?(?:his|her) (?:[\w-]+ )?(?:minutes|snaps|snap count|load|workload|reps|touches|carries|pitch count)|over \d+ games|for (?:a |the )?(?:full )?(?:90|ninety)(?: minutes| mins)?)\b/i;
+  /\b(?:(?:can|could|will) (?:he|she|[\w'-]+) (?:handle|take|manage|cope with|stand up to|sustain)\s+(?:\d+%? (?:of )?|a |the |that |this |those |more )?(?:[\w-]+ ){0,2}?(?:snaps|minutes|mins|carries|games|load|volume|workload|reps|touches|matches)|push (?:him|her) to \d+|\d+\+? (?:a night|a game|minutes|mins|snaps)|hold up physically|body hold up|(?:play|playing|use|using|ride|riding) (?:him|her) too (?:much|many|hard|long)|too many (?:minutes|snaps|games)|overplay\w*|in (?:those|his|her) legs|left in the tank|how many more (?:years|seasons)|(?:minutes|snaps?) load|workload|load management|(?:\w+|\d+) (?:games|matches) (?:a|per|in a) (?:week|month)|\d+ (?:games|matches) in \d+ days|build (?:up )?(?:his|her) (?:capacity|load|minutes|volume)|build (?:him|her) (?:back )?up|keep(?:ing)? (?:him|her) fresh|(?:cut\w*|limit\w*|reduc\w*|manag\w*|monitor\w*|keep\w*|watch\w*|stagger\w*|ramp\w*|increas\w*|build\w*|scal\w*) (?:down |up )?(?:his|her) (?:[\w-]+ )?(?:minutes|snaps|snap count|load|workload|reps|touches|carries|pitch count)|over \d+ games|for (?:a |the )?(?:full )?(?:90|ninety)(?: minutes| mins)?)\b/i;
 // Fatigue named in the message ("gassed by the 3rd. minutes or conditioning?") makes "minutes" a load word.
 const FATIGUE = /\b(?:gassed|tired|fatigue\w*|fades?|fading|wears? down|worn down|runs? out of gas|winded|exhausted|dies late|legs go)\b/i;
 // A medical context ("a full offseason program after the shoulder surgery") makes off-season work body work only.
 const MEDICAL = /\b(?:surgery|surgical|injur\w*|rehab\w*|tear|torn|fracture\w*|sprain\w*|strain\w*|concussion|acl|meniscus|achilles|labrum|heal\w*|cleared)\b/i;
-const BODY_NUMBERS = /\b\d{2,3}\s?(?:lbs?|kg|pounds|kilos)\b|\b(?:only|just|weighs|weighing|he'?s|she'?s) (?:1[5-9]\d|[23]\d\d)\b(?! ?(?:yards|yds|snaps|minutes|mins|points|ft|feet|%))/i;
+const BODY_NUMBERS = /\b\d{2,3}\s?(?:lbs?|kg|pounds|kilos)\b|\bget (?:him|her) (?:up |down )?to (?:1[5-9]\d|[23]\d\d)\b|\b(?:only|just|weighs|weighing|he'?s|she'?s) (?:1[5-9]\d|[23]\d\d)\b(?! ?(?:yards|yds|snaps|minutes|mins|points|ft|feet|%))/i;
 // His body part with a medical word ("is his back going to be an issue", "shoulder ok to throw") is
 // performance, whatever else the part means ("back four", "his hands at the line").
 const BODY_PART = String.raw`(?:back|hip|hips|foot|feet|hand|wrist|elbow|neck|shoulder|toe|heel|legs?|arm|thumb|finger|groin|quad|calf|shin|knee|ankle|hamstring|hammy)`;
@@ -235,6 +235,7 @@ const IDIOMS: [RegExp, string][] = [
   [/\bhandle (?:that|it|this|them|the situation)\b/gi, "deal with it"],
   [/\bbody language\b/gi, "demeanour"],
   [/\bhit (?:or|and) miss\b/gi, "inconsistent"],
+  [/\bwhere (?:do|should|would|can) (?:we|i|you) (?:start|begin)\b/gi, "how do we begin"],
   [/\bdip(?:s|ped|ping)? (?:from|to|below|under|in)\b/gi, "declined from"],
   [/\bwho (?:are|is) (?:his|her) reps?\b/gi, "who is his agent"],
   [/\bacross (?:his|her) body\b/gi, "across"],

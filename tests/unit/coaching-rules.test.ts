@@ -220,6 +220,14 @@ describe("triggering rule (COACH-02)", () => {
     expect(coaches("he's 6'7 with a 7'0 wingspan but plays small. how do we get him using his length on D?")).toEqual(["skills"]);
   });
 
+  it("longevity and weight targets are load and body; fronts and down roles are tactics; 'where do we start' is not a start", () => {
+    expect(coaches("kessler at 31 - how many more years of starter minutes does he have in those legs?")).toEqual(["performance"]);
+    expect(coaches("can we get him to 255 without losing his first step?", "football")).toEqual(["performance"]);
+    expect(coaches("is he a 2-down thumper or can he stay on the field on 3rd down?", "football")).toEqual(["tactics"]);
+    expect(coaches("his weak foot passing needs work and he tires after an hour. where do we start?", "soccer")).toEqual(["skills", "performance"]);
+    expect(coaches("he's a gifted athlete but his technique is raw and he's never played in a 3-4. where do we start?", "football")).toEqual(["skills", "tactics"]);
+  });
+
   it("the stats lab leaves a diagnosis between areas to the coaches", () => {
     expect(looksLikeStatsQuestion("anchor vs 320 lb tackles is inconsistent - is that a strength thing or is his pad level bad?")).toBe(false);
     expect(looksLikeStatsQuestion("jumper looks different since the wrist injury - is it the wrist or did his form change?")).toBe(false);
