@@ -99,7 +99,7 @@ const PERFORMANCE_WORDS = [
   "injury prone", "medically", "physio", "trainer", "training staff", "protocol", "pound", "kilo", "body fat", "fit to play", "fully fit", "match fit", "match fitness",
   "put on", "gain weight", "lose weight", "cut weight", "gassed", "winded", "cramp", "in shape", "out of shape", "engine", "cardio",
   "lose a step", "lost a step", "slow down", "slowing down", "decline", "mileage", "miles on", "stays healthy", "keep him healthy",
-  "keep her healthy", "hold up physically", "capacity", "first step", "in those legs", "in his legs", "left in the tank", "how many more years", "sit him", "sit her", "rest him", "rest her", "lack of pace", "his pace", "her pace", "pacy", "the pace to", "sharpness", "match sharp", "rusty", "hydration", "cramping", "travel", "road trip", "jet lag", "flight", "body hold up", "wear down", "worn down", "extra running", "running load", "workload", "ten yard split", "40 time",
+  "keep her healthy", "hold up physically", "capacity", "knock", "carrying a knock", "aerobic", "aerobic base", "anaerobic", "vo2", "first step", "in those legs", "in his legs", "left in the tank", "how many more years", "sit him", "sit her", "rest him", "rest her", "lack of pace", "his pace", "her pace", "pacy", "the pace to", "sharpness", "match sharp", "rusty", "hydration", "cramping", "travel", "road trip", "jet lag", "flight", "body hold up", "wear down", "worn down", "extra running", "running load", "workload", "ten yard split", "40 time",
 ];
 const TACTICS_INTENT = [
   "use", "deploy", "role", "fit in", "fit into", "fit with", "fit best", "best fit", "fit next to", "scheme fit", "fit our", "lineup", "line up", "line him up", "rotation", "rotate", "game plan", "gameplan",
@@ -203,12 +203,12 @@ const ROLE = new RegExp(ROLE_SRC, "i");
 const ROLE_ALL = new RegExp(ROLE_SRC, "gi");
 // 7. Usage. How we will use him, whatever the words: "if we run …", "how often should we call it",
 //    "play calls that…", "what do we do with…", "use/deploy him". Tactics, and not undone by a framing adverb.
-const USAGE = /\b(?:if we (?:run|use|play|make|put|line|go|move|slide|start|hand)\b|get (?:him|her) (?:on the ball|the ball|open|free|involved|(?:more |better |easier |cleaner )?(?:[\w-]+ ){0,3}?(?:looks|touches|shots|carries|targets|opportunities|chances))\b|how (?:would|should|do|can) we set (?:it|him|her|this|that) up\b|how often (?:should|do|can|would|will) we\b|play calls?\b|what (?:do|should|can|would) we (?:run|call|do with)\b|(?:use|using|used|deploy\w*) (?:him|her)\b|give (?:him|her) (?:less|more|fewer|a (?:bigger|smaller|lighter|heavier|different)) |(?:learn\w*|know\w*|master\w*|pick(?:ing)? up|install\w*) (?:the|our) (?:playbook|system|scheme|offen[cs]e|defen[cs]e|terminology|calls|concepts)\b|redshirt\w*)/i;
+const USAGE = /\b(?:if we (?:run|use|play|make|put|line|go|move|slide|start|hand)\b|get (?:him|her) (?:on the ball|the ball|open|free|involved|(?:more |better |easier |cleaner )?(?:[\w-]+ ){0,3}?(?:looks|touches|shots|carries|targets|opportunities|chances|snaps|minutes))\b|how (?:would|should|do|can) we set (?:it|him|her|this|that) up\b|how often (?:should|do|can|would|will) we\b|play calls?\b|what (?:do|should|can|would) we (?:run|call|do with)\b|(?:use|using|used|deploy\w*) (?:him|her)\b|give (?:him|her) (?:less|more|fewer|a (?:bigger|smaller|lighter|heavier|different)) |(?:learn\w*|know\w*|master\w*|pick(?:ing)? up|install\w*) (?:the|our) (?:playbook|system|scheme|offen[cs]e|defen[cs]e|terminology|calls|concepts)\b|redshirt\w*)/i;
 const USAGE_ALL = new RegExp(USAGE.source, "gi");
 // 8. How much his body can take, in any words: "can he handle 60% of the snaps", "push him to 38 a night",
 //    "hold up physically over 17 games", "press for 90". Load (performance).
 const LOAD =
-  /\b(?:(?:can|could|will) (?:he|she|[\w'-]+) (?:handle|take|manage|cope with|stand up to|sustain)\s+(?:\d+%? (?:of )?|a |the |that |this |those |more )?(?:[\w-]+ ){0,2}?(?:snaps|minutes|mins|carries|games|load|volume|workload|reps|touches|matches)|push (?:him|her) to \d+|\d+\+? (?:a night|a game|minutes|mins|snaps)|hold up physically|body hold up|(?:play|playing|use|using|ride|riding) (?:him|her) too (?:much|many|hard|long)|too many (?:minutes|snaps|games)|overplay\w*|in (?:those|his|her) legs|left in the tank|how many more (?:years|seasons)|(?:minutes|snaps?) load|workload|load management|(?:\w+|\d+) (?:games|matches) (?:a|per|in a) (?:week|month)|\d+ (?:games|matches) in \d+ days|build (?:up )?(?:his|her) (?:capacity|load|minutes|volume)|build (?:him|her) (?:back )?up|keep(?:ing)? (?:him|her) fresh|(?:cut\w*|limit\w*|reduc\w*|manag\w*|monitor\w*|keep\w*|watch\w*|stagger\w*|ramp\w*|increas\w*|build\w*|scal\w*) (?:down |up )?(?:his|her) (?:[\w-]+ )?(?:minutes|snaps|snap count|load|workload|reps|touches|carries|pitch count)|over \d+ games|for (?:a |the )?(?:full )?(?:90|ninety)(?: minutes| mins)?)\b/i;
+  /\b(?:(?:can|could|will) (?:he|she|[\w'-]+) (?:handle|take|manage|cope with|stand up to|sustain)\s+(?:\d+%? (?:of )?|a |the |that |this |those |more )?(?:[\w-]+ ){0,2}?(?:snaps|minutes|mins|carries|games|load|volume|workload|reps|touches|matches)|push (?:him|her) to \d+|\d+\+? (?:a night|a game|minutes|mins|snaps)|hold up physically|body hold up|(?:play|playing|use|using|ride|riding) (?:him|her) too (?:much|many|hard|long)|too many (?:minutes|snaps|games)|overplay\w*|(?:rest|sit) (?:him|her)|in (?:those|his|her) legs|left in the tank|how many more (?:years|seasons)|(?:minutes|snaps?) load|workload|load management|(?:\w+|\d+) (?:games|matches) (?:a|per|in a) (?:week|month)|\d+ (?:games|matches) in \d+ days|build (?:up )?(?:his|her) (?:capacity|load|minutes|volume)|build (?:him|her) (?:back )?up|keep(?:ing)? (?:him|her) fresh|(?:cut\w*|limit\w*|reduc\w*|manag\w*|monitor\w*|keep\w*|watch\w*|stagger\w*|ramp\w*|increas\w*|build\w*|scal\w*) (?:down |up )?(?:his|her) (?:[\w-]+ )?(?:minutes|snaps|snap count|load|workload|reps|touches|carries|pitch count)|over \d+ games|for (?:a |the )?(?:full )?(?:90|ninety)(?: minutes| mins)?)\b/i;
 // Fatigue named in the message ("gassed by the 3rd. minutes or conditioning?") makes "minutes" a load word.
 const FATIGUE = /\b(?:gassed|tired|fatigue\w*|fades?|fading|wears? down|worn down|runs? out of gas|winded|exhausted|dies late|legs go)\b/i;
 // A medical context ("a full offseason program after the shoulder surgery") makes off-season work body work only.
@@ -276,7 +276,7 @@ function dropConcessions(text: string): string {
   });
 }
 const STAT_LOOKUP =
-  /^\s*how many [\w-]+(?: [\w-]+)? (?:did|has|had|have|does) (?:he|she)\b|^\s*what did (?:he|she) (?:shoot|average|score|throw|run|put up|finish with|record|post|total|hit)\b|^\s*(?:what|whats|what's|how many|how much)\b[^?]*?\b(?:splits?|numbers|stats?|statistics|ratio|percentages?|averages?|totals?|stat ?line|career high|season high|40 time|forty|wingspan|height|measurables|xg|xa|per|rating|grade)\b|\b(?:what if|if)\b[^?]{0,40}?\b(?:made|shot|hit|had made|had hit|scored|converted)\b[^?]*?\d+ ?%/i;
+  /^\s*(?:what|whats|what's)\b[^?]*?%|^\s*how many [\w-]+(?: [\w-]+)? (?:did|has|had|have|does) (?:he|she)\b|^\s*what did (?:he|she) (?:shoot|average|score|throw|run|put up|finish with|record|post|total|hit)\b|^\s*(?:what|whats|what's|how many|how much)\b[^?]*?\b(?:splits?|numbers|stats?|statistics|ratio|percentages?|averages?|totals?|stat ?line|career high|season high|40 time|forty|wingspan|height|measurables|xg|xa|per|rating|grade)\b|\b(?:what if|if)\b[^?]{0,40}?\b(?:made|shot|hit|had made|had hit|scored|converted)\b[^?]*?\d+ ?%/i;
 const COACHING_VERB = /\b(?:fix\w*|improv\w*|drills?|work on|develop\w*|teach\w*|train\w*|should|how (?:do|can|should|would) we|use (?:him|her)|plan|get better)\b/i;
 // 11. A coaching verb with no area word still asks a coach: the most likely area by the verb.
 const USE_VERB = /\b(?:use|deploy|play (?:him|her)|line (?:him|her) up|scheme|get (?:him|her) (?:the ball|going|involved|free|open))\b/i;
@@ -325,10 +325,13 @@ export function triggeredCoachesFor(question: string, sport?: string): Trigger {
   // A word inside a longer tactics phrase ("counter" in "counter-attacking") is read as that phrase.
   const tacticsFound = [...LEX.intent.phrases, ...LEX.content.phrases].filter((p) => text.includes(p));
   const inside = (lex: Lexicon) => tacticsFound.filter((t) => !lex.phrases.includes(t));
-  const perf = firstHit(text, LEX.performance, inside(LEX.performance));
+  const perfFound = LEX.performance.phrases.filter((p) => text.includes(p));
+  const skillFound = LEX.skills.phrases.filter((p) => text.includes(p));
+  // …and a skill word inside a longer performance phrase ("base" in "aerobic base") as that phrase, and back.
+  const perf = firstHit(text, LEX.performance, [...inside(LEX.performance), ...skillFound.filter((p) => !LEX.performance.phrases.includes(p))]);
   // "minutes restriction" is load, not rotation: a performance phrase containing a tactics word wins it.
   const perfPhrases = LEX.performance.phrases.filter((p) => text.includes(p));
-  const skill = firstHit(text, LEX.skills, inside(LEX.skills));
+  const skill = firstHit(text, LEX.skills, [...inside(LEX.skills), ...perfFound.filter((p) => !LEX.skills.phrases.includes(p))]);
   if (skill) matched.skills ??= skill;
   if (perf) matched.performance = perf;
   const skillPhrases = LEX.skills.phrases.filter((p) => text.includes(p));

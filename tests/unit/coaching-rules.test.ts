@@ -228,6 +228,13 @@ describe("triggering rule (COACH-02)", () => {
     expect(coaches("he's a gifted athlete but his technique is raw and he's never played in a 3-4. where do we start?", "football")).toEqual(["skills", "tactics"]);
   });
 
+  it("a word inside a longer phrase of another area is read as that phrase; rest-or-play is load; more snaps is usage", () => {
+    expect(coaches("how do we build his aerobic base over preseason?", "soccer")).toEqual(["performance"]);
+    expect(coaches("he's been carrying a knock in his ankle. play him midweek or rest him?", "soccer")).toEqual(["performance"]);
+    expect(coaches("how do we get him more snaps without overloading him?", "football")).toEqual(["performance", "tactics"]);
+    expect(coaches("what's his shooting % on pull-ups this year?")).toEqual([]);
+  });
+
   it("the stats lab leaves a diagnosis between areas to the coaches", () => {
     expect(looksLikeStatsQuestion("anchor vs 320 lb tackles is inconsistent - is that a strength thing or is his pad level bad?")).toBe(false);
     expect(looksLikeStatsQuestion("jumper looks different since the wrist injury - is it the wrist or did his form change?")).toBe(false);
