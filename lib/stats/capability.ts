@@ -14,7 +14,9 @@ const SCOUTING = /\b(scouting report|scout(?:ing)?\s+(?:report|profile)|generate
 
 // "What drills should he do to improve his three-point shooting?" is for the coaches, not a number.
 // "How many snaps a game can he handle?" asks what his body can take (the performance coach), not for a count.
-const COACHING = /\b(?:drills?|fix|work on|practi[cs]e|train|develop|off-?season|use him|use her|improve (?:his|her|their))\b|\bhow (?:do|should|can|would|could) (?:we|he|she|they)\b|\b(?:can|could) (?:[\w'-]+\s+){1,2}?(?:handle|take|cope with|manage)\b|\bneeds? (?:a )?(?:break|rest|breather)\b/i;
+// "Anchor vs 320 lb tackles is inconsistent - is that a strength thing or is his pad level bad?" asks for a
+// cause (a diagnosis between areas, mechanics, technique), not for a number.
+const COACHING = /\b(?:drills?|fix|work on|practi[cs]e|train|develop|off-?season|use him|use her|improve (?:his|her|their))\b|\bhow (?:do|should|can|would|could) (?:we|he|she|they)\b|\b(?:can|could) (?:[\w'-]+\s+){1,3}?(?:handle|take|cope with|manage|give (?:us|you)|play|go|last|sustain)\b|\bneeds? (?:a )?(?:break|rest|breather)\b|\b(?:thing|issue|problem) or\b|\bor (?:is|are) (?:his|her|it|that)\b|\bwhat'?s wrong\b|\bis it (?:the |his |her |a |an )?[\w-]+(?: [\w-]+)? or\b|\b(?:mechanics|technique|technically|physically|conditioning|fitness|gassed|tired|fatigue|injur\w*|surgery|rehab|legs|in the tank)\b/i;
 
 export function looksLikeStatsQuestion(message: string): boolean {
   return !SCOUTING.test(message) && !COACHING.test(message) && ANALYSIS.test(message) && STAT.test(message);
