@@ -57,7 +57,7 @@ const surnameOfKey = (column: SQL) => sql`split_part(regexp_replace(${column}, '
  * whose key or a bound alias is similar to it ("Moorcraft" for the surname "moorcroft"), merged across
  * the owner's documents.
  */
-// REQ-PPL-02: exact and alias matches first, then everyone with that surname (all of them, so intake can
+// REQ-PPL-08: exact and alias matches first, then everyone with that surname (all of them, so intake can
 // narrow a crowd of namesakes by the request's context), then near spellings; a short namesake's name is
 // more similar by trigrams, so similarity only orders within a tier.
 export async function findPersonCandidates({ ownerId, key }: { ownerId: string; key: string }): Promise<PersonMatch[]> {

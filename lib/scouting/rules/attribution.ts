@@ -116,7 +116,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           return;
         }
         if (owner() === "other" && !underOtherTitle()) {
-          // REQ-PPL-04: under someone else's heading only a sentence that opens with his own full name, naming
+          // REQ-PPL-07: under someone else's heading only a sentence that opens with his own full name, naming
           // nobody else, is his ("Start with the father. Marcus Delacroix Sr. was a center …"), and the
           // pronoun sentences after it in that paragraph.
           if (block.kind === "para") out.push(...ownedInOthersSection(block.text, blockIndex));
@@ -126,7 +126,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         if (owner() === "target") lastSubject = "target";
         else if (block.kind === "item") lastSubject = listSubject;
         if (block.kind === "para" && LABEL_ROW.test(block.text)) {
-          // REQ-PPL-04: a row with a name cell ("Name: …", "Player: …") is whoever that cell names; its
+          // REQ-PPL-07: a row with a name cell ("Name: …", "Player: …") is whoever that cell names; its
           // other cells (hometown, "Acquired: … (Pelham Coast)", previous club) name places, not people.
           const m = matcher.summarize(rowNameCell(block.text) ?? block.text);
           const mine = m.target ? m.others.size === 0 : m.others.size === 0 && lastSubject === "target";
@@ -277,7 +277,7 @@ const ROLE_BEFORE_NAME =
 /**
  * A sentence kept for him that mentions someone else in passing ("linked with Foxes wing Caleb Moorcroft,
  * whom Port Averley traded to Kestrel Falls in 2024"): the words describing that person (team and role
- * before the name, a relative clause after it) are that person's, so they are dropped (REQ-PPL-04).
+ * before the name, a relative clause after it) are that person's, so they are dropped (REQ-PPL-07).
  */
 function dropOthersDescriptions(sentence: string, matcher: MentionMatcher): string {
   let s = sentence.replace(/,\s*(?:who|whom|whose|who's|which)\b[^,;]*(?:,|(?=[.;!?]?$))/g, (span, offset: number) =>

@@ -132,7 +132,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       const row = segment.kind === "row";
       // "Marlow State listed him at 6-2, 205 last fall": a value the sentence dates back is not the newest.
       const measuredOn = LOOKS_BACK.test(segment.text) ? null : ctx.date;
-      // "Quick correction: I said he was 7-foot-1": a value taken back is no value (REQ-EXT-02).
+      // "Quick correction: I said he was 7-foot-1": a value taken back is no value (REQ-EXT-01).
       for (const m of RETRACTED.test(segment.text) ? [] : findMeasurements(segment.text)) {
         if (m.kind === "height") heights.push({ value: m.heightCm, chunkId: id, date: measuredOn, order });
         else weights.push({ value: m.weightKg, chunkId: id, date: measuredOn, order });

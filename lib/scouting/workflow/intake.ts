@@ -97,7 +97,7 @@ export async function resolveRequestedPlayer(ownerId: string, name: string, requ
   if ((await countDocuments({ ownerId })) === 0) {
     return { person: null, playerName: name, clarification: { reason: "no_documents", requested_name: name, message: PERSON_MESSAGES.noDocuments(name) } };
   }
-  // Every namesake is a candidate for narrowing; the card then shows the first few.
+  // REQ-PPL-08: every namesake is a candidate for narrowing; the card then shows the first few.
   let outcome = resolvePerson(name, await findPersonCandidates({ ownerId, key: nameKey(name) }), Number.POSITIVE_INFINITY);
   if (outcome.status === "ambiguous") {
     // The request's own words first ("the Gulls' new point guard"): a role alone never outvotes them.
