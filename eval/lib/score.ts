@@ -337,6 +337,10 @@ const term = (pattern: string, key: string, flags = "i"): PositionTerm => ({ re:
 // Position words a report line can state, each with the key a passage must also carry. Specific
 // phrases and their codes share a key; the generic words ("guard") are matched by any of their family.
 const POSITION_TERMS: PositionTerm[] = [
+  // Basketball's numbered spots as a passage may say them ("moved him to the four").
+  term("(?<=\\bthe\\s)(?:one|1)(?!\\s*(?:of|-|points?|games?))", "PG"), term("(?<=\\bthe\\s)(?:two|2)(?!\\s*(?:of|-|points?|games?))", "SG"),
+  term("(?<=\\bthe\\s)(?:three|3)(?!\\s*(?:of|-|points?|pointers?|games?))", "SF"), term("(?<=\\bthe\\s)(?:four|4)(?!\\s*(?:of|-|points?|games?))", "PF"),
+  term("(?<=\\bthe\\s)(?:five|5)(?!\\s*(?:of|-|points?|games?))", "C"),
   term("point guards?", "PG"), term("PG", "PG", ""), term("shooting guards?", "SG"), term("SG", "SG", ""),
   term("small forwards?", "SF"), term("SF", "SF", ""), term("power forwards?", "PF"), term("PF", "PF", ""),
   term("quarterbacks?", "QB"), term("QB", "QB", ""), term("running backs?|tailbacks?", "RB"),
@@ -359,7 +363,7 @@ const POSITION_TERMS: PositionTerm[] = [
 const FAMILY: Record<string, string[]> = {
   guard: ["PG", "SG", "OG", "guard"],
   forward: ["SF", "PF", "forward", "ST"],
-  center: ["center", "CB"],
+  center: ["center", "CB", "C"],
   midfielder: ["DM", "CM", "AM", "midfielder"],
   winger: ["LW", "RW", "winger"],
   wing: ["LW", "RW", "winger", "SF", "SG", "wing"],

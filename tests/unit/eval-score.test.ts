@@ -296,3 +296,11 @@ describe("people described only in traps", () => {
     expect(people).toEqual([]);
   });
 });
+
+describe("citation support: basketball's numbered spots", () => {
+  it("'moved him to the four' supports a line that says power forward; 'the three-point line' does not", async () => {
+    const { positionKeys } = await import("../../eval/lib/score");
+    expect([...positionKeys("Vasko moved him to the four midway through the year.")]).toEqual(["PF"]);
+    expect([...positionKeys("He shot from the three-point line and the 3 of 5 games.")]).toEqual([]);
+  });
+});
