@@ -51,6 +51,8 @@ const STOP = new Set(["the", "and", "with", "for", "his", "her", "their", "has",
 // The composer's own framing words: they introduce a fact, they are not the fact.
 const FRAMING = new Set(["listed", "plays", "played", "previously", "currently", "role", "recommendation", "profiles", "projection", "combine", "height", "weight", "year-old", "stats", "measurements", "contract", "injury", "health", "conduct", "risk", "sources", "disagree", "newer", "older", "source", "report", "follows", "says", "season", "improve", "focus"]);
 const contentWords = (s: string) => (s.toLowerCase().match(/[\p{L}][\p{L}'-]{2,}/gu) ?? []).map((w) => w.replace(/'s$/, "")).filter((w) => !STOP.has(w) && !FRAMING.has(w));
+// Position codes and other short capitalised tokens ("TE", "QB") a row may share with the line.
+const codes = (s: string) => (s.match(/(?<![\p{L}\p{N}])\p{Lu}{2,4}(?![\p{L}\p{N}])/gu) ?? []).map((c) => `code:${c}`);
 const numbers = (s: string) => s.match(/\d[\d,]*(?:\.\d+)?/g) ?? [];
 
 /** The claim part of a report line: markers and our own "≈" conversions removed. */
@@ -82,14 +84,14 @@ export function checkSupport(line: string, passages: string[], options: { ignore
 
 /** The sentence or line of `passage` that shares most with `line`: the span shown when no quote is known. */
 export function bestSpan(passage: string, line: string): Span | null {
-  const want = new Set([...contentWords(claimText(line)), ...numbers(line)]);
+  const want = new Set([...contentWords(claimText(line)), ...numbers(line), ...codes(claimText(line))]);
   if (!want.size) return null;
   let best: Span | null = null;
   let bestScore = 0;
   const re = /[^\n.!?]+[.!?]?/g;
   for (const m of passage.matchAll(re)) {
     const piece = m[0];
-    const got = new Set([...contentWords(piece), ...numbers(piece)]);
+    const got = new Set([...contentWords(piece), ...numbers(piece), ...codes(piece)]);
     let score = 0;
     for (const w of want) if (got.has(w)) score++;
     if (score > bestScore) {
