@@ -148,9 +148,11 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // about him ("Not affiliated with Calder Vale Athletic FC." under a fan report, REQ-PPL-03).
         let unclaimed = block.kind === "para" && owner() !== "target" && fallback !== "target";
         for (const sentence of splitSentences(block.text)) {
-          const mentions = matcher.summarize(sentence);
-          if (unclaimed && !mentions.target && mentions.others.size === 0 && !HIM.test(sentence)) continue;
-          unclaimed = false;
+          if (unclaimed) {
+            const mentions = matcher.summarize(sentence);
+            if (!mentions.target && mentions.others.size === 0 && !HIM.test(sentence)) continue;
+            unclaimed = false;
+          }
           const part = attributeUnit(sentence);
           if (part) kept.push(part);
         }
@@ -272,7 +274,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
 
 // Role words that introduce a person by team and position ("Foxes wing Caleb Moorcroft").
 const ROLE_BEFORE_NAME =
-  /(?:(?:\p{Lu}[\p{L}'’.-]*|[Tt]he|[Hh]is|[Tt]heir|[Bb]ackup|[Ss]tarting|[Rr]ookie|[Vv]eteran)\s+){0,4}(?:point guard|shooting guard|small forward|power forward|guard|forward|wing|center|centre|big man|quarterback|receiver|tight end|running back|tackle|guard|linebacker|cornerback|safety|defensive end|edge rusher|striker|winger|midfielder|defender|centre-back|center-back|full-back|fullback|left-back|right-back|goalkeeper|keeper|teammate|team-mate)\s+(?=\p{Lu})/gu;
+  /(?:(?:\p{Lu}[\p{L}'’.-]*|[Tt]he|[Hh]is|[Tt]heir|[Bb]ackup|[Ss]tarting|[Rr]ookie|[Vv]eteran)\s+){0,4}(?:point guard|shooting guard|small forward|power forward|guard|forward|wing|center|centre|big man|quarterback|receiver|tight end|running back|tackle|linebacker|cornerback|safety|defensive end|edge rusher|striker|winger|midfielder|defender|centre-back|center-back|full-back|fullback|left-back|right-back|goalkeeper|keeper|teammate|team-mate)\s+(?=\p{Lu})/gu;
 
 /**
  * A sentence kept for him that mentions someone else in passing ("linked with Foxes wing Caleb Moorcroft,

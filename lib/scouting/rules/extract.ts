@@ -7,7 +7,7 @@ import { findDocumentDate, toIsoDate } from "./dates";
 import { findMeasurements } from "./measurements";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
 import { MAX_NAME_LENGTH, coreNameWords, givenNameOf, nameKey, surnameOf } from "./names";
-import { collectTeamishPhrases, documentsPeople } from "./people";
+import { collectTeamishPhrases, documentsPeople, isTeamish } from "./people";
 import { findPositionMentions } from "./positions";
 import { resolveField, type Candidate } from "./resolve";
 import { guessSport } from "./sport";
@@ -62,7 +62,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   // the people index took it for a person ("Dunmore Royals head coach …" reads like a name).
   // "the Foxes" marks "Kestrel Falls Foxes" as a team wherever the index listed it as a person.
   const teamishPhrases = collectTeamishPhrases([...texts, ...contextTexts]);
-  const teamish = { has: (key: string) => teamishPhrases.phrases.has(key) || teamishPhrases.lastWords.has(key.split(" ").at(-1) ?? "") };
+  const teamish = { has: (key: string) => isTeamish(teamishPhrases, key) };
   const found = [...new Set([...documentsPeople([...texts, ...titles]), ...Object.values(input.peopleByDocument ?? {}).flat()])].filter((n) => !teamish.has(nameKey(n)));
   // The evidence chunks are among the context chunks: read each text once.
   const localTeams = collectTeamNames([...new Set([...texts, ...contextTexts])], found);

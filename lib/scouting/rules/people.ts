@@ -44,7 +44,7 @@ export function documentsPeople(texts: string[]): string[] {
       if (!words) continue;
       const name = joinNameTokens(words);
       const key = nameKey(name);
-      if (teamish.phrases.has(key) || teamish.lastWords.has(fold(words[words.length - 1]))) continue;
+      if (isTeamish(teamish, key, fold(words[words.length - 1]))) continue;
       const mixedCase = words.some((w) => /\p{Ll}/u.test(w));
       const existing = byKey.get(key);
       if (!existing) byKey.set(key, { name, key, order: order++, mixedCase });
@@ -73,6 +73,11 @@ function cleanRun(tokens: NameToken[]): string[] | null {
   if (count < 2 || count > 4) return null;
   if (isTeamLike(words)) return null;
   return words;
+}
+
+/** A name key the texts mark as a team: the phrase itself, or its last word as a nickname ("the Foxes"). */
+export function isTeamish(teamish: { phrases: Set<string>; lastWords: Set<string> }, key: string, lastWord = key.split(" ").at(-1) ?? ""): boolean {
+  return teamish.phrases.has(key) || teamish.lastWords.has(lastWord);
 }
 
 /** Phrases the texts themselves mark as teams (a team label's value, "the Tacoma Tides on…", "X head coach"). */

@@ -209,21 +209,23 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       offset += item.length + 1;
     }
   }
+  // Clubs written in order, each item opening with its name: the one at `currentAt` is his now.
+  const addPath = (items: string[], from: number, currentAt: number, strong: boolean) => {
+    items.forEach((item, i) => {
+      const phrase = PHRASE_AT.exec(item);
+      if (!phrase) return;
+      const index = text.indexOf(phrase[1], from);
+      add(phrase[1], index, i === currentAt, true, strong);
+      from = index + phrase[1].length;
+    });
+  };
   // "Team history: Kestrel City Kites (2020–2023); Lone Pine Outlaws (traded for in April 2024, starter
   // since)": clubs in order, the one marked present (else the last) his now.
   for (const m of text.matchAll(CAREER_LIST)) {
     const items = splitOutsideBrackets(m[1]);
     if (items.length < 2) continue;
     const marked = items.findIndex((item) => /\b(?:present|now|current|since|to date)\b/i.test(item));
-    const currentAt = marked >= 0 ? marked : items.length - 1;
-    let from = m.index + m[0].length - m[1].length;
-    items.forEach((item, i) => {
-      const phrase = PHRASE_AT.exec(item.trimStart());
-      if (!phrase) return;
-      const index = text.indexOf(phrase[1], from);
-      add(phrase[1], index, i === currentAt, true, true);
-      from = index + phrase[1].length;
-    });
+    addPath(items.map((item) => item.trimStart()), m.index + m[0].length - m[1].length, marked >= 0 ? marked : items.length - 1, true);
   }
   // "Career: Deepwater Rovers (academy, 2016–2025) → Castlemere United (August 2025)": a path of clubs,
   // the last one his now.
@@ -231,14 +233,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     let lineStart = 0;
     for (const line of text.split("\n")) {
       const parts = line.split(CAREER_ARROW);
-      let from = lineStart;
-      parts.forEach((part, i) => {
-        const phrase = parts.length > 1 ? PHRASE_AT.exec(i === 0 ? part.replace(/^.*?:\s*/, "") : part) : null;
-        if (!phrase) return;
-        const index = text.indexOf(phrase[1], from);
-        add(phrase[1], index, i === parts.length - 1, true, false);
-        from = index + phrase[1].length;
-      });
+      if (parts.length > 1) addPath(parts.map((part, i) => (i === 0 ? part.replace(/^.*?:\s*/, "") : part)), lineStart, parts.length - 1, false);
       lineStart += line.length + 1;
     }
   }
