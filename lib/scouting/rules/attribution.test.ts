@@ -19,6 +19,11 @@ describe("sentences", () => {
     expect(texts(chunk, "Owen Pike")).toEqual(["Owen Pike is 7'0\" and 265 pounds.", "He protects the rim."]);
   });
 
+  it("a name after a preposition or after another subject's 'he' does not make the sentence his", () => {
+    const chunk = "Dion Marsh had 19 points and 11 assists. The 6-foot-3 guard ran 17 pick-and-rolls with Quentin Whitlock. When they blitzed, he hit Whitlock rolling. He also turned it over five times. Whitlock added 22 points.";
+    expect(texts(chunk, "Quentin Whitlock")).toEqual(["Whitlock added 22 points."]);
+  });
+
   it("uses surnames, given names and initials once a person is known", () => {
     const chunk = "Marcus Hale and Owen Pike start. Hale is 6-4. Pike is 7-0. M. Hale shot 44%. Owen rebounds.";
     expect(texts(chunk, "Marcus Hale")).toEqual(["Marcus Hale and Owen Pike start.", "Hale is 6-4.", "M. Hale shot 44%."]);

@@ -210,7 +210,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // In his own section, "with Kessler's defender" or "screening for Brooks" does not change the subject.
     const othersCount = m.others.size > 0 && !onlyStaff && !(inOwnSection && (m.othersPossessiveOnly || m.othersObjectOnly));
     // "screening for Brooks": he is mentioned, but the sentence is about whoever it was about before.
-    const targetCounts = m.target && !m.targetObjectOnly && !(m.targetPossessiveOnly && othersCount && m.firstOther >= 0);
+    // "…, he hit Whitlock rolling": a "he" before his name is someone else (a pronoun never precedes the
+    // name it stands for in its own clause), so the sentence stays with whoever "he" was.
+    const pronounFirst = lastSubject === "other" && m.firstTarget > 0 && /\bhe\b/i.test(sentence.slice(0, m.firstTarget));
+    const targetCounts = m.target && !m.targetObjectOnly && !pronounFirst && !(m.targetPossessiveOnly && othersCount && m.firstOther >= 0);
     if (targetCounts && !othersCount) {
       if (!inOwnSection && backgroundMention(sentence, matcher, "target")) return null;
       if (!label) lastSubject = "target";

@@ -238,6 +238,15 @@ describe("documentsPeople", () => {
     expect(people).not.toContain("Harth Comets");
   });
 
+  it("a position code before a name is a label, and a news outlet is not a person (REQ-PPL-07)", () => {
+    const text = "**DE Tomasz Wiska — C Hank Obuya.** Stallions DE Kofi Ansah-Lund lines up across.\n*Drovers Dispatch | by Wes Tallchief*";
+    const people = documentsPeople([text]);
+    expect(people).toEqual(expect.arrayContaining(["Tomasz Wiska", "Hank Obuya", "Kofi Ansah-Lund", "Wes Tallchief"]));
+    expect(people.join("|")).not.toMatch(/\bDE |\bC Hank|Stallions|Dispatch/);
+    // An initial before a particle surname stays a name.
+    expect(documentsPeople(["C Van Dorn threw to Haskins."])).toEqual(["C Van Dorn"]);
+  });
+
   it("lists people with suffixes, apostrophes, hyphens and particles, in order", () => {
     const text = `Tre'Von Haskins and DeShawn Mercer Jr. trained with Kofi Adjei-Mensah, Caleb Van Dorn and
 Virgil van Dijk. C. Van Dorn threw to Haskins.`;

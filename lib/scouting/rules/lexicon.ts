@@ -59,6 +59,7 @@ export const HEADING_WORDS = set(
   "playoffs preseason tournament championship cup title award awards valuable defensive offensive expected",
   "current former previous primary secondary preferred foot strong weak left right total average career",
   "game-log combine-results press release statement breaking exclusive report reports great",
+  "depth chart charts roster rosters lineup lineups notebook mailbag primer outlook storyline storylines",
 );
 
 export const NATIONALITIES = set(
@@ -77,6 +78,7 @@ export const ORG_WORDS = set(
   "post journal insider athletic athletics espn radio tv week day night season final finals madness summer",
   "spring fall winter camp showcase street avenue a&m community wire press report magazine daily tribune herald",
   "gazette sentinel personnel department office agency group inc llc ltd corp company foundation association",
+  "dispatch courier ledger chronicle observer podcast digest bulletin newsletter blog telegraph examiner",
   "federation union cd sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion",
 );
 
@@ -141,6 +143,11 @@ export const NAME_SUFFIXES = new Map<string, string>([
 ]);
 
 /** Lower-case particles inside surnames ("van Dijk", "de Jong"). */
+// Position abbreviations written before a name on depth charts and broadcast notes ("DE Tomasz Wiśniewski",
+// "RG Sione Falaniko"): in capitals before a mixed-case name they are labels, never a first name.
+export const POSITION_ABBREVIATIONS = set(
+  "c s k p pg sg sf pf qb rb fb wr te ot og ol dl de dt nt lb ilb olb mlb cb db fs ss edge lt lg rg rt ls ath gk wb dm cm am lw rw st cf cam cdm lm rm lwb rwb",
+);
 export const NAME_PARTICLES = set("van von de der den da di del della dos das du ter ten le la");
 
 /** Any token in this union splits a capitalised run before it can become a name. */

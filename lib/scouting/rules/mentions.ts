@@ -129,12 +129,17 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
     let allPossessive = true;
     let allObject = true;
     let staff = false;
-    for (const { needle, needsCapital, bare, family } of person.patterns) {
+    // Longest forms first, and a short form inside a longer match ("Whitlock" of "with Quentin Whitlock") is
+    // that same mention, not another one.
+    const covered: [number, number][] = [];
+    for (const { needle, needsCapital, bare, family } of [...person.patterns].sort((a, b) => b.needle.length - a.needle.length)) {
       for (const index of findWordAll(folded, needle)) {
+        if (covered.some(([s, e]) => index >= s && index < e)) continue;
         if (needsCapital && !/\p{Lu}/u.test(original.slice(index, index + needle.length))) continue;
         if (bare && SUFFIX_AFTER.test(original.slice(index + needle.length, index + needle.length + 6))) continue;
         if (family && FAMILY_QUALIFIER.test(original.slice(Math.max(0, index - 20), index))) continue;
         seen = true;
+        covered.push([index, index + needle.length]);
         const after = original.slice(index + needle.length, index + needle.length + 2);
         const possessive = after === "'s" || after.startsWith("'");
         if (!possessive) {

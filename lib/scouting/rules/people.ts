@@ -11,6 +11,7 @@ import {
   tokenizeWords,
   type NameToken,
 } from "./names";
+import { NAME_PARTICLES, POSITION_ABBREVIATIONS } from "./lexicon";
 import { NOT_NICKNAME } from "./team-names";
 import { fold, normalizeText } from "./text";
 
@@ -67,6 +68,11 @@ function cleanRun(tokens: NameToken[]): string[] | null {
   // A sentence-opening adverb ("Defensively Brooks …") is not a first name.
   if (tokens[0].sentenceStart && /^\p{Lu}\p{Ll}{4,}ly$/u.test(words[0])) words = words.slice(1);
   if (words.some((w) => /\d/.test(w))) return null;
+  // "DE Tomasz Wiśniewski", "C Hank Obuya": a position code in capitals before a mixed-case full name.
+  // "Stallions DE Kofi Ansah-Lund": a team word before the code is the team, not part of the name.
+  const code = words.findIndex((w, i) => i > 0 && i < words.length - 2 && /^\p{Lu}{2,4}$/u.test(w) && POSITION_ABBREVIATIONS.has(w.toLowerCase()));
+  if (code > 0 && /\p{Ll}/u.test(words[code + 1])) words = words.slice(code + 1);
+  if (words.length >= 3 && /^\p{Lu}{1,4}$/u.test(words[0]) && /\p{Ll}/u.test(words[1]) && /\p{Ll}/u.test(words[2]) && POSITION_ABBREVIATIONS.has(words[0].toLowerCase()) && !NAME_PARTICLES.has(words[1].toLowerCase())) words = words.slice(1);
   // ALL-CAPS headings ("JALEN BROOKS") still name people.
   words = normalizeNameCase(words);
   const count = coreWordCount(words);

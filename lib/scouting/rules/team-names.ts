@@ -21,7 +21,7 @@ const NICKNAME = /^\p{Lu}\p{Ll}{2,}(?:s|men)$/u;
 export const NOT_NICKNAME = new Set(["news", "notes", "stats", "status", "sports", "details", "highlights", "measurements", "results", "days", "games", "weeks", "months", "years", "seasons", "bros", "jones", "james", "williams", "adams", "roberts", "thomas", "evans", "harris", "hughes", "collins", "edwards", "phillips", "davis", "lewis", "peters", "daniels", "matthews", "andrews", "owens", "rivers", "brooks", "banks", "sims", "mills", "wells", "hayes", "rhodes", "reynolds", "burns", "myers", "perkins", "watkins", "simmons", "hopkins", "jenkins", "stevens", "gibbs", "dennis", "morris", "parsons", "powers", "ross", "glass", "moss", "bass", "chris", "louis", "marcus", "nicholas", "travis", "carlos", "andreas", "tomas", "lucas", "lukas", "elias", "matthias", "dallas", "texas", "kansas", "illinois", "paris", "athens", "las", "los", "des", "les"]);
 const MAX_WORDS = 5;
 /** "Continental Press", "the Dunmore Ledger": news outlets and agencies end like this; they are not clubs. */
-export const MEDIA_LAST = /^(?:Press|News|Wire|Media|Agency|Service|Services|Times|Post|Herald|Gazette|Ledger|Courier|Tribune|Journal|Chronicle|Observer|Radio|TV|Network|Podcast|Magazine|Insider|Digest)$/;
+export const MEDIA_LAST = /^(?:Press|News|Wire|Media|Agency|Service|Services|Times|Post|Herald|Gazette|Ledger|Courier|Tribune|Journal|Chronicle|Observer|Radio|TV|Network|Podcast|Magazine|Insider|Digest|Dispatch|Bulletin|Newsletter|Blog|Telegraph|Examiner|Sentinel)$/;
 
 /** Team phrases and their short forms, from every text of the user's evidence documents. */
 export function collectTeamNames(texts: string[], people: string[] = []): LocalTeam[] {
