@@ -79,7 +79,12 @@ export async function findPersonCandidates({ ownerId, key }: { ownerId: string; 
       AND (m.person_key = ${key} OR m.aliases ? ${key}
         OR m.person_key % ${key} AND similarity(m.person_key, ${key}) >= ${FUZZY_THRESHOLD}
         OR m.person_key LIKE '% %' AND ${surnameOfKey(sql`m.person_key`)} = ${key}
-        OR ${aliasSimilarity} >= ${FUZZY_THRESHOLD})
+        OR ${aliasSimilarity} >= ${FUZZY_THRESHOLD}
+        -- A surname typed with one letter wrong ("Abeja" for Abega) is too short for trigrams: same first
+        -- letter and about the same length, for resolvePerson's edit distance to judge.
+        OR ${key} NOT LIKE '% %' AND length(${key}) >= 5 AND m.person_key LIKE '% %'
+          AND left(${surnameOfKey(sql`m.person_key`)}, 1) = left(${key}, 1)
+          AND abs(length(${surnameOfKey(sql`m.person_key`)}) - length(${key})) <= 1)
     GROUP BY person_key
     ORDER BY tier DESC, count(DISTINCT m.document_id) DESC, similarity DESC, mentions DESC
     LIMIT 100`);

@@ -24,6 +24,16 @@ describe("sentences", () => {
     expect(texts(chunk, "Quentin Whitlock")).toEqual(["Whitlock added 22 points."]);
   });
 
+  it("a byline set apart like a heading opens nobody's section", () => {
+    const chunk = "*Long read, December 6*\n\nBy Hallie Ternstrom\n\nOn a Tuesday, Nemanja Kovacevic is alone in the gym.\n\nHe is 2.13 metres tall.";
+    expect(texts(chunk, "Nemanja Kovacevic")).toEqual(expect.arrayContaining(["On a Tuesday, Nemanja Kovacevic is alone in the gym.", "He is 2.13 metres tall."]));
+  });
+
+  it("a namesake whose surname is part of his hyphenated surname is someone else", () => {
+    const chunk = "This is Desmond Achebe-Rowe, the wing. The Pilots also carry a centre named Desmond Rowe (6'11\", 250 lbs).";
+    expect(texts(chunk, "Desmond Achebe-Rowe")).toEqual(["This is Desmond Achebe-Rowe, the wing."]);
+  });
+
   it("uses surnames, given names and initials once a person is known", () => {
     const chunk = "Marcus Hale and Owen Pike start. Hale is 6-4. Pike is 7-0. M. Hale shot 44%. Owen rebounds.";
     expect(texts(chunk, "Marcus Hale")).toEqual(["Marcus Hale and Owen Pike start.", "Hale is 6-4.", "M. Hale shot 44%."]);

@@ -37,6 +37,7 @@ type Section = { level: number; owner: "target" | "other" | "mixed"; implicit?: 
 // "Player: Kofi Adjei-Mensah" opens the section about that player.
 const SUBJECT_LABEL = /^\s*(?:\*\*)?(?:player|name|prospect|athlete|subject)(?:\*\*)?\s*[:|-]\s*(?:\*\*)?\s*(.+)$/i;
 // "Scout: R. Alvarez" and other short labels describe the document, not who sentences are about.
+const BYLINE = /^\s*[*_]*\s*(?:by|words by|written by|reporting by|story by|photos? by)\s+\p{Lu}/iu;
 const LABEL_LINE = /^\s*(?:\*\*)?[\p{L}][\p{L}\d\s'()/&.-]{0,30}(?:\*\*)?\s*:(?:\*\*)?\s+\S/u;
 // "Date: 2026-02-03; Player: Jalen Brooks; Team: …": a table row written as labelled pairs.
 const LABEL_ROW = /^(?:\s*[^:;|\n]{1,30}:\s*[^;|\n]*[;|]){2,}/;
@@ -59,6 +60,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   const owner = () => stack.at(-1)?.owner ?? null;
 
   const openSection = (level: number, heading: string, blockIndex: number, emit: boolean) => {
+    // "By Hallie Ternström" set apart like a heading is the writer's byline: nobody's section.
+    if (BYLINE.test(heading)) return;
     while (stack.length && stack[stack.length - 1].level >= Math.max(level, 1)) stack.pop();
     const m = matcher.summarize(heading);
     const others = m.others.size > 0 && !m.othersPossessiveOnly;

@@ -247,6 +247,15 @@ describe("documentsPeople", () => {
     expect(documentsPeople(["C Van Dorn threw to Haskins."])).toEqual(["C Van Dorn"]);
   });
 
+  it("a surname that is also a place word is a person where the text treats it as one; a team with a team's verb is not", () => {
+    const text = "Then point guard Ji-hoon Park took over. We met at Riverside Park on Monday. Tonight Nemanja Kovic and the Cascadia Summit host the Gulls; the Summit list him at 118 kilograms.";
+    const people = documentsPeople([text]);
+    expect(people).toContain("Ji-hoon Park");
+    expect(people).toContain("Nemanja Kovic");
+    expect(people).not.toContain("Riverside Park");
+    expect(people).not.toContain("Cascadia Summit");
+  });
+
   it("lists people with suffixes, apostrophes, hyphens and particles, in order", () => {
     const text = `Tre'Von Haskins and DeShawn Mercer Jr. trained with Kofi Adjei-Mensah, Caleb Van Dorn and
 Virgil van Dijk. C. Van Dorn threw to Haskins.`;

@@ -219,3 +219,17 @@ describe("a word of the game is no surname", () => {
     expect(extractPlayerName("What do we have on the Gulls' new point guard, Kettering?", ["Sable Point", "Isaiah Kettering", "Niall Kettering"])).toBe("Kettering");
   });
 });
+
+describe("detectIntent: spoken suffixes, teams after 'the', small talk (REQ-PPL-08)", () => {
+  const known = ["Cornelius Ashby II", "Cornelius Ashby III", "Sione Falaniko", "Red River Drovers", "Hoops Harbor"];
+  it("'the third' is the suffix III", () => {
+    expect(detectIntent("How does Ashby the third look so far? Give me a rundown", known)).toMatchObject({ intent: "scouting_report", playerName: expect.stringMatching(/Ashby III$/) });
+  });
+  it("a word after 'the' is a team, not the player's surname", () => {
+    expect(detectIntent("can u do falanico from the drovers", known)).toMatchObject({ intent: "scouting_report", playerName: "Falanico" });
+  });
+  it("weather and traffic questions are not requests, whatever place they name", () => {
+    expect(detectIntent("what's the weather in Harbor City this weekend?", known)).toMatchObject({ intent: "other", playerName: null });
+    expect(detectIntent("Scout the forecast for Jalen Brooks's minutes")).toMatchObject({ intent: "scouting_report" });
+  });
+});

@@ -32,9 +32,11 @@ const MAX_MESSAGE = 2000;
 const STRONG_CUE =
   /\bscouting\b|\bscout(?:s|ed)?\b|\bplayer\s+(?:profile|analysis|report|evaluation|breakdown|assessment|card|dossier)\b|\banaly[sz](?:e|ing)\s+(?:the\s+|this\s+|a\s+)?player\b/g;
 const WEAK_CUE =
-  /\bprofil(?:e|ing)\b|\breport\b|\banything\s+on\b|\bany\s+good\b|\bgame\s+like\b|\bworth\s+(?:signing|a\s+look|pursuing|a\s+bid)\b|\bthoughts\s+on\b|\bwhat\s+(?:do|did)\s+(?:we|you|i)\s+(?:know|have)\s+(?:about|on)\b|\btell\s+me\s+about\b|\bwrite\s+up\b|\bread\s+on\b|\btake\s+on\b|\bevaluat(?:e|ion|ing)\b|\bassess(?:ment|ing)?\b|\bbreak\s*down\b|\breport\s+(?:on|for|about)\b|\banalysis\s+(?:of|on|for)\b|\banaly[sz]e\b|\bprofile\s+(?:of|on|for)\b|\brundown\s+on\b|\bwrite-?up\s+(?:on|for|of)\b|\bdeep\s+dive\b|\bintel\s+on\b|\bdossier\b|\bstrengths\b|\bweaknesses\b/g;
+  /\bprofil(?:e|ing)\b|\breport\b|\banything\s+on\b|\bany\s+good\b|\bgame\s+like\b|\bworth\s+(?:signing|a\s+look|pursuing|a\s+bid)\b|\bthoughts\s+on\b|\bwhat\s+(?:do|did)\s+(?:we|you|i)\s+(?:know|have)\s+(?:about|on)\b|\btell\s+me\s+about\b|\bwrite\s+up\b|\bread\s+on\b|\btake\s+on\b|\bevaluat(?:e|ion|ing)\b|\bassess(?:ment|ing)?\b|\bbreak\s*down\b|\breport\s+(?:on|for|about)\b|\banalysis\s+(?:of|on|for)\b|\banaly[sz]e\b|\bprofile\s+(?:of|on|for)\b|\brundown\b|\b(?:can|could|would)\s+(?:you|u|ya)\s+(?:do|run|pull\s+up)\b|\blowdown\b|\bhow\s+(?:does|is|has)\s+[^?.!]{2,40}\s+look(?:ed|ing)?\b|\bwrite-?up\s+(?:on|for|of)\b|\bdeep\s+dive\b|\bintel\s+on\b|\bdossier\b|\bstrengths\b|\bweaknesses\b/g;
 // Reminders, calendar and to-do requests are not report requests, even when they say "scout".
 const ERRAND = /^\s*(?:(?:please|pls|hey|ok|okay)[,\s]+)?(?:remind\s+me|set\s+(?:a|an|up\s+a)\s+(?:reminder|alarm|meeting|call)|add\s+(?:this\s+|it\s+)?to\s+(?:my|the)\s+(?:calendar|list|to-?do)|schedule\s+(?:a|an|the)\b|book\s+(?:a|an|the)\b|note\s+to\s+self\b|don'?t\s+let\s+me\s+forget)/;
+// Weather, traffic and travel questions name places ("the weather in Harbor City"), never a player.
+const SMALL_TALK = /\b(?:weather|forecast|temperature|traffic|rain(?:ing)?|snow(?:ing)?)\b/;
 // Moving or cancelling a meeting, call or trip is calendar work whoever it is with ("move my Tuesday
 // meeting with the Ironclads people to Wednesday").
 const RESCHEDULE = /\b(?:move|moving|reschedule|rescheduling|cancel|cancelling|canceling|postpone|postponing|push(?:ing)?\s+back|bring\s+forward)\s+(?:my|our|the|this|that|tomorrow'?s?|today'?s?)\b[^?.!]{0,60}?\b(?:meeting|call|appointment|flight|trip|lunch|dinner|session|interview|catch-?up|sync)s?\b/;
@@ -69,10 +71,10 @@ export type KnownAlias = { alias: string; name: string };
  * `knownAliases` are the index's short forms written in the message, with the person each names.
  */
 export function detectIntent(message: string, knownNames: string[] = [], knownAliases: KnownAlias[] = []): IntentResult {
-  const text = normalizeText(message).slice(0, MAX_MESSAGE);
+  const text = requestText(message);
   const folded = foldAligned(text);
   const sportGuess = guessSport(text);
-  if (PRODUCT_QUESTION.test(folded.trim()) || ERRAND.test(folded) || RESCHEDULE.test(folded) || APP_TASK.test(folded)) return { intent: "other", playerName: null, sportGuess };
+  if (PRODUCT_QUESTION.test(folded.trim()) || ERRAND.test(folded) || RESCHEDULE.test(folded) || APP_TASK.test(folded) || (SMALL_TALK.test(folded) && folded.search(STRONG_CUE) < 0)) return { intent: "other", playerName: null, sportGuess };
   const cues = findCues(folded);
   const found = findPlayerName(text, knownNames, knownAliases);
   const playerName = found?.name ?? null;
@@ -85,6 +87,14 @@ export function detectIntent(message: string, knownNames: string[] = [], knownAl
   return { intent: scouting ? "scouting_report" : "other", playerName: scouting ? playerName : null, sportGuess };
 }
 
+const ORDINAL_SUFFIX: Record<string, string> = { second: "II", third: "III", fourth: "IV" };
+/** The request as text, with a spoken suffix written as one ("Ashby the third" → "Ashby III"). */
+function requestText(message: string): string {
+  return normalizeText(message)
+    .slice(0, MAX_MESSAGE)
+    .replace(/(\p{Lu}[\p{L}'-]+)\s+the\s+(second|third|fourth)\b/gu, (_, name: string, ordinal: string) => `${name} ${ORDINAL_SUFFIX[ordinal]}`);
+}
+
 // "Do a report on him": a person the user has not named yet.
 const PERSON_PRONOUN = /\b(?:on|about|for|of|at|into)\s+(?:him|her)\b|\b(?:scout|evaluate|assess|profile|analy[sz]e)\s+(?:him|her)\b/;
 
@@ -93,7 +103,7 @@ const PERSON_PRONOUN = /\b(?:on|about|for|of|at|into)\s+(?:him|her)\b|\b(?:scout
  * diacritic-insensitive match, or a surname that only one of them carries, returns the known spelling.
  */
 export function extractPlayerName(message: string, knownNames?: string[], knownAliases?: KnownAlias[]): string | null {
-  return findPlayerName(normalizeText(message).slice(0, MAX_MESSAGE), knownNames ?? [], knownAliases ?? [])?.name ?? null;
+  return findPlayerName(requestText(message), knownNames ?? [], knownAliases ?? [])?.name ?? null;
 }
 
 type Found = { name: string; sharedSurname: boolean };
@@ -333,6 +343,8 @@ function matchKnownName(candidate: string | null, tokens: NameToken[], knownName
     // A lower-case word of the game ("point" of "point guard") is no surname either.
     const lower = /^\p{Ll}/u.test(t.text);
     if (lower && (COMMON_LOWER_WORDS.has(t.text) || SPORT_WORDS.has(t.text) || partOfPosition(tokens, i))) return;
+    // "from the drovers": a word after "the" names a team, not a surname.
+    if (i > 0 && tokens[i - 1].text.toLowerCase() === "the") return;
     if (!NOT_NAME_WORDS.has(t.text.toLowerCase()) && !(/^\p{Lu}/u.test(t.text) && isTeamContext(tokens, i, i))) probes.push({ key: nameKey(t.text), text: t.text });
   });
   for (let k = 0; k + 1 < tokens.length; k++) probes.push({ key: nameKey(`${tokens[k].text} ${tokens[k + 1].text}`), text: `${tokens[k].text} ${tokens[k + 1].text}` });

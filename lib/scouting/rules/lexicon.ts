@@ -79,6 +79,7 @@ export const ORG_WORDS = set(
   "spring fall winter camp showcase street avenue a&m community wire press report magazine daily tribune herald",
   "gazette sentinel personnel department office agency group inc llc ltd corp company foundation association",
   "dispatch courier ledger chronicle observer podcast digest bulletin newsletter blog telegraph examiner",
+  "kk fk nk bk hnk hc bc",
   "federation union cd sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion",
 );
 
@@ -146,7 +147,7 @@ export const NAME_SUFFIXES = new Map<string, string>([
 // Position abbreviations written before a name on depth charts and broadcast notes ("DE Tomasz Wiśniewski",
 // "RG Sione Falaniko"): in capitals before a mixed-case name they are labels, never a first name.
 export const POSITION_ABBREVIATIONS = set(
-  "c s k p pg sg sf pf qb rb fb wr te ot og ol dl de dt nt lb ilb olb mlb cb db fs ss edge lt lg rg rt ls ath gk wb dm cm am lw rw st cf cam cdm lm rm lwb rwb",
+  "c s k p f g pg sg sf pf qb rb fb wr te ot og ol dl de dt nt lb ilb olb mlb cb db fs ss edge lt lg rg rt ls ath gk wb dm cm am lw rw st cf cam cdm lm rm lwb rwb",
 );
 export const NAME_PARTICLES = set("van von de der den da di del della dos das du ter ten le la");
 

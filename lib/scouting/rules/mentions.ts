@@ -43,7 +43,8 @@ export type MentionMatcher = {
 function isPartOf(name: string, target: string): boolean {
   const words = nameKey(name).split(" ");
   const targetWords = nameKey(target).split(" ");
-  if (words.every((w) => targetWords.includes(w))) return true;
+  // "Desmond Rowe" is not part of "Desmond Achebe-Rowe": a full name must end in his whole surname.
+  if (words.every((w) => targetWords.includes(w))) return words.length < 2 || nameKey(surnameOf(name)) === nameKey(surnameOf(target));
   // "M. Hale" for "Marcus Hale": an initial and the same surname.
   return words.length >= 2 && words[0].length === 1 && targetWords[0]?.startsWith(words[0]) === true &&
     words.slice(1).join(" ") === nameKey(surnameOf(target));

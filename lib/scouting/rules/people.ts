@@ -25,8 +25,9 @@ const BEFORE_TEAM_ROLE =
 // "the Tacoma Tides on Thursday": a capitalised phrase after "the" that closes a clause is a team. "the
 // Jalen Brooks trade" (a noun follows) is not marked.
 const AFTER_THE =
-  /\b[Tt]he\s+(\p{Lu}[\p{L}'&-]+(?:\s+\p{Lu}[\p{L}'&-]+)*)(?=\s*(?:[.,;:!?)]|$)|\s+(?:on|in|for|at|to|from|and|with|of|by|as|that|who|which|since|after|before|during|this|last|next|signed|traded|acquired|waived|released|drafted|beat|lost|won|announced|have|has|had|are|were|will)\b)/gu;
+  /\b[Tt]he\s+(\p{Lu}[\p{L}'&-]+(?:\s+\p{Lu}[\p{L}'&-]+)*)(?=\s*(?:[.,;:!?)]|$)|\s+(?:on|in|for|at|to|from|and|with|of|by|as|that|who|which|since|after|before|during|this|last|next|signed|traded|acquired|waived|released|drafted|beat|lost|won|announced|have|has|had|are|were|will|list|lists|listed|host|hosts|hosted|visit|visits|face|faces|need|needs|want|wants|got|took|made|can|could|would|should|did|do|does)\b)/gu;
 
+const TEAM_VERB_AFTER = /^\s+(?:list|lists|listed|host|hosts|hosted|signed|traded|acquired|waived|released|drafted|beat|lost|won|announced|have|has|are|were|will|need|needs|want|wants|visit|visits|face|faces)\b/;
 const THE_PLURAL = /\b[Tt]he\s+(\p{Lu}\p{Ll}{2,}s)(?![\p{L}'-]*\s+\p{Lu})/gu;
 
 /**
@@ -41,7 +42,7 @@ export function documentsPeople(texts: string[]): string[] {
   for (const text of normalized) {
     const tokens = tokenizeWords(text);
     for (const run of capitalizedNameRuns(tokens)) {
-      const words = cleanRun(run.tokens);
+      const words = cleanRun(run.tokens, personContext(text, run.start, run.end));
       if (!words) continue;
       const name = joinNameTokens(words);
       const key = nameKey(name);
@@ -63,21 +64,32 @@ export function documentsPeople(texts: string[]): string[] {
     .map((c) => c.name);
 }
 
-function cleanRun(tokens: NameToken[]): string[] | null {
+// Words that are surnames as often as places or things ("Ji-hoon Park", "Darius Field"): a name ending in
+// one is a person where the text treats it as one.
+const SURNAME_OR_PLACE = new Set(["park", "field", "day", "summer", "winter", "spring", "camp", "street", "post"]);
+const ROLE_BEFORE = /\b(?:guard|forward|center|centre|big|wing|rookie|freshman|sophomore|junior|senior|quarterback|receiver|back|end|tackle|linebacker|corner|safety|striker|midfielder|defender|keeper|goalkeeper|winger|player|prospect|teammate)\s+$/i;
+const PERSON_AFTER = /^(?:'s?\s+\p{Ll}|,\s+(?:a|an|the|who|whose)\s|\s+(?:said|says|scored|had|has|is|was|added|finished)\b|\s*\((?:\d|[A-Z]{1,4}\b))/u;
+
+/** Whether the text around a capitalised run treats it as a person ("point guard Ji-hoon Park", "Park's layup"). */
+function personContext(text: string, start: number, end: number): boolean {
+  return ROLE_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || PERSON_AFTER.test(text.slice(end, end + 24));
+}
+
+function cleanRun(tokens: NameToken[], person = false): string[] | null {
   let words = tokens.map((t) => t.text);
   // A sentence-opening adverb ("Defensively Brooks …") is not a first name.
   if (tokens[0].sentenceStart && /^\p{Lu}\p{Ll}{4,}ly$/u.test(words[0])) words = words.slice(1);
   if (words.some((w) => /\d/.test(w))) return null;
   // "DE Tomasz Wiśniewski", "C Hank Obuya": a position code in capitals before a mixed-case full name.
   // "Stallions DE Kofi Ansah-Lund": a team word before the code is the team, not part of the name.
-  const code = words.findIndex((w, i) => i > 0 && i < words.length - 2 && /^\p{Lu}{2,4}$/u.test(w) && POSITION_ABBREVIATIONS.has(w.toLowerCase()));
+  const code = words.findIndex((w, i) => i > 0 && i < words.length - 1 && /^\p{Lu}{2,4}$/u.test(w) && POSITION_ABBREVIATIONS.has(w.toLowerCase()));
   if (code > 0 && /\p{Ll}/u.test(words[code + 1])) words = words.slice(code + 1);
   if (words.length >= 3 && /^\p{Lu}{1,4}$/u.test(words[0]) && /\p{Ll}/u.test(words[1]) && /\p{Ll}/u.test(words[2]) && POSITION_ABBREVIATIONS.has(words[0].toLowerCase()) && !NAME_PARTICLES.has(words[1].toLowerCase())) words = words.slice(1);
   // ALL-CAPS headings ("JALEN BROOKS") still name people.
   words = normalizeNameCase(words);
   const count = coreWordCount(words);
   if (count < 2 || count > 4) return null;
-  if (isTeamLike(words)) return null;
+  if (isTeamLike(words) && !(person && count === 2 && SURNAME_OR_PLACE.has(fold(words[words.length - 1])) && !isTeamLike(words.slice(0, -1)))) return null;
   return words;
 }
 
@@ -104,7 +116,8 @@ export function collectTeamishPhrases(texts: string[]): { phrases: Set<string>; 
       const words = m[1].split(/\s+/);
       phrases.add(nameKey(m[1]));
       // "the Comets" marks "Omaha Comets" as a team; single words only, to keep "the Brooks era" harmless.
-      if (words.length === 1 && /s$/.test(words[0]) && !/'s$/.test(words[0])) lastWords.add(fold(words[0]));
+      // A singular nickname counts when a verb of a team follows ("the Summit list him at 118 kilograms").
+      if (words.length === 1 && ((/s$/.test(words[0]) && !/'s$/.test(words[0])) || TEAM_VERB_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12)))) lastWords.add(fold(words[0]));
     }
     // "the Foxes' wing", "the Gulls guard": a plural after "the" is a team nickname whatever follows,
     // unless it is a surname that looks plural ("the Brooks era").

@@ -56,6 +56,13 @@ describe("resolvePerson (REQ-PPL-02)", () => {
     const plain = person("Marcus Hale", "marcus hale");
     expect(resolvePerson("marcus hale", [plain, jr])).toMatchObject({ status: "ambiguous" });
   });
+  it("a full name another document binds as a nickname is that person, with both documents (REQ-PPL-08)", () => {
+    const full = person("Chidubem Eze", "chidubem eze", { aliases: ["chidi", "chidi eze"], documentIds: ["report"] });
+    const nick = person("Chidi Eze", "chidi eze", { documentIds: ["digest"] });
+    expect(resolvePerson("Chidi Eze", [nick, full])).toMatchObject({ status: "found", person: { name: "Chidubem Eze", documentIds: ["report", "digest"] } });
+    expect(resolvePerson("Chidi Eze", [nick])).toMatchObject({ status: "found", person: { name: "Chidi Eze" } });
+  });
+
   it("an alias bound to one person resolves; to two, asks", () => {
     const brooks = person("Jalen Brooks", "jalen brooks", { aliases: ["brooks", "jalen"] });
     const marcus = person("Marcus Brooks", "marcus brooks", { aliases: ["brooks", "marcus"] });

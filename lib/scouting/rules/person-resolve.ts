@@ -34,6 +34,13 @@ export function resolvePerson(requested: string, candidates: PersonMatch[], maxC
   const exact = candidates.filter((c) => c.key === key);
   // Same core name, another (or no) suffix: "Marcus Hale Sr." beside "Marcus Hale Jr.".
   const sameCore = candidates.filter((c) => c.key !== key && coreKey(c.name) === core);
+  // "Chidi Eze" in a scout's digest is the person another document calls Chidubem "Chidi" Eze: a full
+  // name one document binds to someone as a nickname is that person (REQ-PPL-08), with both documents.
+  const owners = key.includes(" ") ? candidates.filter((c) => c.key !== key && c.aliases.includes(key)) : [];
+  if (exact.length === 1 && owners.length === 1 && !sameCore.length) {
+    const [alias, owner] = [exact[0], owners[0]];
+    return { status: "found", person: { ...owner, documentIds: [...new Set([...owner.documentIds, ...alias.documentIds])], mentions: owner.mentions + alias.mentions } };
+  }
   if (exact.length) {
     // A bare name when the documents also hold a suffixed person of that name: ask which one.
     if (!hasSuffix && sameCore.length) return { status: "ambiguous", choices: [...exact, ...sameCore.sort(byWeight)].slice(0, maxChoices) };

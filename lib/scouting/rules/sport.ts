@@ -21,14 +21,23 @@ const CUES: Record<KnownSport, string> = {
     wide receiver(s)|3; running back(s)|3; tight end(s)|3; linebacker(s)|3; cornerback(s)|3;
     offensive line|3; offensive lineman|3; defensive end|3; defensive tackle|3; pass rush|3; pass rusher|3;
     pass rushing|3; edge rusher|3; super bowl|3; snap(s)|1; pocket|1; gridiron|3; end zone|3; first down|2;
-    yards after catch|3; heisman|3; blitz|2; play action|2; qb|2; yards|1; transfer portal|1; combine|1`,
+    yards after catch|3; heisman|3; blitz|2; play action|2; qb|2; yards|1; transfer portal|1; combine|1;
+    nickel|2; dime|1; free safety|3; strong safety|3; safeties|2; boundary corner|3; field corner|3;
+    slot corner|3; defensive back(s)|3; db|2; dbs|2; press coverage|2; man coverage|2; zone coverage|2; cover 2|3;
+    cover 3|3; go route(s)|3; double move|2; route running|2; pass interference|3; dpi|2; pick six|3;
+    special teams|3; field goal(s)|3; punt(s)|2; punter|3; kicker|2; left tackle|3; right tackle|3;
+    nose tackle|3; 3 technique|3; 5 technique|3; bull rush|3; kick slide|3; pass protection|3; pass pro|3;
+    run blocking|3; o line|3; d line|3; offensive coordinator|3; defensive coordinator|3;
+    line of scrimmage|3; fumble(s)|3; tackler|1; ota(s)|2; training camp|1; depth chart|1; receiver(s)|2`,
   soccer: `soccer|4; association football|4; football|1; premier league|4; la liga|4; laliga|4; bundesliga|4;
     serie a|4; ligue 1|4; eredivisie|4; mls|3; champions league|4; europa league|4; uefa|3; fifa|2;
     midfielder(s)|3; midfield|2; striker(s)|3; winger(s)|3; goalkeeper(s)|3; centre back(s)|3;
     center back(s)|3; full back(s)|2; wing back(s)|3; xg|3; xa|2; clean sheet(s)|3; hat trick(s)|2; pitch|1;
     free kick(s)|2; box to box|3; transfer fee|3; on loan|2; loan spell|3; goal(s)|1; assist(s)|1; crosses|2;
     through ball(s)|2; set piece(s)|2; offside|2; first touch|2; final third|2; half space|3; 4 2 3 1|4;
-    4 3 3|3; match(es)|1`,
+    4 3 3|3; match(es)|1; centre half|3; center half|3; centre forward|3; keeper|2; left back|2;
+    right back|2; number 10|1; holding midfielder|3; defensive midfielder|3; fixture(s)|2; stoppage time|3;
+    yellow card(s)|2; red card(s)|2; penalty kick(s)|3; added time|2; academy|1; first team|1`,
 };
 
 const FAMOUS: Record<KnownSport, string[]> = {
@@ -120,7 +129,8 @@ export function sportScores(text: string): Record<KnownSport, number> {
       const teamSport = aligned ? TEAM_TABLE.get(casedGram) : undefined;
       if (teamSport && teamHits[teamSport] < 3) {
         teamHits[teamSport]++;
-        scores[teamSport] += 3;
+        // A nickname alone ("Hornets") is also a college or minor-league team's: weaker than a full name.
+        scores[teamSport] += n > 0 ? 3 : 1;
       }
     }
   }
