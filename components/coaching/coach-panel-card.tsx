@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { coachCardState, STATUS_TEXT, type CoachView } from "@/lib/coaching/card-state";
-import { retryMessage } from "@/lib/coaching/triggers";
+import { retryMessage } from "@/lib/coaching/retry";
 import type { CoachCitation, EvidenceCitation } from "@/lib/coaching/types";
 import type { WireEvent } from "@/lib/client/sse";
 

@@ -4,12 +4,15 @@ import { buildContext, extractiveSummary } from "@/lib/coaching/context";
 import { ALL_ENTRIES, KNOWLEDGE_VERSION } from "@/lib/coaching/knowledge";
 import { runPanel } from "@/lib/coaching/panel";
 import { rulesAnswer } from "@/lib/coaching/rules-engine";
-import { isCoachingQuestion, isFollowUpQuestion, retryRequest, stems, triggeredCoaches, triggeredCoachesFor } from "@/lib/coaching/triggers";
+import { ruleCoachesFor } from "@/lib/coaching/trigger-rule";
+import { isCoachingQuestion, isFollowUpQuestion, retryRequest, stems, triggeredCoaches } from "@/lib/coaching/triggers";
 import { looksLikeStatsQuestion } from "@/lib/stats/capability";
 import type { CoachResponseEvent } from "@/lib/coaching/types";
 import { sampleBrief } from "../fixtures/coach-brief";
 
-describe("triggering rule (COACH-02)", () => {
+describe("triggering (COACH-02)", () => {
+  // The hand rule, read by the classifier as a feature: its mechanisms are tested on the rule itself.
+  const rule = (q: string, sport?: string) => ruleCoachesFor(q, sport).coaches;
   const cases: [string, string[]][] = [
     ["How do we fix his free throws?", ["skills"]],
     ["What conditioning does he need for his knee?", ["performance"]],
@@ -19,55 +22,58 @@ describe("triggering rule (COACH-02)", () => {
     ["What drills improve his three-point shot, and how do we manage his ankle?", ["skills", "performance"]],
     ["Is he a nice guy?", []],
   ];
-  for (const [question, coaches] of cases) it(`${question} → ${coaches.join(", ") || "none"}`, () => expect(triggeredCoaches(question).coaches).toEqual(coaches));
+  for (const [question, coaches] of cases) {
+    it(`${question} → ${coaches.join(", ") || "none"}`, () => expect(triggeredCoaches(question).coaches).toEqual(coaches));
+    it(`the hand rule: ${question} → ${coaches.join(", ") || "none"}`, () => expect(rule(question)).toEqual(coaches));
+  }
 
   it("compares word stems, so plurals and verb forms need no listing", () => {
     expect(stems("Kessler's drills, tackling and sprains")).toEqual(["kessler", "drill", "tackl", "and", "sprain"]);
     expect(stems("Should he?")).toEqual(["should", "he"]);
-    expect(triggeredCoaches("Which drills sharpen his passing?").coaches).toEqual(["skills"]);
-    expect(triggeredCoaches("Is he sprinting less after the sprains?").coaches).toEqual(["performance"]);
+    expect(rule("Which drills sharpen his passing?")).toEqual(["skills"]);
+    expect(rule("Is he sprinting less after the sprains?")).toEqual(["performance"]);
   });
 
   it("tactical words are the object of a skill when the question asks to teach it", () => {
-    expect(triggeredCoaches("How do we teach him to read a zone?").coaches).toEqual(["skills"]);
-    expect(triggeredCoaches("How would we use him against a zone?").coaches).toEqual(["tactics"]);
+    expect(rule("How do we teach him to read a zone?")).toEqual(["skills"]);
+    expect(rule("How would we use him against a zone?")).toEqual(["tactics"]);
   });
 
   it("minutes are load when restricted, rotation otherwise; a framing adverb names the one area", () => {
-    expect(triggeredCoaches("Does he need a minutes restriction?").coaches).toEqual(["performance"]);
-    expect(triggeredCoaches("How many minutes should he get in our rotation?").coaches).toEqual(["tactics"]);
-    expect(triggeredCoaches("What does he need physically to defend bigger forwards?").coaches).toEqual(["performance"]);
+    expect(rule("Does he need a minutes restriction?")).toEqual(["performance"]);
+    expect(rule("How many minutes should he get in our rotation?")).toEqual(["tactics"]);
+    expect(rule("What does he need physically to defend bigger forwards?")).toEqual(["performance"]);
   });
 
   it("how much he can take is load; exposure words in it do not ask for the tactics coach", () => {
-    expect(triggeredCoaches("How many carries a week could he take?").coaches).toEqual(["performance"]);
-    expect(triggeredCoaches("Can he start three straight matches, back-to-back, without a breather?").coaches).toEqual(["performance"]);
-    expect(triggeredCoaches("How many minutes should he get in our rotation?").coaches).toEqual(["tactics"]);
+    expect(rule("How many carries a week could he take?")).toEqual(["performance"]);
+    expect(rule("Can he start three straight matches, back-to-back, without a breather?")).toEqual(["performance"]);
+    expect(rule("How many minutes should he get in our rotation?")).toEqual(["tactics"]);
   });
 
   it("alignment and scheme terms are tactics as a whole, whatever words they contain", () => {
-    expect(triggeredCoachesFor("Is he a 3-technique or a five technique for us?", "football").coaches).toEqual(["tactics"]);
-    expect(triggeredCoachesFor("Does he suit a quick game offence?", "football").coaches).toEqual(["tactics"]);
-    expect(triggeredCoachesFor("How do we teach him better technique at the line?", "football").coaches).toEqual(["skills"]);
+    expect(rule("Is he a 3-technique or a five technique for us?", "football")).toEqual(["tactics"]);
+    expect(rule("Does he suit a quick game offence?", "football")).toEqual(["tactics"]);
+    expect(rule("How do we teach him better technique at the line?", "football")).toEqual(["skills"]);
   });
 
   it("knowledge-base phrases decide only when no general area word did", () => {
-    expect(triggeredCoachesFor("What can he do about the sacks he takes?", "football").coaches).toEqual(["skills"]);
-    expect(triggeredCoachesFor("Where do we deploy him, and can he add bend?", "football").coaches).not.toContain("performance");
+    expect(rule("What can he do about the sacks he takes?", "football")).toEqual(["skills"]);
+    expect(rule("Where do we deploy him, and can he add bend?", "football")).not.toContain("performance");
   });
 
   it("the sport's knowledge base adds the trigger phrases owned by one coach", () => {
-    expect(triggeredCoachesFor("What can he do about the sacks he takes?", "football").coaches).toEqual(["skills"]);
-    expect(triggeredCoachesFor("Is he an outside linebacker for us?", "football").coaches).toEqual(["tactics"]);
+    expect(rule("What can he do about the sacks he takes?", "football")).toEqual(["skills"]);
+    expect(rule("Is he an outside linebacker for us?", "football")).toEqual(["tactics"]);
   });
 
   it("defaults: a development ask with no area goes to skills, anything else to no coach", () => {
-    expect(triggeredCoaches("How do we help him improve?").coaches).toEqual(["skills"]);
-    expect(triggeredCoaches("What should we do about his attitude in the locker room?").coaches).toEqual([]);
+    expect(rule("How do we help him improve?")).toEqual(["skills"]);
+    expect(rule("What should we do about his attitude in the locker room?")).toEqual([]);
   });
 
   // One test per mechanism of the generalised rule (COACH-02/03); each fails without its mechanism.
-  const coaches = (q: string, sport?: string) => triggeredCoachesFor(q, sport).coaches;
+  const coaches = rule;
 
   it("a question anywhere in the message, or a stated problem in an area, is a follow-up for the panel", () => {
     expect(isFollowUpQuestion("rib fully healed? anything to worry about going into camp")).toBe(true);
