@@ -29,6 +29,11 @@ describe("sentences", () => {
     expect(texts(chunk, "Nemanja Kovacevic")).toEqual(expect.arrayContaining(["On a Tuesday, Nemanja Kovacevic is alone in the gym.", "He is 2.13 metres tall."]));
   });
 
+  it("'Loughlin' inside 'O'Loughlin' is not the namesake, and a description opening a paragraph refers back like 'he'", () => {
+    const chunk = "Castlebridge signed Declan O'Loughlin from Kilbarrow. Declan Loughlin scored twice.\n\nO'Loughlin made 231 appearances.\n\nThe 27-year-old Irishman, who stands 6ft 3in, wears 5.";
+    expect(texts(chunk, "Declan O'Loughlin")).toEqual(["Castlebridge signed Declan O'Loughlin from Kilbarrow.", "O'Loughlin made 231 appearances.", "The 27-year-old Irishman, who stands 6ft 3in, wears 5."]);
+  });
+
   it("a namesake whose surname is part of his hyphenated surname is someone else", () => {
     const chunk = "This is Desmond Achebe-Rowe, the wing. The Pilots also carry a centre named Desmond Rowe (6'11\", 250 lbs).";
     expect(texts(chunk, "Desmond Achebe-Rowe")).toEqual(["This is Desmond Achebe-Rowe, the wing."]);

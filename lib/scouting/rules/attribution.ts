@@ -153,7 +153,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         for (const sentence of splitSentences(block.text)) {
           if (unclaimed) {
             const mentions = matcher.summarize(sentence);
-            if (!mentions.target && mentions.others.size === 0 && !HIM.test(sentence)) continue;
+            if (!mentions.target && mentions.others.size === 0 && !HIM.test(sentence) && !DESCRIPTION_OPENER.test(sentence)) continue;
             unclaimed = false;
           }
           const part = attributeUnit(sentence);
@@ -328,6 +328,8 @@ function backgroundMention(sentence: string, matcher: MentionMatcher, who: "targ
 const CLAUSE_BREAK = /,\s+(?=(?:and|but|while|though|whereas)\b)|;\s+/;
 const PRONOUN_OPENER = /^\s*(?:he|his|she|her)\b/i;
 const HIM = /\b(?:he|him|his|she|her)\b/i;
+// "The 27-year-old Irishman, who stands 6ft 3in, …": a description opening a paragraph refers back like "he".
+const DESCRIPTION_OPENER = /^\s*the\s+(?:\d+-year-old|[\d.'"-]+-?(?:foot|ft|metre|meter|m)\b|(?:[\p{L}-]+\s+){0,2}(?:\p{Ll}*man|player|guard|forward|cent(?:er|re)(?:-back|-half)?|wing(?:er)?|defender|midfielder|striker|keeper|goalkeeper|quarterback|receiver|linebacker|rookie|prospect|youngster|veteran)\s*(?:,|\s(?:is|was|has|had|stands|measures|becomes|will|who)\b))/iu;
 /** A phrase that brings someone in beside the subject: "when Dresner is on the floor", "next to Hill". */
 const SUBORDINATE_LEAD = /\s(?:when|whenever|while|if|as|than|like|unlike|alongside|beside|behind|ahead\s+of|next\s+to|with|without|instead\s+of|in\s+place\s+of|replacing)\s+(?:\S+\s+){0,3}$/i;
 

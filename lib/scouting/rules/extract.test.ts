@@ -254,6 +254,7 @@ describe("documentsPeople", () => {
     expect(people).toContain("Nemanja Kovic");
     expect(people).not.toContain("Riverside Park");
     expect(people).not.toContain("Cascadia Summit");
+    expect(documentsPeople(["Shirts now £10 off. Add O'LOUGHLIN 5 printing for free."])).toEqual([]);
   });
 
   it("lists people with suffixes, apostrophes, hyphens and particles, in order", () => {

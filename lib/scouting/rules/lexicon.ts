@@ -59,7 +59,7 @@ export const HEADING_WORDS = set(
   "playoffs preseason tournament championship cup title award awards valuable defensive offensive expected",
   "current former previous primary secondary preferred foot strong weak left right total average career",
   "game-log combine-results press release statement breaking exclusive report reports great",
-  "depth chart charts roster rosters lineup lineups notebook mailbag primer outlook storyline storylines",
+  "signing signings signs unveiled transfer transfers depth chart charts roster rosters lineup lineups notebook mailbag primer outlook storyline storylines",
 );
 
 export const NATIONALITIES = set(
@@ -79,7 +79,7 @@ export const ORG_WORDS = set(
   "spring fall winter camp showcase street avenue a&m community wire press report magazine daily tribune herald",
   "gazette sentinel personnel department office agency group inc llc ltd corp company foundation association",
   "dispatch courier ledger chronicle observer podcast digest bulletin newsletter blog telegraph examiner",
-  "kk fk nk bk hnk hc bc",
+  "kk fk nk bk hnk hc bc road lane boulevard",
   "federation union cd sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion",
 );
 

@@ -136,6 +136,8 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
     for (const { needle, needsCapital, bare, family } of [...person.patterns].sort((a, b) => b.needle.length - a.needle.length)) {
       for (const index of findWordAll(folded, needle)) {
         if (covered.some(([s, e]) => index >= s && index < e)) continue;
+        // "Loughlin" inside "O'Loughlin" is another surname.
+        if (/(?:^|[^\p{L}])\p{L}['’]$/u.test(original.slice(Math.max(0, index - 3), index))) continue;
         if (needsCapital && !/\p{Lu}/u.test(original.slice(index, index + needle.length))) continue;
         if (bare && SUFFIX_AFTER.test(original.slice(index + needle.length, index + needle.length + 6))) continue;
         if (family && FAMILY_QUALIFIER.test(original.slice(Math.max(0, index - 20), index))) continue;

@@ -11,9 +11,13 @@ import {
   tokenizeWords,
   type NameToken,
 } from "./names";
-import { NAME_PARTICLES, POSITION_ABBREVIATIONS } from "./lexicon";
+import { COMMAND_WORDS, NAME_PARTICLES, POSITION_ABBREVIATIONS } from "./lexicon";
+
 import { NOT_NICKNAME } from "./team-names";
 import { fold, normalizeText } from "./text";
+
+// Verbs of promotions and captions ("Add O'LOUGHLIN 5 printing").
+const CAPTION_VERBS = new Set(["add", "buy", "order", "watch", "meet", "call", "ask", "join", "follow", "visit", "book", "vote", "see", "win"]);
 
 type Candidate = { name: string; key: string; order: number; mixedCase: boolean };
 
@@ -80,6 +84,8 @@ function cleanRun(tokens: NameToken[], person = false): string[] | null {
   // A sentence-opening adverb ("Defensively Brooks …") is not a first name.
   if (tokens[0].sentenceStart && /^\p{Lu}\p{Ll}{4,}ly$/u.test(words[0])) words = words.slice(1);
   if (words.some((w) => /\d/.test(w))) return null;
+  // "Add O'LOUGHLIN 5 printing": a verb before a surname in capitals is not a given name.
+  if (words.length === 2 && /\p{Ll}/u.test(words[0]) && !/\p{Ll}/u.test(words[1]) && (COMMAND_WORDS.has(words[0].toLowerCase()) || CAPTION_VERBS.has(words[0].toLowerCase()))) return null;
   // "DE Tomasz Wiśniewski", "C Hank Obuya": a position code in capitals before a mixed-case full name.
   // "Stallions DE Kofi Ansah-Lund": a team word before the code is the team, not part of the name.
   const code = words.findIndex((w, i) => i > 0 && i < words.length - 1 && /^\p{Lu}{2,4}$/u.test(w) && POSITION_ABBREVIATIONS.has(w.toLowerCase()));
