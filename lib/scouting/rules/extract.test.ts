@@ -229,6 +229,21 @@ describe("extractPlayerFacts: merging across chunks", () => {
 // Speed is measured by `npm run eval` (run time p50/p95 per report) and `npm run bench`, not asserted here:
 // a timed assertion fails on a busy machine without anything being wrong.
 
+describe("whose document it is (REQ-PPL-07)", () => {
+  it("a profile file named for a surname his brother shares is his: its unnamed 'he' sections count for him", () => {
+    const text = [
+      "On a Tuesday, Nemanja Kovic is alone in the gym. Nemanja Kovic shoots four hundred hooks a morning.",
+      "His older brother, Nikola Kovic, went first. \"Nikola is the tough one,\" Nemanja says.",
+      "## The wall",
+      "He is the best rim protector in the league and blocks three shots a game.",
+    ].join("\n\n");
+    const out = extractPlayerFacts({ playerName: "Nemanja Kovic", sport: "nba", chunks: [chunk("kovic#0", "kovic-longform-profile.md", text)] });
+    expect(out.fields.strengths?.map((s) => s.value).join(" ")).toMatch(/rim protect/i);
+    const other = extractPlayerFacts({ playerName: "Nemanja Kovic", sport: "nba", chunks: [chunk("kovic#0", "gym-notes.md", text)] });
+    expect(other.fields.strengths?.map((s) => s.value).join(" ") ?? "").not.toMatch(/rim protect/i);
+  });
+});
+
 describe("documentsPeople", () => {
   it("a team with staff ('Kelso Pikes head coach …') or a team label's value is not a person", () => {
     const text = "Kelso Pikes head coach Morven Aldous spoke on Monday.\nplayer: Ivo Landry; team: Harth Comets; position: SF";

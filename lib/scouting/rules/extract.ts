@@ -14,7 +14,7 @@ import { guessSport } from "./sport";
 import { collectTeamNames, findLocalTeams } from "./team-names";
 import { findLeagues, findTeamMentions, mergeTeamMentions, rank, type TeamMention } from "./teams";
 import { keyedText } from "./person-index";
-import { collapseSpaces, findWordAll, fold, normalizeText, stripMarkdown } from "./text";
+import { collapseSpaces, findWordAll, fold, normalizeText, stripMarkdown, splitSentences } from "./text";
 import { createStatementCollector, traitsFromNotes } from "./statements";
 import { extractTraits, traitKey } from "./traits";
 import type { EvidenceChunk, ExtractionConflict, ExtractionResult, Sport, Supported, TeamRef } from "./types";
@@ -104,7 +104,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       inContext.get(chunk.chunkId) ??
       attributeToPlayer(chunk.text, displayName, {
         matcher: matcherFor(chunk.documentId),
-        defaultSubject: defaultSubject(chunk, texts[rank], matcherFor(chunk.documentId)),
+        defaultSubject: defaultSubject(displayName, chunk, texts[rank], matcherFor(chunk.documentId)),
       }),
   }));
 
@@ -288,7 +288,7 @@ function attributeInDocuments(input: ExtractionInput, target: string, matcherFor
     }
     const matcher = matcherFor(documentId);
     const head = retrieved[0];
-    const segments = attributeToPlayer(joined, target, { matcher, defaultSubject: defaultSubject(head, normalizeText(joined), matcher, firstLineOf(all)) });
+    const segments = attributeToPlayer(joined, target, { matcher, defaultSubject: defaultSubject(target, head, normalizeText(joined), matcher, firstLineOf(all)) });
     for (const [index, chunk] of wanted) {
       const range = ranges.get(index);
       if (range) out.set(chunk.chunkId, segments.filter((s) => s.block >= range[0] && s.block < range[1]));
@@ -320,16 +320,37 @@ function documentTitle(documentName: string): string {
   return documentName.replace(/\.[a-z0-9]{1,5}$/i, "").replace(/[_.]+|(?<=\p{Ll})-(?=\p{Ll})|-(?=\d)/gu, " ");
 }
 
-function defaultSubject(chunk: EvidenceChunk, text: string, matcher: MentionMatcher, firstLine?: string): "target" | "other" | "none" {
+function defaultSubject(target: string, chunk: EvidenceChunk, text: string, matcher: MentionMatcher, firstLine?: string): "target" | "other" | "none" {
   const fromTitle = matcher.summarize(titleCase(documentTitle(chunk.documentName)));
   if (fromTitle.target && fromTitle.others.size === 0) return "target";
   // The document's own title line ("Player report: Tomas Ferreira (CD Alvarena)", "SCOUTING NOTE --
   // Idris Kanneh") says whom it is about, even where the file name is ambiguous.
   const heading = firstLine && firstLine.length <= 100 ? matcher.summarize(firstLine) : null;
   if (heading?.target && heading.others.size === 0 && !fromTitle.others.size) return "target";
-  if (fromTitle.others.size > 0) return fromTitle.target ? "none" : "other";
+  // A file named for his surname ("kovacevic-longform-profile") that his brother shares: whoever of them
+  // it names more often (the bare surname is a family's, "?…", not one named person's).
+  const titled = ` ${nameKey(documentTitle(chunk.documentName))} `.includes(` ${nameKey(surnameOf(target))} `);
+  const named = [...fromTitle.others].filter((o) => !o.startsWith("?"));
+  if (named.length > 0 || (fromTitle.others.size > 0 && !titled)) return fromTitle.target ? "none" : "other";
   const inText = matcher.summarize(text);
-  return inText.target && inText.others.size === 0 ? "target" : "none";
+  if (inText.target && inText.others.size === 0) return "target";
+  return dominantSubject(text, matcher, titled ? 1 : 3) ? "target" : "none";
+}
+
+/**
+ * A feature or profile about him names him in far more sentences than anyone else ("Nikola is the tough
+ * one," Nemanja says): its unnamed "he" paragraphs under a new heading are his (REQ-PPL-07).
+ */
+function dominantSubject(text: string, matcher: MentionMatcher, margin: number): boolean {
+  let mine = 0;
+  const theirs = new Map<string, number>();
+  for (const sentence of splitSentences(text)) {
+    const m = matcher.summarize(sentence);
+    if (m.target && !m.targetPossessiveOnly) mine++;
+    for (const o of m.others) theirs.set(o, (theirs.get(o) ?? 0) + 1);
+  }
+  const most = Math.max(0, ...theirs.values());
+  return margin === 1 ? mine >= 2 && mine > most : mine >= 4 && mine >= margin * most;
 }
 
 /** The first non-empty line of a document, when its first chunk is at hand. */

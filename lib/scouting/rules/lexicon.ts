@@ -59,7 +59,7 @@ export const HEADING_WORDS = set(
   "playoffs preseason tournament championship cup title award awards valuable defensive offensive expected",
   "current former previous primary secondary preferred foot strong weak left right total average career",
   "game-log combine-results press release statement breaking exclusive report reports great",
-  "signing signings signs unveiled transfer transfers depth chart charts roster rosters lineup lineups notebook mailbag primer outlook storyline storylines",
+  "longform long-form feature features interview interviews signing signings signs unveiled transfer transfers depth chart charts roster rosters lineup lineups notebook mailbag primer outlook storyline storylines",
 );
 
 export const NATIONALITIES = set(
