@@ -110,7 +110,16 @@ async function pdfText(bytes: Uint8Array, filename: string): Promise<string> {
   if (!(bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46)) {
     throw new UnreadableFileError(`“${filename}” is not a valid PDF.`);
   }
-  return parseInWorker("pdf", bytes, filename);
+  return joinWrappedLines(await parseInWorker("pdf", bytes, filename));
+}
+
+/**
+ * A PDF breaks lines where the page ran out of width ("… reads passing lanes, wins\nthe ball back …"):
+ * a line that opens in lower case after one that does not close a sentence continues it, so sentences
+ * reach attribution and the trait reader whole (REQ-EXT-01).
+ */
+export function joinWrappedLines(text: string): string {
+  return text.replace(/([^\s.!?:;"”)\]])[ \t]*\n[ \t]*(?=\p{Ll})/gu, "$1 ");
 }
 
 /** SEC-01: a .docx or .xlsx is a zip archive, checked entry by entry before any parser inflates it. */
