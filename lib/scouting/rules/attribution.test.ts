@@ -34,6 +34,11 @@ describe("sentences", () => {
     expect(texts(chunk, "Declan O'Loughlin")).toEqual(["Castlebridge signed Declan O'Loughlin from Kilbarrow.", "O'Loughlin made 231 appearances.", "The 27-year-old Irishman, who stands 6ft 3in, wears 5."]);
   });
 
+  it("a school written elsewhere in full is not a person, and a teammate after 'with' does not take the subject over", () => {
+    const chunk = "The Drovers drafted Sione Falaniko out of Pacific Crest University. Pacific Crest played him at guard. In the run game he is a people-mover; double-teams with Hank Obuya drive tackles off the ball. His anchor is strong.";
+    expect(texts(chunk, "Sione Falaniko")).toEqual(expect.arrayContaining(["Pacific Crest played him at guard.", "His anchor is strong."]));
+  });
+
   it("a namesake whose surname is part of his hyphenated surname is someone else", () => {
     const chunk = "This is Desmond Achebe-Rowe, the wing. The Pilots also carry a centre named Desmond Rowe (6'11\", 250 lbs).";
     expect(texts(chunk, "Desmond Achebe-Rowe")).toEqual(["This is Desmond Achebe-Rowe, the wing."]);

@@ -255,7 +255,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         }
         break;
       }
-      if (!aside && !PRONOUN_OPENER.test(sentence)) lastSubject = "other";
+      // "double-teams with Obuya": someone named only after a preposition does not take the subject over.
+      if (!aside && !PRONOUN_OPENER.test(sentence) && !m.othersObjectOnly) lastSubject = "other";
       return own.length ? asSentence(own.join(", ")) : null;
     }
     if (othersCount && !m.target) {

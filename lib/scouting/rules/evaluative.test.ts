@@ -46,6 +46,14 @@ describe("who suffers decides the polarity (REQ-TRT-01)", () => {
     expect(evaluateClause(clause)?.polarity).toBe(polarity);
   });
 
+  it.each([
+    ["At tackle his feet get heavy in the kick slide and a quick edge can beat him to the corner", "weakness"],
+    ["Guards get by him with a single crossover", "weakness"],
+    ["He beats his man off the dribble", "strength"],
+  ])("someone beating him is a fault: %s → %s", (clause, polarity) => {
+    expect(evaluateClause(clause)?.polarity).toBe(polarity);
+  });
+
   it("praise of the other players is no praise of him", () => {
     expect(withoutOpponentModifiers("against the really fast guys, the speed rushers")).not.toMatch(/fast/);
     expect(evaluateClause("on the edge against the really fast guys he was getting beat")?.polarity).not.toBe("strength");

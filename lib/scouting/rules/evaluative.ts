@@ -21,6 +21,8 @@ const PRAISE = [
 const FAULT = [
   /\b(?:struggles?|struggled|struggling|concern(?:s|ing)?|worr(?:y|ies|ying)|lacks?|lacking|limited|limitation|poor|below[- ]average|subpar|inconsistent|inconsistency|raw|unrefined|erratic|streaky|shaky|suspect|questionable|loose|sloppy|careless|passive|stiff|upright|slow|sluggish|weak|weakness|liability|vulnerable|exposed|problem(?:atic)?|issue|trouble|flaw|deficien\w*|mediocre|so-so|a mess|coast(?:s|ed|ing)?|soft(?! (?:hands|touch|skills|feet))|pedestrian|clanks?)\b/,
   /\b(?:needs? (?:to|work|time|refinement)|must (?:improve|get|add|learn|become)|has to (?:improve|get|add|learn)|work(?:ing)? on|still (?:light|raw|learning|developing|thin|lean|growing)|too (?:slow|light|small|thin|short|passive|upright|high|often|easily|many|loose|eager|predictable)|not (?:yet )?(?:strong|quick|fast|consistent|reliable|ready|a (?:natural|finished))|no counter|one move deep|comes and goes|hit or miss|hit-or-miss)\b/,
+  // Opponents winning against him: "a quick edge can beat him to the corner", "his feet get heavy".
+  /\b(?:feet (?:get|are|go|look) heavy|heavy[- ]footed|heavy feet|gets? (?:by|past|around) (?:him|her))\b/,
   /\b(?:ordinary|pedestrian|not (?:yet )?a complete|wrong (?:pass|decision|option|read)|needs? to be better|gets? (?:moved|knocked|pushed|bumped) off)\b/,
   /\b(?:(?:gets?|getting|got|was|were|being|is|been) (?:\w+ )?(?:beaten|burned|torched|hunted|targeted)|gets? (?:washed out|beaten|bullied|pushed|caught|run over|stood up|lost|exposed)|caught (?:in possession|from behind|out|flat-footed|ball-watching)|drops?|dropped|misse[sd]|fumbles?|fumbled|turnovers?|turns? it over|fouls?|foul trouble|picks? up (?:two|quick|early) fouls|can(?:not|'t) (?:dribble|shoot|finish|hold|stay|guard|keep|get)|unable to|does(?:n't| not) (?:set|hold|finish|shoot|have|win|get|create|read|track|play)|doesn't|never been (?:his|her) (?:thing|strength)|isn't (?:his|her) (?:game|strength|thing)|below the (?:league )?average|below average)\b/,
 ];
@@ -151,7 +153,9 @@ export function evaluateClause(clause: string): Evaluation | null {
   // "was getting beat around the corner": beaten, not beating.
   const text = withoutOpponentModifiers(clause)
     .toLowerCase()
-    .replace(/\b(gets?|getting|got|was|were|being|is|been|keeps? getting)\s+((?:\w+\s+)?)beat\b/g, "$1 $2beaten");
+    .replace(/\b(gets?|getting|got|was|were|being|is|been|keeps? getting)\s+((?:\w+\s+)?)beat\b/g, "$1 $2beaten")
+    // "a quick edge can beat him": someone beating him is his fault, whatever praise describes that someone.
+    .replace(/\b(?:\w+\s+)?\w+\s+(?:can|could|will|would|to)\s+beat\s+(him|her)\b/g, "gets past $1");
   const praise = count(PRAISE, text, NEGATION);
   const fault = count(FAULT, text, FAULT_NEGATED);
   if (PERSON_PROBLEM.test(clause)) fault.plain = Math.max(0, fault.plain - 1);

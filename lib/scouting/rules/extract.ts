@@ -108,7 +108,6 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       }),
   }));
 
-  if (process.env.DEBUG_ATTR) for (const c of contexts) console.error("ATTR", displayName, c.chunk.documentName, JSON.stringify(c.segments.map((x) => x.text.slice(0, 100))));
   const conflicts: ExtractionConflict[] = [];
   const fields: ExtractionResult["fields"] = { displayName, sport };
 
@@ -290,7 +289,6 @@ function attributeInDocuments(input: ExtractionInput, target: string, matcherFor
     const matcher = matcherFor(documentId);
     const head = retrieved[0];
     const segments = attributeToPlayer(joined, target, { matcher, defaultSubject: defaultSubject(target, head, normalizeText(joined), matcher, firstLineOf(all)) });
-    if (process.env.DEBUG_ATTR) console.error("DOC", head.documentName, defaultSubject(target, head, normalizeText(joined), matcher, firstLineOf(all)), JSON.stringify(input.peopleByDocument?.[documentId]), window.map((c) => c.index));
     for (const [index, chunk] of wanted) {
       const range = ranges.get(index);
       if (range) out.set(chunk.chunkId, segments.filter((s) => s.block >= range[0] && s.block < range[1]));

@@ -16,6 +16,8 @@ import { COMMAND_WORDS, NAME_PARTICLES, POSITION_ABBREVIATIONS } from "./lexicon
 import { NOT_NICKNAME } from "./team-names";
 import { fold, normalizeText } from "./text";
 
+// "Pacific Crest University", "Granite Falls CC": a capitalised phrase before a school or club word.
+const ORG_AFTER = /^\s+(?:University|College|State|Tech|Academy|Institute|FC|CF|CC|SC|AFC|United|City|Athletic|Rovers)\b/;
 // Verbs of promotions and captions ("Add O'LOUGHLIN 5 printing").
 const CAPTION_VERBS = new Set(["add", "buy", "order", "watch", "meet", "call", "ask", "join", "follow", "visit", "book", "vote", "see", "win"]);
 
@@ -42,12 +44,20 @@ export function documentsPeople(texts: string[]): string[] {
   const normalized = texts.map((t) => normalizeText(t));
   const teamish = collectTeamishPhrases(normalized);
   const byKey = new Map<string, Candidate>();
+  const orgs: string[] = [];
   let order = 0;
   for (const text of normalized) {
     const tokens = tokenizeWords(text);
     for (const run of capitalizedNameRuns(tokens)) {
       const words = cleanRun(run.tokens, personContext(text, run.start, run.end));
-      if (!words) continue;
+      if (!words) {
+        if (isTeamLike(run.tokens.map((t) => t.text))) orgs.push(` ${nameKey(run.text)} `);
+        continue;
+      }
+      if (ORG_AFTER.test(text.slice(run.end, run.end + 16))) {
+        orgs.push(` ${nameKey(words.join(" "))} school `);
+        continue;
+      }
       const name = joinNameTokens(words);
       const key = nameKey(name);
       if (isTeamish(teamish, key, fold(words[words.length - 1]))) continue;
@@ -57,7 +67,8 @@ export function documentsPeople(texts: string[]): string[] {
       else if (!existing.mixedCase && mixedCase) byKey.set(key, { ...existing, name, mixedCase });
     }
   }
-  const all = [...byKey.values()].filter((c) => !teamish.phrases.has(c.key)).sort((a, b) => a.order - b.order);
+  // "Pacific Crest" is the start of "Pacific Crest University" written elsewhere: a school, not a person.
+  const all = [...byKey.values()].filter((c) => !teamish.phrases.has(c.key) && !orgs.some((o) => o.length > c.key.length + 2 && o.startsWith(` ${c.key} `))).sort((a, b) => a.order - b.order);
   // "Van Dorn" is the surname of "Caleb Van Dorn" and "C. Van Dorn" his initial form, not other people.
   const initialForm = (c: Candidate, o: Candidate) => {
     const [initial, ...rest] = c.key.split(" ");
