@@ -350,7 +350,7 @@ const POSITION_TERMS: PositionTerm[] = [
   term("defensive ends?", "DE"), term("DE", "DE", ""), term("defensive tackles?|nose tackles?", "DT"), term("DT", "DT", ""),
   term("linebackers?", "LB"), term("edge rushers?|EDGE", "EDGE"), term("cornerbacks?", "CB"),
   term("safety|safeties", "S"), term("kickers?", "K"), term("punters?", "P"),
-  term("goalkeepers?|keepers?|goalies?", "GK"), term("GK", "GK", ""), term("cent(?:er|re)[- ]backs?|cent(?:er|re)[- ]halves", "CB"),
+  term("goalkeepers?|keepers?|goalies?", "GK"), term("GK", "GK", ""), term("cent(?:er|re)[- ]backs?|cent(?:er|re)[- ]hal(?:f|ves)", "CB"),
   term("left[- ]backs?", "LB"), term("right[- ]backs?", "RB"), term("full[- ]backs?|fullbacks?", "full-back"),
   term("wing[- ]backs?", "WB"), term("WB", "WB", ""), term("defensive midfield(?:ers?)?|holding midfielders?", "DM"), term("DM|CDM", "DM", ""),
   term("attacking midfield(?:ers?)?", "AM"), term("CAM|AM", "AM", ""), term("central midfield(?:ers?)?|midfielders?", "midfielder"), term("CM", "CM", ""),

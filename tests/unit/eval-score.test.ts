@@ -199,6 +199,9 @@ describe("citation support", () => {
     expect(lineSupport("Weight: 113 kg (250 lbs)", ["He weighs 250 pounds."], teams).supported).toBe(true);
     expect(lineSupport("Height: 203 cm", ["Listed at 6'6\"."], teams)).toEqual({ supported: false, unsupported: ["height 203 cm"] });
   });
+  it("reads a position in its spelled-out forms ('centre-half' is a centre-back)", () => {
+    expect(lineSupport("Declan Ode is a centre-back.", ["He is a left-sided centre-half by trade."], teams).supported).toBe(true);
+  });
   it("needs every other number in the passage", () => {
     expect(lineSupport("Rim protector: 2.4 blocks per game", ["He averages 2.4 blocks."], teams).supported).toBe(true);
     expect(lineSupport("Rim protector: 2.4 blocks per game", ["He averages 1.9 blocks."], teams).unsupported).toEqual(["number 2.4"]);

@@ -2,6 +2,8 @@ import { assessTargets, mentionsSkill, readContentRequest, revisionNote, type Co
 import { finalizeReport, missingLines, type DraftLine, type DraftSections } from "@/lib/scouting/report";
 import { describeHeight, describeWeight } from "@/lib/reports/format";
 import type { EvidenceChunk, EvidenceQuote, ExtractionResult, ReportDraft, ScoutingNote, StatLine, Supported } from "@/lib/scouting/types";
+import { findPositionMentions } from "@/lib/scouting/rules/positions";
+import type { Sport } from "@/lib/scouting/rules/types";
 import type { ComposeInput } from "./types";
 
 // FR-06 from classified statements (issue 9): a snapshot paragraph a scout would write, strengths and
@@ -91,7 +93,12 @@ function positionSupport(evidence: EvidenceChunk[], ids: string[], codes: string
   const passages = evidence.filter((c) => ids.includes(c.chunkId));
   const out: string[] = [];
   for (const code of codes) {
-    const hit = passages.find((c) => new RegExp(`(?<![\\p{L}])${code}(?![\\p{L}])`, "u").test(c.text) || (names[code] && c.text.toLowerCase().includes(names[code])));
+    // The extractor's own reading of a passage ("a left-sided centre-half by trade" is CB) before the
+    // fallback, so the line cites a passage that says the position in some words (REQ-CIT-01).
+    const reads = (c: EvidenceChunk) => findPositionMentions(c.text, sport as Sport).some((p) => p.codes.includes(code));
+    const hit =
+      passages.find((c) => new RegExp(`(?<![\\p{L}])${code}(?![\\p{L}])`, "u").test(c.text) || (names[code] && c.text.toLowerCase().includes(names[code]))) ??
+      passages.find(reads);
     if (hit && !out.includes(hit.chunkId)) out.push(hit.chunkId);
   }
   return out.length ? out : ids.slice(0, 1);
