@@ -4,7 +4,7 @@
 import { collapseSpaces, normalizeText, stripMarkdown } from "./text";
 
 export const CONTRACT_CUE =
-  /\b(?:contract|extension|release clause|buyout|(?:becomes|will be|is) an? (?:restricted |unrestricted )?free agent|free agency (?:in|after|next|this)|club option|player option|team option|rookie (?:deal|scale)|signed (?:through|until|to a)|under contract|cap hit|salary|transfer fee|loan deal)\b/i;
+  /\b(?:contract|extension|release clause|buyout|(?:becomes|will be|is) an? (?:restricted |unrestricted )?free agent|free agency (?:in|after|next|this)|club option|player option|team option|rookie (?:deal|scale)|signed (?:through|until|to a)|under contract|cap hit|salary|transfer fee|loan deal|(?:[\w-]+-year|multi-year|long-term) (?:deal|contract|extension)|(?:penned|inked) (?:a|an|his|her))\b/i;
 
 /** The clauses of a sentence that state contract terms, as written. */
 export function findContractClauses(sentence: string): string[] {

@@ -193,6 +193,13 @@ describe("classified statements (extractNotes)", () => {
     expect(notes.some((n) => /tip-off|feed/i.test(n.text))).toBe(false);
   });
 
+  it("deal terms and advertising in a chat export are not traits", () => {
+    const text = "He penned a two-year deal with the Drovers in March. Xx_bet_tips_xx: WIN BIG with our free accumulator tips - link in bio. He is a sharp route runner.";
+    const traits = extractTraits(text, subject);
+    expect([...traits.strengths, ...traits.weaknesses].join(" | ")).not.toMatch(/deal|accumulator|bio/i);
+    expect(traits.strengths.join(" ")).toMatch(/route/i);
+  });
+
   it("reads evaluative prose without trait keywords, clause by clause", () => {
     const text = "Vision and patience are his best traits; he sets up blocks and finds the cutback. Contact balance is outstanding. Not a breakaway threat, he gets tracked down from behind. Ball security still needs work. Looks thicker through the hips, not slower.";
     const notes = extractNotes(text, { subjectNames: ["Cordell Haynes", "Haynes"] });
