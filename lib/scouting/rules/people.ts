@@ -12,7 +12,6 @@ import {
   type NameToken,
 } from "./names";
 import { COMMAND_WORDS, NAME_PARTICLES, POSITION_ABBREVIATIONS } from "./lexicon";
-
 import { NOT_NICKNAME } from "./team-names";
 import { fold, normalizeText } from "./text";
 
@@ -28,12 +27,15 @@ const TEAM_LABEL_VALUE = /\b(?:team|club|college|school|opponent|opp|university|
 // "Dunmore Royals head coach Gideon Platt", "the Mariners' medical staff": staff and fans belong to teams.
 const BEFORE_TEAM_ROLE =
   /(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})(?:'s?)?[ \t]+(?:head coach|assistant coach|coaching staff|general manager|front office|medical staff|media relations|beat writer|fans|roster|locker room|practice facility)\b/gu;
+// Verbs a team does ("the Summit list him at 118 kilograms", "the Tides signed …").
+const TEAM_VERBS = "signed|traded|acquired|waived|released|drafted|beat|lost|won|announced|have|has|are|were|will|list|lists|listed|host|hosts|hosted|visit|visits|face|faces|need|needs|want|wants";
 // "the Tacoma Tides on Thursday": a capitalised phrase after "the" that closes a clause is a team. "the
 // Jalen Brooks trade" (a noun follows) is not marked.
-const AFTER_THE =
-  /\b[Tt]he\s+(\p{Lu}[\p{L}'&-]+(?:\s+\p{Lu}[\p{L}'&-]+)*)(?=\s*(?:[.,;:!?)]|$)|\s+(?:on|in|for|at|to|from|and|with|of|by|as|that|who|which|since|after|before|during|this|last|next|signed|traded|acquired|waived|released|drafted|beat|lost|won|announced|have|has|had|are|were|will|list|lists|listed|host|hosts|hosted|visit|visits|face|faces|need|needs|want|wants|got|took|made|can|could|would|should|did|do|does)\b)/gu;
-
-const TEAM_VERB_AFTER = /^\s+(?:list|lists|listed|host|hosts|hosted|signed|traded|acquired|waived|released|drafted|beat|lost|won|announced|have|has|are|were|will|need|needs|want|wants|visit|visits|face|faces)\b/;
+const AFTER_THE = new RegExp(
+  String.raw`\b[Tt]he\s+(\p{Lu}[\p{L}'&-]+(?:\s+\p{Lu}[\p{L}'&-]+)*)(?=\s*(?:[.,;:!?)]|$)|\s+(?:on|in|for|at|to|from|and|with|of|by|as|that|who|which|since|after|before|during|this|last|next|had|got|took|made|can|could|would|should|did|do|does|${TEAM_VERBS})\b)`,
+  "gu",
+);
+const TEAM_VERB_AFTER = new RegExp(String.raw`^\s+(?:${TEAM_VERBS})\b`);
 const THE_PLURAL = /\b[Tt]he\s+(\p{Lu}\p{Ll}{2,}s)(?![\p{L}'-]*\s+\p{Lu})/gu;
 
 /**
@@ -45,6 +47,7 @@ export function documentsPeople(texts: string[]): string[] {
   const teamish = collectTeamishPhrases(normalized);
   const byKey = new Map<string, Candidate>();
   const orgs: string[] = [];
+  const schools = new Set<string>();
   let order = 0;
   for (const text of normalized) {
     const tokens = tokenizeWords(text);
@@ -55,7 +58,7 @@ export function documentsPeople(texts: string[]): string[] {
         continue;
       }
       if (ORG_AFTER.test(text.slice(run.end, run.end + 16))) {
-        orgs.push(` ${nameKey(words.join(" "))} school `);
+        schools.add(nameKey(words.join(" ")));
         continue;
       }
       const name = joinNameTokens(words);
@@ -68,7 +71,7 @@ export function documentsPeople(texts: string[]): string[] {
     }
   }
   // "Pacific Crest" is the start of "Pacific Crest University" written elsewhere: a school, not a person.
-  const all = [...byKey.values()].filter((c) => !teamish.phrases.has(c.key) && !orgs.some((o) => o.length > c.key.length + 2 && o.startsWith(` ${c.key} `))).sort((a, b) => a.order - b.order);
+  const all = [...byKey.values()].filter((c) => !teamish.phrases.has(c.key) && !schools.has(c.key) && !orgs.some((o) => o.length > c.key.length + 2 && o.startsWith(` ${c.key} `))).sort((a, b) => a.order - b.order);
   // "Van Dorn" is the surname of "Caleb Van Dorn" and "C. Van Dorn" his initial form, not other people.
   const initialForm = (c: Candidate, o: Candidate) => {
     const [initial, ...rest] = c.key.split(" ");
