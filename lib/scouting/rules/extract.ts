@@ -334,14 +334,14 @@ function defaultSubject(target: string, chunk: EvidenceChunk, text: string, matc
   if (named.length > 0 || (fromTitle.others.size > 0 && !titled)) return fromTitle.target ? "none" : "other";
   const inText = matcher.summarize(text);
   if (inText.target && inText.others.size === 0) return "target";
-  return dominantSubject(text, matcher, titled ? 1 : 3) ? "target" : "none";
+  return dominantSubject(text, matcher, titled) ? "target" : "none";
 }
 
 /**
  * A feature or profile about him names him in far more sentences than anyone else ("Nikola is the tough
  * one," Nemanja says): its unnamed "he" paragraphs under a new heading are his (REQ-PPL-07).
  */
-function dominantSubject(text: string, matcher: MentionMatcher, margin: number): boolean {
+function dominantSubject(text: string, matcher: MentionMatcher, titled: boolean): boolean {
   let mine = 0;
   const theirs = new Map<string, number>();
   for (const sentence of splitSentences(text)) {
@@ -350,7 +350,8 @@ function dominantSubject(text: string, matcher: MentionMatcher, margin: number):
     for (const o of m.others) theirs.set(o, (theirs.get(o) ?? 0) + 1);
   }
   const most = Math.max(0, ...theirs.values());
-  return margin === 1 ? mine >= 2 && mine > most : mine >= 4 && mine >= margin * most;
+  // Named for his surname: more often than the relative who shares it; otherwise three times anyone else.
+  return titled ? mine >= 2 && mine > most : mine >= 4 && mine >= 3 * most;
 }
 
 /** The first non-empty line of a document, when its first chunk is at hand. */
