@@ -9,6 +9,12 @@ describe("teams named in the user's documents", () => {
     expect(mariners?.aliases).toContain("teller bay");
     expect(findLocalTeams("He started 71 games for Teller Bay.", teams).map((m) => m.team.name)).toEqual(["Teller Bay Mariners"]);
   });
+  it("a club's academy or reserve side is another team, not a long form of the club", () => {
+    const teams = collectTeamNames(["Aldermoor United signed him.", "13,Henrik Saltvik,Goalkeeper,191,84,Aldermoor United Academy"]);
+    expect(teams.map((t) => t.name).sort()).toEqual(["Aldermoor United", "Aldermoor United Academy"]);
+    expect(findLocalTeams("Aldermoor United — First-Team Squad List", teams).map((m) => m.team.name)).toEqual(["Aldermoor United"]);
+  });
+
   it("a one-word place that is someone's surname stays a name", () => {
     const teams = collectTeamNames(["Jo Ostlund watched the Ostlund Rams."], ["Jo Ostlund"]);
     expect(teams.find((t) => t.name === "Ostlund Rams")?.aliases ?? []).not.toContain("ostlund");

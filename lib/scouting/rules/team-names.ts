@@ -13,7 +13,7 @@ const WORD = String.raw`\p{Lu}[\p{L}\p{M}'.&-]*`;
 const PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${WORD}|A&M)(?:[ \t]+(?:of[ \t]+)?(?:${WORD}|A&M))*`, "gu");
 // Club words that make a phrase a team when they open or close it.
 const CLUB_LAST = /^(?:United|City|Athletic|Athletico|Albion|Town|County|Wanderers|Rovers|Rangers|FC|SC|CF|AFC|University|College|State|Tech|A&M|Academy|Institute)$/;
-const CLUB_FIRST = /^(?:FC|CD|CF|AC|SC|AS|SV|Real|Sporting|Atletico|Atlético|Inter|Dynamo|Racing|Club|University)$/;
+const CLUB_FIRST = /^(?:FC|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|Real|Sporting|Atletico|Atlético|Inter|Dynamo|Racing|Club|University)$/;
 // A nickname closing a team name is a plural noun: Mariners, Royals, Otters, Barracudas (not "Jones's").
 // Irregular plurals too: Ironmen, Kilnmen, Minutemen.
 const NICKNAME = /^\p{Lu}\p{Ll}{2,}(?:s|men)$/u;
@@ -22,6 +22,8 @@ export const NOT_NICKNAME = new Set(["news", "notes", "stats", "status", "sports
 const MAX_WORDS = 5;
 /** "Continental Press", "the Dunmore Ledger": news outlets and agencies end like this; they are not clubs. */
 export const MEDIA_LAST = /^(?:Press|News|Wire|Media|Agency|Service|Services|Times|Post|Herald|Gazette|Ledger|Courier|Tribune|Journal|Chronicle|Observer|Radio|TV|Network|Podcast|Magazine|Insider|Digest|Dispatch|Bulletin|Newsletter|Blog|Telegraph|Examiner|Sentinel)$/;
+
+const SECOND_SQUAD = /^ (?:academy|reserves?|youth|b|ii|u\d{2}|under \d{2}|development|juniors?|women|ladies)\b/;
 
 /** Team phrases and their short forms, from every text of the user's evidence documents. */
 export function collectTeamNames(texts: string[], people: string[] = []): LocalTeam[] {
@@ -48,7 +50,8 @@ export function collectTeamNames(texts: string[], people: string[] = []): LocalT
   const teams: LocalTeam[] = [];
   for (const name of names) {
     const key = nameKey(name);
-    const longer = teams.find((t) => nameKey(t.name).startsWith(`${key} `));
+    // "Aldermoor United Academy" (a youth or reserve side) is another squad than "Aldermoor United".
+    const longer = teams.find((t) => nameKey(t.name).startsWith(`${key} `) && !SECOND_SQUAD.test(nameKey(t.name).slice(key.length)));
     if (longer) longer.aliases.push(key);
     else teams.push({ name, aliases: [] });
   }
@@ -83,7 +86,9 @@ export function collectTeamNames(texts: string[], people: string[] = []): LocalT
       // be someone's surname.
       const place = f.includes(" ") && !/ (?:university|college|state|tech|academy|institute)$/.test(nameKey(t.name));
       const person = !clubForms.has(f) && !place && (personKeys.has(f) || personWords.has(f));
-      if (f.length >= 3 && counts.get(f) === 1 && !common && !person) t.aliases.push(f);
+      // "Aldermoor United" is its own team, not a short form of "Aldermoor United Academy".
+      const ownTeam = teams.some((o) => o !== t && nameKey(o.name) === f);
+      if (f.length >= 3 && counts.get(f) === 1 && !common && !person && !ownTeam) t.aliases.push(f);
     }
     t.aliases = [...new Set(t.aliases)];
   });

@@ -11,6 +11,11 @@ describe("findTeams: labels", () => {
     ]);
   });
 
+  it("spreadsheet headers with underscores ('previous_club') are labels; 'Academy' alone names no team", () => {
+    expect(findTeams("player: Rafael Conceicao; joined: 2024-07-15; previous_club: EC Serra Azul", "soccer")).toEqual([{ name: "EC Serra Azul", current: false }]);
+    expect(findTeams("player: Kieran Ashdown; joined: 2019-07-01; previous_club: Academy", "soccer")).toEqual([]);
+  });
+
   it("Team:, Club:, College: and Former club: values, without the trailing detail", () => {
     expect(findTeams("Club: Westbridge Athletic (since January 2025)\nFormer club: IF Hallstrom, Sweden (2022-2024)", "soccer")).toEqual([
       { name: "Westbridge Athletic", current: true },
