@@ -1,4 +1,4 @@
-import { stem, words } from "../stems";
+import { stem, stems, words } from "../stems";
 import { kbTriggers, ruleCoachesFor } from "../trigger-rule";
 
 // COACH-02: what the triggering classifier reads in a question. Binary features: word stems and stem
@@ -94,7 +94,7 @@ export function featuresOf(question: string, sport: string | undefined, opts: Fe
     if (!rule.coaches.length) add("rule:none", "");
   }
   if (opts.kb) {
-    const t = ` ${words(expandShorthand(read)).map(stem).join(" ")} `;
+    const t = ` ${stems(expandShorthand(read)).join(" ")} `;
     for (const [p, coach] of kbTriggers(sport)) if (t.includes(p)) add(`kb:${coach}`, p.trim());
   }
   return out;
