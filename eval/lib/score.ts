@@ -349,6 +349,7 @@ const POSITION_TERMS: PositionTerm[] = [
   term("offensive guards?|left guards?|right guards?", "OG"), term("OG|LG|RG", "OG", ""),
   term("defensive ends?", "DE"), term("DE", "DE", ""), term("defensive tackles?|nose tackles?", "DT"), term("DT", "DT", ""),
   term("linebackers?", "LB"), term("edge rushers?|EDGE", "EDGE"), term("cornerbacks?", "CB"),
+  term("(?<=\\b(?:a|the|boundary|field|nickel|slot|outside|starting|backup|shutdown|press|at)\\s)corners?(?!\\s*(?:kicks?|flags?|of))", "CB"),
   term("safety|safeties", "S"), term("kickers?", "K"), term("punters?", "P"),
   term("goalkeepers?|keepers?|goalies?", "GK"), term("GK", "GK", ""), term("cent(?:er|re)[- ]backs?|cent(?:er|re)[- ]hal(?:f|ves)", "CB"),
   term("left[- ]backs?", "LB"), term("right[- ]backs?", "RB"), term("full[- ]backs?|fullbacks?", "full-back"),

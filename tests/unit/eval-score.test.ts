@@ -194,6 +194,10 @@ describe("values of the wrong player", () => {
 });
 
 describe("citation support", () => {
+  it("reads a football 'boundary corner' as a cornerback, never a corner kick", () => {
+    expect(lineSupport("He is a cornerback.", ["He is the team's boundary corner."], teams).supported).toBe(true);
+    expect(lineSupport("He is a cornerback.", ["He takes corners and corner kicks."], teams).supported).toBe(false);
+  });
   it("accepts a height or weight in another notation", () => {
     expect(lineSupport(`Height: 6'8" (203 cm)`, ["The 6-foot-8 forward was everywhere."], teams).supported).toBe(true);
     expect(lineSupport("Weight: 113 kg (250 lbs)", ["He weighs 250 pounds."], teams).supported).toBe(true);

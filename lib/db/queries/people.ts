@@ -84,7 +84,9 @@ export async function findPersonCandidates({ ownerId, key }: { ownerId: string; 
         -- letter and about the same length, for resolvePerson's edit distance to judge.
         OR ${key} NOT LIKE '% %' AND length(${key}) >= 5 AND m.person_key LIKE '% %'
           AND left(${surnameOfKey(sql`m.person_key`)}, 1) = left(${key}, 1)
-          AND abs(length(${surnameOfKey(sql`m.person_key`)}) - length(${key})) <= 1)
+          AND abs(length(${surnameOfKey(sql`m.person_key`)}) - length(${key})) <= 1
+        -- The same name written with its initial ("b kesselring" for "brody kesselring").
+        OR ${key} LIKE '% %' AND m.person_key = left(${key}, 1) || substr(${key}, strpos(${key}, ' ')))
     GROUP BY person_key
     ORDER BY tier DESC, count(DISTINCT m.document_id) DESC, similarity DESC, mentions DESC
     LIMIT 100`);

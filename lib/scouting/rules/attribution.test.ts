@@ -285,3 +285,52 @@ describe("a new paragraph outside his section", () => {
     expect(texts("Ravi Ostlund scored twice.\n\nHe also hit the post.", "Ravi Ostlund")).toEqual(["Ravi Ostlund scored twice.", "He also hit the post."]);
   });
 });
+
+describe("transcripts: each speaker's turn (REQ-PPL-07)", () => {
+  const podcast = [
+    "THE LOW POST with Nate Kimble",
+    "",
+    "[00:00:00] NATE KIMBLE: Welcome back. Isaiah Pruitt Sr. played eleven seasons, and his son Isaiah Pruitt Jr. is at Callowhill.",
+    "",
+    "[00:00:52] PRUITT SR.: I was a rebounder. I couldn't make a free throw to save my life. He shoots better than I ever did.",
+    "",
+    "[00:01:41] PRUITT JR.: I'm six-nine, I play the four. He never did that.",
+  ].join("\n");
+  it("his own turn is his, told in the third person; a 'he' in it is someone else", () => {
+    const sr = attributeToPlayer(podcast, "Isaiah Pruitt Sr.").map((s) => s.text);
+    expect(sr).toEqual(expect.arrayContaining(["He was a rebounder.", "He couldn't make a free throw to save his life."]));
+    expect(sr.join(" ")).not.toMatch(/shoots better|six-nine|play the four/);
+  });
+  it("another speaker's turn gives him nothing", () => {
+    const jr = attributeToPlayer(podcast, "Isaiah Pruitt Jr.").map((s) => s.text);
+    expect(jr).toEqual(expect.arrayContaining(["He's six-nine, he plays the four."]));
+    expect(jr.join(" ")).not.toMatch(/rebounder|free throw/);
+  });
+});
+
+describe("entries of a ranked list and possessives after a suffix (REQ-PPL-07)", () => {
+  const board = [
+    "**6. Malachi Eddowes, PF, Callowhill University** — 6-7, 222",
+    "Isaiah Pruitt Jr.'s frontcourt partner and a better pro prospect than his stats suggest.",
+    "",
+    "**7. Isaiah Pruitt Jr., PF/C, Callowhill University** — 6-9, 228 (7-1 wingspan)",
+    "The riser. He spaces the floor.",
+  ].join("\n");
+  it("the entry's title heads its blurb; 'Pruitt Jr.'s partner' under another entry is not his", () => {
+    const text = attributedText(attributeToPlayer(board, "Isaiah Pruitt Jr.", { otherNames: ["Malachi Eddowes"] }));
+    expect(text).toContain("6-9, 228");
+    expect(text).toContain("He spaces the floor.");
+    expect(text).not.toMatch(/6-7|frontcourt partner/);
+  });
+  it("a relative set apart by first name only is not him", () => {
+    const text = "Theo Castellanos is a small forward. (Not to be confused with his cousin Rafa, who is a 1.86 m point guard.)";
+    expect(attributedText(attributeToPlayer(text, "Theo Castellanos"))).not.toContain("1.86");
+  });
+});
+
+describe("a description that scores past him", () => {
+  it("is not about him", () => {
+    const text = "Pellingford: Brandvold, Achterberg, Whitmore.\n\nThe 22-year-old centre-half, signed by Dunmarrow in January, rose above everyone to power a header past Nils Brandvold.";
+    expect(attributedText(attributeToPlayer(text, "Nils Brandvold"))).not.toContain("centre-half");
+  });
+});

@@ -5,6 +5,7 @@ import { LABEL_LEVEL, TITLE_LEVEL, labelRow, nameColumns, splitBlocks, type Bloc
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
 import { isTeamLike } from "./names";
 import { documentsPeople } from "./people";
+import { toThirdPerson } from "./person-voice";
 import { normalizeText, splitSentences } from "./text";
 import { isInstructionLike } from "./untrusted";
 
@@ -118,6 +119,17 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           openSection(TITLE_LEVEL, block.text, blockIndex, true);
           return;
         }
+        const speaker = block.kind === "para" ? SPEAKER_TURN.exec(block.text) : null;
+        const who = speaker ? matcher.summarize(speaker[1]) : null;
+        // REQ-PPL-07: a transcript turn ("[00:00:52] PRUITT SR.: I was a rebounder.") is the speaker's own
+        // word about himself; in anyone else's turn "I" is that speaker, while "he" may still be him.
+        const ownSpeech = speaker && who?.target && who.others.size === 0;
+        const othersSpeech = speaker && who && !who.target && who.others.size > 0;
+        if (ownSpeech) {
+          lastSubject = "other";
+          out.push(...ownTurn(block.text.slice(speaker[0].length), blockIndex));
+          return;
+        }
         if (owner() === "other" && !underOtherTitle()) {
           // REQ-PPL-07: under someone else's heading only a sentence that opens with his own full name, naming
           // nobody else, is his ("Start with the father. Marcus Delacroix Sr. was a center …"), and the
@@ -157,7 +169,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
             unclaimed = false;
           }
           const part = attributeUnit(sentence);
-          if (part) kept.push(part);
+          if (part && !(othersSpeech && FIRST_PERSON.test(part))) kept.push(part);
         }
         if (!kept.length) return;
         if (block.kind === "item") out.push({ kind: "item", text: kept.join(" "), block: blockIndex });
@@ -167,6 +179,13 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     }
   });
   return out;
+
+  /** His own turn: what he says of himself, naming nobody else and no third person ("he" is someone else). */
+  function ownTurn(turn: string, blockIndex: number): AttributedSegment[] {
+    return splitSentences(turn)
+      .filter((t) => !HIM.test(t) && !isInstructionLike(t) && matcher.summarize(t).others.size === 0)
+      .map((t) => ({ kind: "sentence" as const, text: toThirdPerson(t), block: blockIndex }));
+  }
 
   function ownedInOthersSection(paragraph: string, blockIndex: number): AttributedSegment[] {
     const kept: AttributedSegment[] = [];
@@ -204,7 +223,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       return attributeUnit(sentence.slice(lead[0].length));
     }
     // "Not to be confused with Marcus Greer, who …": a sentence that sets someone apart is about him.
-    if (m.others.size > 0 && !m.target && DISAMBIGUATION.test(sentence)) return null;
+    // So is one that sets apart a relative named by first name only ("Not to be confused with his cousin Rafa").
+    if (!m.target && DISAMBIGUATION.test(sentence)) return null;
     const inOwnSection = owner() === "target";
     // "Coach Nadia Ferro will again use him at center": a coach, agent or doctor deciding about him is not
     // the player the passage is about, in this sentence or later in the passage ("Ferro said …").
@@ -305,6 +325,9 @@ function isSpeech(sentence: string): boolean {
   const rest = sentence.slice(sentence.indexOf(":") + 1).trim();
   return rest.split(/\s+/).length >= 5 && /\b(?:is|are|was|were|has|had|have|will|can|could|said|says|did|does|do|list|lists|listed)\b/i.test(rest);
 }
+// A transcript's speaker label, after an optional timestamp: "[00:00:52] PRUITT SR.:", "HOLLOWAY:".
+const SPEAKER_TURN = /^\s*(?:\[\d{1,2}(?::\d{2}){1,2}\]\s*)?(?:\*\*)?(\p{Lu}[\p{L}'’-]*\.?(?:[ \t]+\p{Lu}[\p{L}'’-]*\.?){0,3})(?:\*\*)?:(?:\*\*)?\s+/u;
+const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|me|my|myself)\b/;
 const QUESTION_LABEL = /^\s*(?:\*\*)?(?:q|question)(?:\*\*)?\s*[:.]/i;
 const TOPIC_LEAD = /^\s*(?:\*\*|__)(?:on|about|re|regarding|more on|notes? on|a word on)\s+[^*_.:!?]{1,60}[.:]?(?:\*\*|__)[.:]?\s+(?=\S)/i;
 const SUBORDINATE_OPENER = /^\s*(?:when|after|since|before|once|until|while|because|if|although|though|with)\s/i;

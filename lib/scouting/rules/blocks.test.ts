@@ -79,3 +79,21 @@ describe("plain-text section headings", () => {
     expect(blocks.some((b) => b.kind === "heading")).toBe(false);
   });
 });
+
+describe("bold entry titles with a tail", () => {
+  it("splits '**7. Name, PF, College** — 6-9, 228' into a title and its first line", () => {
+    const blocks = splitBlocks("**7. Isaiah Pruitt Jr., PF/C, Callowhill University** — 6-9, 228 (7-1 wingspan)\nThe riser.");
+    expect(blocks[0]).toMatchObject({ kind: "heading", text: "Isaiah Pruitt Jr., PF/C, Callowhill University" });
+    expect(blocks[1]).toMatchObject({ kind: "para", text: "— 6-9, 228 (7-1 wingspan)" });
+  });
+  it("leaves a bold label that opens a sentence alone", () => {
+    expect(splitBlocks("**Strengths:** quick first step, reads the floor.")[0]).toMatchObject({ kind: "para" });
+  });
+});
+
+describe("chat exports", () => {
+  it("a line opening with a timestamp is its own message, however long the one before", () => {
+    const blocks = splitBlocks("[2026-02-12 10:56] Pete Garvey: fine as a backup option for now. Haddour is the one\n[2026-02-12 11:03] Rhiannon Oduya: CB update - Fairweather gone");
+    expect(blocks.filter((b) => b.kind === "para")).toHaveLength(2);
+  });
+});

@@ -15,6 +15,10 @@ export const LABEL_LEVEL = 8;
 
 const MD_HEADING = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
 const BOLD_LINE = /^\s*(?:\*\*|__)([^*_]{1,80}?)(?:\*\*|__)\s*:?\s*$/;
+// "**7. Isaiah Pruitt Jr., PF/C, Callowhill University** — 6-9, 228": a bold entry title with a short
+// tail after a dash; the title heads what follows and the tail is its first line.
+const BOLD_LEAD = /^\s*(?:\*\*|__)(?:\d{1,2}[.)]\s+)?([^*_]{1,80}?)(?:\*\*|__)\s*([—–-]\s*\S.{0,60})$/;
+const TIMESTAMP_LINE = /^\s*\[(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\]/i;
 const LABEL_HEADING = /^\s*([\p{L}][\p{L}\s'&/()-]{0,40}):\s*$/u;
 const ITEM = /^(\s*)([-*•·▪‣◦+]|\d{1,2}[.)])\s+(.*)$/;
 const RULE = /^\s*(?:={3,}|-{3,}|\*{3,}|_{3,})\s*$/;
@@ -124,6 +128,12 @@ export function splitBlocks(text: string): Block[] {
       i++;
       continue;
     }
+    const lead = BOLD_LEAD.exec(line);
+    if (lead) {
+      blocks.push({ kind: "heading", text: lead[1].trim(), level: TITLE_LEVEL }, { kind: "para", text: lead[2].trim() });
+      i++;
+      continue;
+    }
     const label = LABEL_HEADING.exec(line);
     if (label) {
       blocks.push({ kind: "heading", text: label[1].trim(), level: LABEL_LEVEL });
@@ -155,6 +165,8 @@ export function splitBlocks(text: string): Block[] {
       // "Position: …" then "Physical: …": a new label line is a new line, however long the last one was.
       !(KEY_VALUE_LINE.test(last) && KEY_VALUE_LINE.test(lines[i])) &&
       !ITEM.test(lines[i]) &&
+      // A chat or transcript line opens with its timestamp: "[2026-02-12 11:03] Rhiannon Oduya: …".
+      !TIMESTAMP_LINE.test(lines[i]) &&
       !MD_HEADING.test(lines[i]) &&
       !PIPE_ROW.test(lines[i])
     ) {

@@ -392,3 +392,30 @@ describe("extractPlayerFacts: a squad list titled for one club", () => {
     expect(f.teams?.value).toEqual(expect.arrayContaining([{ name: "Harwick Athletic FC", current: true }, { name: "Rotherby Town", current: false }]));
   });
 });
+
+describe("brothers and cousins sharing a surname in one document (REQ-PPL-03)", () => {
+  const people = ["Theo Castellanos", "Rafa Castellanos"];
+  const text =
+    "# Pilots Sign Forward Theo Castellanos\nPORT ALDER — The Pilots today announced that they have signed forward Theo Castellanos to a multi-year contract.\n\nCastellanos is a 2.01-metre small forward. His cousin, Rafa Castellanos, a 1.86-metre point guard, signed with the Suns.";
+  const facts = (target: string) =>
+    extractPlayerFacts({
+      playerName: target,
+      sport: "nba",
+      chunks: [chunk("release.pdf:0", "release.pdf", text)],
+      peopleByDocument: { "release.pdf": people },
+      documentContext: { "release.pdf": [{ index: 0, text }] },
+    });
+  it("the bare surname is the one the headline names; the cousin's full name stays his", () => {
+    expect(facts("Theo Castellanos").fields.heightCm?.value).toBe(201);
+    expect(facts("Rafa Castellanos").fields.heightCm?.value).not.toBe(201);
+  });
+});
+
+describe("documentsPeople: families and team codes", () => {
+  it("'the Greaves brothers' is a family, not a team nickname", () => {
+    expect(documentsPeople(["Tyrell Greaves walks over. The Greaves brothers are close. Malik Greaves says no."])).toEqual(["Tyrell Greaves", "Malik Greaves"]);
+  });
+  it("team codes in capitals without a vowel open no name", () => {
+    expect(documentsPeople(["KFK@SGC   KFK   Oyelaran is probable. DJ Moore was good."])).toEqual(["DJ Moore"]);
+  });
+});

@@ -229,12 +229,16 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
  * leaves a bare surname to nobody.
  */
 function familyPrimary(target: string, people: string[], chunks: { index: number; text: string }[] | undefined): string | undefined {
-  const family = [target, ...relatives(target, people)];
+  const family = [target, ...relatives(target, people), ...surnameKin(target, people)];
   if (family.length < 2 || !chunks?.length) return undefined;
   const first = [...chunks].sort((a, b) => a.index - b.index)[0];
   if (first.index !== 0) return undefined;
-  // The headline: the first line of three words or more ("MARINERS" above it is a section kicker).
-  const headline = first.text.split("\n").find((l) => l.trim().split(/\s+/).length >= 3) ?? "";
+  // The headline: the short lines that open the document, up to its first paragraph of prose ("MARINERS"
+  // above it is a section kicker; "PORT ALDER PILOTS / FOR IMMEDIATE RELEASE / July 8, 2025" above a press
+  // release's own headline).
+  const lines = first.text.split("\n").filter((l) => l.trim());
+  const prose = lines.findIndex((l) => (l.length > 60 && /[.!?]["”']?\s*$/.test(l)) || l.length > 160);
+  const headline = lines.slice(0, Math.min(5, prose < 0 ? 5 : prose)).join("\n");
   const title = keyedText(headline.slice(0, 300)).text;
   const surname = nameKey(surnameOf(target));
   // Named in the title in full, or as "Okafor Jr." (the suffix is what tells the family apart).
@@ -248,6 +252,13 @@ function familyPrimary(target: string, people: string[], chunks: { index: number
 }
 
 /** The target's namesakes of one family in a document: the same name but for the suffix. */
+/** People of the document with his surname and another given name (his cousin Rafa beside Theo Castellanos). */
+function surnameKin(target: string, people: string[]): string[] {
+  const surname = nameKey(surnameOf(target));
+  const core = nameKey(coreNameWords(target).join(" "));
+  return people.filter((p) => coreNameWords(p).length >= 2 && nameKey(surnameOf(p)) === surname && nameKey(coreNameWords(p).join(" ")) !== core);
+}
+
 function relatives(target: string, people: string[]): string[] {
   const core = nameKey(coreNameWords(target).join(" "));
   return people.filter((p) => nameKey(p) !== nameKey(target) && nameKey(coreNameWords(p).join(" ")) === core);

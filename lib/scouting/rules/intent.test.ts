@@ -233,3 +233,11 @@ describe("detectIntent: spoken suffixes, teams after 'the', small talk (REQ-PPL-
     expect(detectIntent("Scout the forecast for Jalen Brooks's minutes")).toMatchObject({ intent: "scouting_report" });
   });
 });
+
+describe("pronoun contractions are not names (REQ-PPL-04)", () => {
+  it("'a striker we're looking at' names nobody", () => {
+    expect(extractPlayerName("I need a scouting report on a striker we're looking at")).toBeNull();
+    expect(extractPlayerName("report on a winger they've been tracking")).toBeNull();
+    expect(extractPlayerName("report on shaq o'neal")).toBe("Shaq O'Neal");
+  });
+});

@@ -177,6 +177,9 @@ function extendSingleWord(run: NameCandidate, tokens: NameToken[]): string {
 // Words that may follow a name at the end of a request ("scout LeBron james strengths please").
 const CLOSING_WORDS = new Set([...SPORT_WORDS, ...COMMAND_WORDS, "please", "pls", "thanks", "thank", "asap", "now", "today"]);
 
+// "a striker we're looking at": pronouns with their verb and negations are never a name ("o'neal" is).
+const CONTRACTION = /^(?:(?:we|they|you|i|he|she|it|that|there|who|what|where|here)['’](?:re|ve|ll|d|m|s)|\p{L}+n['’]t)$/u;
+
 function isLowerNameWord(word: string): boolean {
   const lower = word.toLowerCase();
   return (
@@ -186,6 +189,7 @@ function isLowerNameWord(word: string): boolean {
     !NOT_NAME_WORDS.has(lower) &&
     !COMMON_LOWER_WORDS.has(lower) &&
     !/ly$/.test(lower) &&
+    !CONTRACTION.test(lower) &&
     lower.length > 1
   );
 }

@@ -190,3 +190,13 @@ describe("findMeasurements in prose", () => {
   });
 });
 
+
+describe("spoken heights", () => {
+  it("reads 'six-nine' where a person is described, not in a score", () => {
+    expect(findMeasurements("He's six-nine, he plays the four.")).toMatchObject([{ kind: "height", heightCm: 205.7, text: "six-nine" }]);
+    expect(findMeasurements("I'm six-nine, I play the four.")).toMatchObject([{ kind: "height", heightCm: 205.7 }]);
+    expect(findMeasurements("Nobody calls him little. Not at six-eleven.")).toMatchObject([{ kind: "height", heightCm: 210.8 }]);
+    expect(findMeasurements("They won six-four on Sunday.")).toEqual([]);
+    expect(findMeasurements("a six-four lead at the half")).toEqual([]);
+  });
+});

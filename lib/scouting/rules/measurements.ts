@@ -35,6 +35,8 @@ const DASH = new RegExp(String.raw`(?<![\d.\-/:$])([5-7])-(1[01]|\d)(?:\s?${FRAC
 // News prose spells heights out: "the six-foot-eight Canadian", "six feet two inches".
 const NUMBER_WORDS: Record<string, number> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11 };
 const SPELLED = /\b(five|six|seven)[- ](?:foot|feet)(?:[- ](?:and[- ])?(one|two|three|four|five|six|seven|eight|nine|ten|eleven)(?:[- ](?:inch|inches))?)?\b/gi;
+// Spoken heights in transcripts: "I'm six-nine", "not at six-eleven" (read like "6-9": a cue is needed).
+const SPELLED_DASH = /\b(five|six|seven)-(one|two|three|four|five|six|seven|eight|nine|ten|eleven)\b(?!-)/gi;
 // British weights: "13st 2lb", "14 stone".
 const STONE = /(?<![\d.])(\d{1,2})\s*(?:st|stone)\s*(\d{1,2})\s*(?:lb|lbs|pounds?)\b|(?<![\d.])(\d{1,2})\s+stone\b/gi;
 // Combine notation: feet, two-digit inches, eighths (6024 = 6 ft 2 4/8 in).
@@ -63,7 +65,7 @@ const PERSON_NOUNS = new Set([
   "winger", "frame", "point", "combo", "shooter", "scorer", "playmaker", "man", "kid", "post", "swingman", "rusher",
   "edge", "pf", "sf", "pg", "sg", "wr", "te", "rb", "lb", "cb", "c", "lead",
 ]);
-const ARTICLES = new Set(["a", "an", "the", "this", "his", "her", "at", "is", "was", "he's", "she's", "as"]);
+const ARTICLES = new Set(["a", "an", "the", "this", "his", "her", "at", "is", "was", "he's", "she's", "i'm", "as"]);
 
 function fraction(raw: string | undefined): number {
   if (!raw) return 0;
@@ -96,6 +98,10 @@ function heightHits(text: string): HeightHit[] {
   for (const m of text.matchAll(SPELLED)) {
     const inches = NUMBER_WORDS[m[1].toLowerCase()] * 12 + (m[2] ? NUMBER_WORDS[m[2].toLowerCase()] : 0);
     push(m[2] ? "spelled" : "feet-only", inches, inches * CM_PER_INCH, m.index, m.index + m[0].length);
+  }
+  for (const m of text.matchAll(SPELLED_DASH)) {
+    const inches = NUMBER_WORDS[m[1].toLowerCase()] * 12 + NUMBER_WORDS[m[2].toLowerCase()];
+    push("dash", inches, inches * CM_PER_INCH, m.index, m.index + m[0].length);
   }
   // "height_cm: 201", "ht_in: 79", "Height (m): 1.94": the unit is in the label (CSV headers).
   for (const m of text.matchAll(HEIGHT_UNIT_LABEL)) {

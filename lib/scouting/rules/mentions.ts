@@ -23,7 +23,7 @@ export type MentionSummary = {
 
 const STAFF_BEFORE = /\b(?:coach|coaches|manager|gm|coordinator|trainer|physio|physiotherapist|agent|scout|director|president|owner|chairman|dr\.?|doctor|boss|skipper)\s+$/i;
 const STAFF_AFTER = /^,?\s+(?:(?:the|our|their|his|her)\s+)?(?:[\p{L}'-]+\s+){0,3}(?:coach|manager|coordinator|trainer|physio|agent|scout|director|president|owner|chairman|gm)\b/iu;
-const OBJECT_BEFORE = /\b(?:for|with|to|onto|against|than|beside|alongside|behind|over|like|on)\s+$/i;
+const OBJECT_BEFORE = /\b(?:for|with|to|onto|against|than|beside|alongside|behind|over|like|on|past|beyond|around|beat|beats|beating)\s+$/i;
 
 /** `bare`: the name must not run on into a suffix ("Marcus Hale" is not "Marcus Hale Jr."). */
 type Pattern = { needle: string; needsCapital: boolean; bare?: boolean; family?: boolean };
@@ -107,7 +107,8 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
     }
     const patterns: Pattern[] = [{ needle: fold(core.join(" ")), needsCapital: false }, ...aliasPatterns];
     if (core.length >= 2) {
-      if (unique(surname)) patterns.push({ needle: fold(surname), needsCapital: true });
+      // A surname his cousin or brother shares is him in a document whose title names him (`primary`).
+      if (unique(surname) || (primary !== undefined && nameKey(primary) === nameKey(name))) patterns.push({ needle: fold(surname), needsCapital: true });
       if (unique(given)) patterns.push({ needle: fold(given), needsCapital: true });
       patterns.push({ needle: fold(`${core[0][0]}. ${surname}`), needsCapital: true });
     }
@@ -124,18 +125,19 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
   // A family sharing his name with no one the document is about: the bare surname is one of them, not him.
   if (primary === undefined && (coreCount.get(targetCore) ?? 0) > 1) otherPeople.push({ key: "?family", patterns: [{ needle: fold(surnameOf(target)), needsCapital: true, bare: true }] });
 
-  const find = (original: string, folded: string, person: Person) => {
+  const find = (original: string, folded: string, person: Person, taken: [number, number][] = []) => {
     let first = -1;
     let seen = false;
     let allPossessive = true;
     let allObject = true;
     let staff = false;
     // Longest forms first, and a short form inside a longer match ("Whitlock" of "with Quentin Whitlock") is
-    // that same mention, not another one.
+    // that same mention, not another one; nor is it inside someone else's full name (`taken`).
     const covered: [number, number][] = [];
     for (const { needle, needsCapital, bare, family } of [...person.patterns].sort((a, b) => b.needle.length - a.needle.length)) {
       for (const index of findWordAll(folded, needle)) {
         if (covered.some(([s, e]) => index >= s && index < e)) continue;
+        if (taken.some(([s, e]) => index >= s && index + needle.length <= e)) continue;
         // "Loughlin" inside "O'Loughlin" is another surname.
         if (/(?:^|[^\p{L}])\p{L}['’]$/u.test(original.slice(Math.max(0, index - 3), index))) continue;
         if (needsCapital && !/\p{Lu}/u.test(original.slice(index, index + needle.length))) continue;
@@ -143,7 +145,8 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
         if (family && FAMILY_QUALIFIER.test(original.slice(Math.max(0, index - 20), index))) continue;
         seen = true;
         covered.push([index, index + needle.length]);
-        const after = original.slice(index + needle.length, index + needle.length + 2);
+        // "Pruitt Jr.'s": a suffix and its full stop come before the possessive.
+        const after = original.slice(index + needle.length, index + needle.length + 8).replace(/^(?:\s+(?:jr|sr|ii|iii|iv)\b)?\.?/i, "").slice(0, 2);
         const possessive = after === "'s" || after.startsWith("'");
         if (!possessive) {
           allPossessive = false;
@@ -153,8 +156,11 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
         if (STAFF_BEFORE.test(original.slice(Math.max(0, index - 20), index)) || STAFF_AFTER.test(original.slice(index + needle.length, index + needle.length + 50))) staff = true;
       }
     }
-    return { seen, first, allPossessive, allObject, staff };
+    return { seen, first, allPossessive, allObject, staff, spans: covered };
   };
+  /** Where other people are named in full: "Castellanos" in "his cousin, Rafa Castellanos" is Rafa. */
+  const othersInFull = (original: string, folded: string): [number, number][] =>
+    otherPeople.flatMap((p) => find(original, folded, { key: p.key, patterns: p.patterns.filter((x) => x.needle.includes(" ")) }).spans);
 
   const fullForms: Person = { key: targetPerson.key, patterns: targetPerson.patterns.filter((p) => p.needle.includes(" ") && !/^\p{L}\. /u.test(p.needle)) };
   return {
@@ -162,7 +168,7 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
     namesInFull: (text: string) => find(text, foldAligned(text), fullForms).seen,
     summarize(text: string): MentionSummary {
       const folded = foldAligned(text);
-      const t = find(text, folded, targetPerson);
+      const t = find(text, folded, targetPerson, othersInFull(text, folded));
       const found = new Set<string>();
       const staff = new Set<string>();
       let firstOther = -1;

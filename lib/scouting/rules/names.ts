@@ -48,7 +48,11 @@ export function tokenizeWords(input: string): NameToken[] {
     }
     const gap = text.slice(prevEnd, start);
     // Hard-wrapped prose may split a name across lines; a short line (heading, label) never continues.
-    const wrapped = /^[ \t]*\n[ \t]*$/.test(gap) && isWrappedProseLine(text.slice(text.lastIndexOf("\n", prevEnd - 1) + 1, prevEnd));
+    // A line closing on a suffix ("… Isaiah Pruitt Jr.") closes the name too.
+    const wrapped =
+      /^[ \t]*\n[ \t]*$/.test(gap) &&
+      isWrappedProseLine(text.slice(text.lastIndexOf("\n", prevEnd - 1) + 1, prevEnd)) &&
+      !NAME_SUFFIXES.has(tokens.at(-1)?.text.toLowerCase() ?? "");
     const joined = tokens.length > 0 && !prevBreak && (/^[ \t]+$/.test(gap) || wrapped);
     const sentenceStart = prevEndsSentence || /[.!?:\n]/.test(gap);
     const after = text[start + m[0].length] ?? "";

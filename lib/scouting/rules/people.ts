@@ -32,11 +32,12 @@ const TEAM_VERBS = "signed|traded|acquired|waived|released|drafted|beat|lost|won
 // "the Tacoma Tides on Thursday": a capitalised phrase after "the" that closes a clause is a team. "the
 // Jalen Brooks trade" (a noun follows) is not marked.
 const AFTER_THE = new RegExp(
-  String.raw`\b[Tt]he\s+(\p{Lu}[\p{L}'&-]+(?:\s+\p{Lu}[\p{L}'&-]+)*)(?=\s*(?:[.,;:!?)]|$)|\s+(?:on|in|for|at|to|from|and|with|of|by|as|that|who|which|since|after|before|during|this|last|next|had|got|took|made|can|could|would|should|did|do|does|${TEAM_VERBS})\b)`,
+  String.raw`\b[Tt]he\s+(\p{Lu}[\p{L}'&-]+(?:\s+\p{Lu}[\p{L}'&-]+)*)(?=[ \t]*(?:[.,;:!?)\n]|$)|\s+(?:on|in|for|at|to|from|and|with|of|by|as|that|who|which|since|after|before|during|this|last|next|had|got|took|made|can|could|would|should|did|do|does|${TEAM_VERBS})\b)`,
   "gu",
 );
 const TEAM_VERB_AFTER = new RegExp(String.raw`^\s+(?:${TEAM_VERBS})\b`);
-const THE_PLURAL = /\b[Tt]he\s+(\p{Lu}\p{Ll}{2,}s)(?![\p{L}'-]*\s+\p{Lu})/gu;
+// "The Greaves brothers", "the Jennings family": a surname ending in s before a kin word is a family.
+const THE_PLURAL = /\b[Tt]he\s+(\p{Lu}\p{Ll}{2,}s)(?![\p{L}'-]*\s+\p{Lu})(?!\s+(?:brothers|sisters|twins|siblings|family|families|household|clan|boys|girls|kids|cousins)\b)/gu;
 
 /**
  * Person names (2–4 capitalised words, with suffixes, apostrophes, hyphens and particles) mentioned in
@@ -105,6 +106,8 @@ function cleanRun(tokens: NameToken[], person = false): string[] | null {
   const code = words.findIndex((w, i) => i > 0 && i < words.length - 1 && /^\p{Lu}{2,4}$/u.test(w) && POSITION_ABBREVIATIONS.has(w.toLowerCase()));
   if (code > 0 && /\p{Ll}/u.test(words[code + 1])) words = words.slice(code + 1);
   if (words.length >= 3 && /^\p{Lu}{1,4}$/u.test(words[0]) && /\p{Ll}/u.test(words[1]) && /\p{Ll}/u.test(words[2]) && POSITION_ABBREVIATIONS.has(words[0].toLowerCase()) && !NAME_PARTICLES.has(words[1].toLowerCase())) words = words.slice(1);
+  // "KFK@SGC KFK Oyelaran, Marcus": team codes in capitals without a vowel open no name ("DJ Moore" keeps his).
+  while (words.length && /^[B-DF-HJ-NP-TV-XZ]{3,}$/u.test(words[0])) words = words.slice(1);
   // ALL-CAPS headings ("JALEN BROOKS") still name people.
   words = normalizeNameCase(words);
   const count = coreWordCount(words);

@@ -174,3 +174,58 @@ describe("intake generalisation: people index and resolution", () => {
     expect(titledAs("Idris Fenwick, the striker, scored.", "Idris Fenwick", ["striker"])).toBe(true);
   });
 });
+
+describe("slips of spelling and initials (REQ-PPL-02)", () => {
+  const greaves = person("Tyrell Greaves", "tyrell greaves");
+  const pruittSr = person("Isaiah Pruitt Sr.", "isaiah pruitt sr");
+  const pruittJr = person("Isaiah Pruitt Jr.", "isaiah pruitt jr");
+  it("one slip in each word is that player; two in one word is only offered", () => {
+    expect(resolvePerson("Tyrel Greeves", [greaves])).toMatchObject({ status: "found", person: { key: "tyrell greaves" } });
+    expect(resolvePerson("Brody Kesslering", [person("Brody Kesselring", "brody kesselring")])).toMatchObject({ status: "found" });
+    expect(resolvePerson("Quinten Ashby", [person("Quentin Ashby", "quentin ashby")]).status).toBe("not_found");
+    expect(resolvePerson("Ty Greaves", [person("Jo Greaves", "jo greaves")]).status).toBe("not_found");
+  });
+  it("a slip with the suffix kept is that person, never his father", () => {
+    expect(resolvePerson("Isiah Pruit Sr.", [pruittSr, pruittJr])).toMatchObject({ status: "found", person: { key: "isaiah pruitt sr" } });
+    expect(resolvePerson("Isiah Pruit III", [pruittSr, pruittJr]).status).toBe("not_found");
+  });
+  it("the roster's initial form is the same person, with its documents", () => {
+    const full = person("Brody Kesselring", "brody kesselring", { documentIds: ["recap"] });
+    const initial = person("B. Kesselring", "b kesselring", { documentIds: ["oline-notes"] });
+    expect(resolvePerson("Brody Kesselring", [full, initial])).toMatchObject({ status: "found", person: { documentIds: ["recap", "oline-notes"] } });
+    expect(resolvePerson("Kesselring", [full, initial])).toMatchObject({ status: "found", person: { key: "brody kesselring" } });
+    // Two documented people of that initial: the initial form is nobody's.
+    const other = person("Bo Kesselring", "bo kesselring", { documentIds: ["depth"] });
+    expect(resolvePerson("Brody Kesselring", [full, initial, other])).toMatchObject({ status: "found", person: { documentIds: ["recap"] } });
+  });
+});
+
+describe("nicknames said in speech and in features (REQ-PPL-08)", () => {
+  it("'Everybody calls me \"Deuce.\"' in his turn binds Deuce to the speaker, not his father", () => {
+    const text = [
+      "Isaiah Pruitt Sr. and his son Isaiah Pruitt Jr. join the show.",
+      "",
+      "[00:00:21] PRUITT JR.: (laughs) Everybody calls me \"Deuce.\" My mom started it.",
+      "",
+      "[00:00:24] PRUITT SR.: And nobody calls me \"Little\" anything.",
+    ].join("\n");
+    const people = indexPeople([text]);
+    expect(people.find((p) => p.key === "isaiah pruitt jr")?.aliases).toEqual(expect.arrayContaining(["deuce", "deuce pruitt"]));
+    expect(people.find((p) => p.key === "isaiah pruitt sr")?.aliases).not.toContain("little");
+  });
+  it("'It is \"Ambo\" — a name that followed him' binds to the person the paragraph last named", () => {
+    const text = "# The Ambo Effect\n\nHow a trade turned Dontrell Ambrose into the engine of the Herons.\n\nNobody calls him Dontrell. Not the coaches. It is \"Ambo\" — a name that followed him from his dorm.";
+    const people = indexPeople([text]);
+    expect(people.map((p) => p.key)).not.toContain("ambo effect");
+    expect(people.find((p) => p.key === "dontrell ambrose")?.aliases).toContain("ambo");
+  });
+  it("a quoted full name with his surname is his nickname", () => {
+    const text = "Participants: QB Cade Holloway\n\nHOLLOWAY: The O-line gave me that. \"Hollywood Holloway.\" My mom thinks it's funny.";
+    const cade = indexPeople([text]).find((p) => p.key === "cade holloway");
+    expect(cade?.aliases).toContain("hollywood holloway");
+    expect(resolvePerson("Hollywood Holloway", [person("Cade Holloway", "cade holloway", { aliases: ["hollywood holloway"] }), person("Hollywood Holloway", "hollywood holloway")])).toMatchObject({
+      status: "found",
+      person: { key: "cade holloway" },
+    });
+  });
+});

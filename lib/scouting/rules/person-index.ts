@@ -8,7 +8,7 @@ import { documentsPeople } from "./people";
 import { findWordAll, fold, foldAligned, normalizeText } from "./text";
 
 /** Bump when the indexer changes: documents indexed with an older version are indexed again. */
-export const PEOPLE_INDEX_VERSION = 12;
+export const PEOPLE_INDEX_VERSION = 13;
 const MAX_PEOPLE = 300;
 
 export type IndexedPerson = {
@@ -26,16 +26,31 @@ const NICKNAME = /\b(\p{Lu}[\p{L}'-]+)\s+"(\p{Lu}[\p{L}.'-]{1,20})"\s+(\p{Lu}[\p
 // A nickname the text gives as one ("Nickname in the English press: "the Lighthouse"", "known to Rovers
 // supporters as "the Lighthouse"", "dubbed "Big Game"") or as an apposition to a full name (Idris
 // Fenwick, "the Lighthouse"). Only a short capitalised phrase in quotes counts; a quoted remark does not.
+// Also "Everybody calls me "Deuce."" and "It is "Ambo" — a name that followed him …".
 const NICKNAME_CUE =
-  /(?:\b[Nn]ick-?names?d?\b[^"\n]{0,40}?|\b(?:[Kk]nown|[Rr]eferred\s+to)\b(?:\s+[\p{L}'-]+){0,4}?\s+as\s+|\b[Dd]ubbed\s+|\b(?:goes|went)\s+by\s+)[:,]?\s*"((?:[Tt]he\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})"/gu;
+  /(?:\b[Nn]ick-?names?d?\b[^"\n]{0,40}?|\b(?:[Kk]nown|[Rr]eferred\s+to)\b(?:\s+[\p{L}'-]+){0,4}?\s+as\s+|\b[Dd]ubbed\s+|\b(?:goes|went)\s+by\s+|\b(?:calls?|called)\s+(?:me|him)\s+|\b[Ii]t\s+is\s+|\b[Ii]t's\s+)[:,]?\s*"((?:[Tt]he\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})[.,!]?"(?:(?<=(?:me|him)\s+"[^"]+")|(?<!(?:[Ii]t\s+is|[Ii]t's)\s+"[^"]+")|(?=\s*[—–-]+\s*a\s+(?:nick)?name\b))/gu;
+// ""Hollywood Holloway." My mom thinks it's funny.": a quoted given name and surname that another person
+// of the document carries is that person's nickname, when he is the only one of that surname.
+const QUOTED_FULL_NAME = /"(\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}'-]+)[.,!]?"/gu;
+// A transcript's speaker label opening the line ("[00:00:21] PRUITT JR.:").
+const SPEAKER = /^\s*(?:\[[\d:]+\]\s*)?(\p{Lu}[\p{L}'’-]*\.?(?:[ \t]+\p{Lu}[\p{L}'’-]*\.?){0,3}):/u;
 const APPOSED_NICKNAME = /(\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}'-]+)\s*(?:,|\()\s*"((?:[Tt]he\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})"/gu;
 
 /**
  * The person a cued nickname belongs to: the last full name earlier in its sentence; else the only person
- * the sentence (or paragraph) before names; else, when that names nobody, the one person the title names.
+ * the sentence (or paragraph) before names; else, when that names nobody, the one person the title names;
+ * else the one the paragraph last named by a short form.
  */
-function nicknameOwner(text: string, at: number, names: string[]): string | null {
+function nicknameOwner(text: string, at: number, names: string[], firstPerson = false): string | null {
   const named = (span: string) => names.filter((n) => findWordAll(fold(span), fold(n)).length > 0);
+  if (firstPerson) {
+    // "Everybody calls me …" in a speaker's turn: the speaker, by full name, "Pruitt Jr." or surname.
+    const label = SPEAKER.exec(text.slice(text.lastIndexOf("\n", at) + 1))?.[1];
+    if (!label) return null;
+    const key = nameKey(label);
+    const speakers = names.filter((n) => nameKey(n) === key || nameKey(n).endsWith(` ${key}`));
+    return speakers.length === 1 ? speakers[0] : null;
+  }
   const sentenceStart = Math.max(text.lastIndexOf(". ", at), text.lastIndexOf("\n", at), -1) + 1;
   const inSentence = names
     .flatMap((n) => findWordAll(fold(text.slice(sentenceStart, at)), fold(n)).map((i) => ({ n, i })))
@@ -45,7 +60,15 @@ function nicknameOwner(text: string, at: number, names: string[]): string | null
   const previous = [...new Set(named(text.slice(prevStart, sentenceStart)))];
   if (previous.length) return previous.length === 1 ? previous[0] : null;
   const title = named(text.slice(0, Math.max(0, text.indexOf("\n"))));
-  return title.length === 1 ? title[0] : null;
+  if (title.length) return title.length === 1 ? title[0] : null;
+  // "… nobody calls him Dontrell. Not the coaches … It is "Ambo"": the person last named in the paragraph
+  // by a given name or surname no one else there carries.
+  const paragraph = text.slice(Math.max(0, text.lastIndexOf("\n\n", at)), at);
+  const short = names
+    .flatMap((n) => [surnameOf(n), givenNameOf(n)].filter((w) => w.length >= 3 && names.filter((o) => surnameOf(o) === w || givenNameOf(o) === w).length === 1).map((w) => ({ n, w })))
+    .flatMap(({ n, w }) => findWordAll(fold(paragraph), fold(w)).map((i) => ({ n, i })))
+    .sort((a, b) => b.i - a.i);
+  return short.length ? short[0].n : null;
 }
 
 /** A person's surname and given name, or the key of the core name when it is a single word. */
@@ -89,8 +112,16 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
       if (names.some((n) => nameKey(n) === nameKey(m[1]))) quoted.set(nameKey(m[1]), nameKey(m[2]));
     }
     for (const m of text.matchAll(NICKNAME_CUE)) {
-      const owner = nicknameOwner(text, m.index, names);
+      // "nobody calls me "Little" anything": a quoted word the sentence goes on from is no name.
+      if (/\b(?:calls?|called)\s+(?:me|him)\s/.test(m[0]) && /^\s*\p{Ll}/u.test(text.slice(m.index + m[0].length))) continue;
+      const owner = nicknameOwner(text, m.index, names, /\bme\s+"/.test(m[0]));
       if (owner && !quoted.has(nameKey(owner))) quoted.set(nameKey(owner), nameKey(m[1]));
+    }
+    for (const m of text.matchAll(QUOTED_FULL_NAME)) {
+      const key = nameKey(m[1]);
+      const surname = key.split(" ")[1];
+      const owners = names.filter((n) => nameKey(n) !== key && nameKey(surnameOf(n)) === surname);
+      if (owners.length === 1 && !quoted.has(nameKey(owners[0]))) quoted.set(nameKey(owners[0]), key);
     }
   }
   // "Q. Malakai Fonoti" in a transcript: a lone initial before two full words is a speaker mark.
@@ -127,6 +158,8 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
     // "The Lighthouse" (with its article: "lighthouse" alone is a word) for Idris Fenwick.
     const called = quoted.get(p.key);
     if (called && called !== surname && called !== given) aliases.add(called);
+    // "Deuce" and "Deuce Pruitt" for Isaiah Pruitt Jr., who says "Everybody calls me "Deuce."".
+    if (called && !called.includes(" ") && called !== given && surname.length >= 3) aliases.add(`${called} ${surname}`);
     const nick = nicknames.get(p.key);
     // "Kai" and "Kai Fonoti" for Malakai "Kai" Fonoti.
     if (nick) for (const a of [nick, `${nick} ${surname}`]) aliases.add(a);

@@ -28,6 +28,38 @@ const coreKey = (name: string) => nameKey(coreNameWords(name).join(" "));
 const byWeight = (a: PersonMatch, b: PersonMatch) => b.documentIds.length - a.documentIds.length || b.mentions - a.mentions;
 
 export function resolvePerson(requested: string, candidates: PersonMatch[], maxChoices = MAX_CHOICES): PersonResolution {
+  const r = resolveName(requested, candidates, maxChoices);
+  if (r.status === "found") return { status: "found", person: withInitialForm(r.person, candidates) };
+  if (r.status !== "ambiguous") return r;
+  // "Brody Kesselring" and the roster's "B. Kesselring" are one choice, not two.
+  const choices = r.choices.filter((c) => !r.choices.some((o) => o !== c && initialForm(o) === c.key));
+  return choices.length === 1 ? { status: "found", person: withInitialForm(choices[0], candidates) } : { ...r, choices };
+}
+
+/** "b kesselring" for "Brody Kesselring": the key a roster or depth chart writes him under. */
+function initialForm(c: PersonMatch): string | null {
+  const words = c.key.split(" ");
+  return words.length >= 2 && words[0].length > 1 ? [words[0][0], ...words.slice(1)].join(" ") : null;
+}
+
+/**
+ * REQ-PPL-02: the documents that write him with his initial ("LT #74 B. Kesselring 6'7 / 318") are his
+ * too, unless another person of that initial and surname is documented.
+ */
+function withInitialForm(person: PersonMatch, candidates: PersonMatch[]): PersonMatch {
+  const short = initialForm(person);
+  if (!short) return person;
+  const forms = candidates.filter((c) => c.key === short);
+  const rivals = candidates.filter((c) => c.key !== person.key && c.key !== short && initialForm(c) === short);
+  if (!forms.length || rivals.length) return person;
+  return {
+    ...person,
+    documentIds: [...new Set([...person.documentIds, ...forms.flatMap((f) => f.documentIds)])],
+    mentions: person.mentions + forms.reduce((n, f) => n + f.mentions, 0),
+  };
+}
+
+function resolveName(requested: string, candidates: PersonMatch[], maxChoices: number): PersonResolution {
   const key = nameKey(requested);
   const core = coreKey(requested);
   const hasSuffix = key !== core;
@@ -52,6 +84,9 @@ export function resolvePerson(requested: string, candidates: PersonMatch[], maxC
   if (byAlias.length > 1) return { status: "ambiguous", choices: byAlias.sort(byWeight).slice(0, maxChoices) };
   if (hasSuffix) {
     // "Jr." asked, only his father (or a plain namesake) documented: never substitute one for the other.
+    // A slip in the name itself, the suffix kept ("Isiah Pruit Sr."), is still that person.
+    const near = candidates.filter((c) => closeSpelling(c.key, key));
+    if (near.length === 1) return { status: "found", person: near[0] };
     return { status: "not_found", suggestions: suggestions(candidates, key) };
   }
   if (sameCore.length === 1) return { status: "found", person: sameCore[0] };
@@ -61,13 +96,14 @@ export function resolvePerson(requested: string, candidates: PersonMatch[], maxC
   const bySurname = key.includes(" ") ? [] : candidates.filter((c) => surnameKey(c) === key);
   if (bySurname.length === 1) return { status: "found", person: bySurname[0] };
   if (bySurname.length > 1) return { status: "ambiguous", choices: bySurname.sort(byWeight).slice(0, maxChoices) };
-  // A slip of one letter ("Tomas Fereira", "Moorcraft" for the surname Moorcroft) is that player when
-  // nobody else is as close; two near names ("Brooks" and "Brookes") are asked about. Two letters apart is
-  // another name as often as a typo ("Darius" / "Dario Stroud"): offered as "did you mean", never taken
-  // silently. A short form is compared only from five letters: "Dale" is not a slip of "Dave".
+  // A slip of one letter per word ("Tomas Fereira", "Tyrel Greeves", "Brody Kesslering", "Moorcraft" for
+  // the surname Moorcroft) is that player when nobody else is as close; two near names ("Brooks" and
+  // "Brookes") are asked about. Two letters apart in one word is another name as often as a typo
+  // ("Darius" / "Dario Stroud", "Quinten" / "Quentin"): offered as "did you mean", never taken silently.
+  // A short form is compared only from five letters: "Dale" is not a slip of "Dave".
   const near = candidates.filter(
     (c) =>
-      (editDistance(c.key, key) <= 1 && sameInitials(c.key, key)) ||
+      closeSpelling(c.key, key) ||
       (key.length >= 5 && [surnameKey(c), ...c.aliases].some((a) => a.length >= 5 && editDistance(a, key) <= 1 && sameInitials(a, key))),
   );
   if (near.length === 1) return { status: "found", person: near[0] };
@@ -90,14 +126,37 @@ function sameInitials(a: string, b: string): boolean {
   return wa.length === wb.length && wa.every((w, i) => w[0] === wb[i][0]);
 }
 
-/** Levenshtein distance, stopping early past MAX_TYPOS. */
-export function editDistance(a: string, b: string): number {
+/**
+ * Same words but for one slip each (a letter added, dropped, changed or two swapped), two at most, the
+ * first letters and any suffix exact: "isiah pruit sr" is "isaiah pruitt sr"; a slip in a word under four
+ * letters is not ("Ty" / "Jo").
+ */
+function closeSpelling(a: string, b: string): boolean {
+  if (!sameInitials(a, b)) return false;
+  const wa = a.split(" ");
+  const wb = b.split(" ");
+  let total = 0;
+  for (let i = 0; i < wa.length; i++) {
+    const d = editDistance(wa[i], wb[i], true);
+    if (d > 1 || (d === 1 && Math.min(wa[i].length, wb[i].length) < 4)) return false;
+    total += d;
+  }
+  return total <= 2;
+}
+
+/** Levenshtein distance (with `swaps`, two neighbouring letters swapped count as one), stopping early past MAX_TYPOS. */
+export function editDistance(a: string, b: string, swaps = false): number {
   if (Math.abs(a.length - b.length) > MAX_TYPOS) return MAX_TYPOS + 1;
+  let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (swaps && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], before[j - 2] + 1);
+    }
     if (Math.min(...row) > MAX_TYPOS) return MAX_TYPOS + 1;
+    before = prev;
     prev = row;
   }
   return prev[b.length];

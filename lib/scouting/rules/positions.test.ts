@@ -116,3 +116,17 @@ describe("prose that deploys him", () => {
     expect(findPositions("He is comfortable stepping inside and passing like a midfielder.", "soccer")).toEqual([]);
   });
 });
+
+describe("'guard' as a verb", () => {
+  it("is no position", () => {
+    expect(findPositions("He is tough enough to guard up a position.", "nba")).toEqual([]);
+    expect(findPositions("He can guard everyone from one through four.", "nba")).toEqual([]);
+    expect(findPositions("He is a guard.", "nba")).toEqual(["PG", "SG"]);
+  });
+});
+
+describe("a position as the object of a verb", () => {
+  it("is someone else's", () => {
+    expect(findPositions("He is a center who makes a small guard think twice.", "nba")).toEqual(["C"]);
+  });
+});
