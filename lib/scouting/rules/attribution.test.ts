@@ -334,3 +334,11 @@ describe("a description that scores past him", () => {
     expect(attributedText(attributeToPlayer(text, "Nils Brandvold"))).not.toContain("centre-half");
   });
 });
+
+describe("depth charts", () => {
+  const chart = "| Pos | 1st | 2nd |\n|---|---|---|\n| CB (boundary) | 24 Tyrell Greaves | 37 Nolan Birch |\n| FS | 29 Malik Greaves | 41 Ellis Ward |\n| KR | 28 Terrence Abiola OR 24 Tyrell Greaves | |";
+  it("gives him the spot of the row whose cell names him alone", () => {
+    const rows = attributeToPlayer(chart, "Tyrell Greaves", { otherNames: ["Malik Greaves", "Nolan Birch", "Ellis Ward", "Terrence Abiola"] }).map((s) => s.text);
+    expect(rows).toEqual(["Pos: CB (boundary) | 1st: 24 Tyrell Greaves"]);
+  });
+});

@@ -447,12 +447,22 @@ function attributeTable(
 ): AttributedSegment[] {
   const out: AttributedSegment[] = [];
   const columns = block.header ? nameColumns(block.header) : [];
+  const positionColumn = block.header?.findIndex((h) => /^(?:pos|position|spot)\.?$/i.test(h.trim())) ?? -1;
   block.rows.forEach((cells, k) => {
     let mine: boolean;
     if (columns.length) {
       const name = columns.map((c) => cells[c] ?? "").join(" ").replace(/\*\*/g, "");
       const m = matcher.summarize(name);
       mine = m.target && m.others.size === 0;
+    } else if (positionColumn >= 0) {
+      // A depth chart ("| CB (boundary) | 24 Tyrell Greaves | 37 Nolan Birch |"): the spot is his when
+      // one cell names him alone; the other cells are his backups or co-starters.
+      const his = cells.map((c, i) => i !== positionColumn && matcher.summarize(c).target && matcher.summarize(c).others.size === 0);
+      const at = his.indexOf(true);
+      if (at < 0 || his.lastIndexOf(true) !== at || !block.header) return;
+      const text = labelRow([block.header[positionColumn], block.header[at]], [cells[positionColumn], cells[at]]);
+      if (!isInstructionLike(text)) out.push({ kind: "row", text, block: blockIndex });
+      return;
     } else {
       const m = matcher.summarize(cells.join(" "));
       // A table without a name column follows the section it sits in.

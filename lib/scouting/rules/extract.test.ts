@@ -419,3 +419,20 @@ describe("documentsPeople: families and team codes", () => {
     expect(documentsPeople(["KFK@SGC   KFK   Oyelaran is probable. DJ Moore was good."])).toEqual(["DJ Moore"]);
   });
 });
+
+describe("a sheet's team cited where it is written (REQ-CIT-01)", () => {
+  it("cites the title's passage when it is among the evidence", () => {
+    const title = "# Harth Comets — Unofficial Depth Chart\n\nThe Harth Comets host the Kelso Kites on Sunday.";
+    const table = "| Pos | 1st | 2nd |\n|---|---|---|\n| DT | 90 Aldo Vesk | 92 Bo Kilbane |";
+    const r = extractPlayerFacts({
+      playerName: "Aldo Vesk",
+      sport: "football",
+      chunks: [chunk("chart.md:0", "chart.md", title), chunk("chart.md:1", "chart.md", table)],
+      peopleByDocument: { "chart.md": ["Aldo Vesk", "Bo Kilbane"] },
+      documentContext: { "chart.md": [{ index: 0, text: title }, { index: 1, text: table }] },
+    });
+    expect(r.fields.teams?.value).toEqual([{ name: "Harth Comets", current: true }]);
+    expect(r.fields.teams?.chunkIds).toContain("chart.md:0");
+    expect(r.fields.positions?.value).toEqual(["DT"]);
+  });
+});

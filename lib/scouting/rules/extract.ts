@@ -148,7 +148,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       // A sheet titled for one team ("Eastfield Falcons football - spring testing") lists that team's players.
       // A row naming only where he came from ("Joined from: Skarnes IF") is still on the sheet's team.
       const sheetTeam = row && !rowTeams.some((t) => t.current) ? titleTeam(ctx.chunk.documentId) : undefined;
-      if (sheetTeam && !rowTeams.some((t) => nameKey(t.name) === nameKey(sheetTeam))) teams.push({ name: sheetTeam, current: true, explicit: false, index: 0, known: null, chunkId: id, date: ctx.date, order });
+      // The citation is the title's passage when it is among the evidence: the row itself does not name the team.
+      const titleChunk = input.chunks.find((c) => c.documentId === ctx.chunk.documentId && c.chunkId.endsWith(":0"))?.chunkId;
+      if (sheetTeam && !rowTeams.some((t) => nameKey(t.name) === nameKey(sheetTeam))) teams.push({ name: sheetTeam, current: true, explicit: false, index: 0, known: null, chunkId: titleChunk ?? id, date: ctx.date, order });
       if (!row) for (const l of findLeagues(segment.text, sport)) leagues.push({ value: l.name, chunkId: id, date: ctx.date, order });
       addFact(facts, segment, id, displayName);
     });

@@ -200,3 +200,10 @@ describe("spoken heights", () => {
     expect(findMeasurements("a six-four lead at the half")).toEqual([]);
   });
 });
+
+describe("a height and weight pair before an aside", () => {
+  it("reads the weight when a bracket or a dash follows", () => {
+    expect(findMeasurements("— 6-9, 228 (7-1 wingspan)")).toMatchObject([{ kind: "height", heightCm: 205.7 }, { kind: "weight", weightKg: 103.4, text: "228" }]);
+    expect(findMeasurements("#34 Marcus Oyelaran — C — 7-0, 262 — 6th season.")).toMatchObject([{ kind: "height", heightCm: 213.4 }, { kind: "weight", weightKg: 118.8 }]);
+  });
+});

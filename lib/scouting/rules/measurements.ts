@@ -48,7 +48,8 @@ const WEIGHT_LABELLED =
   /\b(?:weight|wt|weighs|weighing|weighed)(?:[_ ](lbs?|kgs?|pounds))?\b\.?\s*(?:\(([^)]{0,12})\))?\s*(?:in at|in|at|of|is|was|:|=|-)?\s*:?\s*(\d{2,3}(?:\.\d+)?)(?!\s*(?:lbs?|pounds?|pound|kgs?|kilo|#)|[\d.%]|-\d|\/\d)/gi;
 
 // "6-4 1/4, 251 lb", and "6-4, 195." closing a sentence: a body weight right after makes it a size.
-const WEIGHT_AFTER = /^\s*(?:,|\/|and)\s*(?:\d{3}\s*-?\s*(?:lbs?\b|pounds?\b|#|kgs?\b)|(?:1[5-9]\d|[23]\d\d)\s*(?:[.;)]|$))/i;
+// "6-9, 228 (7-1 wingspan)", "C — 7-0, 262 — 6th season": an aside or a dash may follow the pair.
+const WEIGHT_AFTER = /^\s*(?:,|\/|and)\s*(?:\d{3}\s*-?\s*(?:lbs?\b|pounds?\b|#|kgs?\b)|(?:1[5-9]\d|[23]\d\d)\s*(?:[.;()—–|]|$))/i;
 const WEIGHT_CUED =
   /\b(?:listed at|(?:have|has|had|list|lists|listed) him at|playing at|plays at|checks? in at|checked in at|came into camp at|reported at|tips the scales at|tipped the scales at)\s+(1[5-9]\d|[23]\d\d)(?![\d%/-]|[.,]\d|\s*(?:cm|m\b|metres|meters|lbs?|pounds?|kgs?|#|yards?|points?|minutes?|games?|snaps?|carries|receptions?|touches|tackles|career|in\b|on\b))/gi;
 const WEIGHT_PAST = /\b(?:came into camp at|came in at|arrived at|started (?:the season )?at|began (?:the season )?at|was (?:listed )?at|used to weigh|weighed|from)\s+$/i;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { collectTeamNames } from "./team-names";
-import { findLeagues, findTeams } from "./teams";
+import { findLeagues, findTeamMentions, findTeams } from "./teams";
 
 describe("findTeams: labels", () => {
   it("current and former labels", () => {
@@ -211,5 +211,29 @@ describe("findTeams: the team's role-player acting in his own clause", () => {
     const localTeams = collectTeamNames(["The Kestrel Falls Foxes won."], []);
     expect(findTeams(text, "nba", { localTeams })).toEqual([]);
     expect(findTeams("Kettering, the Foxes' guard, scored 20.", "nba", { localTeams })).toEqual([{ name: "Kestrel Falls Foxes", current: true }]);
+  });
+});
+
+describe("list entries and sized roles", () => {
+  it("'Name, PF/C, College' gives the entry's team", () => {
+    expect(findTeamMentions("Isaiah Pruitt Jr., PF/C, Callowhill University", "nba")).toMatchObject([{ name: "Callowhill University", current: true }]);
+    expect(findTeamMentions("Theo Castellanos, SF, was good", "nba")).toEqual([]);
+  });
+  it("'the Ironmen's 6-foot-7 left tackle' ties the team to the role", () => {
+    const localTeams = [{ name: "Carver City Ironmen", aliases: ["ironmen"] }];
+    expect(findTeamMentions("Kesselring, the Ironmen's 6-foot-7 left tackle, was flagged twice.", "football", { localTeams })).toMatchObject([{ name: "Carver City Ironmen", current: true }]);
+  });
+});
+
+describe("a role held in the past", () => {
+  it("'spent eight seasons as the Royals' starting center' is a former team", () => {
+    const localTeams = [{ name: "Dunmore Royals", aliases: ["royals"] }];
+    expect(findTeamMentions("He spent eight seasons as the Royals' starting center in the 1990s.", "nba", { localTeams })).toMatchObject([{ name: "Dunmore Royals", current: false }]);
+  });
+});
+
+describe("counts after a career label", () => {
+  it("'Career: 27 starts, 51 TD passes' names no team", () => {
+    expect(findTeamMentions("Career: 27 starts, 51 TD passes. Needs 14 more to pass the record.", "football")).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Teams a player is or was on: labels ("Team: X", "Former club: Y"), cue phrases ("plays for",
 // "traded to", "formerly of", "left X for Y"), and well-known team names used as adjectives ("Duke guard").
 
-import { MONTHS, NOT_NAME_WORDS, WEEKDAYS } from "./lexicon";
+import { MONTHS, NOT_NAME_WORDS, POSITION_ABBREVIATIONS, WEEKDAYS } from "./lexicon";
 import { isTeamLike, nameKey } from "./names";
 import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
 import { MEDIA_LAST, findLocalTeams, type LocalTeam } from "./team-names";
@@ -102,9 +102,11 @@ const FROM_AFTER = new RegExp(String.raw`^[ \t]+from[ \t]+${PHRASE}`, "u");
 const SUBJECT_TRADED = new RegExp(String.raw`${PHRASE}[ \t]+(?:traded|dealt|sent|sold|released|waived)\b`, "gu");
 const TRADED_TO = new RegExp(String.raw`\b(?:traded|dealt|sent|sold|loaned)\b[^.;\n]{1,60}?\bto[ \t]+${PHRASE}`, "gu");
 const OPPONENT_BEFORE = /\b(?:against|vs\.?|versus|over|beat|beating|beats|defeated|defeating|facing|faced|face|hosting|hosted|visiting|visited|opponent:?|to)\s+(?:the\s+)?$|@\s*$/i;
-const PAST_BEFORE = /\b(?:played|spent|starred|was|were|had|previously|formerly|began|started|career|then)\b[^.;]{0,20}$/i;
+const PAST_BEFORE = /\b(?:played|spent|starred|was|were|had|previously|formerly|began|started|career|then)\b[^.;]{0,30}$/i;
+const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}[ \t]*,[ \t]*([A-Z]{1,4}(?:\/[A-Z]{1,4})*),[ \t]*([^,(\n—–]{3,60})/u;
+// A size or age and a side may stand before the role: "the Ironmen's 6-foot-7 left tackle".
 const ROLE_AFTER =
-  /^[ \t]+(?:guard|forward|center|centre|big|wing|star|standout|product|signee|commit|recruit|rookie|prospect|player|freshman|sophomore|junior|senior|quarterback|receiver|tackle|linebacker|cornerback|safety|end|back|striker|winger|midfielder|defender|goalkeeper|keeper|captain|starter|pass rusher|edge)\b/i;
+  /^[ \t]+(?:(?:\d[\d'"./-]*(?:-(?:foot|ft|inch|pound|lb|year-old)[\w-]*)?|\d+-year-old|veteran|young|starting|backup|left|right|inside|outside|defensive|offensive|point|shooting|small|power|tight|wide|running|centre|center|central|attacking|holding)[ \t,]+){0,3}(?:guard|forward|center|centre|big|wing|star|standout|product|signee|commit|recruit|rookie|prospect|player|freshman|sophomore|junior|senior|quarterback|receiver|tackle|linebacker|cornerback|safety|end|back|striker|winger|midfielder|defender|goalkeeper|keeper|captain|starter|pass rusher|edge)\b/i;
 
 type AliasEntry = { team: KnownTeam; cueOnly: boolean };
 
@@ -191,6 +193,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   const localByKey = new Map(local.flatMap((t) => [nameKey(t.name), ...t.aliases].map((k) => [k, t] as const)));
   const add = (raw: string, index: number, current: boolean, explicit: boolean, strong: boolean) => {
     const cleaned = cleanPhrase(raw);
+    // "Career: 27 starts, 51 TD passes": a count is no team ("49ers" is one word).
+    if (/^\d+\s/.test(cleaned)) return;
     // "traded to Port Calder" is the Port Calder Mariners of the user's documents.
     const name = localByKey.get(nameKey(cleaned))?.name ?? cleaned;
     const verdict = isPlausibleTeam(name, strong || localByKey.has(nameKey(cleaned)), sport, people);
@@ -238,6 +242,12 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       if (parts.length > 1) addPath(parts.map((part, i) => (i === 0 ? part.replace(/^.*?:\s*/, "") : part)), lineStart, parts.length - 1, false);
       lineStart += line.length + 1;
     }
+  }
+  // "Isaiah Pruitt Jr., PF/C, Callowhill University": a list entry's name, position codes and team.
+  const entry = ENTRY_TEAM.exec(text);
+  if (entry && entry[1].split("/").every((c) => POSITION_ABBREVIATIONS.has(c.toLowerCase()))) {
+    const phrase = PHRASE_AT.exec(entry[2]);
+    if (phrase) add(phrase[0].trim(), entry.index + entry[0].length - entry[2].length, true, true, true);
   }
   if (options.labelOnly) return dedupeByIndex(out);
 
