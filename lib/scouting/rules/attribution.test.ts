@@ -294,7 +294,7 @@ describe("transcripts: each speaker's turn (REQ-PPL-07)", () => {
     "",
     "[00:00:52] PRUITT SR.: I was a rebounder. I couldn't make a free throw to save my life. He shoots better than I ever did.",
     "",
-    "[00:01:41] PRUITT JR.: I'm six-nine, I play the four. He never did that.",
+    "[00:01:41] PRUITT JR.: I'm six-nine, I play the four. He never did that. They're smart.",
   ].join("\n");
   it("his own turn is his, told in the third person; a 'he' in it is someone else", () => {
     const sr = attributeToPlayer(podcast, "Isaiah Pruitt Sr.").map((s) => s.text);
@@ -304,6 +304,7 @@ describe("transcripts: each speaker's turn (REQ-PPL-07)", () => {
   it("another speaker's turn gives him nothing", () => {
     const jr = attributeToPlayer(podcast, "Isaiah Pruitt Jr.").map((s) => s.text);
     expect(jr).toEqual(expect.arrayContaining(["He's six-nine, he plays the four."]));
+    expect(jr.join(" ")).not.toMatch(/smart/);
     expect(jr.join(" ")).not.toMatch(/rebounder|free throw/);
   });
 });
@@ -340,5 +341,23 @@ describe("depth charts", () => {
   it("gives him the spot of the row whose cell names him alone", () => {
     const rows = attributeToPlayer(chart, "Tyrell Greaves", { otherNames: ["Malik Greaves", "Nolan Birch", "Ellis Ward", "Terrence Abiola"] }).map((s) => s.text);
     expect(rows).toEqual(["Pos: CB (boundary) | 1st: 24 Tyrell Greaves"]);
+  });
+});
+
+describe("a coach's turn about the player", () => {
+  it("keeps what the coach says of him, even in the first person", () => {
+    const text = "Participants: Head Coach Ray Brannigan; QB Cade Holloway\n\nBRANNIGAN: Cade has the best arm I've been around. I've coached fourteen years in this league. He can make every throw.";
+    const kept = attributeToPlayer(text, "Cade Holloway", { otherNames: ["Ray Brannigan"] }).map((s) => s.text);
+    expect(kept).toEqual(expect.arrayContaining(["BRANNIGAN: Cade has the best arm I've been around.", "He can make every throw."]));
+    expect(kept.join(" ")).not.toContain("fourteen years");
+  });
+});
+
+describe("a nameless heading after his section", () => {
+  it("goes on about him", () => {
+    const text = "## Player of the Season: Sami Haddour\n\nHe wins the ball back.\n\n## The \"but\"\n\nHe doesn't score. His passing range is limited.\n\n## The others\n\n**Ferdie Lusk (CM):** Our best passer. He is 32.";
+    const kept = attributeToPlayer(text, "Sami Haddour", { otherNames: ["Ferdie Lusk"] }).map((s) => s.text);
+    expect(kept).toEqual(expect.arrayContaining(["He doesn't score.", "His passing range is limited."]));
+    expect(kept.join(" ")).not.toMatch(/best passer|He is 32/);
   });
 });

@@ -63,6 +63,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   const openSection = (level: number, heading: string, blockIndex: number, emit: boolean) => {
     // "By Hallie Ternström" set apart like a heading is the writer's byline: nobody's section.
     if (BYLINE.test(heading)) return;
+    const wasHis = owner() === "target";
     while (stack.length && stack[stack.length - 1].level >= Math.max(level, 1)) stack.pop();
     const m = matcher.summarize(heading);
     const others = m.others.size > 0 && !m.othersPossessiveOnly;
@@ -78,6 +79,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     }
     const o = owner();
     lastSubject = o === "target" || o === "other" ? o : level <= 6 ? fallback : lastSubject;
+    // "## Player of the Season: Sami Haddour" … "## The 'but'" / "He doesn't score.": a heading naming
+    // nobody right after his section goes on about him.
+    if (wasHis && !m.target && m.others.size === 0 && lastSubject === null) lastSubject = "target";
   };
 
   // List items are parallel: each starts from the subject the list had when it began.
@@ -169,7 +173,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
             unclaimed = false;
           }
           const part = attributeUnit(sentence);
-          if (part && !(othersSpeech && FIRST_PERSON.test(part))) kept.push(part);
+          // "I'm six-nine" in someone else's turn is the speaker; "Cade has the best arm I've seen" is him.
+          const speakerOnly = othersSpeech && FIRST_PERSON.test(part ?? "") && !HIM.test(part ?? "") && !matcher.summarize(part ?? "").target;
+          if (part && !speakerOnly) kept.push(part);
         }
         if (!kept.length) return;
         if (block.kind === "item") out.push({ kind: "item", text: kept.join(" "), block: blockIndex });
@@ -183,7 +189,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   /** His own turn: what he says of himself, naming nobody else and no third person ("he" is someone else). */
   function ownTurn(turn: string, blockIndex: number): AttributedSegment[] {
     return splitSentences(turn)
-      .filter((t) => !HIM.test(t) && !isInstructionLike(t) && matcher.summarize(t).others.size === 0)
+      // "They're smart", "We go small": what he says of others is not about him.
+      .filter((t) => !HIM.test(t) && !/^\W*(?:they|we|you)\b/i.test(t) && !isInstructionLike(t) && matcher.summarize(t).others.size === 0)
       .map((t) => ({ kind: "sentence" as const, text: toThirdPerson(t), block: blockIndex }));
   }
 
@@ -378,7 +385,8 @@ function isNameLine(line: string, matcher: MentionMatcher): boolean {
   const m = matcher.summarize(t);
   const first = [m.firstTarget, m.firstOther].filter((i) => i >= 0).sort((a, b) => a - b)[0];
   // The name must open the line ("By Dana Whitlock, …" is a byline, not a section).
-  if (first === undefined || !/^[*_#\s]*$/.test(t.slice(0, first))) return false;
+  // A jersey number may come first ("#10 RÚBEN ALBERGARIA — Attacking midfielder").
+  if (first === undefined || !/^[*_#\s]*(?:(?:#|No\.\s?)\d{1,2}\s+)?$/.test(t.slice(0, first))) return false;
   const nameEnd = /^[^\s(:,—–-]+(?:\s+[^\s(:,—–-]+){0,4}/.exec(t.slice(first))?.[0] ?? "";
   const rest = t.slice(first + nameEnd.length);
   return NAME_LINE_REST.test(rest) && (rest.trim() === "" || /^[\s(:,—–-]/.test(rest));

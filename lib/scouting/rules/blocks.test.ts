@@ -97,3 +97,10 @@ describe("chat exports", () => {
     expect(blocks.filter((b) => b.kind === "para")).toHaveLength(2);
   });
 });
+
+describe("jersey-number entry titles", () => {
+  it("'#10 NAME — Position (1.74 / 68)' stands alone, however long", () => {
+    const blocks = splitBlocks("#10 RÚBEN ALBERGARIA — Attacking midfielder (1.74 / 68)\nPlays off the ST in the 4-2-3-1 and is the focal point of everything.");
+    expect(blocks.map((b) => b.kind)).toEqual(["para", "para"]);
+  });
+});

@@ -18,6 +18,7 @@ const BOLD_LINE = /^\s*(?:\*\*|__)([^*_]{1,80}?)(?:\*\*|__)\s*:?\s*$/;
 // "**7. Isaiah Pruitt Jr., PF/C, Callowhill University** — 6-9, 228": a bold entry title with a short
 // tail after a dash; the title heads what follows and the tail is its first line.
 const BOLD_LEAD = /^\s*(?:\*\*|__)(?:\d{1,2}[.)]\s+)?([^*_]{1,80}?)(?:\*\*|__)\s*([—–-]\s*\S.{0,60})$/;
+const JERSEY_TITLE = /^\s*(?:#|No\.\s?)\d{1,2}\s+\p{Lu}[\p{Lu}\p{M}'’.-]+(?:\s+\p{Lu}[\p{Lu}\p{M}'’.-]+)+\s*(?:[—–-]|\(|$)/u;
 const TIMESTAMP_LINE = /^\s*\[(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\]/i;
 const LABEL_HEADING = /^\s*([\p{L}][\p{L}\s'&/()-]{0,40}):\s*$/u;
 const ITEM = /^(\s*)([-*•·▪‣◦+]|\d{1,2}[.)])\s+(.*)$/;
@@ -156,6 +157,11 @@ export function splitBlocks(text: string): Block[] {
     let para = line.trim();
     i++;
     let last = para;
+    // "#10 RÚBEN ALBERGARIA — Attacking midfielder (1.74 / 68)": a jersey number opens an entry's title line.
+    if (JERSEY_TITLE.test(line)) {
+      blocks.push({ kind: "para", text: para });
+      continue;
+    }
     // Hard-wrapped prose continues on the next line; a short "Label: value" line never does.
     while (
       i < lines.length &&

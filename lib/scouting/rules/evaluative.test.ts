@@ -71,3 +71,20 @@ describe("who suffers decides the polarity (REQ-TRT-01)", () => {
     expect(evaluativeClauses("It is extremely low even for a No. 10 and he does not track back")).toHaveLength(1);
   });
 });
+
+describe("help side and bigger bodies", () => {
+  it("'weak-side shot blocker' is praise of his help defence, not a weakness", () => {
+    expect(evaluateClause("His timing as a weak-side shot blocker is outstanding.")).toMatchObject({ polarity: "strength" });
+  });
+  it("bigger players moving him is a fault, whatever praise describes them", () => {
+    expect(evaluateClause("Physical, grown-man post players still move him off his spot, and he gets sealed on rebounds.")).toMatchObject({ polarity: "weakness" });
+    expect(evaluateClause("Strong, physical forwards bully him down low.")).toMatchObject({ polarity: "weakness" });
+  });
+});
+
+describe("production he does not have", () => {
+  it("is a fault, whatever is negated beside it", () => {
+    expect(evaluateClause("Sixty-one appearances for the club and not a single goal, and it's not bad luck.")).toMatchObject({ polarity: "weakness" });
+    expect(evaluateClause("He doesn't score.")).toMatchObject({ polarity: "weakness" });
+  });
+});

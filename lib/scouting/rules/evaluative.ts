@@ -18,12 +18,19 @@ const PRAISE = [
   /\b(?:too much for|more \w+ than (?:any|anyone|anybody)|at (?:his|her) best|(?:could|can)(?:n't| ?not) stop (?:him|her))\b/,
 ];
 
+export const NO_PRODUCTION =
+  /\b(?:not (?:a )?single (?:goal|assist|point|basket|touchdown|sack|interception|catch)|(?:doesn't|does not|never|rarely|seldom) scores?|no (?:goal|scoring) threat)\b/;
+
 const FAULT = [
   /\b(?:struggles?|struggled|struggling|concern(?:s|ing)?|worr(?:y|ies|ying)|lacks?|lacking|limited|limitation|poor|below[- ]average|subpar|inconsistent|inconsistency|raw|unrefined|erratic|streaky|shaky|suspect|questionable|loose|sloppy|careless|passive|stiff|upright|slow|sluggish|weak|weakness|liability|vulnerable|exposed|problem(?:atic)?|issue|trouble|flaw|deficien\w*|mediocre|so-so|a mess|coast(?:s|ed|ing)?|soft(?! (?:hands|touch|skills|feet))|pedestrian|clanks?)\b/,
   /\b(?:needs? (?:to|work|time|refinement)|must (?:improve|get|add|learn|become)|has to (?:improve|get|add|learn)|work(?:ing)? on|still (?:light|raw|learning|developing|thin|lean|growing)|too (?:slow|light|small|thin|short|passive|upright|high|often|easily|many|loose|eager|predictable)|not (?:yet )?(?:strong|quick|fast|consistent|reliable|ready|a (?:natural|finished))|no counter|one move deep|comes and goes|hit or miss|hit-or-miss)\b/,
   // Opponents winning against him: "a quick edge can beat him to the corner", "his feet get heavy".
   /\b(?:feet (?:get|are|go|look) heavy|heavy[- ]footed|heavy feet|gets? (?:by|past|around) (?:him|her))\b/,
   /\b(?:ordinary|pedestrian|not (?:yet )?a complete|wrong (?:pass|decision|option|read)|needs? to be better|gets? (?:moved|knocked|pushed|bumped) off)\b/,
+  // "not a single goal", "he doesn't score", "no goal threat": production he does not have.
+  NO_PRODUCTION,
+  // Bigger players moving him: "post players still move him off his spot", "gets sealed", "bully him".
+  /\b(?:mov(?:e|es|ed|ing) (?:him|her) off|push(?:es|ed|ing)? (?:him|her) around|back(?:s|ed|ing)? (?:him|her) down|bull(?:y|ies|ied|ying) (?:him|her)|gets? sealed|outmuscled|out-muscled)\b/,
   /\b(?:(?:gets?|getting|got|was|were|being|is|been) (?:\w+ )?(?:beaten|burned|torched|hunted|targeted)|gets? (?:washed out|beaten|bullied|pushed|caught|run over|stood up|lost|exposed)|caught (?:in possession|from behind|out|flat-footed|ball-watching)|drops?|dropped|misse[sd]|fumbles?|fumbled|turnovers?|turns? it over|fouls?|foul trouble|picks? up (?:two|quick|early) fouls|can(?:not|'t) (?:dribble|shoot|finish|hold|stay|guard|keep|get)|unable to|does(?:n't| not) (?:set|hold|finish|shoot|have|win|get|create|read|track|play)|doesn't|never been (?:his|her) (?:thing|strength)|isn't (?:his|her) (?:game|strength|thing)|below the (?:league )?average|below average)\b/,
 ];
 
@@ -153,6 +160,8 @@ export function evaluateClause(clause: string): Evaluation | null {
   // "was getting beat around the corner": beaten, not beating.
   const text = withoutOpponentModifiers(clause)
     .toLowerCase()
+    // "a weak-side shot blocker": the help side of the floor, not a weakness.
+    .replace(/\bweak[- ]?side\b/g, "help-side")
     .replace(/\b(gets?|getting|got|was|were|being|is|been|keeps? getting)\s+((?:\w+\s+)?)beat\b/g, "$1 $2beaten")
     // "a quick edge can beat him": someone beating him is his fault, whatever praise describes that someone.
     .replace(/\b(?:\w+\s+)?\w+\s+(?:can|could|will|would|to)\s+beat\s+(him|her)\b/g, "gets past $1");

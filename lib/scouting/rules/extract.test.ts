@@ -436,3 +436,9 @@ describe("a sheet's team cited where it is written (REQ-CIT-01)", () => {
     expect(r.fields.positions?.value).toEqual(["DT"]);
   });
 });
+
+describe("documentsPeople: title-case headings", () => {
+  it("'What Javon Brings' names nobody", () => {
+    expect(documentsPeople(["# JAVON PETTAWAY\n\n# What Javon Brings\n\nElite contact balance."])).toEqual(["Javon Pettaway"]);
+  });
+});

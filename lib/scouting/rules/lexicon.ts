@@ -60,6 +60,8 @@ export const HEADING_WORDS = set(
   "current former previous primary secondary preferred foot strong weak left right total average career",
   "game-log combine-results press release statement breaking exclusive report reports great",
   "longform long-form feature features interview interviews signing signings signs unveiled transfer transfers depth chart charts roster rosters lineup lineups notebook mailbag primer outlook storyline storylines",
+  // Verbs of title-case headings ("What Javon Brings", "What He Needs").
+  "brings needs offers adds gives wants does makes",
 );
 
 export const NATIONALITIES = set(

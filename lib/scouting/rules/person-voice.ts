@@ -4,16 +4,18 @@
 
 const CONTRACTIONS: Record<string, string> = { "i'm": "he's", "i've": "he's", "i'd": "he'd", "i'll": "he'll" };
 const IRREGULAR: Record<string, string> = { am: "is", have: "has", do: "does", "don't": "doesn't", go: "goes" };
-// After "I", words that stay as they are: modals, past forms and adverbs.
-const KEEP = new Set(
-  "was wasn't can can't cannot could couldn't will won't would wouldn't should shouldn't might must did didn't had hadn't used never always also just still really even only then already actually honestly probably definitely think".split(" "),
-);
 const OBJECT: Record<string, string> = { me: "him", my: "his", myself: "himself", mine: "his" };
+
+// Verbs a player uses of himself in the present ("I play the four"); any other word after "I" ("I wore",
+// "I never") stays as it is, so a past form is never given an "s".
+const PRESENT = new Set(
+  "play slide shoot think want need like love feel know try get make take go do have say see work guard pass run move hold come set hit put catch finish defend rebound block score create read attack drive post screen pop roll switch lift train eat sleep watch study trust".split(" "),
+);
 
 function conjugate(verb: string): string {
   const lower = verb.toLowerCase();
   if (IRREGULAR[lower]) return IRREGULAR[lower];
-  if (KEEP.has(lower) || /ed$|ly$/.test(lower) || !/^[a-z]+$/.test(verb)) return lower === "think" ? "thinks" : verb;
+  if (!PRESENT.has(lower)) return verb;
   if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
   if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
   return `${verb}s`;
@@ -26,5 +28,6 @@ export function toThirdPerson(sentence: string): string {
     .replace(/\bI\s+([\p{L}']+)/gu, (_, verb: string) => `he ${conjugate(verb)}`)
     .replace(/\bI\b/g, "he")
     .replace(/\b(me|my|myself|mine)\b/gi, (m) => OBJECT[m.toLowerCase()]);
-  return out.replace(/^(\W*)he\b/, "$1He");
+  // "My rookie year …" → "His rookie year …": the sentence keeps its capital.
+  return /^\W*\p{Lu}/u.test(sentence) ? out.replace(/^(\W*)(\p{Ll})/u, (_, lead: string, c: string) => lead + c.toUpperCase()) : out;
 }

@@ -130,3 +130,11 @@ describe("a position as the object of a verb", () => {
     expect(findPositions("He is a center who makes a small guard think twice.", "nba")).toEqual(["C"]);
   });
 });
+
+describe("a position he acts on", () => {
+  it("is someone else's", () => {
+    expect(findPositions("He bounces a centre-forward off the ball.", "soccer")).toEqual([]);
+    expect(findPositions("When we need someone to hit a striker over the top, he won't look.", "soccer")).toEqual([]);
+    expect(findPositions("He is a striker.", "soccer")).toEqual(["ST"]);
+  });
+});

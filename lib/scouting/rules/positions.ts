@@ -118,10 +118,10 @@ const NOT_POSITION_AFTER = new Set(
   ("of the his her him them multiple positions against to progress thinking looking valve net concerns concern reasons " +
     "issues route routes three threes kick kicks flag spot stone shot up down everyone everybody anyone anybody bigger smaller quicker").split(" "),
 );
-// "next to a shooting guard", "can guard a center", "makes a small guard think twice": the position belongs
-// to somebody else.
+// "next to a shooting guard", "can guard a center", "makes a small guard think twice", "bounces a
+// centre-forward off the ball": the position belongs to somebody else.
 const COMPARISON_BEFORE =
-  /\b(?:next to|alongside|beside|paired with|pairs? with|than|like|unlike|instead of|against|opposite|replac\w*|onto|with|for)\s+(?:a|an|the|another|other|opposing|bigger|smaller|quicker|longer|his)?\s*(?:[\p{L}\d-]+\s+)?$|\b(?:cover|covers|covering|guard|guards|guarding|defend|defends|defending|switch(?:es|ing)?\s+onto|makes?|made|making|forces?|forced|lets?|dares?|dared|leaves?|left)\s+(?:a|an|the|another|other|opposing|bigger|smaller|quicker|longer|any|every)\s+(?:[\p{L}\d-]+\s+)?$/iu;
+  /\b(?:next to|alongside|beside|paired with|pairs? with|than|like|unlike|instead of|against|opposite|replac\w*|onto|with|for)\s+(?:a|an|the|another|other|opposing|bigger|smaller|quicker|longer|his)?\s*(?:[\p{L}\d-]+\s+)?$|\b(?:cover|covers|covering|guard|guards|guarding|defend|defends|defending|switch(?:es|ing)?\s+onto|makes?|made|making|forces?|forced|lets?|dares?|dared|leaves?|left|bounces?|bounced|hits?|finds?|found|feeds?|fed|beats?|beating|marks?|marking|shadows?|shadowing|bull(?:y|ies|ied)|outmuscles?|outmuscled)\s+(?:a|an|the|another|other|opposing|bigger|smaller|quicker|longer|any|every)\s+(?:[\p{L}\d-]+\s+)?$/iu;
 
 const ONE_OF = /\b(?:as|is|was|be)\s+one\s+of\s+(?:the|two|three|our|their|his|its)\s+/gi;
 const DEPLOYED_BEFORE =

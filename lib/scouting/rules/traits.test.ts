@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findStyleTags } from "./style-tags";
-import { evaluativePolarity, extractNotes, extractTraits, toTraitPhrase, traitKey } from "./traits";
+import { evaluativePolarity, extractNotes, extractTraits, isNotATrait, toTraitPhrase, traitKey } from "./traits";
 
 const subject = { subjectNames: ["Jalen Brooks", "Brooks", "Jalen"] };
 
@@ -349,5 +349,19 @@ describe("a fit is a projection", () => {
   it("'Where he'd fit' heads a projection, not a strength", () => {
     const notes = extractNotes("## Where he'd fit\nA possession side that can carry a luxury No. 10 and hide him out of possession.", subject);
     expect(notes.map((n) => n.kind)).toEqual(["projection"]);
+  });
+});
+
+describe("a measurement line is no trait", () => {
+  it("'— 6-9, 228 (7-1 wingspan)' is not, a sentence about his length is", () => {
+    expect(isNotATrait("— 6-9, 228 (7-1 wingspan)")).toBe(true);
+    expect(isNotATrait("Length: 7-1 wingspan, uses it to contest everything")).toBe(false);
+  });
+});
+
+describe("missing production beside a denied fluke", () => {
+  it("'not a single goal, and it's not bad luck' is a weakness", () => {
+    expect(evaluativePolarity("Sixty-one appearances for the club and not a single goal, and it's not bad luck.")).toBe("weakness");
+    expect(evaluativePolarity("This isn't one lucky season.")).toBe("strength");
   });
 });

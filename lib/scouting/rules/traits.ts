@@ -5,7 +5,7 @@ import { LABEL_LEVEL, splitBlocks } from "./blocks";
 import { findStyleTags } from "./style-tags";
 import { capitalizeFirst, collapseSpaces, escapeRegExp, fold, normalizeText, splitSentences, stripMarkdown } from "./text";
 import { CONTRACT_CUE, findContractClauses } from "./contract";
-import { evaluateClause, evaluativeClauses as judgedClauses, isConjunctionPlus, MITIGATION, opponentVerdict, withoutOpponentModifiers } from "./evaluative";
+import { evaluateClause, evaluativeClauses as judgedClauses, isConjunctionPlus, MITIGATION, NO_PRODUCTION, opponentVerdict, withoutOpponentModifiers } from "./evaluative";
 import { isInstructionLike } from "./untrusted";
 
 export type TraitExtraction = { strengths: string[]; weaknesses: string[]; styleTags: string[]; roleProjection: string | null };
@@ -265,6 +265,8 @@ const MEASURE_UNIT = /\d+(?:[.,]\d+)?\s*(?:m|cm|kg|kgs|lbs?|pounds|ft|feet|foot|
 /** A measurement and nothing else ("Physical: 1.93 m, 90 kg", "6-4, 195"): a field of the card, not a trait. */
 function measurementOnly(s: string): boolean {
   const body = s.replace(/^[\p{L}][\p{L} ]{0,24}:\s*/u, "");
+  // "— 6-9, 228 (7-1 wingspan)": a size line with an aside ("6-10 wingspan." alone is his length, a trait).
+  if (/\d/.test(body) && /\(/.test(body) && !/\p{L}{3,}/u.test(body.replace(/\([^)]*\)/g, " ").replace(/\b(?:height|weight|lbs?|kg|cm|ft|in)\b/gi, " "))) return true;
   // "Wingspan: 81 1/2": a label and a number.
   if (body !== s && !/\p{L}/u.test(body) && /\d/.test(body)) return true;
   if (!body.match(MEASURE_UNIT)) return false;
@@ -738,6 +740,8 @@ export function evaluativePolarity(clause: string): Polarity | null {
   if (who) return who;
   // "this matters less", "that problem mostly goes away": a flaw said to fade is no verdict.
   if (MITIGATION.test(s0)) return null;
+  // "not a single goal, and it's not bad luck": missing production is a flaw, luck or not.
+  if (NO_PRODUCTION.test(s0)) return "weakness";
   // "this isn't one lucky season": a denied fluke is praise.
   if (/(?:\b(?:not|no|never)|n't)\s+(?:\w+\s+){0,2}(?:lucky|luck|a fluke|fluky|fluke|one-off|an accident|accident|a mirage|mirage|flash in the pan)\b/i.test(s0)) return "strength";
   const s = withoutOpponentModifiers(s0);
