@@ -173,9 +173,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
             unclaimed = false;
           }
           const part = attributeUnit(sentence);
-          // "I'm six-nine" in someone else's turn is the speaker; "Cade has the best arm I've seen" is him.
-          const speakerOnly = othersSpeech && FIRST_PERSON.test(part ?? "") && !HIM.test(part ?? "") && !matcher.summarize(part ?? "").target;
-          if (part && !speakerOnly) kept.push(part);
+          if (part && !(othersSpeech && speakerOnly(part))) kept.push(part);
         }
         if (!kept.length) return;
         if (block.kind === "item") out.push({ kind: "item", text: kept.join(" "), block: blockIndex });
@@ -185,6 +183,11 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     }
   });
   return out;
+
+  /** "I'm six-nine" in someone else's turn is the speaker; "Cade has the best arm I've seen" is him. */
+  function speakerOnly(sentence: string): boolean {
+    return FIRST_PERSON.test(sentence) && !HIM.test(sentence) && !matcher.summarize(sentence).target;
+  }
 
   /** His own turn: what he says of himself, naming nobody else and no third person ("he" is someone else). */
   function ownTurn(turn: string, blockIndex: number): AttributedSegment[] {
@@ -465,7 +468,11 @@ function attributeTable(
     } else if (positionColumn >= 0) {
       // A depth chart ("| CB (boundary) | 24 Tyrell Greaves | 37 Nolan Birch |"): the spot is his when
       // one cell names him alone; the other cells are his backups or co-starters.
-      const his = cells.map((c, i) => i !== positionColumn && matcher.summarize(c).target && matcher.summarize(c).others.size === 0);
+      const his = cells.map((c, i) => {
+        if (i === positionColumn) return false;
+        const m = matcher.summarize(c);
+        return m.target && m.others.size === 0;
+      });
       const at = his.indexOf(true);
       if (at < 0 || his.lastIndexOf(true) !== at || !block.header) return;
       const text = labelRow([block.header[positionColumn], block.header[at]], [cells[positionColumn], cells[at]]);

@@ -148,9 +148,11 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       // A sheet titled for one team ("Eastfield Falcons football - spring testing") lists that team's players.
       // A row naming only where he came from ("Joined from: Skarnes IF") is still on the sheet's team.
       const sheetTeam = row && !rowTeams.some((t) => t.current) ? titleTeam(ctx.chunk.documentId) : undefined;
-      // The citation is the title's passage when it is among the evidence: the row itself does not name the team.
-      const titleChunk = input.chunks.find((c) => c.documentId === ctx.chunk.documentId && c.chunkId.endsWith(":0"))?.chunkId;
-      if (sheetTeam && !rowTeams.some((t) => nameKey(t.name) === nameKey(sheetTeam))) teams.push({ name: sheetTeam, current: true, explicit: false, index: 0, known: null, chunkId: titleChunk ?? id, date: ctx.date, order });
+      if (sheetTeam && !rowTeams.some((t) => nameKey(t.name) === nameKey(sheetTeam))) {
+        // The citation is the title's passage when it is among the evidence: the row itself does not name the team.
+        const titleChunk = input.chunks.find((c) => c.documentId === ctx.chunk.documentId && c.chunkId.endsWith(":0"))?.chunkId;
+        teams.push({ name: sheetTeam, current: true, explicit: false, index: 0, known: null, chunkId: titleChunk ?? id, date: ctx.date, order });
+      }
       if (!row) for (const l of findLeagues(segment.text, sport)) leagues.push({ value: l.name, chunkId: id, date: ctx.date, order });
       addFact(facts, segment, id, displayName);
     });
@@ -253,7 +255,6 @@ function familyPrimary(target: string, people: string[], chunks: { index: number
   return named.length === 1 ? named[0] : undefined;
 }
 
-/** The target's namesakes of one family in a document: the same name but for the suffix. */
 /** People of the document with his surname and another given name (his cousin Rafa beside Theo Castellanos). */
 function surnameKin(target: string, people: string[]): string[] {
   const surname = nameKey(surnameOf(target));
@@ -261,6 +262,7 @@ function surnameKin(target: string, people: string[]): string[] {
   return people.filter((p) => coreNameWords(p).length >= 2 && nameKey(surnameOf(p)) === surname && nameKey(coreNameWords(p).join(" ")) !== core);
 }
 
+/** The target's namesakes of one family in a document: the same name but for the suffix. */
 function relatives(target: string, people: string[]): string[] {
   const core = nameKey(coreNameWords(target).join(" "));
   return people.filter((p) => nameKey(p) !== nameKey(target) && nameKey(coreNameWords(p).join(" ")) === core);

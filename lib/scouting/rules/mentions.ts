@@ -134,6 +134,7 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
     // Longest forms first, and a short form inside a longer match ("Whitlock" of "with Quentin Whitlock") is
     // that same mention, not another one; nor is it inside someone else's full name (`taken`).
     const covered: [number, number][] = [];
+    const fullSpans: [number, number][] = [];
     for (const { needle, needsCapital, bare, family } of [...person.patterns].sort((a, b) => b.needle.length - a.needle.length)) {
       for (const index of findWordAll(folded, needle)) {
         if (covered.some(([s, e]) => index >= s && index < e)) continue;
@@ -145,6 +146,7 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
         if (family && FAMILY_QUALIFIER.test(original.slice(Math.max(0, index - 20), index))) continue;
         seen = true;
         covered.push([index, index + needle.length]);
+        if (needle.includes(" ")) fullSpans.push([index, index + needle.length]);
         // "Pruitt Jr.'s": a suffix and its full stop come before the possessive.
         const after = original.slice(index + needle.length, index + needle.length + 8).replace(/^(?:\s+(?:jr|sr|ii|iii|iv)\b)?\.?/i, "").slice(0, 2);
         const possessive = after === "'s" || after.startsWith("'");
@@ -156,11 +158,8 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
         if (STAFF_BEFORE.test(original.slice(Math.max(0, index - 20), index)) || STAFF_AFTER.test(original.slice(index + needle.length, index + needle.length + 50))) staff = true;
       }
     }
-    return { seen, first, allPossessive, allObject, staff, spans: covered };
+    return { seen, first, allPossessive, allObject, staff, fullSpans };
   };
-  /** Where other people are named in full: "Castellanos" in "his cousin, Rafa Castellanos" is Rafa. */
-  const othersInFull = (original: string, folded: string): [number, number][] =>
-    otherPeople.flatMap((p) => find(original, folded, { key: p.key, patterns: p.patterns.filter((x) => x.needle.includes(" ")) }).spans);
 
   const fullForms: Person = { key: targetPerson.key, patterns: targetPerson.patterns.filter((p) => p.needle.includes(" ") && !/^\p{L}\. /u.test(p.needle)) };
   return {
@@ -168,21 +167,24 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
     namesInFull: (text: string) => find(text, foldAligned(text), fullForms).seen,
     summarize(text: string): MentionSummary {
       const folded = foldAligned(text);
-      const t = find(text, folded, targetPerson, othersInFull(text, folded));
       const found = new Set<string>();
       const staff = new Set<string>();
       let firstOther = -1;
       let othersPossessiveOnly = true;
       let othersObjectOnly = true;
+      // Where other people are named in full: "Castellanos" in "his cousin, Rafa Castellanos" is Rafa.
+      const othersInFull: [number, number][] = [];
       for (const person of otherPeople) {
         const o = find(text, folded, person);
         if (!o.seen) continue;
+        othersInFull.push(...o.fullSpans);
         found.add(person.key);
         if (o.staff) staff.add(person.key);
         if (!o.allPossessive) othersPossessiveOnly = false;
         if (!o.allObject) othersObjectOnly = false;
         if (o.first >= 0 && (firstOther < 0 || o.first < firstOther)) firstOther = o.first;
       }
+      const t = find(text, folded, targetPerson, othersInFull);
       return {
         target: t.seen,
         targetPossessiveOnly: t.seen && t.allPossessive,
