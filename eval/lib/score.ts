@@ -353,7 +353,7 @@ const POSITION_TERMS: PositionTerm[] = [
   term("safety|safeties", "S"), term("kickers?", "K"), term("punters?", "P"),
   term("goalkeepers?|keepers?|goalies?", "GK"), term("GK", "GK", ""), term("cent(?:er|re)[- ]backs?|cent(?:er|re)[- ]hal(?:f|ves)", "CB"),
   term("left[- ]backs?", "LB"), term("right[- ]backs?", "RB"), term("full[- ]backs?|fullbacks?", "full-back"),
-  term("wing[- ]backs?", "WB"), term("WB", "WB", ""), term("defensive midfield(?:ers?)?|holding midfielders?", "DM"), term("DM|CDM", "DM", ""),
+  term("wing[- ]backs?", "WB"), term("WB|LWB|RWB", "WB", ""), term("defensive midfield(?:ers?)?|holding midfielders?", "DM"), term("DM|CDM", "DM", ""),
   term("attacking midfield(?:ers?)?", "AM"), term("CAM|AM", "AM", ""), term("central midfield(?:ers?)?|midfielders?", "midfielder"), term("CM", "CM", ""),
   term("left wing(?:ers?)?", "LW"), term("right wing(?:ers?)?", "RW"), term("wingers?", "winger"), term("LW", "LW", ""), term("RW", "RW", ""),
   term("strikers?|cent(?:er|re)[- ]forwards?", "ST"), term("ST|CF", "ST", ""),
@@ -373,7 +373,8 @@ const FAMILY: Record<string, string[]> = {
 
 export function positionKeys(text: string): Set<string> {
   const keys = new Set<string>();
-  let rest = text;
+  // Basketball's two-way listings: a "G/F" is a wing (SG/SF), an "F/C" a big (PF/C).
+  let rest = text.replace(/\b(?:G\/F|F\/G)\b/g, "SG/SF").replace(/\b(?:F\/C|C\/F)\b/g, "PF/C");
   // Longest phrases are listed before the words inside them; blank each hit so "point guard" is not also "guard".
   for (const t of POSITION_TERMS) {
     rest = rest.replace(t.re, (m) => {

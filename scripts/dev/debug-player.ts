@@ -19,6 +19,6 @@ await uploadAll(db0.ownerId, files);
 const run = await runPlayer(db0.ownerId, player.name);
 console.log(JSON.stringify({ truth: player, closedBy: run.closedBy, extracted: run.extracted }, null, 1).slice(0, 4000));
 if (process.env.VERBOSE === "1") {
-  for (const c of run.evidence ?? []) console.log(`\n--- ${c.documentName} ${c.chunkId}\n${c.text.slice(0, 900)}`);
+  for (const c of run.evidence ?? []) console.log(`\n--- ${c.documentName} ${c.chunkId}\n${c.text.slice(0, Number(process.env.CHARS ?? 900))}`);
 }
 await db0.close();

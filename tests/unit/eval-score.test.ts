@@ -194,6 +194,11 @@ describe("values of the wrong player", () => {
 });
 
 describe("citation support", () => {
+  it("reads 'G/F' as a wing and 'RWB' as a wing-back, as the extractor does", () => {
+    expect(lineSupport("He is a shooting guard and small forward.", ["Terrence Mabry Jr. (G/F) — standing height 199.4 cm"], teams).supported).toBe(true);
+    expect(lineSupport("He is a point guard.", ["Terrence Mabry Jr. (G/F)"], teams).supported).toBe(false);
+    expect(lineSupport("He is a wing-back.", ["Prim_Pos: RB; Sec_Pos: RWB"], teams).supported).toBe(true);
+  });
   it("reads a football 'boundary corner' as a cornerback, never a corner kick", () => {
     expect(lineSupport("He is a cornerback.", ["He is the team's boundary corner."], teams).supported).toBe(true);
     expect(lineSupport("He is a cornerback.", ["He takes corners and corner kicks."], teams).supported).toBe(false);

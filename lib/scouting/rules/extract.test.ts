@@ -442,3 +442,32 @@ describe("documentsPeople: title-case headings", () => {
     expect(documentsPeople(["# JAVON PETTAWAY\n\n# What Javon Brings\n\nElite contact balance."])).toEqual(["Javon Pettaway"]);
   });
 });
+
+describe("a local paper's feature (masthead, team before the role, spells before)", () => {
+  const text = [
+    "The Harlow Gazette — Serving Harlow and the Lower Vale since 1902",
+    "",
+    "Harlow's own Pryce runs the summer camp",
+    "",
+    "Dorian Pryce, the six-foot-eight Tamsin Otters forward who starred at Harlow North High before three years at Ferris Point University, was back home on Monday.",
+    "",
+    "Helping out was his younger brother, Milo Pryce, a 6-foot-1 junior guard for the North Hawks.",
+  ].join("\n");
+  const facts = extractPlayerFacts({ playerName: "Dorian Pryce", sport: "nba", chunks: [chunk("gazette#0", "harlow-gazette-pryce.html", text)] });
+  it("reads his height and teams; 'Serving Harlow' is nobody and 'Tamsin Otters forward' a team", () => {
+    expect(facts.fields.heightCm?.value).toBe(203.2);
+    expect(facts.fields.teams?.value).toEqual([
+      { name: "Tamsin Otters", current: true },
+      { name: "Harlow North High", current: false },
+      { name: "Ferris Point University", current: false },
+    ]);
+  });
+});
+
+describe("a generic position word beside a specific one", () => {
+  it("'(SF, Delmoor Pilots)' and 'the forward' make him a small forward only", () => {
+    const text = "Jonah Whitlock (SF, Delmoor Pilots) was confirmed on the list.\n\nJonah Whitlock, the Delmoor Pilots forward, ran the camp.";
+    const facts = extractPlayerFacts({ playerName: "Jonah Whitlock", sport: "nba", chunks: [chunk("digest#0", "weekly-digest.docx", text)] });
+    expect(facts.fields.positions?.value).toEqual(["SF"]);
+  });
+});

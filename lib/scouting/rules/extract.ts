@@ -139,11 +139,12 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         if (!asWritten.has(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`)) asWritten.set(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`, m.text);
       }
       const namesHim = !row && matcherFor(ctx.chunk.documentId).summarize(segment.text).target;
-      for (const p of findPositionMentions(segment.text, sport, { subjectNames, labelOnly: row })) {
+      const own = withoutDenials(segment.text);
+      for (const p of findPositionMentions(own, sport, { subjectNames, labelOnly: row })) {
         (p.fromLabel ? labelledPositions : namesHim ? namedPositions : prosePositions).push({ codes: p.codes, chunkId: id });
         if (!p.fromLabel && !row && SECOND_SPOT.test(segment.text)) secondaryPositions.push({ codes: p.codes, chunkId: id });
       }
-      const rowTeams = findTeamMentions(segment.text, sport, { labelOnly: row, people: others, localTeams });
+      const rowTeams = findTeamMentions(own, sport, { labelOnly: row, people: others, localTeams });
       for (const t of rowTeams) teams.push({ ...t, chunkId: id, date: ctx.date, order: order + t.index / 1000 });
       // A sheet titled for one team ("Eastfield Falcons football - spring testing") lists that team's players.
       // A row naming only where he came from ("Joined from: Skarnes IF") is still on the sheet's team.
@@ -183,8 +184,11 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   // the eval corpus, adding weaker sources to stronger ones costs more precision than it gains recall.
   // A sentence that says he also plays somewhere ("has also taken snaps at safety", "occasionally pushed
   // out to the right wing", "where he played defensive end") adds that spot to any source.
-  const main = [labelledPositions, namedPositions, prosePositions].find((list) => list.length) ?? [];
-  // A generic word ("full-back": LB or RB) adds nothing when one of its spots is already known.
+  const source = [labelledPositions, namedPositions, prosePositions].find((list) => list.length) ?? [];
+  // A generic word ("full-back": LB or RB; "forward": SF or PF) adds nothing when one of its spots is
+  // already known: "Whitlock (SF)" and "the six-foot-seven forward" make him a small forward.
+  const specific = new Set(source.filter((p) => p.codes.length === 1).flatMap((p) => p.codes));
+  const main = source.filter((p) => p.codes.length === 1 || !p.codes.some((c) => specific.has(c)));
   const known = new Set(main.flatMap((p) => p.codes));
   const positionSource = main.length ? [...main, ...secondaryPositions.filter((p) => p.codes.length === 1 || !p.codes.some((c) => known.has(c)))] : [];
   if (positionSource.length) {
@@ -467,6 +471,11 @@ function resolveTeams(mentions: DatedTeam[], conflicts: ExtractionConflict[]): S
 
 const SECOND_SPOT =
   /\b(?:also|occasionally|sometimes|at times|in a pinch|snaps at|lines? up|lined up|slides?|slid|moved|moving|moves|shifted|shifts|pushed|kicked (?:out|inside)|converted|doubles as|as one of|can (?:also )?play|plays some|played some|where he played|stood him up|from [\w\s-]{1,30} to)\b/i;
+// "Pettway, P-E-T-T-W-A-Y, not the Comets point guard": what he is said not to be is no position or team of his.
+const DENIED = /\bnot\s+(?:the|a|an|that)\s+(?!(?:only|single|lone|first|last)\b)[^,.;:!?()\u2014\u2013\n]{1,60}/gi;
+function withoutDenials(text: string): string {
+  return text.replace(DENIED, (m) => " ".repeat(m.length));
+}
 const RETRACTED = /\b(?:correction|incorrectly|mistakenly|wrongly|erroneously|misreported|misstated)\b|\bI\s+(?:said|wrote|had|listed|reported)\b/i;
 const LOOKS_BACK =
   /\b(?:last (?:fall|spring|summer|winter|year|season)|a year ago|(?:two|three|four|\d+) (?:years|seasons) ago|in high school|as a (?:freshman|sophomore|recruit)|in his playing days|at the time|back then|used to (?:weigh|be|stand)|previously (?:listed|measured))\b/i;

@@ -241,3 +241,10 @@ describe("pronoun contractions are not names (REQ-PPL-04)", () => {
     expect(extractPlayerName("report on shaq o'neal")).toBe("Shaq O'Neal");
   });
 });
+
+describe("requests typed in capitals and closing words", () => {
+  it("'NICO ALBRETHSON REPORT ASAP' names Nico Albrethson, not 'Asap'", () => {
+    expect(detectIntent("NICO ALBRETHSON REPORT ASAP")).toMatchObject({ intent: "scouting_report", playerName: "Nico Albrethson" });
+    expect(detectIntent("nico albrethson report asap")).toMatchObject({ intent: "scouting_report", playerName: "Nico Albrethson" });
+  });
+});

@@ -90,8 +90,9 @@ export function detectIntent(message: string, knownNames: string[] = [], knownAl
 const ORDINAL_SUFFIX: Record<string, string> = { second: "II", third: "III", fourth: "IV" };
 /** The request as text, with a spoken suffix written as one ("Ashby the third" → "Ashby III"). */
 function requestText(message: string): string {
-  return normalizeText(message)
-    .slice(0, MAX_MESSAGE)
+  const text = normalizeText(message).slice(0, MAX_MESSAGE);
+  // "NICO ALBRETHSON REPORT ASAP": a request typed in capitals is read as one typed in lower case.
+  return (/\p{Ll}/u.test(text) ? text : text.toLowerCase())
     .replace(/(\p{Lu}[\p{L}'-]+)\s+the\s+(second|third|fourth)\b/gu, (_, name: string, ordinal: string) => `${name} ${ORDINAL_SUFFIX[ordinal]}`);
 }
 
@@ -188,6 +189,7 @@ function isLowerNameWord(word: string): boolean {
     !isTeamLike([titleCaseWord(word, true)]) &&
     !NOT_NAME_WORDS.has(lower) &&
     !COMMON_LOWER_WORDS.has(lower) &&
+    !CLOSING_WORDS.has(lower) &&
     !/ly$/.test(lower) &&
     !CONTRACTION.test(lower) &&
     lower.length > 1

@@ -7,6 +7,7 @@ export const MONTHS = set(
   "jan feb mar apr jun jul aug sep sept oct nov dec",
 );
 export const WEEKDAYS = set("monday tuesday wednesday thursday friday saturday sunday");
+export const CLOCK_WORDS = set("am pm");
 
 export const FUNCTION_WORDS = set(
   "a an the this that these those my your our his her their its i me we us you he she they it him them",
@@ -44,6 +45,8 @@ export const SPORT_WORDS = set(
 
 /** Capitalised words common in headings and titles that are not people ("## Play Style"). */
 export const HEADING_WORDS = set(
+  // Masthead and caption verbs: "The Kilbraith Courier — Serving Kilbraith since 1911", "Featuring Jonah Whitlock".
+  "serving covering featuring including presenting introducing celebrating honoring honouring remembering",
   "play style role projection projections risk risks development focus key matchup matchups series context court",
   "vision prediction predictions health size background recommendation recommendations scouting player profile",
   "statistics measurements results log evaluation grade grades physical athleticism athletic offense defense",
@@ -155,5 +158,5 @@ export const NAME_PARTICLES = set("van von de der den da di del della dos das du
 
 /** Any token in this union splits a capitalised run before it can become a name. */
 export const NOT_NAME_WORDS = new Set<string>([
-  ...FUNCTION_WORDS, ...COMMAND_WORDS, ...SPORT_WORDS, ...HEADING_WORDS, ...MONTHS, ...WEEKDAYS, ...NATIONALITIES,
+  ...FUNCTION_WORDS, ...COMMAND_WORDS, ...SPORT_WORDS, ...HEADING_WORDS, ...MONTHS, ...WEEKDAYS, ...CLOCK_WORDS, ...NATIONALITIES,
 ]);

@@ -207,3 +207,11 @@ describe("a height and weight pair before an aside", () => {
     expect(findMeasurements("#34 Marcus Oyelaran — C — 7-0, 262 — 6th season.")).toMatchObject([{ kind: "height", heightCm: 213.4 }, { kind: "weight", weightKg: 118.8 }]);
   });
 });
+
+describe("a size before the name it measures", () => {
+  it("'The 6-5 Pettway has scored' is his height; a score is not", () => {
+    expect(heights("The 6-5 Pettway has scored in double figures in six straight games.")).toEqual([195.6]);
+    expect(heights("the 6-5 Comets win over the Gulls")).toEqual([]);
+    expect(heights("In the 6-5 Rovers thriller he scored twice.")).toEqual([]);
+  });
+});

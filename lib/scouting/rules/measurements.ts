@@ -166,7 +166,10 @@ function describesPerson(text: string, start: number, end: number): boolean {
   if (!before || !ARTICLES.has(before)) return false;
   const rest = text.slice(end, end + 40);
   if (/^\s*(?:[,/]|and)\s*\d{3}\b/.test(rest) || /^\s*[,.;)]/.test(rest) || /^\s*$/.test(rest)) return true;
-  return nextWords(text, end, 3).some((w) => PERSON_NOUNS.has(w)) && !/^\s*(?:from|of|in|on|run|lead|win|loss|record)\b/i.test(rest);
+  if (/^\s*(?:from|of|in|on|run|lead|win|loss|record)\b/i.test(rest)) return false;
+  // "The 6-5 Pettway has scored": a name right after is the person measured (not "the 6-5 Comets win").
+  if (/^\s+\p{Lu}\p{Ll}+(?:'s)?\s+(?!(?:win|wins|loss|losses|victory|defeat|record|lead|run|result|final|scoreline|comeback|thriller|game|decision)\b)\p{Ll}/u.test(rest)) return true;
+  return nextWords(text, end, 3).some((w) => PERSON_NOUNS.has(w));
 }
 
 function acceptHeight(text: string, hit: HeightHit): boolean {

@@ -35,3 +35,16 @@ describe("name helpers", () => {
     expect(runs).toEqual(["Jalen Brooks", "Marcus Hill Jr."]);
   });
 });
+
+describe("shouted words and clock times are not names", () => {
+  const runs = (s: string) => capitalizedNameRuns(tokenizeWords(s)).map((r) => r.text);
+  it("'PM' after a time and a shouted everyday word close the name", () => {
+    expect(runs("1:09 PM Family matters: Sentinels slot receiver Tavon Rusk lines up")).not.toContain("PM Family");
+    expect(runs("## Tavon Rusk OVER 5.5 receptions (+105)")).toEqual(["Tavon Rusk"]);
+    expect(runs("3:55 PM TOUCHDOWN Ironclads.")).toEqual(["Ironclads"]);
+  });
+  it("a surname in capitals after a given name is still his", () => {
+    expect(runs("Nico ALBRETHSEN signed on Monday")).toContain("Nico ALBRETHSEN");
+    expect(runs("JALEN BROOKS")).toEqual(["JALEN BROOKS"]);
+  });
+});

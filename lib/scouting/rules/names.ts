@@ -1,7 +1,7 @@
 // Person-name grammar shared by intent detection, document people and attribution: possessives,
 // suffixes (Jr., III), apostrophes (De'Aaron), hyphens (Smith-Njigba) and particles (van Dijk).
 
-import { NAME_PARTICLES, NAME_SUFFIXES, NOT_NAME_WORDS, ORG_WORDS, PLACE_PHRASES, PLACE_WORDS } from "./lexicon";
+import { COMMON_LOWER_WORDS, NAME_PARTICLES, NAME_SUFFIXES, NOT_NAME_WORDS, ORG_WORDS, PLACE_PHRASES, PLACE_WORDS } from "./lexicon";
 import { KNOWN_TEAMS } from "./team-data";
 import { fold, normalizeText } from "./text";
 
@@ -172,8 +172,9 @@ export function capitalizedNameRuns(tokens: NameToken[]): NameCandidate[] {
 function splitOnNonNames(run: NameToken[]): NameToken[][] {
   const parts: NameToken[][] = [];
   let cur: NameToken[] = [];
+  const mixedCase = run.some((t) => /\p{Ll}/u.test(t.text));
   for (const t of run) {
-    if (isNotNameWord(t.text) && !isSuffix(t.text)) {
+    if ((isNotNameWord(t.text) && !isSuffix(t.text)) || (mixedCase && isShoutedWord(t.text, cur.length === 0))) {
       if (cur.length) parts.push(cur);
       cur = [];
     } else {
@@ -182,6 +183,15 @@ function splitOnNonNames(run: NameToken[]): NameToken[][] {
   }
   if (cur.length) parts.push(cur);
   return parts;
+}
+
+/**
+ * A word in capitals among mixed-case name words is shouted, not a surname in capitals ("Nico
+ * ALBRETHSEN"), when it is an everyday word ("Tavon Rusk OVER 5.5") or opens the run ("TOUCHDOWN Ironclads").
+ */
+function isShoutedWord(word: string, first: boolean): boolean {
+  if (word.length < 3 || /\p{Ll}|\./u.test(word) || isSuffix(word)) return false;
+  return COMMON_LOWER_WORDS.has(word.toLowerCase()) || first;
 }
 
 function trimParticles(tokens: NameToken[]): NameToken[] {

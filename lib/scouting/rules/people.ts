@@ -26,7 +26,7 @@ type Candidate = { name: string; key: string; order: number; mixedCase: boolean 
 const TEAM_LABEL_VALUE = /\b(?:team|club|college|school|opponent|opp|university|(?:joined|signed|acquired|transferred|arrived|bought)\s+from)s?\s*[:|]\s*\**\s*([^\n|,;(]{2,60})/gi;
 // "Dunmore Royals head coach Gideon Platt", "the Mariners' medical staff": staff and fans belong to teams.
 const BEFORE_TEAM_ROLE =
-  /(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})(?:'s?)?[ \t]+(?:head coach|assistant coach|coaching staff|general manager|front office|medical staff|media relations|beat writer|fans|roster|locker room|practice facility)\b/gu;
+  /(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})(?:'s?)?[ \t]+(?:head coach|assistant coach|coaching staff|general manager|front office|medical staff|media relations|beat writer|fans|roster|locker room|practice facility|(?:point |shooting |small |power )?(?:guard|forward)|center|centre|quarterback|receiver|running back|tight end|linebacker|cornerback|safety|striker|winger|midfielder|defender|goalkeeper|keeper|full-back|centre-back|center-back)\b/gu;
 // Verbs a team does ("the Summit list him at 118 kilograms", "the Tides signed …").
 const TEAM_VERBS = "signed|traded|acquired|waived|released|drafted|beat|lost|won|announced|have|has|are|were|will|list|lists|listed|host|hosts|hosted|visit|visits|face|faces|need|needs|want|wants";
 // "the Tacoma Tides on Thursday": a capitalised phrase after "the" that closes a clause is a team. "the
@@ -103,7 +103,8 @@ function cleanRun(tokens: NameToken[], person = false): string[] | null {
   if (words.length === 2 && /\p{Ll}/u.test(words[0]) && !/\p{Ll}/u.test(words[1]) && (COMMAND_WORDS.has(words[0].toLowerCase()) || CAPTION_VERBS.has(words[0].toLowerCase()))) return null;
   // "DE Tomasz Wiśniewski", "C Hank Obuya": a position code in capitals before a mixed-case full name.
   // "Stallions DE Kofi Ansah-Lund": a team word before the code is the team, not part of the name.
-  const code = words.findIndex((w, i) => i > 0 && i < words.length - 1 && /^\p{Lu}{2,4}$/u.test(w) && POSITION_ABBREVIATIONS.has(w.toLowerCase()));
+  // "Sentinels S Devonte Keel": a one-letter code too, when a full name follows it (not "Jalen S Brooks").
+  const code = words.findIndex((w, i) => i > 0 && i < words.length - (w.length === 1 ? 2 : 1) && /^\p{Lu}{1,4}$/u.test(w) && POSITION_ABBREVIATIONS.has(w.toLowerCase()));
   if (code > 0 && /\p{Ll}/u.test(words[code + 1])) words = words.slice(code + 1);
   if (words.length >= 3 && /^\p{Lu}{1,4}$/u.test(words[0]) && /\p{Ll}/u.test(words[1]) && /\p{Ll}/u.test(words[2]) && POSITION_ABBREVIATIONS.has(words[0].toLowerCase()) && !NAME_PARTICLES.has(words[1].toLowerCase())) words = words.slice(1);
   // "KFK@SGC KFK Oyelaran, Marcus": team codes in capitals without a vowel open no name ("DJ Moore" keeps his).
@@ -121,7 +122,10 @@ export function isTeamish(teamish: { phrases: Set<string>; lastWords: Set<string
   return teamish.phrases.has(key) || teamish.lastWords.has(lastWord);
 }
 
-/** Phrases the texts themselves mark as teams (a team label's value, "the Tacoma Tides on…", "X head coach"). */
+/**
+ * Phrases the texts themselves mark as teams (a team label's value, "the Tacoma Tides on…", "X head coach",
+ * "the six-foot-seven Delmoor Pilots forward").
+ */
 export function collectTeamishPhrases(texts: string[]): { phrases: Set<string>; lastWords: Set<string> } {
   const phrases = new Set<string>();
   const lastWords = new Set<string>();

@@ -185,6 +185,13 @@ describe("slips of spelling and initials (REQ-PPL-02)", () => {
     expect(resolvePerson("Quinten Ashby", [person("Quentin Ashby", "quentin ashby")]).status).toBe("not_found");
     expect(resolvePerson("Ty Greaves", [person("Jo Greaves", "jo greaves")]).status).toBe("not_found");
   });
+  it("of two names within reach, the one with fewer slips is meant; equally near ones are asked about", () => {
+    const pettaway = person("Isaiah Pettaway", "isaiah pettaway");
+    const pettway = person("Isaiah Pettway", "isaiah pettway");
+    expect(resolvePerson("Isiah Pettaway", [pettaway, pettway])).toMatchObject({ status: "found", person: { key: "isaiah pettaway" } });
+    expect(resolvePerson("Isiah Pettway", [pettaway, pettway])).toMatchObject({ status: "found", person: { key: "isaiah pettway" } });
+    expect(resolvePerson("Jalen Brooke", [person("Jalen Brooks", "jalen brooks"), person("Jalen Brookes", "jalen brookes")]).status).toBe("ambiguous");
+  });
   it("a slip with the suffix kept is that person, never his father", () => {
     expect(resolvePerson("Isiah Pruit Sr.", [pruittSr, pruittJr])).toMatchObject({ status: "found", person: { key: "isaiah pruitt sr" } });
     expect(resolvePerson("Isiah Pruit III", [pruittSr, pruittJr]).status).toBe("not_found");

@@ -107,6 +107,10 @@ function resolveName(requested: string, candidates: PersonMatch[], maxChoices: n
       (key.length >= 5 && [surnameKey(c), ...c.aliases].some((a) => a.length >= 5 && editDistance(a, key) <= 1 && sameInitials(a, key))),
   );
   if (near.length === 1) return { status: "found", person: near[0] };
+  // "Isiah Pettaway": one slip from Isaiah Pettaway, two from Isaiah Pettway; the closer one is meant.
+  const fewest = Math.min(...near.map((c) => slips(c.key, key)));
+  const closest = near.filter((c) => slips(c.key, key) === fewest);
+  if (closest.length === 1 && Number.isFinite(fewest)) return { status: "found", person: closest[0] };
   if (near.length > 1) return { status: "ambiguous", choices: near.sort(byWeight).slice(0, maxChoices) };
   return { status: "not_found", suggestions: suggestions(candidates, key) };
 }
@@ -132,16 +136,21 @@ function sameInitials(a: string, b: string): boolean {
  * letters is not ("Ty" / "Jo").
  */
 function closeSpelling(a: string, b: string): boolean {
-  if (!sameInitials(a, b)) return false;
+  return slips(a, b) <= MAX_TYPOS;
+}
+
+/** The slips between two names of the same words (see closeSpelling); Infinity when they are not that close. */
+function slips(a: string, b: string): number {
+  if (!sameInitials(a, b)) return Number.POSITIVE_INFINITY;
   const wa = a.split(" ");
   const wb = b.split(" ");
   let total = 0;
   for (let i = 0; i < wa.length; i++) {
     const d = editDistance(wa[i], wb[i], true);
-    if (d > 1 || (d === 1 && Math.min(wa[i].length, wb[i].length) < 4)) return false;
+    if (d > 1 || (d === 1 && Math.min(wa[i].length, wb[i].length) < 4)) return Number.POSITIVE_INFINITY;
     total += d;
   }
-  return total <= 2;
+  return total;
 }
 
 /** Levenshtein distance (with `swaps`, two neighbouring letters swapped count as one), stopping early past MAX_TYPOS. */

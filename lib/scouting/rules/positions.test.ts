@@ -10,7 +10,7 @@ describe("findPositions: basketball", () => {
     ["A natural point guard who can also play shooting guard.", ["PG", "SG"]],
     ["Pos: C", ["C"]],
     ["PF/C with range out to the corners", ["PF", "C"]],
-    ["Positions: G/F", ["PG", "SG", "SF", "PF"]],
+    ["Positions: G/F", ["SG", "SF"]], // a guard-forward is a wing
     ["A stretch four and part-time small-ball big man.", ["PF", "C"]],
     ["He is an athletic wing defender.", ["SG", "SF"]],
   ])("%s", (text, codes) => {
@@ -136,5 +136,29 @@ describe("a position he acts on", () => {
     expect(findPositions("He bounces a centre-forward off the ball.", "soccer")).toEqual([]);
     expect(findPositions("When we need someone to hit a striker over the top, he won't look.", "soccer")).toEqual([]);
     expect(findPositions("He is a striker.", "soccer")).toEqual(["ST"]);
+  });
+});
+
+describe("basketball's two-way listings", () => {
+  it("'G/F' is a wing and 'F/C' a big, not every guard and forward", () => {
+    expect(findPositions("Terrence Mabry Jr. (G/F) — standing height 199.4 cm", "nba")).toEqual(["SG", "SF"]);
+    expect(findPositions("Position: F/C", "nba")).toEqual(["PF", "C"]);
+    expect(findPositions("Pos: G", "nba")).toEqual(["PG", "SG"]);
+  });
+});
+
+describe("position columns of a spreadsheet", () => {
+  it("'Prim_Pos' and 'Sec_Pos' are position labels", () => {
+    const row = "review_date: 2025-05-30; Player: Rory Gilchrist; YoB: 2007; Prim_Pos: RB; Sec_Pos: RWB; Ht_cm: 176";
+    expect(findPositionMentions(row, "soccer", { labelOnly: true }).flatMap((m) => m.codes)).toEqual(["RB", "WB"]);
+  });
+});
+
+describe("positions of the people he plays against", () => {
+  const subjectNames = ["Yusuf Karadere", "Karadere", "Yusuf"];
+  it("'hold off a centre-half' and 'a centre-back awaits Karadere' are not his spot", () => {
+    expect(findPositionMentions("He can take the ball in, hold off a centre-half and bring the wide players in.", "soccer", { subjectNames })).toEqual([]);
+    expect(findPositionMentions("Next, a very different kind of centre-back awaits Karadere.", "soccer", { subjectNames })).toEqual([]);
+    expect(findPositionMentions("Karadere is a centre-forward who faces the goal.", "soccer", { subjectNames }).flatMap((m) => m.codes)).toEqual(["CF"]);
   });
 });

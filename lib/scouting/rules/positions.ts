@@ -101,7 +101,7 @@ function phraseKey(s: string): string {
 const COMPILED: Record<KnownSport, Compiled> = { nba: compile("nba"), football: compile("football"), soccer: compile("soccer") };
 
 // The value runs to the end of the line or the next "Label:" ("Position: DM; can play CM; Height: …").
-const LABEL = /(?:^|[\n|;•]|\s-\s|^\s*[-*]\s)\s*(?:primary\s+|secondary\s+|listed\s+)?(?:pos|position|positions|position\(s\))\b\.?\s*[:=]\s*((?:[^\n|;]|;(?!\s*[A-Za-z][A-Za-z ]{0,24}:)){1,120})/gi;
+const LABEL = /(?:^|[\n|;•]|\s-\s|^\s*[-*]\s)\s*(?:(?:primary|prim|secondary|sec|main|alt|other|listed|natural)[\s_]+)?(?:pos|position|positions|position\(s\))\b\.?\s*[:=]\s*((?:[^\n|;]|;(?!\s*[A-Za-z][A-Za-z ]{0,24}:)){1,120})/gi;
 const SLASH_COMBO = /(?<![\p{L}\p{N}])([A-Z]{1,4})((?:\s?\/\s?[A-Z]{1,4})+)(?![\p{L}\p{N}])/gu;
 
 // Words before an ambiguous position word that make it a position ("a 6-9 forward", "plays center").
@@ -121,7 +121,9 @@ const NOT_POSITION_AFTER = new Set(
 // "next to a shooting guard", "can guard a center", "makes a small guard think twice", "bounces a
 // centre-forward off the ball": the position belongs to somebody else.
 const COMPARISON_BEFORE =
-  /\b(?:next to|alongside|beside|paired with|pairs? with|than|like|unlike|instead of|against|opposite|replac\w*|onto|with|for)\s+(?:a|an|the|another|other|opposing|bigger|smaller|quicker|longer|his)?\s*(?:[\p{L}\d-]+\s+)?$|\b(?:cover|covers|covering|guard|guards|guarding|defend|defends|defending|switch(?:es|ing)?\s+onto|makes?|made|making|forces?|forced|lets?|dares?|dared|leaves?|left|bounces?|bounced|hits?|finds?|found|feeds?|fed|beats?|beating|marks?|marking|shadows?|shadowing|bull(?:y|ies|ied)|outmuscles?|outmuscled)\s+(?:a|an|the|another|other|opposing|bigger|smaller|quicker|longer|any|every)\s+(?:[\p{L}\d-]+\s+)?$/iu;
+  /\b(?:next to|alongside|beside|paired with|pairs? with|than|like|unlike|instead of|against|opposite|replac\w*|onto|with|for)\s+(?:a|an|the|another|other|opposing|bigger|smaller|quicker|longer|his)?\s*(?:[\p{L}\d-]+\s+)?$|\b(?:cover|covers|covering|guard|guards|guarding|defend|defends|defending|switch(?:es|ing)?\s+onto|makes?|made|making|forces?|forced|lets?|dares?|dared|leaves?|left|bounces?|bounced|hits?|finds?|found|feeds?|fed|beats?|beating|marks?|marking|shadows?|shadowing|bull(?:y|ies|ied)|outmuscles?|outmuscled|hold(?:s|ing)?\s+off|held\s+off|shrug(?:s|ged)?\s+off|brush(?:es|ed)?\s+off|pin(?:s|ned)?|outjump(?:s|ed)?|outpac(?:es|ed)|(?:runs?|ran|gets?|got)\s+past|isolat(?:es|ed|e))\s+(?:a|an|the|another|other|opposing|bigger|smaller|quicker|longer|any|every)\s+(?:[\p{L}\d-]+\s+)?$/iu;
+// "a very different kind of centre-back awaits Karadere": a position acting on him is someone else.
+const ACTS_ON = /^\s+(?:\w+\s+){0,2}?(?:awaits?|waits?\s+for|faces?|greets?|tests?|stops?|marks?|shadows?|guards?|covers?|hounds?|tracks?|outpac(?:es|ed)|beat|beats|bullied|bullies)\s+(?:\w+\s+){0,1}?$/i;
 
 const ONE_OF = /\b(?:as|is|was|be)\s+one\s+of\s+(?:the|two|three|our|their|his|its)\s+/gi;
 const DEPLOYED_BEFORE =
@@ -145,6 +147,11 @@ function nextToken(text: string, index: number): string {
   return /^\s*([\p{L}\p{N}'.-]+)/u.exec(text.slice(index, index + 40))?.[1] ?? "";
 }
 
+function actsOn(text: string, end: number, name: string): boolean {
+  const at = text.indexOf(name, end);
+  return at > end && at - end < 60 && ACTS_ON.test(text.slice(end, at));
+}
+
 function isPositionContext(text: string, start: number, end: number, term: Term | null, options: PositionOptions): boolean {
   const prev = previousToken(text, start);
   const next = nextToken(text, end);
@@ -154,6 +161,7 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   if (OTHER_PERSON_LEADS.has(prev.word) && !deployed) return false;
   if (COMPARISON_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return false;
   if (/^'s\b/.test(text.slice(end, end + 3))) return false;
+  if (options.subjectNames?.some((n) => n && actsOn(text, end, n))) return false;
   if (!term && /^\s*[:=]\s*\d/.test(text.slice(end, end + 6))) return false; // a stat column: "PF: 4"
   let appositiveForSubject = false;
   if (/^\p{Lu}\p{Ll}/u.test(next)) {
@@ -238,7 +246,14 @@ function scanNumbered(text: string): PositionMention[] {
   return [...text.matchAll(NUMBERED)].map((m) => ({ codes: [SPOT[m[1].toLowerCase()]], index: m.index + m[0].length - m[1].length, fromLabel: false }));
 }
 
-function mentionsFor(text: string, sport: KnownSport, options: PositionOptions): PositionMention[] {
+// Basketball's two-way listings: "G/F" is a wing (SG/SF), not every guard and forward; "F/C" a big.
+const NBA_HYBRIDS: [RegExp, string][] = [
+  [/(?<![\p{L}\p{N}])(?:G\s*\/\s*F|F\s*\/\s*G|G-F|F-G)(?![\p{L}\p{N}])/gu, "SG/SF"],
+  [/(?<![\p{L}\p{N}])(?:F\s*\/\s*C|C\s*\/\s*F|F-C|C-F)(?![\p{L}\p{N}])/gu, "PF/C"],
+];
+
+function mentionsFor(input: string, sport: KnownSport, options: PositionOptions): PositionMention[] {
+  const text = sport === "nba" ? NBA_HYBRIDS.reduce((t, [re, codes]) => t.replace(re, codes), input) : input;
   const labelled = scanLabels(text, sport);
   const combos = scanSlashCombos(text, sport);
   const prose = options.labelOnly ? [] : [...scanProse(text, sport, options), ...(sport === "nba" ? scanNumbered(text) : [])];

@@ -237,3 +237,36 @@ describe("counts after a career label", () => {
     expect(findTeamMentions("Career: 27 starts, 51 TD passes. Needs 14 more to pass the record.", "football")).toEqual([]);
   });
 });
+
+describe("signings and arrivals name the club he left", () => {
+  const wire = "COPPERHAVEN IRONCLADS - Acquired QB Bryce Tolliver (6-3, 228) from the Vale City Stags for a 2026 third-round pick.";
+  it("a transaction line: the team that acquires him now, the one it got him from before", () => {
+    const localTeams = collectTeamNames([wire, "the Copperhaven Ironclads", "Vale City Stags"]);
+    expect(findTeamMentions(wire, "football", { localTeams })).toMatchObject([
+      { name: "Copperhaven Ironclads", current: true },
+      { name: "Vale City Stags", current: false },
+    ]);
+  });
+  it("a press release announcing the signing of him from a club", () => {
+    const text = "Eastmouth Harriers are delighted to announce the signing of striker Yusuf Karadere from Sporting Valmoura on a contract running until June 2029.";
+    const localTeams = collectTeamNames([text, "Eastmouth Harriers", "Sporting Valmoura"]);
+    expect(findTeamMentions(text, "soccer", { localTeams })).toMatchObject([
+      { name: "Eastmouth Harriers", current: true },
+      { name: "Sporting Valmoura", current: false },
+    ]);
+  });
+  it("'since arriving from the Rockmere Bison' is a former club, 'arriving from the United States' is not", () => {
+    expect(findTeamMentions("He has started since arriving from the Rockmere Bison in the offseason.", "football")).toMatchObject([{ name: "Rockmere Bison", current: false }]);
+    expect(findTeamMentions("He has started since arriving from the United States in the offseason.", "football")).toEqual([]);
+  });
+});
+
+describe("games are not transfers", () => {
+  const localTeams = collectTeamNames(["Games observed: Gulls at Redfield Foxes, October 17"]);
+  it("the team he was matched up with is the opponent", () => {
+    expect(findTeamMentions("In Redfield he was matched up with the Foxes' center Baptiste Roure (7-1, 270).", "nba", { localTeams, people: ["Baptiste Roure"] })).toEqual([]);
+  });
+  it("fouls that 'sent him to the bench' in Redfield are no trade", () => {
+    expect(findTeamMentions("Two quick fouls in the first quarter in Redfield sent him to the bench for the rest of the half.", "nba", { localTeams })).toEqual([]);
+  });
+});

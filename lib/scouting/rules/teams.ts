@@ -1,11 +1,11 @@
 // Teams a player is or was on: labels ("Team: X", "Former club: Y"), cue phrases ("plays for",
 // "traded to", "formerly of", "left X for Y"), and well-known team names used as adjectives ("Duke guard").
 
-import { MONTHS, NOT_NAME_WORDS, POSITION_ABBREVIATIONS, WEEKDAYS } from "./lexicon";
+import { MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, POSITION_ABBREVIATIONS, WEEKDAYS } from "./lexicon";
 import { isTeamLike, nameKey } from "./names";
 import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
 import { MEDIA_LAST, findLocalTeams, type LocalTeam } from "./team-names";
-import { escapeRegExp, normalizeText } from "./text";
+import { escapeRegExp, fold, normalizeText } from "./text";
 import type { Sport, TeamRef } from "./types";
 
 export type TeamMention = {
@@ -53,11 +53,14 @@ const CUES: TeamCue[] = [
   cue(/played/i, /\bplayed\s+(?:college\s+(?:ball|basketball|football|soccer)\s+)?(?:for|at)\b/gi, false, true),
   cue(/spent/i, /\bspent\s+(?:\w+\s+){0,3}(?:seasons?|years?)\s+(?:with|at)\b/gi, false, true),
   // "Transferred to Carrow Valley after three seasons at Ridgeline A&M": the spell before the move.
-  cue(/after|following/i, /\b(?:after|following)\s+(?:[\w'-]+\s+){0,3}(?:seasons?|years?|campaigns?)\s+(?:with|at)\b/gi, false, true),
+  // "who starred at Kilbraith Central High before four years at Pine Hollow University": spells before this one.
+  cue(/after|following|before/i, /\b(?:after|following|before)\s+(?:[\w'-]+\s+){0,3}(?:seasons?|years?|campaigns?)\s+(?:with|at)\b/gi, false, true),
+  cue(/starred/i, /\bstarred\s+(?:at|for)\b/gi, false, true),
   cue(/career/i, /\b(?:began|started)\s+(?:his|her|their)\s+career\s+(?:with|at)\b/gi, false, true),
   cue(/from/i, /\b(?:traded|transferred|acquired|moved)\s+from\b/gi, false, true),
-  // "signed him in July from the Salt Flats Coyotes", "arrived last summer from Saltmarsh": the club he left.
-  cue(/from/i, /\b(?:signed|acquired|bought|recruited|arrived|arrives|arriving|came\s+over|switched|transferred|moved)(?:\s+(?!from\b)[\w'-]+){1,3}?\s+from\b/gi, false, false),
+  // "signed him in July from the Salt Flats Coyotes", "arrived last summer from Saltmarsh", "since arriving
+  // from the Rockmere Bison": the club he left.
+  cue(/from/i, /\b(?:signed|acquired|bought|recruited|arrived|arrives|arriving|came\s+over|switched|transferred|moved)(?:\s+(?!from\b)[\w'-]+){0,3}?\s+from\b/gi, false, false),
   // "played two seasons at Whitmore College", "spent his college career with": a past spell (not "has played").
   cue(/played|starred|spent/i, /(?<!\b(?:has|have|had)\s+)\b(?:played|starred|spent)\s+(?:[\w'-]+\s+){0,3}?(?:seasons?|years?|campaigns?|ball|basketball|football|soccer|career)\s+(?:at|with|for|in)\b/gi, false, true),
   // "a loan spell at Saltmarsh", "a two-year stint with the Otters" look back; "on loan at" is current (above).
@@ -99,9 +102,11 @@ const TRADE_VERB = /\b(?:traded|dealt|sent|sold|released|waived|loaned)\b/i;
 const PHRASE_AT = new RegExp(String.raw`^[ \t]*${PHRASE}`, "u");
 const TRANSITION_AFTER = new RegExp(String.raw`^[ \t]*(?:,[ \t]*)?(?:for|to\s+join|to|in\s+favou?r\s+of)[ \t]+${PHRASE}`, "u");
 const FROM_AFTER = new RegExp(String.raw`^[ \t]+from[ \t]+${PHRASE}`, "u");
-const SUBJECT_TRADED = new RegExp(String.raw`${PHRASE}[ \t]+(?:traded|dealt|sent|sold|released|waived)\b`, "gu");
-const TRADED_TO = new RegExp(String.raw`\b(?:traded|dealt|sent|sold|loaned)\b[^.;\n]{1,60}?\bto[ \t]+${PHRASE}`, "gu");
-const OPPONENT_BEFORE = /\b(?:against|vs\.?|versus|over|beat|beating|beats|defeated|defeating|facing|faced|face|hosting|hosted|visiting|visited|opponent:?|to)\s+(?:the\s+)?$|@\s*$/i;
+// "Two quick fouls in Redfield sent him to the bench": sending someone somewhere in a game is no trade.
+const NOT_A_DEAL = String.raw`(?![ \t]+(?:him|her|them)?[ \t]*(?:to[ \t]+the[ \t]+(?:bench|locker|sideline|showers|line|floor|hospital|ground|turf|stands|tunnel)|off\b|packing|flying|sprawling|tumbling))`;
+const SUBJECT_TRADED = new RegExp(String.raw`${PHRASE}[ \t]+(?:traded|dealt|sent${NOT_A_DEAL}|sold|released|waived)\b`, "gu");
+const TRADED_TO = new RegExp(String.raw`\b(?:traded|dealt|sent${NOT_A_DEAL}|sold|loaned)\b[^.;\n]{1,60}?\bto[ \t]+${PHRASE}`, "gu");
+const OPPONENT_BEFORE = /\b(?:against|vs\.?|versus|over|beat|beating|beats|defeated|defeating|facing|faced|face|hosting|hosted|visiting|visited|opponent:?|to|matched\s+up\s+with|matchup\s+with|battle\s+with|duel\s+with)\s+(?:the\s+)?$|@\s*$/i;
 const PAST_BEFORE = /\b(?:played|spent|starred|was|were|had|previously|formerly|began|started|career|then)\b[^.;]{0,30}$/i;
 const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}[ \t]*,[ \t]*([A-Z]{1,4}(?:\/[A-Z]{1,4})*),[ \t]*([^,(\n—–]{3,60})/u;
 // A size or age and a side may stand before the role: "the Ironmen's 6-foot-7 left tackle".
@@ -148,7 +153,7 @@ export function lookupKnownTeam(spelling: string, sport: Sport, allowCueOnly: bo
 function cleanPhrase(raw: string): string {
   let words = raw.replace(/'s$/, "").replace(/[.,']+$/, "").split(/[ \t]+/);
   // Stop at a word that cannot be part of a team name ("Duke In 2024" in title case).
-  const cut = words.findIndex((w, i) => i > 0 && (NOT_NAME_WORDS.has(w.toLowerCase()) && !/^(?:of|de|del|&|state|city|united|athletic|fc|sc|cf|if|bk|fk|sk|ac|college|university|school|academy|institute|club|tech)$/i.test(w)));
+  const cut = words.findIndex((w, i) => i > 0 && (NOT_NAME_WORDS.has(w.toLowerCase()) && !/^(?:of|de|del|&|state|city|united|athletic|fc|sc|cf|if|bk|fk|sk|ac|college|university|school|academy|institute|club|tech|central|high|prep|north|south|east|west|catholic|christian)$/i.test(w)));
   if (cut > 0) words = words.slice(0, cut);
   while (words.length && /^(?:of|de|del|&)$/i.test(words[words.length - 1])) words.pop();
   return words.join(" ").replace(/'s$/, "").replace(/[.,]+$/, "");
@@ -163,9 +168,13 @@ function isPlausibleTeam(name: string, strong: boolean, sport: Sport, people: Se
   if (people.has(nameKey(name))) return false;
   // "(Continental Press)", "the Dunmore Ledger": a news outlet or agency, not a club.
   if (MEDIA_LAST.test(name.split(" ").at(-1) ?? "")) return false;
+  // "Coastal Premier Division", "the Northern Conference": a competition, not a club.
+  if (/^(?:division|league|conference|cup|championship|tournament|series|trophy)$/i.test(name.split(" ").at(-1) ?? "")) return false;
   const known = lookupKnownTeam(name, sport, true);
   if (known) return known;
   if (strong) return null;
+  // "arriving from the United States": a place, however team-shaped.
+  if (PLACE_PHRASES.has(fold(name))) return false;
   const words = name.split(" ");
   // Weak cues: only names shaped like teams ("Omaha Comets", "Cascade State", "Westbridge Athletic").
   return isTeamLike(words) || (words.length >= 2 && /\p{Ll}s$/u.test(words[words.length - 1])) ? null : false;
@@ -258,7 +267,9 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       const end = m.index + m[0].length;
       const phrase = PHRASE_AT.exec(text.slice(end, end + 120));
       if (!phrase) continue;
-      add(phrase[1], end + phrase[0].length - phrase[1].length, c.current, true, c.strong);
+      // "arriving from the Rockmere Bison": a name of two words or more after "the" is shaped like a club.
+      const theClub = /^[ \t]*the[ \t]/i.test(phrase[0]) && /\s/.test(phrase[1].trim()) && !PLACE_PHRASES.has(fold(phrase[1].trim()));
+      add(phrase[1], end + phrase[0].length - phrase[1].length, c.current, true, c.strong || theClub);
       const rest = text.slice(end + phrase[0].length, end + phrase[0].length + 120);
       // "left Duke for Kentucky", "traded from X to Y": the second team is the current one.
       const transition = !c.current ? TRANSITION_AFTER.exec(rest) : null;
@@ -308,6 +319,10 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "The Gulf Coast Barracudas on Friday signed defensive end Desmond Pryor": the team that takes him.
     if (TEAM_ACQUIRES.test(text.slice(m.index + m.length, m.index + m.length + 60))) {
       out.push({ name: m.team.name, current: true, explicit: true, index: m.index, known: null });
+      // "COPPERHAVEN IRONCLADS - Acquired QB Bryce Tolliver (6-3, 228) from the Vale City Stags", "Eastmouth
+      // Harriers are delighted to announce the signing of striker Yusuf Karadere from Sporting Valmoura": the club he left.
+      const from = ACQUIRED_FROM.exec(text.slice(m.index + m.length, m.index + m.length + 160));
+      if (from) add(from[1], m.index + m.length + from[0].length - from[1].length, false, true, true);
       continue;
     }
     if (!viaPreposition && !adjectival && !parenthetical) continue;
@@ -329,7 +344,10 @@ function rolePersonIsOther(after: string, people: Set<string>): boolean {
   return words.some((_, n) => n >= 1 && people.has(nameKey(words.slice(0, n + 1).join(" "))));
 }
 
-const TEAM_ACQUIRES = /^(?:'s?)?[\s,]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:have\s+|has\s+|officially\s+)?(?:signed|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her)\b)/iu;
+const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:have\s+|has\s+|officially\s+)?(?:(?:signed|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her)\b)|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture)\s+of\b)/iu;
+
+// "from Coastal Premier Division rivals Pellingford Athletic": the club, not its league.
+const ACQUIRED_FROM = new RegExp(String.raw`^[^.;\n]{0,100}?\bfrom[ \t]+(?:[\p{Lu}][\p{L}'-]*(?:[ \t]+[\p{Lu}][\p{L}'-]*){0,3}[ \t]+(?:rivals|side|club|outfit|neighbou?rs)[ \t]+)?${PHRASE}`, "u");
 
 function dedupeByIndex(mentions: TeamMention[]): TeamMention[] {
   const byIndex = new Map<number, TeamMention>();

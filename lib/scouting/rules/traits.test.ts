@@ -365,3 +365,13 @@ describe("missing production beside a denied fluke", () => {
     expect(evaluativePolarity("This isn't one lucky season.")).toBe("strength");
   });
 });
+
+describe("idioms of praise and fault", () => {
+  const kinds = (text: string) => extractNotes(text, { subjectNames: ["Isaiah Pettway", "Pettway", "Isaiah"] }).map((n) => n.kind);
+  it("'bread and butter' is praise and a 'late-clock' possession is no fault", () => {
+    expect(kinds("The pull-up jumper from the elbows is his bread and butter, and with the starting point guard out he is getting every late-clock possession.")).toEqual(["strength"]);
+  });
+  it("'a turnstile' on defence is a fault", () => {
+    expect(kinds("But defensively he's a turnstile.")).toEqual(["weakness"]);
+  });
+});

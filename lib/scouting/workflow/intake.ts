@@ -5,7 +5,7 @@ import { getEngine } from "@/lib/scouting/engine";
 import { MESSAGES, PERSON_MESSAGES } from "@/lib/scouting/messages";
 import { COMMON_LOWER_WORDS, MONTHS, WEEKDAYS } from "@/lib/scouting/rules/lexicon";
 import { nameKey, surnameOf } from "@/lib/scouting/rules/names";
-import { MAX_CHOICES, requestRoles, resolvePerson, titledAs } from "@/lib/scouting/rules/person-resolve";
+import { MAX_CHOICES, type PersonResolution, requestRoles, resolvePerson, titledAs } from "@/lib/scouting/rules/person-resolve";
 import { findWordAll, fold, splitSentences } from "@/lib/scouting/rules/text";
 import { searchChunks } from "@/lib/search/search-chunks";
 import type { Sport } from "@/lib/scouting/types";
@@ -93,12 +93,17 @@ async function narrowByRole<T extends { name: string; documentIds: string[] }>(o
 }
 
 /** REQ-PPL-02: one person from the index, or the question to ask (which one, or none found). */
-export async function resolveRequestedPlayer(ownerId: string, name: string, requestText = ""): Promise<Resolved> {
+export async function resolveRequestedPlayer(ownerId: string, requestedName: string, requestText = ""): Promise<Resolved> {
+  let name = requestedName;
   if ((await countDocuments({ ownerId })) === 0) {
     return { person: null, playerName: name, clarification: { reason: "no_documents", requested_name: name, message: PERSON_MESSAGES.noDocuments(name) } };
   }
   // REQ-PPL-08: every namesake is a candidate for narrowing; the card then shows the first few.
   let outcome = resolvePerson(name, await findPersonCandidates({ ownerId, key: nameKey(name) }), Number.POSITIVE_INFINITY);
+  if (outcome.status === "not_found") {
+    const trimmed = await withoutContextWord(ownerId, name);
+    if (trimmed) [name, outcome] = trimmed;
+  }
   if (outcome.status === "ambiguous") {
     // The request's own words first ("the Gulls' new point guard"): a role alone never outvotes them.
     const words = contextWords(requestText, name);
@@ -121,6 +126,23 @@ export async function resolveRequestedPlayer(ownerId: string, name: string, requ
         clarification: { reason: "not_found", requested_name: name, message: PERSON_MESSAGES.notFound(name, outcome.suggestions.length > 0), choices: outcome.suggestions.map(choice) },
       };
   }
+}
+
+/**
+ * REQ-PPL-02: "castelano herons" names nobody, but "castelano" is Dewayne Castellano and "Herons" is
+ * written in his documents: a team or place word typed beside the name is context, not part of it.
+ */
+async function withoutContextWord(ownerId: string, name: string): Promise<[string, PersonResolution] | null> {
+  const words = name.split(/\s+/);
+  if (words.length < 2) return null;
+  for (const [rest, dropped] of [[words.slice(0, -1), words.at(-1)!], [words.slice(1), words[0]]] as const) {
+    const shorter = rest.join(" ");
+    const outcome = resolvePerson(shorter, await findPersonCandidates({ ownerId, key: nameKey(shorter) }));
+    if (outcome.status !== "found") continue;
+    const hits = await searchChunks({ ownerId, query: dropped, limit: 5, documentIds: outcome.person.documentIds });
+    if (hits.some((h) => findWordAll(fold(h.text), fold(dropped)).length > 0)) return [shorter, outcome];
+  }
+  return null;
 }
 
 async function guessSportFor(ownerId: string, requestText: string, resolved: Resolved, initial: Sport): Promise<Sport> {
