@@ -11,7 +11,12 @@ type Raw = { player: string; question: string; expected: CoachId[]; heldOut?: bo
 export type Labelled = LabelledQuestion & { player: string; fold: string; source: "questions" | "training" };
 
 /** The sample players' sports, as the brief (and so the panel) names them. */
-export const SPORT: Record<string, string> = { "Jalen Brooks": "nba", "Andre Kessler": "nba", "Caleb Van Dorn": "football", "Tre'Von Haskins": "football", "Kofi Adjei-Mensah": "soccer" };
+// The sample players, then the players blind sets 11 and 12 were written about (their writer was given
+// these names and sports, not the samples').
+export const SPORT: Record<string, string> = {
+  "Jalen Brooks": "nba", "Andre Kessler": "nba", "Caleb Van Dorn": "football", "Tre'Von Haskins": "football", "Kofi Adjei-Mensah": "soccer",
+  "Marcus Hale Jr.": "nba", "Diego Alvarez": "soccer", "Tomás Rivera": "soccer", "Kofi Mensah": "football",
+};
 
 const read = (name: string) => JSON.parse(fs.readFileSync(path.join(import.meta.dirname, name), "utf8")) as Raw[];
 /** questions.json's sets: the dev questions, the earlier held-out ones (tuned on since), sets 5–7. */
