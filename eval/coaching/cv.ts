@@ -2,7 +2,7 @@
 // fold (questions.json's dev / earlier / set 5 / set 6 / set 7, training.json's batches T1–T8) the model
 // is trained on every other fold and scored on this one, through the chat's routing (./route.ts). The
 // hand rule, which is not trained, is scored on the same folds as it shipped (its own routing).
-// Usage: npx tsx --conditions=react-server eval/coaching/cv.ts [--misses] [--ablate] [--no=chars,rule,…] [--l2=…] [--nb=…] [--untuned=0|1]
+// Usage: npx tsx --conditions=react-server eval/coaching/cv.ts [--misses] [--ablate] [--no=chars,rule,…] [--l2=…] [--nb=…] [--untuned=0|1] [--threshold=…]
 import { FEATURES, TRAINING } from "@/lib/coaching/classifier/config";
 import type { FeatureOptions } from "@/lib/coaching/classifier/features";
 import { classify, trainTriggerModel, type TrainingOptions } from "@/lib/coaching/classifier/model";
@@ -22,6 +22,7 @@ type FoldResult = { fold: string; source: string; n: number; ok: number; bare: n
 function crossValidate(features: FeatureOptions, training: TrainingOptions, opts: { misses?: boolean; rule?: boolean } = {}): FoldResult[] {
   return folds.map((fold) => {
     const model = trainTriggerModel(data.filter((q) => q.fold !== fold), features, training);
+    if (arg("threshold")) model.threshold = { skills: Number(arg("threshold")), performance: Number(arg("threshold")), tactics: Number(arg("threshold")) };
     const test = data.filter((q) => q.fold === fold);
     const r: FoldResult = { fold, source: test[0].source, n: test.length, ok: 0, bare: 0, rule: 0 };
     for (const q of test) {

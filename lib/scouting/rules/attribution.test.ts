@@ -368,3 +368,28 @@ describe("an injected instruction taints its paragraph (SEC-08)", () => {
     expect(texts(post, "Terrence Mabry Jr.")).toEqual(["Mabry Jr. hit five threes."]);
   });
 });
+
+describe("headings that say 'he' and signed lists", () => {
+  const onePager = [
+    "# Client One-Pager",
+    "# DESMOND ACHEBE-ROWE",
+    "Forward | Lakeshore Pilots",
+    "# Profile",
+    "Desmond plays the three for the Pilots.",
+    "# What he brings",
+    "- Knock-down corner three: 41% from the corners.",
+    "# Where he is still growing",
+    "- Free throws (64% career).",
+  ].join("\n");
+  it("'# What he brings' goes on about him, and so do its bullets", () => {
+    const kept = texts(onePager, "Desmond Achebe-Rowe");
+    expect(kept).toContain("Knock-down corner three: 41% from the corners.");
+    expect(kept).toContain("Free throws (64% career).");
+  });
+  it("a list with both '+' and '-' keeps its signs", () => {
+    const notes = "Prospect: Kwame Osagie-Thornton | DB\n\n+ Sure tackler in space.\n- Long speed is average.";
+    expect(attributedText(attributeToPlayer(notes, "Kwame Osagie-Thornton"))).toContain("+ Sure tackler in space.");
+    expect(attributedText(attributeToPlayer(notes, "Kwame Osagie-Thornton"))).toContain("- Long speed is average.");
+    expect(attributeToPlayer("Kwame Osagie-Thornton\n\n- Sure tackler.\n- Long speed.", "Kwame Osagie-Thornton").every((s) => s.sign === undefined)).toBe(true);
+  });
+});

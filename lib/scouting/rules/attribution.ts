@@ -16,6 +16,8 @@ export type AttributedSegment = {
   block: number;
   /** A heading with the level it had in the source (1–6 markdown, 7 title line, 8 "Label:"). */
   level?: number;
+  /** A list item's sign in a plus/minus list ("+ Sure tackler", "- Long speed is average"). */
+  sign?: "+" | "-";
 };
 
 export type AttributionOptions = {
@@ -80,6 +82,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // "By Hallie Ternström" set apart like a heading is the writer's byline: nobody's section.
     if (BYLINE.test(heading)) return;
     const wasHis = owner() === "target";
+    const wasAboutHim = lastSubject === "target";
     while (stack.length && stack[stack.length - 1].level >= Math.max(level, 1)) stack.pop();
     const m = matcher.summarize(heading);
     const others = m.others.size > 0 && !m.othersPossessiveOnly;
@@ -98,7 +101,14 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // "## Player of the Season: Sami Haddour" … "## The 'but'" / "He doesn't score.": a heading naming
     // nobody right after his section goes on about him.
     if (wasHis && !m.target && m.others.size === 0 && lastSubject === null) lastSubject = "target";
+    // "# What he brings", "# Where he is still growing": a heading that says "he" goes on about whoever
+    // the text was about.
+    if (wasAboutHim && !m.target && m.others.size === 0 && HIM.test(heading)) lastSubject = "target";
   };
+
+  // "+ Ball skills …" / "- Long speed is average": in a list that uses both signs they are verdicts.
+  const signed = blocks.some((b) => b.kind === "item" && b.marker === "+") && blocks.some((b) => b.kind === "item" && b.marker === "-");
+  const signOf = (block: { marker: string }) => (signed && (block.marker === "+" || block.marker === "-") ? { sign: block.marker as "+" | "-" } : {});
 
   // List items are parallel: each starts from the subject the list had when it began.
   let listSubject: Subject = lastSubject;
@@ -174,7 +184,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           const m = matcher.summarize(block.text);
           if (m.target && !m.targetObjectOnly && !m.targetPossessiveOnly && m.others.size === 0 && !isInstructionLike(block.text)) {
             lastSubject = "target";
-            out.push({ kind: "item", text: block.text, block: blockIndex });
+            out.push({ kind: "item", text: block.text, block: blockIndex, ...signOf(block) });
             return;
           }
         }
@@ -192,7 +202,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           if (part && !(othersSpeech && speakerOnly(part))) kept.push(part);
         }
         if (!kept.length) return;
-        if (block.kind === "item") out.push({ kind: "item", text: kept.join(" "), block: blockIndex });
+        if (block.kind === "item") out.push({ kind: "item", text: kept.join(" "), block: blockIndex, ...signOf(block) });
         else for (const s of kept) out.push({ kind: "sentence", text: s, block: blockIndex });
         return;
       }
@@ -506,7 +516,7 @@ function attributeTable(
   return out;
 }
 
-/** The attributed parts as text: headings as "## …", items as "- …", blank lines between blocks. */
+/** The attributed parts as text: headings as "## …", items as "- …" ("+ …" when signed), blank lines between blocks. */
 export function attributedText(segments: AttributedSegment[]): string {
   const lines: string[] = [];
   let prevBlock = -1;
@@ -514,7 +524,7 @@ export function attributedText(segments: AttributedSegment[]): string {
     if (prevBlock >= 0 && s.block !== prevBlock) lines.push("");
     prevBlock = s.block;
     if (s.kind === "heading") lines.push(s.level !== undefined && s.level >= LABEL_LEVEL ? `${s.text}:` : `## ${s.text}`);
-    else if (s.kind === "item") lines.push(`- ${s.text}`);
+    else if (s.kind === "item") lines.push(`${s.sign ?? "-"} ${s.text}`);
     else lines.push(s.text);
   }
   return lines.join("\n");

@@ -375,3 +375,28 @@ describe("idioms of praise and fault", () => {
     expect(kinds("But defensively he's a turnstile.")).toEqual(["weakness"]);
   });
 });
+
+describe("list conventions of scouting notes", () => {
+  const kinds = (text: string) => extractNotes(text, { subjectNames: ["Kwame Osagie-Thornton", "Osagie-Thornton", "Kwame"] }).map((n) => [n.kind, n.label]);
+  it("'+' items are strengths and '-' items weaknesses when a list uses both", () => {
+    expect(kinds("+ Sure tackler in space.\n- Long speed is average.\n- Grabby downfield: 6 flags in 2025.")).toEqual([
+      ["strength", "Sure tackler in space"],
+      ["weakness", "Long speed is average"],
+      ["weakness", "Grabby downfield"],
+    ]);
+  });
+  it("'What he brings' and 'Where he is still growing' head strengths and weaknesses", () => {
+    expect(kinds("## What he brings\n- Lives in transition: runs the floor hard.\n\n## Where he is still growing\n- Free throws (64% career).").map((k) => k[0])).toEqual(["strength", "weakness"]);
+  });
+  it("'Knock-down corner three' is one phrase, not a 'knock' heading", () => {
+    expect(kinds("- Knock-down corner three: 41% from the corners.")).toEqual([["strength", "Knock-down corner three"]]);
+  });
+});
+
+describe("a speaker's verdict on him in the first person", () => {
+  const kinds = (text: string) => extractNotes(text, { subjectNames: ["Cade Holloway", "Holloway", "Cade"] }).map((n) => n.kind);
+  it("'Cade has the best arm I've been around' is praise; 'I was a rebounder' says nothing of him", () => {
+    expect(kinds("Cade has the best arm I've been around.")).toEqual(["strength"]);
+    expect(kinds("I was a rebounder.")).toEqual([]);
+  });
+});

@@ -17,11 +17,12 @@ const MAX_PROJECTION_LENGTH = 240;
 type Polarity = "strength" | "weakness";
 
 const STRENGTH_HEADING =
-  /^(?:key\s+|top\s+|main\s+|primary\s+|notable\s+|biggest\s+)?(?:strengths?|pros|positives|plus(?:es)?|assets|what (?:he|she|they) does? well|upside|calling cards?|best (?:asset|trait|quality|attribute|skill|tool)s?|the good)(?:\s+to\s+(?:watch|note|highlight))?$/i;
+  /^(?:key\s+|top\s+|main\s+|primary\s+|notable\s+|biggest\s+)?(?:strengths?|pros|positives|plus(?:es)?|assets|what (?:he|she|they) does? well|upside|calling cards?|best (?:asset|trait|quality|attribute|skill|tool)s?|the good|what (?:he|she|they) (?:brings?|offers?|gives? (?:us|you))|areas? of strength|strong points|selling points|the case for (?:him|her|them))(?:\s+to\s+(?:watch|note|highlight))?$/i;
 const WEAKNESS_HEADING =
-  /^(?:key\s+|main\s+|primary\s+|major\s+|biggest\s+)?(?:weakness(?:es)?|cons|concerns?|negatives|minuses|limitations|red flags|areas? (?:to|for|of) (?:improve|improvement|development|concern)|development (?:areas?|focus|needs)|needs? (?:to )?improve(?:ment)?|things to (?:work on|improve)|improvements needed|flaws|downside|weak points|question marks|(?:the )?knocks?(?: on (?:him|her))?|the bad|what (?:he|she|they) (?:doesn't|does not|can't) do)(?:\s+to\s+(?:exploit|watch|note|target))?$/i;
+  /^(?:key\s+|main\s+|primary\s+|major\s+|biggest\s+)?(?:weakness(?:es)?|cons|concerns?|negatives|minuses|limitations|red flags|areas? (?:to|for|of) (?:improve|improvement|development|concern)|development (?:areas?|focus|needs)|needs? (?:to )?improve(?:ment)?|things to (?:work on|improve)|improvements needed|flaws|downside|weak points|question marks|(?:the )?knocks?(?: on (?:him|her))?|the bad|what (?:he|she|they) (?:doesn't|does not|can't) do|where (?:he|she|they) (?:is|are) still (?:growing|developing|learning|improving)|growth areas?|areas? (?:of|for) growth|what (?:he|she|they) needs? to (?:work on|fix|improve|add)|the case against (?:him|her|them)|works? in progress)(?:\s+to\s+(?:exploit|watch|note|target))?$/i;
 const PROJECTION_HEADING = /^(?:role\s+projection|projection|projected\s+role|role|nba\s+role|nfl\s+role|ceiling|outlook|projected\s+fit|(?:best\s+|ideal\s+|team\s+|system\s+)?fit|(?:where|how)\s+(?:he|she|they)(?:'d|'ll|\s+would|\s+will|\s+could)?\s+fits?(?:\s+in)?)$/i;
-const INLINE_HEADING = /^\s*(?:\*\*)?([\p{L}][\p{L}\s'&/-]{2,40}?)(?:\*\*)?\s*[:\-–]\s*(?:\*\*)?\s*(.+)$/u;
+// A hyphen separates a heading only with a space beside it: "Knock-down corner three" is one phrase.
+const INLINE_HEADING = /^\s*(?:\*\*)?([\p{L}][\p{L}\s'&/-]{2,40}?)(?:\*\*)?(?:\s*[:–]|\s+-|-\s)\s*(?:\*\*)?\s*(.+)$/u;
 
 const SUBJECT_VERBS = "is|has|was|shows|displays|possesses|brings|offers|demonstrates|remains|owns|boasts";
 const ADJ_STRONG =
@@ -571,7 +572,10 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
   let projectionSentences = 0;
   let recommendationSentences = 0;
 
-  for (const block of splitBlocks(text)) {
+  const blocks = splitBlocks(text);
+  // A list written with both "+" and "-" signs grades each item: "-" is a minus, not a bullet.
+  const plusMinus = blocks.some((b) => b.kind === "item" && b.marker === "+") && blocks.some((b) => b.kind === "item" && b.marker === "-");
+  for (const block of blocks) {
     if (block.kind === "blank") {
       if (sectionIsLabel && sawContent) section = null;
       continue;
@@ -653,6 +657,7 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
           break;
         default:
           if (block.marker === "+") trait("strength", block.text, 2);
+          else if (block.marker === "-" && plusMinus) trait("weakness", block.text, 2);
           else for (const s of splitSentences(block.text)) neutral(s, 1);
       }
       continue;
@@ -708,7 +713,7 @@ function topLevelList(s: string): string[] {
 // Evaluative wording of any sentence (issue 8: prose in news and notes rarely says "his strength is").
 // A sentence counts when its cues lean one way; a "but" sentence is read clause by clause.
 const POSITIVE =
-  /\b(?:pure|outstanding|excellent|elite|exceptional|superb|terrific|special|impressive|advanced|polished|refined|reliable|dependable|consistent(?:ly)?|natural|smooth|fluid|explosive|dynamic|quick|fast|sharp|smart|savvy|instinctive|intelligent|efficient|accurate|precise|dominant|dominates|excels?|excelled|thrives?|wins|beats|won't lose|best|great|strong|good|solid|plus|high-level|high motor|relentless|tireless|tough|physical presence|soft hands|sure-handed|improved|improving|has improved|better|comfortable|capable|can (?:guard|defend|switch|cover|handle|shoot|score|finish|create)|one of the (?:best|better|top)|among the (?:best|top)|a threat|weapon|asset|strength|tenacious|aggressive|competes|competitive|versatile|disciplined|positionally sound|reads the game|reads (?:defenses|defences|the (?:play|field|floor))|picks up|sets up|finds|(?:moves|reads|defends|passes|shoots|finishes|competes|plays|handles|sees) (?:the \w+ )?well|as well as any(?:one)?|bends?|clever(?:er)?|flashes|raves?|praised?|lauded|stands? out|standout|smarter|quicker|stronger|can (?:dip|bend|turn|flip|change direction|stay with|carry|run with)|timing|times (?:his|the)|always on|tremendous|unguardable|unstoppable|money|a menace|menace|automatic|lethal|bruising|shifty|fearless|ferocious|punishing|with purpose|(?:among )?the (?:league|division|conference) leaders|top-(?:three|five|ten)(?= (?!picks?\b|seeds?\b|selections?\b|teams?\b|finish)[a-z])|elite feel|feel for|a pest|lockdown|shutdown|stopper|workhorse|bread and butter|go-to|calling card)\b/gi;
+  /\b(?:pure|outstanding|excellent|elite|exceptional|superb|terrific|special|impressive|advanced|polished|refined|reliable|dependable|consistent(?:ly)?|natural|smooth|fluid|explosive|dynamic|quick|fast|sharp|smart|savvy|instinctive|intelligent|efficient|accurate|precise|dominant|dominates|excels?|excelled|thrives?|wins|beats|won't lose|best|great|strong|good|solid|plus|high-level|high motor|relentless|tireless|tough|physical presence|soft hands|sure-handed|improved|improving|has improved|better|comfortable|capable|can (?:guard|defend|switch|cover|handle|shoot|score|finish|create)|one of the (?:best|better|top)|among the (?:best|top)|a threat|weapon|asset|strength|tenacious|aggressive|competes|competitive|versatile|disciplined|positionally sound|reads the game|reads (?:defenses|defences|the (?:play|field|floor))|picks up|sets up|finds|(?:moves|reads|defends|passes|shoots|finishes|competes|plays|handles|sees) (?:the \w+ )?well|as well as any(?:one)?|bends?|clever(?:er)?|flashes|raves?|praised?|lauded|stands? out|standout|smarter|quicker|stronger|can (?:dip|bend|turn|flip|change direction|stay with|carry|run with)|timing|times (?:his|the)|always on|tremendous|unguardable|unstoppable|money|a menace|menace|automatic|lethal|bruising|shifty|fearless|ferocious|punishing|with purpose|(?:among )?the (?:league|division|conference) leaders|top-(?:three|five|ten)(?= (?!picks?\b|seeds?\b|selections?\b|teams?\b|finish)[a-z])|elite feel|feel for|a pest|lockdown|shutdown|stopper|workhorse|bread and butter|go-to|calling card|knock-?down)\b/gi;
 // Skill nouns name what is judged, not the verdict: alone they read as an asset ("Length bothers
 // shooters"); beside a flaw ("footwork falls apart") the flaw decides.
 const SKILL_NOUN = /\b(?:vision|anticipation|length|wingspan|reach|long arms|bend|burst|first step|motor|footwork|touch|range|leadership|versatility|discipline|timing)\b/gi;
@@ -752,7 +757,11 @@ export function evaluativePolarity(clause: string): Polarity | null {
   // (the contraction counts: "doesn't" has no word break before its "n't").
   if (/(?:\b(?:not|never|no longer|rarely|seldom)|n't)\s+(?:\w+\s+)?(?:struggles?|lacks?|fumbles?|drops?|loses|forces|gambles|panics?|slow(?:er)?|weak(?:er)?|worse)\b/i.test(s)) return null;
   // Quotes in the first person are someone talking, not the scout's evaluation.
-  if (/(?:^|\s)(?:I|I'm|I've|my|me)\s/.test(` ${s} `) || /["”]\s*$/.test(s)) return null;
+  // A clause about him that a speaker closes in the first person ("Cade has the best arm I've been around",
+  // "he's the best I've seen") is still about him.
+  const firstPerson = /(?:^|\s)(?:I|I'm|I've|my|me)\s/.exec(` ${s} `);
+  const aboutHimFirst = firstPerson !== null && /^\s*(?:\p{Lu}[\p{L}'-]+|he|he's|his|she|she's|her)\s/iu.test(s) && !/^\s*(?:I|I'm|I've|My|Me)\b/.test(s);
+  if ((firstPerson && !aboutHimFirst) || /["”]\s*$/.test(s)) return null;
   const pos = cueCount(POSITIVE, s);
   const neg = cueCount(NEGATIVE, s);
   const skill = cueCount(SKILL_NOUN, s);
