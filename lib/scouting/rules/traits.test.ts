@@ -400,3 +400,19 @@ describe("a speaker's verdict on him in the first person", () => {
     expect(kinds("I was a rebounder.")).toEqual([]);
   });
 });
+
+describe("everyday scouting verdicts", () => {
+  it.each([
+    ["a big who spaces the floor and punishes switches with his pick-and-pop shooting", "strength"],
+    ["route running is the real deal", "strength"],
+    ["blocking is a no", "weakness"],
+    ["people say his left hand is behind", "weakness"],
+    ["he still avoids finishing to that side", "weakness"],
+    ["wont block on the perimeter at all, effort just not there", "weakness"],
+  ])("%s → %s", (clause, polarity) => {
+    expect(evaluativePolarity(clause)).toBe(polarity);
+  });
+  it("'behind the starter on the depth chart' is no verdict", () => {
+    expect(evaluativePolarity("He is behind the starter on the depth chart")).toBeNull();
+  });
+});
