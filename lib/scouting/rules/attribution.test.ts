@@ -393,3 +393,12 @@ describe("headings that say 'he' and signed lists", () => {
     expect(attributeToPlayer("Kwame Osagie-Thornton\n\n- Sure tackler.\n- Long speed.", "Kwame Osagie-Thornton").every((s) => s.sign === undefined)).toBe(true);
   });
 });
+
+describe("a relative clause after a role noun", () => {
+  it("'X said the 1.91 m centre-half, who weighs 84 kg, was …' keeps his weight; 'Hill, who stands 6-7,' is Hill's", () => {
+    const text = "Callum Fairweather signed on Thursday. Dunmarrow manager Gareth Illingworth-Shaw said the 1.91 m centre-half, who weighs 84 kg, was the best young defender in the league.";
+    expect(joined(text, "Callum Fairweather", { otherNames: ["Gareth Illingworth-Shaw"] })).toContain("who weighs 84 kg");
+    const other = "Callum Fairweather started next to Jamie Hill, who stands 6-7, in the back line.";
+    expect(joined(other, "Callum Fairweather", { otherNames: ["Jamie Hill"] })).not.toContain("6-7");
+  });
+});

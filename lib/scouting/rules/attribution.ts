@@ -346,7 +346,7 @@ const ROLE_BEFORE_NAME =
  */
 function dropOthersDescriptions(sentence: string, matcher: MentionMatcher): string {
   let s = sentence.replace(/,\s*(?:who|whom|whose|who's|which)\b[^,;]*(?:,|(?=[.;!?]?$))/g, (span, offset: number) =>
-    lastIndexOfMention(sentence.slice(0, offset), matcher) === "other" && !matcher.summarize(span).target ? (span.endsWith(",") ? "," : "") : span,
+    lastIndexOfMention(sentence.slice(0, offset), matcher) === "other" && !matcher.summarize(span).target && !ROLE_JUST_BEFORE.test(sentence.slice(0, offset)) ? (span.endsWith(",") ? "," : "") : span,
   );
   s = s.replace(ROLE_BEFORE_NAME, (span, offset: number, all: string) => {
     const next = matcher.summarize(all.slice(offset + span.length, offset + span.length + 40).split(/[,;.]/)[0]);
@@ -355,6 +355,10 @@ function dropOthersDescriptions(sentence: string, matcher: MentionMatcher): stri
   return s === sentence ? s : asSentence(s.replace(/\s+,/g, ",").replace(/\s{2,}/g, " ").trim());
 }
 
+// "Illingworth-Shaw said the 1.91 m centre-half, who weighs 84 kg, was …": the clause describes the role
+// noun just before it, not the person named earlier.
+const ROLE_JUST_BEFORE =
+  /\b(?:the|a|an|this|that|our|their)\s+(?:[\p{L}\d.'-]+\s+){0,3}(?:guard|forward|wing|center|centre|big|quarterback|receiver|end|back|tackle|linebacker|cornerback|corner|safety|rusher|striker|winger|midfielder|defender|centre-back|center-back|centre-half|center-half|full-back|fullback|goalkeeper|keeper|player|prospect|rookie|youngster|teenager)\s*$/iu;
 const DISAMBIGUATION = /\b(?:not to be confused with|no relation to|not related to|unrelated to|not the same (?:player|person) as)\b/i;
 /** After a short label, a clause with a verb and five or more words: speech, not a "Scout: R. Alvarez" field. */
 function isSpeech(sentence: string): boolean {

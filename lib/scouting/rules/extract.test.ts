@@ -471,3 +471,28 @@ describe("a generic position word beside a specific one", () => {
     expect(facts.fields.positions?.value).toEqual(["SF"]);
   });
 });
+
+describe("a value the sentence dates back", () => {
+  it("'came out of Tallow Creek State listed at 6-4, 214' gives way to 'listed at 6-4, 221 now'", () => {
+    const text = "Q: Cade Holloway, you came out of Tallow Creek State listed at 6-4, 214. You're listed at 6-4, 221 now. Was that on purpose?";
+    const facts = extractPlayerFacts({ playerName: "Cade Holloway", sport: "football", chunks: [chunk("presser#0", "ramblers-presser.txt", text, "2026-01-09")] });
+    expect(facts.fields.weightKg?.value).toBe(100.2);
+  });
+});
+
+describe("a file name that ends in a team's name", () => {
+  it("'sentinels-ironmen-recap' names no person, so 'the Ironmen's left tackle' is his team", () => {
+    const text = "Carver City had its own problems up front. Brody Kesselring, the Ironmen's 6-foot-7 left tackle, was flagged twice. The Carver City Ironmen lost 20-17.";
+    const facts = extractPlayerFacts({ playerName: "Brody Kesselring", sport: "football", chunks: [chunk("recap#0", "sentinels-ironmen-recap-2026-01-04.html", text)] });
+    expect(facts.fields.teams?.value).toEqual([{ name: "Carver City Ironmen", current: true }]);
+  });
+});
+
+describe("a roster's generic spot and the prose that pins it", () => {
+  it("'pos: G' on the roster and 'Ji-hoon Park, PG' in a draft blog make him a point guard", () => {
+    const roster = chunk("roster#0", "monarchs-roster.csv", "no: 0; name: Ji-hoon Park; pos: G; ht: 6-2; wt: 185");
+    const blog = chunk("blog#0", "draft-night-live-blog.html", "Ji-hoon Park, PG, Bellmont State, went 14th to the Monarchs. Love this pick.");
+    const facts = extractPlayerFacts({ playerName: "Ji-hoon Park", sport: "nba", chunks: [roster, blog] });
+    expect(facts.fields.positions?.value).toEqual(["PG"]);
+  });
+});

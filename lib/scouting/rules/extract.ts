@@ -63,7 +63,12 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   // "the Foxes" marks "Kestrel Falls Foxes" as a team wherever the index listed it as a person.
   const teamishPhrases = collectTeamishPhrases([...texts, ...contextTexts]);
   const teamish = { has: (key: string) => isTeamish(teamishPhrases, key) };
-  const found = [...new Set([...documentsPeople([...texts, ...titles]), ...Object.values(input.peopleByDocument ?? {}).flat()])].filter((n) => !teamish.has(nameKey(n)));
+  // A file name's words make a person ("Scouting note: Marcus Hale" for a text that says "Hale"), but not
+  // when they end in a team's name the text writes ("sentinels-ironmen-recap" beside "Carver City Ironmen").
+  const titleNames = documentsPeople(titles);
+  const teamWords = titleNames.length ? new Set(collectTeamNames([...new Set([...texts, ...contextTexts])], documentsPeople(texts)).flatMap((t) => [nameKey(t.name).split(" ").at(-1), ...t.aliases])) : new Set();
+  const titled = titleNames.filter((n) => !teamWords.has(nameKey(n).split(" ").at(-1)));
+  const found = [...new Set([...documentsPeople([...texts, ...titled]), ...Object.values(input.peopleByDocument ?? {}).flat()])].filter((n) => !teamish.has(nameKey(n)));
   // The evidence chunks are among the context chunks: read each text once.
   const localTeams = collectTeamNames([...new Set([...texts, ...contextTexts])], found);
   const teamKeys = new Set(localTeams.flatMap((t) => [nameKey(t.name), ...t.aliases]));
@@ -144,7 +149,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         (p.fromLabel ? labelledPositions : namesHim ? namedPositions : prosePositions).push({ codes: p.codes, chunkId: id });
         if (!p.fromLabel && !row && SECOND_SPOT.test(segment.text)) secondaryPositions.push({ codes: p.codes, chunkId: id });
       }
-      const rowTeams = findTeamMentions(own, sport, { labelOnly: row, people: others, localTeams });
+      const rowTeams = findTeamMentions(own, sport, { labelOnly: row, people: others, localTeams, subjectNames });
       for (const t of rowTeams) teams.push({ ...t, chunkId: id, date: ctx.date, order: order + t.index / 1000 });
       // A sheet titled for one team ("Eastfield Falcons football - spring testing") lists that team's players.
       // A row naming only where he came from ("Joined from: Skarnes IF") is still on the sheet's team.
@@ -184,11 +189,16 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   // the eval corpus, adding weaker sources to stronger ones costs more precision than it gains recall.
   // A sentence that says he also plays somewhere ("has also taken snaps at safety", "occasionally pushed
   // out to the right wing", "where he played defensive end") adds that spot to any source.
-  const source = [labelledPositions, namedPositions, prosePositions].find((list) => list.length) ?? [];
+  const sources = [labelledPositions, namedPositions, prosePositions];
+  const source = sources.find((list) => list.length) ?? [];
   // A generic word ("full-back": LB or RB; "forward": SF or PF) adds nothing when one of its spots is
   // already known: "Whitlock (SF)" and "the six-foot-seven forward" make him a small forward.
-  const specific = new Set(source.filter((p) => p.codes.length === 1).flatMap((p) => p.codes));
-  const main = source.filter((p) => p.codes.length === 1 || !p.codes.some((c) => specific.has(c)));
+  // A roster's bare "G" beside "Ji-hoon Park, PG" in prose: the spot a weaker source pins down within it.
+  const pinned = source.every((p) => p.codes.length > 1)
+    ? sources.flat().filter((p) => p.codes.length === 1 && source.some((g) => g.codes.includes(p.codes[0])))
+    : [];
+  const specific = new Set([...source, ...pinned].filter((p) => p.codes.length === 1).flatMap((p) => p.codes));
+  const main = [...source, ...pinned].filter((p) => p.codes.length === 1 || !p.codes.some((c) => specific.has(c)));
   const known = new Set(main.flatMap((p) => p.codes));
   const positionSource = main.length ? [...main, ...secondaryPositions.filter((p) => p.codes.length === 1 || !p.codes.some((c) => known.has(c)))] : [];
   if (positionSource.length) {
@@ -478,4 +488,4 @@ function withoutDenials(text: string): string {
 }
 const RETRACTED = /\b(?:correction|incorrectly|mistakenly|wrongly|erroneously|misreported|misstated)\b|\bI\s+(?:said|wrote|had|listed|reported)\b/i;
 const LOOKS_BACK =
-  /\b(?:last (?:fall|spring|summer|winter|year|season)|a year ago|(?:two|three|four|\d+) (?:years|seasons) ago|in high school|as a (?:freshman|sophomore|recruit)|in his playing days|at the time|back then|used to (?:weigh|be|stand)|previously (?:listed|measured))\b/i;
+  /\b(?:last (?:fall|spring|summer|winter|year|season)|a year ago|(?:two|three|four|\d+) (?:years|seasons) ago|in high school|as a (?:freshman|sophomore|recruit)|in his playing days|at the time|back then|used to (?:weigh|be|stand)|previously (?:listed|measured)|came out of|coming out of|in (?:his|my|her) (?:first|rookie|freshman) (?:year|season)|as a rookie|at the time of the (?:draft|combine|signing))\b/i;

@@ -47,6 +47,8 @@ export const SPORT_WORDS = set(
 export const HEADING_WORDS = set(
   // Masthead and caption verbs: "The Kilbraith Courier — Serving Kilbraith since 1911", "Featuring Jonah Whitlock".
   "serving covering featuring including presenting introducing celebrating honoring honouring remembering",
+  // Kinds of document, as file names and titles give them ("ramblers-presser-transcript-2026-01-09.txt").
+  "presser transcript notebook roundup digest memo dossier export thread newsletter bulletin briefing liveblog podcast episode",
   "play style role projection projections risk risks development focus key matchup matchups series context court",
   "vision prediction predictions health size background recommendation recommendations scouting player profile",
   "statistics measurements results log evaluation grade grades physical athleticism athletic offense defense",

@@ -215,3 +215,17 @@ describe("a size before the name it measures", () => {
     expect(heights("In the 6-5 Rovers thriller he scored twice.")).toEqual([]);
   });
 });
+
+describe("a size pair closed by a dot or a time word", () => {
+  it("'6-1, 204 · 1 year left' and 'listed at 6-4, 221 now'", () => {
+    expect(weights("6-1, 204 · 1 year of eligibility left")).toEqual([92.5]);
+    expect(weights("You're listed at 6-4, 221 now.")).toEqual([100.2]);
+  });
+});
+
+describe("shorthand sizes with a space between", () => {
+  it("'Monarchs have him 6-2 185 now' is his size; '6-2 185 times' is not", () => {
+    expect(weights("looks stronger than draft night tho, Monarchs have him 6-2 185 now")).toEqual([83.9]);
+    expect(heights("he went 6-2 185 times")).toEqual([]);
+  });
+});

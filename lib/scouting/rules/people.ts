@@ -91,8 +91,10 @@ const PERSON_AFTER = /^(?:'s?\s+\p{Ll}|,\s+(?:a|an|the|who|whose)\s|\s+(?:said|s
 
 /** Whether the text around a capitalised run treats it as a person ("point guard Ji-hoon Park", "Park's layup"). */
 function personContext(text: string, start: number, end: number): boolean {
-  return ROLE_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || PERSON_AFTER.test(text.slice(end, end + 24));
+  return ROLE_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || NAME_LABEL_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || PERSON_AFTER.test(text.slice(end, end + 24));
 }
+// A sheet's name cell ("name: Ji-hoon Park; pos: G") holds a person.
+const NAME_LABEL_BEFORE = /\b(?:name|player|athlete|prospect|full name)\s*[:=]\s*$/i;
 
 function cleanRun(tokens: NameToken[], person = false): string[] | null {
   let words = tokens.map((t) => t.text);

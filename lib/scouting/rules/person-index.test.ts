@@ -236,3 +236,10 @@ describe("nicknames said in speech and in features (REQ-PPL-08)", () => {
     });
   });
 });
+
+describe("a sheet's name cell", () => {
+  it("'name: Ji-hoon Park' is a person though 'Park' names places too", () => {
+    const people = indexPeople(["Ridgecrest Monarchs roster", "no: 0; name: Ji-hoon Park; pos: G; ht: 6-2; wt: 185"]);
+    expect(people.map((p) => p.key)).toContain("ji hoon park");
+  });
+});

@@ -8,7 +8,7 @@ import { documentsPeople } from "./people";
 import { findWordAll, fold, foldAligned, normalizeText } from "./text";
 
 /** Bump when the indexer changes: documents indexed with an older version are indexed again. */
-export const PEOPLE_INDEX_VERSION = 14;
+export const PEOPLE_INDEX_VERSION = 15;
 const MAX_PEOPLE = 300;
 
 export type IndexedPerson = {

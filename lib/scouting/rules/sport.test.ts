@@ -40,3 +40,11 @@ describe("guessSport", () => {
     expect(sportScores("rebounds ".repeat(50)).nba).toBe(6);
   });
 });
+
+describe("the sport from his documents when one of them is about everything", () => {
+  it("two basketball documents outvote one staff meeting about football", () => {
+    const hoops = "Rudd is a point guard who runs the pick-and-roll and hit three 3-pointers; 12 rebounds and 6 assists.";
+    const meeting = "Staff meeting: the quarterback depth chart, the offensive line, the linebacker room, the punter. Touchdown drills, red zone, field goals, special teams, tight end usage. Rudd came up once.";
+    expect(guessSport("Can you put together a scouting report on Tavian Rudd?", [hoops, hoops.replace("Rudd", "He"), meeting])).toBe("nba");
+  });
+});

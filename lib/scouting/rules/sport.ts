@@ -157,5 +157,15 @@ export function guessSport(text: string, documentTexts?: string[]): Sport {
     const s = sportScores(doc);
     for (const sport of SPORTS) total[sport] += s[sport];
   }
-  return conclusive(total, 4);
+  const summed = conclusive(total, 4);
+  if (summed !== "unknown") return summed;
+  // One staff-meeting note about every sport can outweigh his own documents: then each document votes
+  // with the sport it is clearly about, and more of his documents than not decide.
+  const votes: Record<KnownSport, number> = { nba: 0, football: 0, soccer: 0 };
+  for (const doc of documentTexts) {
+    const sport = conclusive(sportScores(doc), 2);
+    if (sport !== "unknown") votes[sport]++;
+  }
+  const [top, second] = SPORTS.map((sport) => [sport, votes[sport]] as const).sort((a, b) => b[1] - a[1]);
+  return top[1] >= 2 && top[1] > second[1] ? top[0] : "unknown";
 }

@@ -20,3 +20,9 @@ describe("teams named in the user's documents", () => {
     expect(teams.find((t) => t.name === "Ostlund Rams")?.aliases ?? []).not.toContain("ostlund");
   });
 });
+
+describe("a school's athletics department", () => {
+  it("'Tallow Creek State Athletics' is Tallow Creek State", () => {
+    expect(collectTeamNames(["Tallow Creek State Athletics • Sports Information Office"]).map((t) => t.name)).toEqual(["Tallow Creek State"]);
+  });
+});

@@ -40,6 +40,8 @@ export function collectTeamNames(texts: string[], people: string[] = []): LocalT
       // Drop an opening function word or date word ("The", "On", "March").
       while (words.length && (/^\p{Lu}\.?$/u.test(words[0]) || NOT_NAME_WORDS.has(words[0].toLowerCase()) || MONTHS.has(words[0].toLowerCase()) || WEEKDAYS.has(words[0].toLowerCase())) && !CLUB_FIRST.test(words[0])) words = words.slice(1);
       if (words.length < 2 || words.length > MAX_WORDS || words.some((w) => /'s$|'$/.test(w))) continue;
+      // "Tallow Creek State Athletics • Sports Information Office": a school's athletics department is the school.
+      if (words.length > 2 && /^athletics$/i.test(words.at(-1)!) && /^(?:state|university|college|tech|a&m)$/i.test(words.at(-2)!)) words = words.slice(0, -1);
       const phrase = words.join(" ").replace(/[.,]+$/, "");
       if (personKeys.has(nameKey(phrase)) || !isTeamPhrase(words, personWords)) continue;
       found.set(nameKey(phrase), phrase);

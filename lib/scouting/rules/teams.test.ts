@@ -270,3 +270,57 @@ describe("games are not transfers", () => {
     expect(findTeamMentions("Two quick fouls in the first quarter in Redfield sent him to the bench for the rest of the half.", "nba", { localTeams })).toEqual([]);
   });
 });
+
+describe("a portal tracker's line", () => {
+  it("'**Quentin Ashby** — S · Tallow Creek State ➝ **University of Eastvale**': from one school to the other", () => {
+    expect(findTeamMentions("**Quentin Ashby** — S · Tallow Creek State ➝ **University of Eastvale**", "football")).toMatchObject([
+      { name: "Tallow Creek State", current: false },
+      { name: "University of Eastvale", current: true },
+    ]);
+  });
+});
+
+describe("a team's player named in full after its possessive", () => {
+  const localTeams = collectTeamNames(["Pellingford Athletic are sixth."]);
+  it("'Pellingford's Dylan Ashcombe came on' is his team; another person's is not", () => {
+    expect(findTeamMentions("Pellingford's Dylan Ashcombe came on for the final ten minutes.", "soccer", { localTeams })).toMatchObject([{ name: "Pellingford Athletic", current: true }]);
+    expect(findTeamMentions("Pellingford's Baptiste Roure scored twice.", "soccer", { localTeams, people: ["Baptiste Roure"] })).toEqual([]);
+  });
+});
+
+describe("a team that lists him", () => {
+  it("'Monarchs have him 6-2 185 now' makes the Monarchs his team", () => {
+    const localTeams = collectTeamNames(["Ridgecrest Monarchs roster"]);
+    expect(findTeamMentions("Monarchs have him 6-2 185 now", "nba", { localTeams })).toMatchObject([{ name: "Ridgecrest Monarchs", current: true }]);
+  });
+});
+
+describe("a trade that brings him back", () => {
+  it("'The Herons sent Marsh to the Redstone Foundry for Ambrose': the Herons are his team now", () => {
+    const localTeams = collectTeamNames(["Marlow Bay Herons and Redstone Foundry"]);
+    const text = "The Herons sent forward Kellen Marsh and a future pick to the Redstone Foundry on December 11 for Ambrose.";
+    expect(findTeamMentions(text, "nba", { localTeams, subjectNames: ["Dontrell Ambrose", "Ambrose"] })).toMatchObject([
+      { name: "Marlow Bay Herons", current: true },
+      { name: "Redstone Foundry", current: false },
+    ]);
+    expect(findTeamMentions(text, "nba", { localTeams, subjectNames: ["Kellen Marsh", "Marsh"] })).toMatchObject([
+      { name: "Marlow Bay Herons", current: false },
+      { name: "Redstone Foundry", current: true },
+    ]);
+  });
+});
+
+describe("'for the team' after a verdict", () => {
+  it("'more than could be said for the Ironmen' is no tie; 'scored twice for the Ironmen' is", () => {
+    const localTeams = collectTeamNames(["Carver City Ironmen"]);
+    expect(findTeamMentions("He held onto the ball, which is more than could be said for the Ironmen.", "football", { localTeams })).toEqual([]);
+    expect(findTeamMentions("He scored twice for the Ironmen.", "football", { localTeams })).toMatchObject([{ name: "Carver City Ironmen" }]);
+  });
+});
+
+describe("a team that listed him once", () => {
+  it("'Marlow State listed him at 6-2, 205 last fall' does not make Marlow State his team now", () => {
+    const localTeams = collectTeamNames(["Marlow State Otters"]);
+    expect(findTeamMentions("Marlow State listed him at 6-2, 205 last fall, so the weight gain is real.", "football", { localTeams }).filter((t) => t.current)).toEqual([]);
+  });
+});

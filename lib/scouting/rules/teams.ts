@@ -24,6 +24,8 @@ export type TeamOptions = {
   people?: string[];
   /** Teams the user's documents name (team-names.ts): short forms resolve to them, bare mentions count. */
   localTeams?: LocalTeam[];
+  /** His name and its short forms: "the Herons sent Marsh to the Foundry for Ambrose" takes him the other way. */
+  subjectNames?: string[];
 };
 
 const PHRASE = String.raw`(?:[Tt]he[ \t]+)?([\p{Lu}\d][\p{L}\p{M}\d&.'-]*(?:[ \t]+(?:of[ \t]+|de[ \t]+|del[ \t]+|&[ \t]+)?[\p{Lu}\d][\p{L}\p{M}\d&.'-]*){0,4})`;
@@ -94,7 +96,7 @@ function splitOutsideBrackets(list: string): string[] {
   return items.map((x) => x.replace(/[.\s]+$/, "")).filter((x) => x.trim());
 }
 
-const CAREER_ARROW = /\s+(?:→|->|⇒|»)\s+/;
+const CAREER_ARROW = /\s+(?:→|->|⇒|»|➝|➔|➜|⟶|=>)\s+/;
 // "previous_club: Academy" (came through the club's own academy), "Free agent", "—": no team named.
 const GENERIC_CLUB_VALUE = /^(?:academy|youth(?: team| system| academy)?|own academy|free agent|none|n\/?a|unattached|released|retired|trial(?:ist)?|unknown|[-–—]+)$/i;
 const LABEL_HINT = /(?:team|club|school|college|university|drafted\s+by|tm|leaving|from|prior|previous|former)s?\s*(?:[:=]|\.{3,})/i;
@@ -162,7 +164,8 @@ function cleanPhrase(raw: string): string {
 function isPlausibleTeam(name: string, strong: boolean, sport: Sport, people: Set<string>): KnownTeam | null | false {
   if (!name || name.length > 60 || !/\p{L}/u.test(name)) return false;
   const first = name.split(" ")[0].toLowerCase();
-  if (NOT_NAME_WORDS.has(first) && !/^(?:real|inter|ac|as|fc|sc|rb|if|afc|club|sporting|racing|dynamo)$/i.test(first)) return false;
+  // "University of Eastvale", "Real Sorvada": a club or school word may open the name.
+  if (NOT_NAME_WORDS.has(first) && !/^(?:real|inter|ac|as|fc|sc|rb|if|afc|club|sporting|racing|dynamo|university|college|academy)$/i.test(first)) return false;
   if (MONTHS.has(first) || WEEKDAYS.has(first)) return false;
   if (LEAGUES.some((l) => new RegExp(`^(?:${l.pattern.source})$`, "u").test(name))) return false;
   if (people.has(nameKey(name))) return false;
@@ -242,13 +245,13 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const marked = items.findIndex((item) => /\b(?:present|now|current|since|to date)\b/i.test(item));
     addPath(items.map((item) => item.trimStart()), m.index + m[0].length - m[1].length, marked >= 0 ? marked : items.length - 1, true);
   }
-  // "Career: Deepwater Rovers (academy, 2016–2025) → Castlemere United (August 2025)": a path of clubs,
-  // the last one his now.
+  // "Career: Deepwater Rovers (academy, 2016–2025) → Castlemere United (August 2025)", "**Quentin Ashby** —
+  // S · Tallow Creek State ➝ **University of Eastvale**": a path of clubs, the last one his now.
   if (CAREER_ARROW.test(text)) {
     let lineStart = 0;
     for (const line of text.split("\n")) {
       const parts = line.split(CAREER_ARROW);
-      if (parts.length > 1) addPath(parts.map((part, i) => (i === 0 ? part.replace(/^.*?:\s*/, "") : part)), lineStart, parts.length - 1, false);
+      if (parts.length > 1) addPath(parts.map((part, i) => (i === 0 ? part.replace(/^.*[:·•|—–]\s*/, "") : part)), lineStart, parts.length - 1, false);
       lineStart += line.length + 1;
     }
   }
@@ -280,8 +283,10 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     }
   }
   if (TRADE_VERB.test(text)) {
-    for (const m of text.matchAll(SUBJECT_TRADED)) add(m[1], m.index + m[0].indexOf(m[1]), false, true, false);
-    for (const m of text.matchAll(TRADED_TO)) add(m[1], m.index + m[0].lastIndexOf(m[1]), true, true, true);
+    // "The Herons sent forward Kellen Marsh … to the Redstone Foundry for Ambrose": he is what came back.
+    const forHim = (options.subjectNames ?? []).some((n) => n && new RegExp(String.raw`\bfor\s+${escapeRegExp(n)}\b`).test(text));
+    for (const m of text.matchAll(SUBJECT_TRADED)) add(m[1], m.index + m[0].indexOf(m[1]), forHim, true, false);
+    for (const m of text.matchAll(TRADED_TO)) add(m[1], m.index + m[0].lastIndexOf(m[1]), !forHim, true, true);
   }
 
   const capitalised = text.match(/(?<![\p{L}\p{N}])[\p{Lu}\d][\p{L}\p{N}.&'-]*/gu) ?? [];
@@ -292,7 +297,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const before = text.slice(Math.max(0, m.index - 30), m.index);
     if (OPPONENT_BEFORE.test(before)) continue;
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
-    const viaPreposition = /\b(?:for|with|at)\s+(?:the\s+)?$/i.test(before);
+    const viaPreposition = /\b(?:for|with|at)\s+(?:the\s+)?$/i.test(before) && !NOT_HIS_FOR.test(before);
     const adjectival = (ROLE_AFTER.test(after) && !rolePersonIsOther(text.slice(m.index + m[0].length, m.index + m[0].length + 80), people)) || /^'s[ \t]+\p{Lu}/u.test(after);
     if (!viaPreposition && !adjectival) continue;
     const past = PAST_BEFORE.test(before) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
@@ -308,7 +313,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // Only where the words tie the team to the player: "with the Mariners", "a Hornets guard", "the
     // Otters' edge rusher", "(Albuquerque Roadrunners, point guard)". "Omaha's alternative" does not.
     // "at", "in", "to" and "from" name venues, games and opponents as often as his team: not enough.
-    const viaPreposition = /\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before);
+    // "more than could be said for the Ironmen", "a big win for the Gulls": "for" after a verdict is no tie.
+    const viaPreposition = /\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before) && !NOT_HIS_FOR.test(before);
     // "the foot of Gulls guard Isaiah Kettering": the team of the person the role word introduces.
     // "…, and the Foxes' wing blew up a couple of pick-and-rolls": the team's role-player is the subject of
     // his own clause, someone else.
@@ -325,14 +331,23 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       if (from) add(from[1], m.index + m.length + from[0].length - from[1].length, false, true, true);
       continue;
     }
-    if (!viaPreposition && !adjectival && !parenthetical) continue;
+    // "Pellingford's Dylan Ashcombe came on": the team's player named in full, in a sentence kept for him, is him.
+    const possessed = /^'s?[ \t]+\p{Lu}/u.test(after) && possessedPersonIsHim(after, people);
+    if (!viaPreposition && !adjectival && !parenthetical && !possessed) continue;
     const past = PAST_BEFORE.test(before) || /\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
     out.push({ name: m.team.name, current: !past, explicit: false, index: m.index, known: null });
   }
   return dedupeByIndex(out);
 }
 
+const NOT_HIS_FOR = /\b(?:said|says|say|true|case|same|sorry|happy|bad|good|great|win|loss|blow|victory|defeat|trouble|problems?|night|day|afternoon)\s+for\s+(?:the\s+)?$/i;
 const ROLE_THEN_VERB = /^[ \t]+[\p{L}-]+(?:[ \t]+[\p{L}-]+)?[ \t]+(?:\p{Ll}+ed|is|was|has|had|did|made|got|went|took|blew|won|beat|held|kept|ran|hit)\b/u;
+
+/** "Pellingford's Dylan Ashcombe": a full name after the possessive that is nobody else's. */
+function possessedPersonIsHim(after: string, people: Set<string>): boolean {
+  const named = /^'s?[ \t]+(\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,2})(?![ \t]+\p{Lu})/u.exec(after);
+  return named !== null && !people.has(nameKey(named[1])) && !isTeamLike(named[1].split(/[ \t]+/));
+}
 
 /** "Gulls guard Isaiah Kettering": the role word is followed by someone else's name. */
 function rolePersonIsOther(after: string, people: Set<string>): boolean {
@@ -344,7 +359,7 @@ function rolePersonIsOther(after: string, people: Set<string>): boolean {
   return words.some((_, n) => n >= 1 && people.has(nameKey(words.slice(0, n + 1).join(" "))));
 }
 
-const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:have\s+|has\s+|officially\s+)?(?:(?:signed|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her)\b)|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture)\s+of\b)/iu;
+const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:have\s+|has\s+|officially\s+)?(?:(?:signed|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her)\b)|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
 
 // "from Coastal Premier Division rivals Pellingford Athletic": the club, not its league.
 const ACQUIRED_FROM = new RegExp(String.raw`^[^.;\n]{0,100}?\bfrom[ \t]+(?:[\p{Lu}][\p{L}'-]*(?:[ \t]+[\p{Lu}][\p{L}'-]*){0,3}[ \t]+(?:rivals|side|club|outfit|neighbou?rs)[ \t]+)?${PHRASE}`, "u");
