@@ -91,6 +91,11 @@ function isWrappedProse(prev: string): boolean {
 }
 
 /** Splits text into structural blocks. Linear in the number of lines. */
+/** A list written with both "+" and "-" signs grades its items ("+ Sure tackler", "- Long speed is average"). */
+export function isPlusMinusList(blocks: Block[]): boolean {
+  return blocks.some((b) => b.kind === "item" && b.marker === "+") && blocks.some((b) => b.kind === "item" && b.marker === "-");
+}
+
 export function splitBlocks(text: string): Block[] {
   const lines = text.split("\n");
   const blocks: Block[] = [];

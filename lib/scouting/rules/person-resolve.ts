@@ -108,8 +108,9 @@ function resolveName(requested: string, candidates: PersonMatch[], maxChoices: n
   );
   if (near.length === 1) return { status: "found", person: near[0] };
   // "Isiah Pettaway": one slip from Isaiah Pettaway, two from Isaiah Pettway; the closer one is meant.
-  const fewest = Math.min(...near.map((c) => slips(c.key, key)));
-  const closest = near.filter((c) => slips(c.key, key) === fewest);
+  const distance = near.map((c) => slips(c.key, key));
+  const fewest = Math.min(...distance);
+  const closest = near.filter((_, i) => distance[i] === fewest);
   if (closest.length === 1 && Number.isFinite(fewest)) return { status: "found", person: closest[0] };
   if (near.length > 1) return { status: "ambiguous", choices: near.sort(byWeight).slice(0, maxChoices) };
   return { status: "not_found", suggestions: suggestions(candidates, key) };

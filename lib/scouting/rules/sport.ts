@@ -153,17 +153,15 @@ export function guessSport(text: string, documentTexts?: string[]): Sport {
   const fromText = conclusive(own, 2);
   if (fromText !== "unknown" || !documentTexts?.length) return fromText;
   const total: Record<KnownSport, number> = { nba: own.nba * 2, football: own.football * 2, soccer: own.soccer * 2 };
-  for (const doc of documentTexts) {
-    const s = sportScores(doc);
-    for (const sport of SPORTS) total[sport] += s[sport];
-  }
+  const perDocument = documentTexts.map(sportScores);
+  for (const s of perDocument) for (const sport of SPORTS) total[sport] += s[sport];
   const summed = conclusive(total, 4);
   if (summed !== "unknown") return summed;
   // One staff-meeting note about every sport can outweigh his own documents: then each document votes
   // with the sport it is clearly about, and more of his documents than not decide.
   const votes: Record<KnownSport, number> = { nba: 0, football: 0, soccer: 0 };
-  for (const doc of documentTexts) {
-    const sport = conclusive(sportScores(doc), 2);
+  for (const s of perDocument) {
+    const sport = conclusive(s, 2);
     if (sport !== "unknown") votes[sport]++;
   }
   const [top, second] = SPORTS.map((sport) => [sport, votes[sport]] as const).sort((a, b) => b[1] - a[1]);

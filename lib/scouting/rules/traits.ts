@@ -1,7 +1,7 @@
 // Strengths, weaknesses, style tags and role projection from Pros/Cons lists, headings ("Strengths:",
 // "## Weaknesses", "Areas to improve"), and plain prose ("excels at …", "struggles with …").
 
-import { LABEL_LEVEL, splitBlocks } from "./blocks";
+import { LABEL_LEVEL, isPlusMinusList, splitBlocks } from "./blocks";
 import { findStyleTags } from "./style-tags";
 import { capitalizeFirst, collapseSpaces, escapeRegExp, fold, normalizeText, splitSentences, stripMarkdown } from "./text";
 import { CONTRACT_CUE, findContractClauses } from "./contract";
@@ -574,7 +574,7 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
 
   const blocks = splitBlocks(text);
   // A list written with both "+" and "-" signs grades each item: "-" is a minus, not a bullet.
-  const plusMinus = blocks.some((b) => b.kind === "item" && b.marker === "+") && blocks.some((b) => b.kind === "item" && b.marker === "-");
+  const plusMinus = isPlusMinusList(blocks);
   for (const block of blocks) {
     if (block.kind === "blank") {
       if (sectionIsLabel && sawContent) section = null;
