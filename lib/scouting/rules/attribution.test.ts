@@ -24,6 +24,35 @@ describe("sentences", () => {
     expect(texts(chunk, "Quentin Whitlock")).toEqual(["Whitlock added 22 points."]);
   });
 
+  it("in an interview with him, the interviewer's lines are no facts and his first-person answers are his", () => {
+    const qa =
+      "Kwabena Lisle sat down with us after shootaround.\n\n**Your brother Kwame plays for Dunmore. Who wins one-on-one?**\n\n" +
+      "Kwame's a power forward, he's 6-9. He'd just back me down. So — me.\n\n**Was it hard leaving Marlow City?**\n\nA little. I want to get to the line more.";
+    const out = texts(qa, "Kwabena Lisle", { defaultSubject: "target" });
+    expect(out.join("\n")).not.toMatch(/Dunmore|6-9|back me down/);
+    expect(out).toContain("He wants to get to the line more.");
+  });
+
+  it("'Not to be confused with: Valdemora midfielder Mateus Ferreira' is about the namesake", () => {
+    const text = "Mateus Ferreira-Lund signed from Sporting Valdemora. He is a centre-forward. Not to be confused with: Valdemora midfielder Mateus Ferreira.";
+    expect(texts(text, "Mateus Ferreira-Lund").join(" ")).not.toContain("confused");
+  });
+
+  it("a fan's headline that says 'your' is no interview: his own sentences about him stay", () => {
+    const blog = "## Keep Your Hands Off Our Kieran\n\nWhen he came back from his loan at Saltmoor last summer, I didn't expect much.";
+    expect(texts(blog, "Kieran Holloway", { defaultSubject: "target" })).toContain("When he came back from his loan at Saltmoor last summer, I didn't expect much.");
+  });
+
+  it("a heading with nothing of his under it is another section's title, not context for him", () => {
+    const ratings =
+      "# Thornmere United 1-2 Eldergate FC: player ratings\n\n## Thornmere United\n\n**Kieran Holloway (LB) — 6**\nBombed on overlaps all afternoon.\n\n" +
+      "## Eldergate FC\n\n**Pieter Van Dalen (RB) — 6**\nHad his hands full with Holloway's overlapping runs.";
+    const headings = attributeToPlayer(ratings, "Kieran Holloway").filter((s) => s.kind === "heading").map((s) => s.text);
+    expect(headings).toContain("Thornmere United");
+    expect(headings).not.toContain("Eldergate FC");
+    expect(texts(ratings, "Pieter Van Dalen")).toContain("Eldergate FC");
+  });
+
   it("a byline set apart like a heading opens nobody's section", () => {
     const chunk = "*Long read, December 6*\n\nBy Hallie Ternstrom\n\nOn a Tuesday, Nemanja Kovacevic is alone in the gym.\n\nHe is 2.13 metres tall.";
     expect(texts(chunk, "Nemanja Kovacevic")).toEqual(expect.arrayContaining(["On a Tuesday, Nemanja Kovacevic is alone in the gym.", "He is 2.13 metres tall."]));

@@ -113,6 +113,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   // List items are parallel: each starts from the subject the list had when it began.
   let listSubject: Subject = lastSubject;
   let inList = false;
+  // Under an interviewer's line in a document about him, a paragraph in the first person is his answer.
+  // An interview asks: two headings or more that are questions ("Keep Your Hands Off Our Kieran" alone is a headline).
+  const interview = fallback === "target" && blocks.filter((b) => b.kind === "heading" && QUESTION_END.test(b.text)).length >= 2;
+  let inAnswer = false;
 
   blocks.forEach((block, blockIndex) => {
     if (block.kind !== "blank") {
@@ -123,9 +127,15 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     switch (block.kind) {
       case "blank":
         return;
-      case "heading":
-        openSection(block.level, block.text, blockIndex, true);
+      case "heading": {
+        // REQ-PPL-07: "**Your brother Kwame plays for Dunmore. Who wins one-on-one?**" is the interviewer
+        // speaking to him (or asking: "Was it hard leaving Marlow City?"): no fact of his, and what follows
+        // is his own word.
+        const asked = interview && (SECOND_PERSON.test(block.text) || QUESTION_END.test(block.text));
+        openSection(block.level, block.text, blockIndex, !asked);
+        inAnswer = asked;
         return;
+      }
       case "table":
         if (owner() !== "other") out.push(...attributeTable(block, matcher, owner() === "target" || lastSubject === "target", blockIndex));
         return;
@@ -155,6 +165,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // word about himself; in anyone else's turn "I" is that speaker, while "he" may still be him.
         const ownSpeech = speaker && who?.target && who.others.size === 0;
         const othersSpeech = speaker && who && !who.target && who.others.size > 0;
+        if (inAnswer && block.kind === "para" && !speaker && FIRST_PERSON.test(block.text)) {
+          out.push(...ownTurn(block.text, blockIndex));
+          return;
+        }
         if (ownSpeech) {
           lastSubject = "other";
           out.push(...ownTurn(block.text.slice(speaker[0].length), blockIndex));
@@ -208,7 +222,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       }
     }
   });
-  return out;
+  return withoutEmptyHeadings(out, matcher);
 
   /** "I'm six-nine" in someone else's turn is the speaker; "Cade has the best arm I've seen" is him. */
   function speakerOnly(sentence: string): boolean {
@@ -241,7 +255,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   }
 
   function attributeUnit(sentence: string): string | null {
-    if (isInstructionLike(sentence)) return null;
+    // REQ-PPL-07: "Not to be confused with: Valdemora midfielder Mateus Ferreira." is about the namesake.
+    if (isInstructionLike(sentence) || NOT_TO_BE_CONFUSED.test(sentence)) return null;
     // An interviewer's "Q: How has Brooks …?" says whom the answer is about; other labels do not.
     // A speaker's label ("GT: Quick correction: I said Obi was …") opens speech that is about him like any sentence.
     const label = LABEL_LINE.test(sentence) && !QUESTION_LABEL.test(sentence) && !isSpeech(sentence);
@@ -368,6 +383,9 @@ function isSpeech(sentence: string): boolean {
 // A transcript's speaker label, after an optional timestamp: "[00:00:52] PRUITT SR.:", "HOLLOWAY:".
 const SPEAKER_TURN = /^\s*(?:\[\d{1,2}(?::\d{2}){1,2}\]\s*)?(?:\*\*)?(\p{Lu}[\p{L}'’-]*\.?(?:[ \t]+\p{Lu}[\p{L}'’-]*\.?){0,3})(?:\*\*)?:(?:\*\*)?\s+/u;
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|me|my|myself)\b/;
+const NOT_TO_BE_CONFUSED = /^\W*(?:but\s+)?not\s+to\s+be\s+confused\b/i;
+const QUESTION_END = /\?\W*$/;
+const SECOND_PERSON = /\b(?:you|your|you're|you've|yourself)\b/i;
 const QUESTION_LABEL = /^\s*(?:\*\*)?(?:q|question)(?:\*\*)?\s*[:.]/i;
 const TOPIC_LEAD = /^\s*(?:\*\*|__)(?:on|about|re|regarding|more on|notes? on|a word on)\s+[^*_.:!?]{1,60}[.:]?(?:\*\*|__)[.:]?\s+(?=\S)/i;
 const SUBORDINATE_OPENER = /^\s*(?:when|after|since|before|once|until|while|because|if|although|though|with)\s/i;
@@ -518,6 +536,22 @@ function attributeTable(
     if (!isInstructionLike(text)) out.push({ kind: "row", text, block: blockIndex });
   });
   return out;
+}
+
+/**
+ * REQ-PPL-03: a heading naming nobody frames what follows it; with nothing of his under it ("## Eldergate
+ * FC" after his entry in a ratings list) it is another section's title and says nothing about him.
+ */
+function withoutEmptyHeadings(segments: AttributedSegment[], matcher: MentionMatcher): AttributedSegment[] {
+  const framesContent = (i: number) => {
+    const level = segments[i].level ?? 1;
+    for (const s of segments.slice(i + 1)) {
+      if (s.kind !== "heading") return true;
+      if ((s.level ?? 1) <= level) return false;
+    }
+    return false;
+  };
+  return segments.filter((s, i) => s.kind !== "heading" || framesContent(i) || matcher.summarize(s.text).target);
 }
 
 /** The attributed parts as text: headings as "## …", items as "- …" ("+ …" when signed), blank lines between blocks. */

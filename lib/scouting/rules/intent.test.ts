@@ -248,3 +248,18 @@ describe("requests typed in capitals and closing words", () => {
     expect(detectIntent("nico albrethson report asap")).toMatchObject({ intent: "scouting_report", playerName: "Nico Albrethson" });
   });
 });
+
+describe("scouting idioms and shorthand", () => {
+  it("'what's the book on X' asks for a report; 'the book on this weekend' does not", () => {
+    expect(detectIntent("what's the book on Raphael Duquesne?")).toMatchObject({ intent: "scouting_report", playerName: "Raphael Duquesne" });
+    expect(detectIntent("what's the book on this weekend?")).toMatchObject({ intent: "other" });
+  });
+
+  it("'a report on that left-back' asks for a report on a player still to be named", () => {
+    expect(detectIntent("I need a report on that left-back we talked about yesterday")).toEqual({ intent: "scouting_report", playerName: null, sportGuess: "soccer" });
+  });
+
+  it("'rpt' closes a request: 'kasprzak qb ironmen - scouting rpt' names Kasprzak", () => {
+    expect(detectIntent("kasprzak qb ironmen - scouting rpt")).toMatchObject({ intent: "scouting_report", playerName: "Kasprzak" });
+  });
+});

@@ -32,7 +32,7 @@ const MAX_MESSAGE = 2000;
 const STRONG_CUE =
   /\bscouting\b|\bscout(?:s|ed)?\b|\bplayer\s+(?:profile|analysis|report|evaluation|breakdown|assessment|card|dossier)\b|\banaly[sz](?:e|ing)\s+(?:the\s+|this\s+|a\s+)?player\b/g;
 const WEAK_CUE =
-  /\bprofil(?:e|ing)\b|\breport\b|\banything\s+on\b|\bany\s+good\b|\bgame\s+like\b|\bworth\s+(?:signing|a\s+look|pursuing|a\s+bid)\b|\bthoughts\s+on\b|\bwhat\s+(?:do|did)\s+(?:we|you|i)\s+(?:know|have)\s+(?:about|on)\b|\btell\s+me\s+about\b|\bwrite\s+up\b|\bread\s+on\b|\btake\s+on\b|\bevaluat(?:e|ion|ing)\b|\bassess(?:ment|ing)?\b|\bbreak\s*down\b|\breport\s+(?:on|for|about)\b|\banalysis\s+(?:of|on|for)\b|\banaly[sz]e\b|\bprofile\s+(?:of|on|for)\b|\brundown\b|\b(?:can|could|would)\s+(?:you|u|ya)\s+(?:do|run|pull\s+up)\b|\blowdown\b|\bhow\s+(?:does|is|has)\s+[^?.!]{2,40}\s+look(?:ed|ing)?\b|\bwrite-?up\s+(?:on|for|of)\b|\bdeep\s+dive\b|\bintel\s+on\b|\bdossier\b|\bstrengths\b|\bweaknesses\b/g;
+  /\bprofil(?:e|ing)\b|\breport\b|\banything\s+on\b|\bany\s+good\b|\bgame\s+like\b|\bworth\s+(?:signing|a\s+look|pursuing|a\s+bid)\b|\bthoughts\s+on\b|\bwhat\s+(?:do|did)\s+(?:we|you|i)\s+(?:know|have)\s+(?:about|on)\b|\btell\s+me\s+about\b|\bwrite\s+up\b|\bread\s+on\b|\btake\s+on\b|\bevaluat(?:e|ion|ing)\b|\bassess(?:ment|ing)?\b|\bbreak\s*down\b|\breport\s+(?:on|for|about)\b|\banalysis\s+(?:of|on|for)\b|\banaly[sz]e\b|\bprofile\s+(?:of|on|for)\b|\brundown\b|\b(?:can|could|would)\s+(?:you|u|ya)\s+(?:do|run|pull\s+up)\b|\blowdown\b|\bhow\s+(?:does|is|has)\s+[^?.!]{2,40}\s+look(?:ed|ing)?\b|\bwrite-?up\s+(?:on|for|of)\b|\bdeep\s+dive\b|\bintel\s+on\b|\bdossier\b|\bstrengths\b|\bweaknesses\b|\bthe\s+book\s+on\b/g;
 // Reminders, calendar and to-do requests are not report requests, even when they say "scout".
 const ERRAND = /^\s*(?:(?:please|pls|hey|ok|okay)[,\s]+)?(?:remind\s+me|set\s+(?:a|an|up\s+a)\s+(?:reminder|alarm|meeting|call)|add\s+(?:this\s+|it\s+)?to\s+(?:my|the)\s+(?:calendar|list|to-?do)|schedule\s+(?:a|an|the)\b|book\s+(?:a|an|the)\b|note\s+to\s+self\b|don'?t\s+let\s+me\s+forget)/;
 // Weather, traffic and travel questions name places ("the weather in Harbor City"), never a player.
@@ -59,7 +59,7 @@ function findCues(folded: string): Cue[] {
 // A position or role named without a person ("a full report on their quarterback"): a request whose
 // player is still to be named.
 const ROLE_WORD =
-  /\b(?:player|prospect|guard|forward|center|centre|quarterback|qb|receiver|running\s+back|tight\s+end|tackle|linebacker|cornerback|safety|edge|rusher|striker|winger|midfielder|defender|keeper|goalkeeper|full-?back|centre-?back|center-?back|corner|kid|rookie)s?\b/;
+  /\b(?:player|prospect|guard|forward|center|centre|quarterback|qb|receiver|running\s+back|tight\s+end|tackle|linebacker|cornerback|safety|edge|rusher|striker|winger|midfielder|defender|keeper|goalkeeper|(?:full|left|right|wing)-?back|centre-?back|center-?back|corner|kid|rookie)s?\b/;
 
 /** A short form (nickname, "Wes Harrowgate", "Delacroix Jr.") the people index binds to a documented person. */
 export type KnownAlias = { alias: string; name: string };
@@ -176,7 +176,7 @@ function extendSingleWord(run: NameCandidate, tokens: NameToken[]): string {
 }
 
 // Words that may follow a name at the end of a request ("scout LeBron james strengths please").
-const CLOSING_WORDS = new Set([...SPORT_WORDS, ...COMMAND_WORDS, "please", "pls", "thanks", "thank", "asap", "now", "today"]);
+const CLOSING_WORDS = new Set([...SPORT_WORDS, ...COMMAND_WORDS, "please", "pls", "thanks", "thank", "asap", "now", "today", "rpt"]);
 
 // "a striker we're looking at": pronouns with their verb and negations are never a name ("o'neal" is).
 const CONTRACTION = /^(?:(?:we|they|you|i|he|she|it|that|there|who|what|where|here)['’](?:re|ve|ll|d|m|s)|\p{L}+n['’]t)$/u;

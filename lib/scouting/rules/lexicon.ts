@@ -86,6 +86,7 @@ export const ORG_WORDS = set(
   "spring fall winter camp showcase street avenue a&m community wire press report magazine daily tribune herald",
   "gazette sentinel personnel department office agency group inc llc ltd corp company foundation association",
   "dispatch courier ledger chronicle observer podcast digest bulletin newsletter blog telegraph examiner",
+  "weekly monthly quarterly biweekly fortnightly",
   "kk fk nk bk hnk hc bc ec road lane boulevard",
   "federation union cd sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion",
 );

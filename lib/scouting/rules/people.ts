@@ -4,6 +4,7 @@
 import {
   capitalizedNameRuns,
   coreWordCount,
+  isSuffix,
   isTeamLike,
   joinNameTokens,
   nameKey,
@@ -28,7 +29,7 @@ const TEAM_LABEL_VALUE = /\b(?:team|club|college|school|opponent|opp|university|
 const BEFORE_TEAM_ROLE =
   /(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})(?:'s?)?[ \t]+(?:head coach|assistant coach|coaching staff|general manager|front office|medical staff|media relations|beat writer|fans|roster|locker room|practice facility|(?:point |shooting |small |power )?(?:guard|forward)|center|centre|quarterback|receiver|running back|tight end|linebacker|cornerback|safety|striker|winger|midfielder|defender|goalkeeper|keeper|full-back|centre-back|center-back)\b/gu;
 // Verbs a team does ("the Summit list him at 118 kilograms", "the Tides signed …").
-const TEAM_VERBS = "signed|traded|acquired|waived|released|drafted|beat|lost|won|announced|have|has|are|were|will|list|lists|listed|host|hosts|hosted|visit|visits|face|faces|need|needs|want|wants";
+const TEAM_VERBS = "signed|traded|acquired|waived|released|drafted|beat|lost|won|announced|have|has|are|were|will|list|lists|listed|host|hosts|hosted|visit|visits|face|faces|need|needs|want|wants|use|uses|used|deploy|deploys|deployed";
 // "the Tacoma Tides on Thursday": a capitalised phrase after "the" that closes a clause is a team. "the
 // Jalen Brooks trade" (a noun follows) is not marked.
 const AFTER_THE = new RegExp(
@@ -78,9 +79,41 @@ export function documentsPeople(texts: string[]): string[] {
     const [initial, ...rest] = c.key.split(" ");
     return initial.length === 1 && o.key.startsWith(initial) && o.key.endsWith(` ${rest.join(" ")}`) && o.key !== c.key;
   };
+  const folded = normalized.map((t) => ` ${fold(t).replace(/[^\p{L}\p{N}&]+/gu, " ")} `);
+  const placesAndClubs = new Set(placeAndClubKeys(all.map((c) => c.name), (phrase) => folded.some((t) => t.includes(` ${phrase} `))));
   return all
+    .filter((c) => !placesAndClubs.has(c.key))
     .filter((c) => !all.some((o) => o !== c && ((o.key.length > c.key.length && o.key.endsWith(` ${c.key}`)) || initialForm(c, o))))
     .map((c) => c.name);
+}
+
+/**
+ * REQ-PPL-01: "Granite Ridge" beside "Granite Ridge Bison" (or "Ridge Bison") is a place and its club, not
+ * two people (a person's longer form adds a suffix, "Tobias Renfro III", not a word). The keys of both.
+ */
+export function placeAndClubKeys(names: string[], written: (phrase: string) => boolean): string[] {
+  // "Mateus Ferreira-Lund" beside "Mateus Ferreira" is a double surname and a namesake: no club words.
+  const all = new Set(names.filter((n) => !/\p{L}-\p{L}/u.test(n)).map(nameKey));
+  const out = new Set<string>();
+  // Keys are lower case; "iii" is a suffix there.
+  const suffix = (word: string) => isSuffix(word.toUpperCase());
+  for (const key of all) {
+    const words = key.split(" ");
+    const place = words.slice(0, -1).join(" ");
+    if (words.length >= 3 && all.has(place) && !suffix(words.at(-1)!) && written(key)) {
+      out.add(key);
+      out.add(place);
+    }
+    // "Granite Ridge" and "Ridge Bison": the two halves of one club's name the text writes whole, broken
+    // by a line ("Different Wesley" and "Wesley Harrowgate" are not "Different Wesley Harrowgate").
+    if (words.length === 2 && !suffix(words[1])) {
+      for (const other of all) {
+        const [first, second] = other.split(" ");
+        if (first === words[1] && second && !other.includes(" ", first.length + 1) && !suffix(second) && written(`${key} ${second}`)) out.add(key).add(other);
+      }
+    }
+  }
+  return [...out];
 }
 
 // Words that are surnames as often as places or things ("Ji-hoon Park", "Darius Field"): a name ending in

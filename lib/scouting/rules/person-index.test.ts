@@ -243,3 +243,28 @@ describe("a sheet's name cell", () => {
     expect(people.map((p) => p.key)).toContain("ji hoon park");
   });
 });
+
+describe("a club and its place are not people (REQ-PPL-01)", () => {
+  it("'Granite Ridge' beside 'Granite Ridge Bison' names nobody; 'Everyone calls him Zeke.' binds Zeke to him", () => {
+    const people = indexPeople([
+      'The first thing Ezekiel Marsh does every morning is fifty ankle rotations. "Some of it is," he says, in a Granite Ridge Bison hoodie.\nEveryone calls him Zeke. They traded him to Granite Ridge in the spring.',
+    ]);
+    expect(people.map((p) => p.key)).toEqual(["ezekiel marsh"]);
+    expect(people[0].aliases).toEqual(expect.arrayContaining(["zeke", "zeke marsh"]));
+  });
+
+  it("'Different Wesley.' beside 'Wesley Harrowgate' is no club broken in two: he stays a person", () => {
+    const people = indexPeople(["Luke Harrowgate is the starter. Different Wesley. Wesley Harrowgate is the backup quarterback."]);
+    expect(people.map((p) => p.key)).toContain("wesley harrowgate");
+  });
+
+  it("a double surname beside a namesake is two people: 'Mateus Ferreira-Lund' and 'Mateus Ferreira'", () => {
+    const people = indexPeople(["Mateus Ferreira-Lund scored twice. Not to be confused with Valdemora midfielder Mateus Ferreira."]);
+    expect(people.map((p) => p.key)).toEqual(expect.arrayContaining(["mateus ferreira lund", "mateus ferreira"]));
+  });
+
+  it("a person's longer form with a suffix is still two people", () => {
+    const people = indexPeople(["Tobias Renfro III blocked for Tobias Renfro, his father's namesake cousin, and Tobias Renfro Jr. watched."]);
+    expect(people.map((p) => p.key)).toEqual(expect.arrayContaining(["tobias renfro iii", "tobias renfro", "tobias renfro jr"]));
+  });
+});

@@ -8,7 +8,7 @@ import { documentsPeople } from "./people";
 import { findWordAll, fold, foldAligned, normalizeText } from "./text";
 
 /** Bump when the indexer changes: documents indexed with an older version are indexed again. */
-export const PEOPLE_INDEX_VERSION = 15;
+export const PEOPLE_INDEX_VERSION = 16;
 const MAX_PEOPLE = 300;
 
 export type IndexedPerson = {
@@ -31,6 +31,8 @@ const NICKNAME_CUE =
   /(?:\b[Nn]ick-?names?d?\b[^"\n]{0,40}?|\b(?:[Kk]nown|[Rr]eferred\s+to)\b(?:\s+[\p{L}'-]+){0,4}?\s+as\s+|\b[Dd]ubbed\s+|\b(?:goes|went)\s+by\s+|\b(?:calls?|called)\s+(?:me|him)\s+|\b[Ii]t\s+is\s+|\b[Ii]t's\s+)[:,]?\s*"((?:[Tt]he\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})[.,!]?"(?:(?<=(?:me|him)\s+"[^"]+")|(?<!(?:[Ii]t\s+is|[Ii]t's)\s+"[^"]+")|(?=\s*[—–-]+\s*a\s+(?:nick)?name\b))/gu;
 // ""Hollywood Holloway." My mom thinks it's funny.": a quoted given name and surname that another person
 // of the document carries is that person's nickname, when he is the only one of that surname.
+// "Everyone calls him Zeke.": a nickname given without quotes, one capitalised word closing the clause.
+const CALLED_UNQUOTED = /\b(?:calls?|called)\s+him\s+(\p{Lu}\p{Ll}{2,})(?=\s*[.,;!]|\s+[—–-])/gu;
 const QUOTED_FULL_NAME = /"(\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}'-]+)[.,!]?"/gu;
 // A transcript's speaker label opening the line ("[00:00:21] PRUITT JR.:").
 const SPEAKER = /^\s*(?:\[[\d:]+\]\s*)?(\p{Lu}[\p{L}'’-]*\.?(?:[ \t]+\p{Lu}[\p{L}'’-]*\.?){0,3}):/u;
@@ -115,6 +117,12 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
       // "nobody calls me "Little" anything": a quoted word the sentence goes on from is no name.
       if (/\b(?:calls?|called)\s+(?:me|him)\s/.test(m[0]) && /^\s*\p{Ll}/u.test(text.slice(m.index + m[0].length))) continue;
       const owner = nicknameOwner(text, m.index, names, /\bme\s+"/.test(m[0]));
+      if (owner && !quoted.has(nameKey(owner))) quoted.set(nameKey(owner), nameKey(m[1]));
+    }
+    for (const m of text.matchAll(CALLED_UNQUOTED)) {
+      // Not a name of the document's people ("they called him Marsh" is his surname).
+      if (names.some((n) => coreNameWords(n).some((w) => nameKey(w) === nameKey(m[1])))) continue;
+      const owner = nicknameOwner(text, m.index, names);
       if (owner && !quoted.has(nameKey(owner))) quoted.set(nameKey(owner), nameKey(m[1]));
     }
     for (const m of text.matchAll(QUOTED_FULL_NAME)) {

@@ -156,6 +156,11 @@ describe("position columns of a spreadsheet", () => {
 
 describe("positions of the people he plays against", () => {
   const subjectNames = ["Yusuf Karadere", "Karadere", "Yusuf"];
+  it("'doesn't always track his full-back' names a team-mate's spot, not his", () => {
+    expect(findPositionMentions("He switches off when we lose the ball and doesn't always track his full-back.", "soccer", { subjectNames })).toEqual([]);
+    expect(findPositions("The academy winger tracks back.", "soccer")).toEqual(["LW", "RW"]);
+  });
+
   it("'hold off a centre-half' and 'a centre-back awaits Karadere' are not his spot", () => {
     expect(findPositionMentions("He can take the ball in, hold off a centre-half and bring the wide players in.", "soccer", { subjectNames })).toEqual([]);
     expect(findPositionMentions("Next, a very different kind of centre-back awaits Karadere.", "soccer", { subjectNames })).toEqual([]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { collectTeamishPhrases } from "./people";
 import { collectTeamNames, findLocalTeams } from "./team-names";
 
 describe("teams named in the user's documents", () => {
@@ -24,5 +25,14 @@ describe("teams named in the user's documents", () => {
 describe("a school's athletics department", () => {
   it("'Tallow Creek State Athletics' is Tallow Creek State", () => {
     expect(collectTeamNames(["Tallow Creek State Athletics • Sports Information Office"]).map((t) => t.name)).toEqual(["Tallow Creek State"]);
+  });
+});
+
+describe("a singular nickname the documents mark as a team", () => {
+  it("'Team: Granite Ridge Bison' and 'the Bison use him' make 'Bison' and 'Granite Ridge' its short forms", () => {
+    const texts = ["Team: Granite Ridge Bison | Player: Ezekiel Marsh", "The Bison use him as an end. He wore a Ridge Bison hoodie."];
+    const teams = collectTeamNames(texts, ["Ezekiel Marsh"], collectTeamishPhrases(texts));
+    expect(teams).toEqual([{ name: "Granite Ridge Bison", aliases: expect.arrayContaining(["bison", "granite ridge", "ridge bison"]) }]);
+    expect(collectTeamNames(texts, ["Ezekiel Marsh"]).map((t) => t.name)).toEqual([]);
   });
 });

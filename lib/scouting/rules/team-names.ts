@@ -4,8 +4,8 @@
 // Mariners", "Port Calder", "Saltmarsh").
 
 import { COMMON_LOWER_WORDS, MONTHS, NOT_NAME_WORDS, WEEKDAYS } from "./lexicon";
-import { nameKey } from "./names";
-import { escapeRegExp, normalizeText } from "./text";
+import { isSuffix, nameKey } from "./names";
+import { escapeRegExp, fold, normalizeText } from "./text";
 
 export type LocalTeam = { name: string; aliases: string[] };
 
@@ -26,7 +26,7 @@ export const MEDIA_LAST = /^(?:Press|News|Wire|Media|Agency|Service|Services|Tim
 const SECOND_SQUAD = /^ (?:academy|reserves?|youth|b|ii|u\d{2}|under \d{2}|development|juniors?|women|ladies)\b/;
 
 /** Team phrases and their short forms, from every text of the user's evidence documents. */
-export function collectTeamNames(texts: string[], people: string[] = []): LocalTeam[] {
+export function collectTeamNames(texts: string[], people: string[] = [], marked: { phrases: ReadonlySet<string>; lastWords: ReadonlySet<string> } = { phrases: new Set(), lastWords: new Set() }): LocalTeam[] {
   const personKeys = new Set(people.map(nameKey));
   // Surnames only: a team may share a first word with nobody's name but a place may be a surname too.
   const personWords = new Set(people.map((p) => nameKey(p).split(" ").at(-1) ?? ""));
@@ -43,7 +43,10 @@ export function collectTeamNames(texts: string[], people: string[] = []): LocalT
       // "Tallow Creek State Athletics • Sports Information Office": a school's athletics department is the school.
       if (words.length > 2 && /^athletics$/i.test(words.at(-1)!) && /^(?:state|university|college|tech|a&m)$/i.test(words.at(-2)!)) words = words.slice(0, -1);
       const phrase = words.join(" ").replace(/[.,]+$/, "");
-      if (personKeys.has(nameKey(phrase)) || !isTeamPhrase(words, personWords)) continue;
+      // `marked`: what the documents write as teams, singular nicknames too ("Team: Granite Ridge Bison",
+      // "the Bison use him").
+      const markedTeam = !isSuffix(words.at(-1)!) && (marked.phrases.has(nameKey(phrase)) || marked.lastWords.has(fold(words.at(-1)!)));
+      if (personKeys.has(nameKey(phrase)) || !(markedTeam || isTeamPhrase(words, personWords))) continue;
       found.set(nameKey(phrase), phrase);
     }
   }
@@ -53,7 +56,11 @@ export function collectTeamNames(texts: string[], people: string[] = []): LocalT
   for (const name of names) {
     const key = nameKey(name);
     // "Aldermoor United Academy" (a youth or reserve side) is another squad than "Aldermoor United".
-    const longer = teams.find((t) => nameKey(t.name).startsWith(`${key} `) && !SECOND_SQUAD.test(nameKey(t.name).slice(key.length)));
+    // "Ridge Bison" (a line broken inside "Granite Ridge Bison", which a document writes as a team) is the
+    // same team too; "Harwick Rovers" inside "Six Harwick Rovers" (a count before it) is not.
+    const longer = teams.find(
+      (t) => (nameKey(t.name).startsWith(`${key} `) && !SECOND_SQUAD.test(nameKey(t.name).slice(key.length))) || (key.includes(" ") && nameKey(t.name).endsWith(` ${key}`) && marked.phrases.has(nameKey(t.name))),
+    );
     if (longer) longer.aliases.push(key);
     else teams.push({ name, aliases: [] });
   }
@@ -66,7 +73,7 @@ export function collectTeamNames(texts: string[], people: string[] = []): LocalT
     const words = t.name.split(" ");
     const forms = new Set<string>();
     const last = words[words.length - 1];
-    if (NICKNAME.test(last) && !CLUB_LAST.test(last)) {
+    if ((NICKNAME.test(last) || marked.lastWords.has(fold(last))) && !CLUB_LAST.test(last)) {
       forms.add(nameKey(last));
       forms.add(nameKey(words.slice(0, -1).join(" ")));
     } else if (CLUB_LAST.test(last) && !/^(?:University|College|State|Tech|A&M)$/.test(last)) {

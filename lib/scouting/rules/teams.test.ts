@@ -324,3 +324,21 @@ describe("a team that listed him once", () => {
     expect(findTeamMentions("Marlow State listed him at 6-2, 205 last fall, so the weight gain is real.", "football", { localTeams }).filter((t) => t.current)).toEqual([]);
   });
 });
+
+describe("a team's other people and its system", () => {
+  const localTeams = collectTeamNames(["Eldergate FC and Kelsbridge City and Redmarsh Albion"]);
+  it("'beaten in the air by Eldergate's right winger' is the agent's team, not his", () => {
+    expect(findTeamMentions("But he was beaten in the air by Eldergate's right winger for their second.", "soccer", { localTeams })).toEqual([]);
+    expect(findTeamMentions("He is Eldergate's right winger.", "soccer", { localTeams })).toMatchObject([{ name: "Eldergate FC", current: true }]);
+  });
+
+  it("'suits Kelsbridge's back three' names their system; 'Kelsbridge's left-back' names a role", () => {
+    expect(findTeamMentions("He can also play as a left wing-back, which suits Kelsbridge's back three.", "soccer", { localTeams })).toEqual([]);
+    expect(findTeamMentions("He is Kelsbridge's left back.", "soccer", { localTeams })).toMatchObject([{ name: "Kelsbridge City" }]);
+  });
+
+  it("'got little change out of the Redmarsh right side' is an idiom, 'came out of Redmarsh Albion' a former club", () => {
+    expect(findTeamMentions("He got little change out of the Redmarsh right side in the 14 Feb match.", "soccer", { localTeams })).toEqual([]);
+    expect(findTeamMentions("He came out of Redmarsh Albion's academy.", "soccer", { localTeams })).toMatchObject([{ name: "Redmarsh Albion", current: false }]);
+  });
+});

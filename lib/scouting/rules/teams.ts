@@ -73,7 +73,8 @@ const CUES: TeamCue[] = [
   cue(/drafted/i, /\bdrafted\s+by\b/gi, false, true),
   cue(/former|ex-/i, /\bformer\b|\bex-(?=\p{Lu})/giu, false, false),
   cue(/left|depart|leav/i, /\b(?:left|departed|departing|leaving|leaves)\b/gi, false, false),
-  cue(/out\s+of/i, /\bout\s+of\b/gi, false, false),
+  // "got little change out of the Redmarsh right side", "the best out of": an idiom, not where he came from.
+  cue(/out\s+of/i, /(?<!\b(?:change|most|best|nothing|little|much|anything|something|more|less)\s+)\bout\s+of\b/gi, false, false),
 ];
 
 const CAREER_LIST = /(?:^|\n|[.;]\s)\s*(?:\*\*)?(?:career|team history|club history|career path|clubs|teams|history)(?:\*\*)?\s*:(?:\*\*)?\s*([^\n]{3,300})/gi;
@@ -111,9 +112,10 @@ const TRADED_TO = new RegExp(String.raw`\b(?:traded|dealt|sent${NOT_A_DEAL}|sold
 const OPPONENT_BEFORE = /\b(?:against|vs\.?|versus|over|beat|beating|beats|defeated|defeating|facing|faced|face|hosting|hosted|visiting|visited|opponent:?|to|matched\s+up\s+with|matchup\s+with|battle\s+with|duel\s+with)\s+(?:the\s+)?$|@\s*$/i;
 const PAST_BEFORE = /\b(?:played|spent|starred|was|were|had|previously|formerly|began|started|career|then)\b[^.;]{0,30}$/i;
 const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}[ \t]*,[ \t]*([A-Z]{1,4}(?:\/[A-Z]{1,4})*),[ \t]*([^,(\n—–]{3,60})/u;
-// A size or age and a side may stand before the role: "the Ironmen's 6-foot-7 left tackle".
+// A size or age and a side may stand before the role: "the Ironmen's 6-foot-7 left tackle". A "back three" is
+// a unit of the team's system, not a role.
 const ROLE_AFTER =
-  /^[ \t]+(?:(?:\d[\d'"./-]*(?:-(?:foot|ft|inch|pound|lb|year-old)[\w-]*)?|\d+-year-old|veteran|young|starting|backup|left|right|inside|outside|defensive|offensive|point|shooting|small|power|tight|wide|running|centre|center|central|attacking|holding)[ \t,]+){0,3}(?:guard|forward|center|centre|big|wing|star|standout|product|signee|commit|recruit|rookie|prospect|player|freshman|sophomore|junior|senior|quarterback|receiver|tackle|linebacker|cornerback|safety|end|back|striker|winger|midfielder|defender|goalkeeper|keeper|captain|starter|pass rusher|edge)\b/i;
+  /^[ \t]+(?:(?:\d[\d'"./-]*(?:-(?:foot|ft|inch|pound|lb|year-old)[\w-]*)?|\d+-year-old|veteran|young|starting|backup|left|right|inside|outside|defensive|offensive|point|shooting|small|power|tight|wide|running|centre|center|central|attacking|holding)[ \t,]+){0,3}(?:guard|forward|center|centre|big|wing|star|standout|product|signee|commit|recruit|rookie|prospect|player|freshman|sophomore|junior|senior|quarterback|receiver|tackle|linebacker|cornerback|safety|end|back(?![ \t-]+(?:three|four|five|line)\b)|striker|winger|midfielder|defender|goalkeeper|keeper|captain|starter|pass rusher|edge)\b/i;
 
 type AliasEntry = { team: KnownTeam; cueOnly: boolean };
 
@@ -319,7 +321,9 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "…, and the Foxes' wing blew up a couple of pick-and-rolls": the team's role-player is the subject of
     // his own clause, someone else.
     const roleActs = /\bthe\s+$/i.test(before) && ROLE_THEN_VERB.test(after.replace(/^'s?/, ""));
-    const adjectival = ROLE_AFTER.test(after.replace(/^'s?/, "")) && !roleActs && !rolePersonIsOther(text.slice(m.index + m.length, m.index + m.length + 80), people);
+    // "beaten in the air by Eldergate's right winger": the agent of what happens to him is someone else.
+    const byOther = /\bby\s+(?:the\s+)?$/i.test(before);
+    const adjectival = ROLE_AFTER.test(after.replace(/^'s?/, "")) && !roleActs && !byOther && !rolePersonIsOther(text.slice(m.index + m.length, m.index + m.length + 80), people);
     // "(Albuquerque Roadrunners, point guard)", "Kofi Delmar-Banks (WR, Granite Bay Ironmen)".
     const parenthetical = /\(\s*(?:[\p{L}\/ -]{1,20},\s*)?$/u.test(before);
     // "The Gulf Coast Barracudas on Friday signed defensive end Desmond Pryor": the team that takes him.

@@ -399,6 +399,18 @@ describe("a speaker's verdict on him in the first person", () => {
     expect(kinds("Cade has the best arm I've been around.")).toEqual(["strength"]);
     expect(kinds("I was a rebounder.")).toEqual([]);
   });
+
+  it("'Let me explain … why they can't have him' is the speaker's own sentence, no verdict on him", () => {
+    expect(kinds("Let me explain to the Kelsbridge lot, slowly, why they can't have Kieran Holloway.")).toEqual([]);
+  });
+});
+
+describe("idioms that read like faults", () => {
+  it("'and it isn't close' is emphasis; a 'soft floater' is touch, 'soft on defense' a fault", () => {
+    expect(evaluativePolarity("The quickest end-to-end guard in the draft, and it isn't close.")).not.toBe("weakness");
+    expect(evaluativePolarity("He finishes in the lane with a soft right-handed floater that he'll hit over anybody.")).not.toBe("weakness");
+    expect(evaluativePolarity("He is soft on defense.")).toBe("weakness");
+  });
 });
 
 describe("everyday scouting verdicts", () => {

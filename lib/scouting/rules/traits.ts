@@ -6,6 +6,7 @@ import { findStyleTags } from "./style-tags";
 import { capitalizeFirst, collapseSpaces, escapeRegExp, fold, normalizeText, splitSentences, stripMarkdown } from "./text";
 import { CONTRACT_CUE, findContractClauses } from "./contract";
 import { evaluateClause, evaluativeClauses as judgedClauses, isConjunctionPlus, MITIGATION, NO_PRODUCTION, opponentVerdict, withoutOpponentModifiers } from "./evaluative";
+import { readRatingRow } from "./rating-scale";
 import { isInstructionLike } from "./untrusted";
 
 export type TraitExtraction = { strengths: string[]; weaknesses: string[]; styleTags: string[]; roleProjection: string | null };
@@ -602,6 +603,14 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
       continue;
     }
     sawContent = true;
+    // "Finishing: [ ] Developing [x] Secure [ ] Strong [ ] Outstanding": the ticked place on the scale.
+    const rating = readRatingRow(block.text);
+    if (rating) {
+      // The scale's own words, no numbers the form does not print: "rated Outstanding, the top mark".
+      const end = rating.rank === rating.size ? ", the top mark" : rating.rank === 1 ? ", the lowest mark" : "";
+      if (rating.verdict) push(rating.verdict, rating.label, `${rating.label}: rated ${rating.choice}${end}`, block.text, 2);
+      continue;
+    }
     const inline = INLINE_HEADING.exec(block.text);
     const inlineSection = inline ? noteSection(inline[1]) : null;
     if (inline && inlineSection) {
@@ -738,7 +747,11 @@ function cueCount(re: RegExp, s: string): number {
 /** Strength, weakness or neither, from a clause's own wording (negated praise is a weakness). */
 export function evaluativePolarity(clause: string): Polarity | null {
   // "less comfortable", "not as quick", "less sharp": a weakened virtue is a flaw.
-  const s0 = stripMarkdown(clause).replace(/\b(?:less|not as|not very|not particularly|not so|not always)\s+([\w-]+)/gi, (m, w: string) => (cueCount(POSITIVE, w) > 0 ? "uncomfortable" : m));
+  // "the quickest guard in the draft, and it isn't close": emphasis, not a fault; a "soft floater" is a touch.
+  const s0 = stripMarkdown(clause)
+    .replace(/,?\s*(?:and\s+)?it(?:'s|\s+is)(?:n't|\s+not)\s+(?:even\s+)?close\b/gi, "")
+    .replace(/\bsoft\s+(?=(?:[\w-]+\s+)?(?:touch|hands|floater|finish|finishes|runner|jumper|shot)\b)/gi, "")
+    .replace(/\b(?:less|not as|not very|not particularly|not so|not always)\s+([\w-]+)/gi, (m, w: string) => (cueCount(POSITIVE, w) > 0 ? "uncomfortable" : m));
   if (s0.split(/\s+/).length < 2 || NARRATIVE.test(s0)) return null;
   // Who suffers: "slower bigs cannot keep him in front" praises him, "midfielders push him off the ball" faults him.
   const who = opponentVerdict(s0);
@@ -760,7 +773,9 @@ export function evaluativePolarity(clause: string): Polarity | null {
   // A clause about him that a speaker closes in the first person ("Cade has the best arm I've been around",
   // "he's the best I've seen") is still about him.
   const firstPerson = /(?:^|\s)(?:I|I'm|I've|my|me)\s/.exec(` ${s} `);
-  const aboutHimFirst = firstPerson !== null && /^\s*(?:\p{Lu}[\p{L}'-]+|he|he's|his|she|she's|her)\s/iu.test(s) && !/^\s*(?:I|I'm|I've|My|Me)\b/.test(s);
+  // A name opens it (case counts: "Let me explain …" is the speaker's own sentence) or a pronoun does.
+  const opensOnHim = /^\s*\p{Lu}[\p{L}'-]+\s/u.test(s) && !/^\s*(?:I|I'm|I've|My|Me|Let|Trust|Believe|Ask|Tell|Honestly|Look|Listen)\b/.test(s);
+  const aboutHimFirst = firstPerson !== null && (opensOnHim || /^\s*(?:he|he's|his|she|she's|her)\s/i.test(s));
   if ((firstPerson && !aboutHimFirst) || /["”]\s*$/.test(s)) return null;
   const pos = cueCount(POSITIVE, s);
   const neg = cueCount(NEGATIVE, s);
