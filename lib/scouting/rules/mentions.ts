@@ -146,7 +146,7 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
         if (family && FAMILY_QUALIFIER.test(original.slice(Math.max(0, index - 20), index))) continue;
         seen = true;
         covered.push([index, index + needle.length]);
-        if (needle.includes(" ")) fullSpans.push([index, index + needle.length]);
+        if (/[ -]/.test(needle)) fullSpans.push([index, index + needle.length]);
         // "Pruitt Jr.'s": a suffix and its full stop come before the possessive.
         const after = original.slice(index + needle.length, index + needle.length + 8).replace(/^(?:\s+(?:jr|sr|ii|iii|iv)\b)?\.?/i, "").slice(0, 2);
         const possessive = after === "'s" || after.startsWith("'");
@@ -161,7 +161,7 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
     return { seen, first, allPossessive, allObject, staff, fullSpans };
   };
 
-  const fullForms: Person = { key: targetPerson.key, patterns: targetPerson.patterns.filter((p) => p.needle.includes(" ") && !/^\p{L}\. /u.test(p.needle)) };
+  const fullForms: Person = { key: targetPerson.key, patterns: targetPerson.patterns.filter((p) => /[ -]/.test(p.needle) && !/^\p{L}\. /u.test(p.needle)) };
   return {
     isTarget,
     namesInFull: (text: string) => find(text, foldAligned(text), fullForms).seen,
@@ -174,8 +174,11 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
       let othersObjectOnly = true;
       // Where other people are named in full: "Castellanos" in "his cousin, Rafa Castellanos" is Rafa.
       const othersInFull: [number, number][] = [];
+      // "Mateus Ferreira" inside "Mateus Ferreira-Lund", "Ferreira" inside "Ferreira-Lund": his own longer
+      // name, not the namesake's.
+      const his = find(text, folded, fullForms).fullSpans;
       for (const person of otherPeople) {
-        const o = find(text, folded, person);
+        const o = find(text, folded, person, his);
         if (!o.seen) continue;
         othersInFull.push(...o.fullSpans);
         found.add(person.key);

@@ -25,6 +25,8 @@ type Candidate = { name: string; key: string; order: number; mixedCase: boolean 
 
 // Team labels in key/value lines and tables: their values are teams even when they look like names.
 const TEAM_LABEL_VALUE = /\b(?:team|club|college|school|opponent|opp|university|(?:joined|signed|acquired|transferred|arrived|bought)\s+from)s?\s*[:|]\s*\**\s*([^\n|,;(]{2,60})/gi;
+// "traded him to Granite Ridge", "dealt Marsh to the Foundry": where a player is sent is a team.
+const SENT_TO = /\b(?:traded|dealt|shipped|loaned|sold)\s+(?:him|her|[\p{Lu}][\p{L}'-]+)\s+to\s+(?:the\s+)?(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})/gu;
 // "Dunmore Royals head coach Gideon Platt", "the Mariners' medical staff": staff and fans belong to teams.
 const BEFORE_TEAM_ROLE =
   /(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})(?:'s?)?[ \t]+(?:head coach|assistant coach|coaching staff|general manager|front office|medical staff|media relations|beat writer|fans|roster|locker room|practice facility|(?:point |shooting |small |power )?(?:guard|forward)|center|centre|quarterback|receiver|running back|tight end|linebacker|cornerback|safety|striker|winger|midfielder|defender|goalkeeper|keeper|full-back|centre-back|center-back)\b/gu;
@@ -38,7 +40,7 @@ const AFTER_THE = new RegExp(
 );
 const TEAM_VERB_AFTER = new RegExp(String.raw`^\s+(?:${TEAM_VERBS})\b`);
 // "The Greaves brothers", "the Jennings family": a surname ending in s before a kin word is a family.
-const THE_PLURAL = /\b[Tt]he\s+(\p{Lu}\p{Ll}{2,}s)(?![\p{L}'-]*\s+\p{Lu})(?!\s+(?:brothers|sisters|twins|siblings|family|families|household|clan|boys|girls|kids|cousins)\b)/gu;
+const THE_PLURAL = /\b[Tt]he\s+(\p{Lu}\p{Ll}{2,}(?:s|men))(?![\p{L}'-]*\s+\p{Lu})(?!\s+(?:brothers|sisters|twins|siblings|family|families|household|clan|boys|girls|kids|cousins)\b)/gu;
 
 /**
  * Person names (2–4 capitalised words, with suffixes, apostrophes, hyphens and particles) mentioned in
@@ -81,8 +83,13 @@ export function documentsPeople(texts: string[]): string[] {
   };
   const folded = normalized.map((t) => ` ${fold(t).replace(/[^\p{L}\p{N}&]+/gu, " ")} `);
   const placesAndClubs = new Set(placeAndClubKeys(all.map((c) => c.name), (phrase) => folded.some((t) => t.includes(` ${phrase} `))));
+  // "Granite Ridge Bison" where "traded him to Granite Ridge" marks the place as a team's: the club.
+  const clubOfTeamPlace = (c: Candidate) => {
+    const words = c.key.split(" ");
+    return words.length >= 3 && teamish.phrases.has(words.slice(0, -1).join(" "));
+  };
   return all
-    .filter((c) => !placesAndClubs.has(c.key))
+    .filter((c) => !placesAndClubs.has(c.key) && !clubOfTeamPlace(c))
     .filter((c) => !all.some((o) => o !== c && ((o.key.length > c.key.length && o.key.endsWith(` ${c.key}`)) || initialForm(c, o))))
     .map((c) => c.name);
 }
@@ -169,6 +176,7 @@ export function collectTeamishPhrases(texts: string[]): { phrases: Set<string>; 
       const value = m[1].replace(/\*+/g, "").trim();
       if (value) phrases.add(nameKey(value));
     }
+    for (const m of text.matchAll(SENT_TO)) phrases.add(nameKey(m[1]));
     for (const m of text.matchAll(BEFORE_TEAM_ROLE)) {
       const words = m[1].split(/\s+/);
       // Only a phrase closing in a plural nickname or a club word: "Gideon Platt's coaching staff" stays a person.

@@ -268,3 +268,14 @@ describe("a club and its place are not people (REQ-PPL-01)", () => {
     expect(people.map((p) => p.key)).toEqual(expect.arrayContaining(["tobias renfro iii", "tobias renfro", "tobias renfro jr"]));
   });
 });
+
+describe("a double surname and its namesake (REQ-PPL-07)", () => {
+  it("'Mateus Ferreira' and 'Ferreira' inside 'Mateus Ferreira-Lund' are his name, not the namesake's", () => {
+    const matcher = buildMentionMatcher("Mateus Ferreira-Lund", ["Mateus Ferreira-Lund", "Mateus Ferreira"]);
+    const signing = matcher.summarize("Kelsbridge City announce the signing of striker Mateus Ferreira-Lund from Sporting Valdemora.");
+    expect([signing.target, [...signing.others]]).toEqual([true, []]);
+    expect([...matcher.summarize("Ferreira-Lund said it.").others]).toEqual([]);
+    expect(matcher.summarize("Mateus Ferreira plays in midfield.")).toMatchObject({ target: false, others: new Set(["mateus ferreira"]) });
+    expect(buildMentionMatcher("Mateus Ferreira", ["Mateus Ferreira-Lund", "Mateus Ferreira"]).summarize("Mateus Ferreira-Lund scored.").target).toBe(false);
+  });
+});

@@ -6,6 +6,8 @@ import { MESSAGES, PERSON_MESSAGES } from "@/lib/scouting/messages";
 import { COMMON_LOWER_WORDS, MONTHS, WEEKDAYS } from "@/lib/scouting/rules/lexicon";
 import { nameKey, surnameOf } from "@/lib/scouting/rules/names";
 import { MAX_CHOICES, type PersonResolution, requestRoles, resolvePerson, titledAs } from "@/lib/scouting/rules/person-resolve";
+import { collectTeamishPhrases } from "@/lib/scouting/rules/people";
+import { isNicknameWord } from "@/lib/scouting/rules/team-names";
 import { findWordAll, fold, splitSentences } from "@/lib/scouting/rules/text";
 import { searchChunks } from "@/lib/search/search-chunks";
 import type { Sport } from "@/lib/scouting/types";
@@ -99,7 +101,7 @@ export async function resolveRequestedPlayer(ownerId: string, requestedName: str
     return { person: null, playerName: name, clarification: { reason: "no_documents", requested_name: name, message: PERSON_MESSAGES.noDocuments(name) } };
   }
   // REQ-PPL-08: every namesake is a candidate for narrowing; the card then shows the first few.
-  let outcome = resolvePerson(name, await findPersonCandidates({ ownerId, key: nameKey(name) }), Number.POSITIVE_INFINITY);
+  let outcome = resolvePerson(name, await personCandidates(ownerId, name), Number.POSITIVE_INFINITY);
   if (outcome.status === "not_found") {
     const trimmed = await withoutContextWord(ownerId, name);
     if (trimmed) [name, outcome] = trimmed;
@@ -137,7 +139,7 @@ async function withoutContextWord(ownerId: string, name: string): Promise<[strin
   if (words.length < 2) return null;
   for (const [rest, dropped] of [[words.slice(0, -1), words.at(-1)!], [words.slice(1), words[0]]] as const) {
     const shorter = rest.join(" ");
-    const outcome = resolvePerson(shorter, await findPersonCandidates({ ownerId, key: nameKey(shorter) }));
+    const outcome = resolvePerson(shorter, await personCandidates(ownerId, shorter));
     if (outcome.status !== "found") continue;
     const hits = await searchChunks({ ownerId, query: dropped, limit: 5, documentIds: outcome.person.documentIds });
     if (hits.some((h) => findWordAll(fold(h.text), fold(dropped)).length > 0)) return [shorter, outcome];
@@ -152,11 +154,37 @@ async function guessSportFor(ownerId: string, requestText: string, resolved: Res
   return (await getEngine().classify({ message: requestText, knownNames, documentTexts })).sportGuess;
 }
 
+/** The people index's candidates for a name, less the teams it took for people. */
+async function personCandidates(ownerId: string, name: string) {
+  const candidates = await findPersonCandidates({ ownerId, key: nameKey(name) });
+  const teams = await teamsAmong(ownerId, candidates.map((c) => c.name));
+  return candidates.filter((c) => !teams.has(c.name));
+}
+
+/**
+ * REQ-PPL-01: "Harborview Gulls" in the people index (a masthead, a table cell) is a team when the user's
+ * documents write its nickname as one ("the Gulls"): not a person a request can name.
+ */
+async function teamsAmong(ownerId: string, names: string[]): Promise<Set<string>> {
+  const teams = new Set<string>();
+  for (const name of new Set(names)) {
+    const last = name.split(/\s+/).at(-1) ?? "";
+    if (!name.includes(" ") || !isNicknameWord(last)) continue;
+    const hits = await searchChunks({ ownerId, query: last, limit: 20 });
+    // "the Gulls", not "the Greaves brothers": the documents' own marks of a team nickname.
+    if (collectTeamishPhrases(hits.map((h) => h.text)).lastWords.has(fold(last))) teams.add(name);
+  }
+  return teams;
+}
+
 /** FR-01: detect the scouting intent and the player, resolved to one person of the user's documents. */
 export const intake: NodeFn = step("intake", async (state, config) => {
   const engine = getEngine();
   const keys = requestKeys(state.requestText);
-  const [knownNames, knownAliases] = await Promise.all([peopleNamed({ ownerId: state.ownerId, keys }), aliasesNamed({ ownerId: state.ownerId, keys })]);
+  const [named, aliases] = await Promise.all([peopleNamed({ ownerId: state.ownerId, keys }), aliasesNamed({ ownerId: state.ownerId, keys })]);
+  const teams = await teamsAmong(state.ownerId, [...named, ...aliases.map((a) => a.name)]);
+  const knownNames = named.filter((n) => !teams.has(n));
+  const knownAliases = aliases.filter((a) => !teams.has(a.name));
   const first = await engine.classify({ message: state.requestText, knownNames, knownAliases, documentTexts: [] });
   if (first.intent === "other") {
     // The sport a question is about is kept even when it asks for no report ("what does EDGE mean as a
