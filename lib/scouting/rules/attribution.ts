@@ -539,7 +539,7 @@ function attributeTable(
 }
 
 /**
- * REQ-PPL-03: a heading naming nobody frames what follows it; with nothing of his under it ("## Eldergate
+ * REQ-PPL-07: a heading naming nobody frames what follows it; with nothing of his under it ("## Eldergate
  * FC" after his entry in a ratings list) it is another section's title and says nothing about him.
  */
 function withoutEmptyHeadings(segments: AttributedSegment[], matcher: MentionMatcher): AttributedSegment[] {

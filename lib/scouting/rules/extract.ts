@@ -7,7 +7,7 @@ import { findDocumentDate, toIsoDate } from "./dates";
 import { findMeasurements } from "./measurements";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
 import { MAX_NAME_LENGTH, coreNameWords, givenNameOf, nameKey, surnameOf } from "./names";
-import { collectTeamishPhrases, documentsPeople, isTeamish, placeAndClubKeys } from "./people";
+import { collectTeamishPhrases, documentsPeople, isTeamish, placeAndClubKeys, writtenIn } from "./people";
 import { findPositionMentions } from "./positions";
 import { resolveField, type Candidate } from "./resolve";
 import { guessSport } from "./sport";
@@ -69,8 +69,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const teamWords = titleNames.length ? new Set(collectTeamNames([...new Set([...texts, ...contextTexts])], documentsPeople(texts)).flatMap((t) => [nameKey(t.name).split(" ").at(-1), ...t.aliases])) : new Set();
   const titled = titleNames.filter((n) => !teamWords.has(nameKey(n).split(" ").at(-1)));
   const named = [...new Set([...documentsPeople([...texts, ...titled]), ...Object.values(input.peopleByDocument ?? {}).flat()])];
-  const writtenTexts = [...texts, ...contextTexts].map((t) => ` ${fold(t).replace(/[^\p{L}\p{N}&]+/gu, " ")} `);
-  const placesAndClubs = new Set(placeAndClubKeys(named, (phrase) => writtenTexts.some((t) => t.includes(` ${phrase} `))));
+  const placesAndClubs = new Set(placeAndClubKeys(named, writtenIn([...texts, ...contextTexts])));
   const found = named.filter((n) => !teamish.has(nameKey(n)) && !placesAndClubs.has(nameKey(n)));
   // The evidence chunks are among the context chunks: read each text once.
   const localTeams = collectTeamNames([...new Set([...texts, ...contextTexts])], found, teamishPhrases);

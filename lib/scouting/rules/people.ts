@@ -81,8 +81,7 @@ export function documentsPeople(texts: string[]): string[] {
     const [initial, ...rest] = c.key.split(" ");
     return initial.length === 1 && o.key.startsWith(initial) && o.key.endsWith(` ${rest.join(" ")}`) && o.key !== c.key;
   };
-  const folded = normalized.map((t) => ` ${fold(t).replace(/[^\p{L}\p{N}&]+/gu, " ")} `);
-  const placesAndClubs = new Set(placeAndClubKeys(all.map((c) => c.name), (phrase) => folded.some((t) => t.includes(` ${phrase} `))));
+  const placesAndClubs = new Set(placeAndClubKeys(all.map((c) => c.name), writtenIn(normalized)));
   // "Granite Ridge Bison" where "traded him to Granite Ridge" marks the place as a team's: the club.
   const clubOfTeamPlace = (c: Candidate) => {
     const words = c.key.split(" ");
@@ -92,6 +91,12 @@ export function documentsPeople(texts: string[]): string[] {
     .filter((c) => !placesAndClubs.has(c.key) && !clubOfTeamPlace(c))
     .filter((c) => !all.some((o) => o !== c && ((o.key.length > c.key.length && o.key.endsWith(` ${c.key}`)) || initialForm(c, o))))
     .map((c) => c.name);
+}
+
+/** Whether the texts write a phrase (a name key) whole, across line breaks; folded once, on first use. */
+export function writtenIn(texts: string[]): (phrase: string) => boolean {
+  let folded: string[] | undefined;
+  return (phrase) => (folded ??= texts.map((t) => ` ${fold(t).replace(/[^\p{L}\p{N}&]+/gu, " ")} `)).some((t) => t.includes(` ${phrase} `));
 }
 
 /**

@@ -166,13 +166,16 @@ async function personCandidates(ownerId: string, name: string) {
  * documents write its nickname as one ("the Gulls"): not a person a request can name.
  */
 async function teamsAmong(ownerId: string, names: string[]): Promise<Set<string>> {
-  const teams = new Set<string>();
+  const byNickname = new Map<string, string[]>();
   for (const name of new Set(names)) {
     const last = name.split(/\s+/).at(-1) ?? "";
-    if (!name.includes(" ") || !isNicknameWord(last)) continue;
+    if (name.includes(" ") && isNicknameWord(last)) byNickname.set(last, [...(byNickname.get(last) ?? []), name]);
+  }
+  const teams = new Set<string>();
+  for (const [last, named] of byNickname) {
     const hits = await searchChunks({ ownerId, query: last, limit: 20 });
     // "the Gulls", not "the Greaves brothers": the documents' own marks of a team nickname.
-    if (collectTeamishPhrases(hits.map((h) => h.text)).lastWords.has(fold(last))) teams.add(name);
+    if (collectTeamishPhrases(hits.map((h) => h.text)).lastWords.has(fold(last))) for (const name of named) teams.add(name);
   }
   return teams;
 }
