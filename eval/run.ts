@@ -13,7 +13,7 @@ import { loadHalf, POSITION_CODES, truthProblems, truthTeams, type Half, type Pl
 import { generateCrowd } from "./lib/crowd";
 import { openEvalDatabase, runPlayer, runRequest, uploadAll, type UploadFile } from "./lib/drive";
 import { OptionsError, parseOptions, USAGE, type EvalOptions } from "./lib/options";
-import { renderDocument } from "./lib/render";
+import { renderHalf } from "./lib/render";
 import { checkThresholds, printedTable, writeResults, type Thresholds, type VariantResult } from "./lib/report";
 import {
   aggregate,
@@ -70,8 +70,7 @@ async function evaluateVariant(half: Half, o: EvalOptions): Promise<VariantResul
   const players = o.players ? half.players.filter((p) => o.players?.includes(p.id)) : half.players;
   const requests = o.players ? [] : half.requests;
 
-  const files: UploadFile[] = [];
-  for (const d of half.documents) files.push({ filename: d.filename, bytes: await renderDocument(d.render, fs.readFileSync(d.source)) });
+  const files: UploadFile[] = await renderHalf(half.documents);
   const crowd = o.crowd ? generateCrowd({ n: o.crowd, players: half.players, teams: truthTeams(half.players), seed: o.seed ?? undefined }) : null;
   if (crowd) for (const n of crowd.notes) files.push({ filename: n.filename, bytes: new TextEncoder().encode(n.text) });
 

@@ -1,6 +1,8 @@
 // Renders the corpus's `.pdf.txt` / `.docx.txt` sources to real PDF and DOCX bytes, so those documents
 // go through the same text extraction (unpdf, mammoth) as a user's upload.
+import fs from "node:fs";
 import JSZip from "jszip";
+import type { CorpusDocument } from "./corpus";
 
 export const LINES_PER_PAGE = 45;
 /** Characters per printed line at 11 pt Helvetica inside 1-inch margins; longer paragraphs wrap. */
@@ -131,4 +133,11 @@ export async function renderDocument(render: "as-is" | "pdf" | "docx", source: B
   if (render === "pdf") return renderPdf(source.toString("utf8"));
   if (render === "docx") return renderDocx(source.toString("utf8"));
   return new Uint8Array(source);
+}
+
+/** Every document of a corpus half as the files a user would upload. */
+export async function renderHalf(documents: CorpusDocument[]): Promise<{ filename: string; bytes: Uint8Array }[]> {
+  const files = [];
+  for (const d of documents) files.push({ filename: d.filename, bytes: await renderDocument(d.render, fs.readFileSync(d.source)) });
+  return files;
 }

@@ -3,18 +3,16 @@
 //   npx tsx --conditions=react-server scripts/dev/debug-player.ts dev desmond-pryor
 import "../../eval/env";
 process.env.EVAL_KEEP_EVIDENCE = "1";
-import fs from "node:fs";
 import path from "node:path";
 import { loadHalf } from "../../eval/lib/corpus";
 import { openEvalDatabase, runPlayer, uploadAll } from "../../eval/lib/drive";
-import { renderDocument } from "../../eval/lib/render";
+import { renderHalf } from "../../eval/lib/render";
 
 const [halfName = "dev", id] = process.argv.slice(2);
 const half = loadHalf(path.resolve("eval/corpus", halfName));
 const player = half.players.find((p) => p.id === id) ?? half.players[0];
 const db0 = await openEvalDatabase();
-const files = [];
-for (const d of half.documents) files.push({ filename: d.filename, bytes: await renderDocument(d.render, fs.readFileSync(d.source)) });
+const files = await renderHalf(half.documents);
 await uploadAll(db0.ownerId, files);
 const run = await runPlayer(db0.ownerId, player.name);
 console.log(JSON.stringify({ truth: player, closedBy: run.closedBy, extracted: run.extracted }, null, 1).slice(0, 4000));

@@ -90,12 +90,12 @@ function isWrappedProse(prev: string): boolean {
   return prev.length >= 50 && !/[.!?:;"]$/.test(prev.trim());
 }
 
-/** Splits text into structural blocks. Linear in the number of lines. */
 /** A list written with both "+" and "-" signs grades its items ("+ Sure tackler", "- Long speed is average"). */
 export function isPlusMinusList(blocks: Block[]): boolean {
   return blocks.some((b) => b.kind === "item" && b.marker === "+") && blocks.some((b) => b.kind === "item" && b.marker === "-");
 }
 
+/** Splits text into structural blocks. Linear in the number of lines. */
 export function splitBlocks(text: string): Block[] {
   const lines = text.split("\n");
   const blocks: Block[] = [];

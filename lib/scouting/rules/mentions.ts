@@ -162,6 +162,9 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
   };
 
   const fullForms: Person = { key: targetPerson.key, patterns: targetPerson.patterns.filter((p) => /[ -]/.test(p.needle) && !/^\p{L}\. /u.test(p.needle)) };
+  // Whether any other person's form can sit inside one of his own longer forms ("Mateus Ferreira" in
+  // "Mateus Ferreira-Lund"): only then does summarize() need his full spans first.
+  const nested = otherPeople.some((o) => o.patterns.some((q) => fullForms.patterns.some((f) => f.needle.includes(q.needle))));
   return {
     isTarget,
     namesInFull: (text: string) => find(text, foldAligned(text), fullForms).seen,
@@ -176,7 +179,7 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
       const othersInFull: [number, number][] = [];
       // "Mateus Ferreira" inside "Mateus Ferreira-Lund", "Ferreira" inside "Ferreira-Lund": his own longer
       // name, not the namesake's.
-      const his = find(text, folded, fullForms).fullSpans;
+      const his = nested ? find(text, folded, fullForms).fullSpans : [];
       for (const person of otherPeople) {
         const o = find(text, folded, person, his);
         if (!o.seen) continue;

@@ -29,10 +29,10 @@ const NICKNAME = /\b(\p{Lu}[\p{L}'-]+)\s+"(\p{Lu}[\p{L}.'-]{1,20})"\s+(\p{Lu}[\p
 // Also "Everybody calls me "Deuce."" and "It is "Ambo" — a name that followed him …".
 const NICKNAME_CUE =
   /(?:\b[Nn]ick-?names?d?\b[^"\n]{0,40}?|\b(?:[Kk]nown|[Rr]eferred\s+to)\b(?:\s+[\p{L}'-]+){0,4}?\s+as\s+|\b[Dd]ubbed\s+|\b(?:goes|went)\s+by\s+|\b(?:calls?|called)\s+(?:me|him)\s+|\b[Ii]t\s+is\s+|\b[Ii]t's\s+)[:,]?\s*"((?:[Tt]he\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})[.,!]?"(?:(?<=(?:me|him)\s+"[^"]+")|(?<!(?:[Ii]t\s+is|[Ii]t's)\s+"[^"]+")|(?=\s*[—–-]+\s*a\s+(?:nick)?name\b))/gu;
-// ""Hollywood Holloway." My mom thinks it's funny.": a quoted given name and surname that another person
-// of the document carries is that person's nickname, when he is the only one of that surname.
 // "Everyone calls him Zeke.": a nickname given without quotes, one capitalised word closing the clause.
 const CALLED_UNQUOTED = /\b(?:calls?|called)\s+him\s+(\p{Lu}\p{Ll}{2,})(?=\s*[.,;!]|\s+[—–-])/gu;
+// ""Hollywood Holloway." My mom thinks it's funny.": a quoted given name and surname that another person
+// of the document carries is that person's nickname, when he is the only one of that surname.
 const QUOTED_FULL_NAME = /"(\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}'-]+)[.,!]?"/gu;
 // A transcript's speaker label opening the line ("[00:00:21] PRUITT JR.:").
 const SPEAKER = /^\s*(?:\[[\d:]+\]\s*)?(\p{Lu}[\p{L}'’-]*\.?(?:[ \t]+\p{Lu}[\p{L}'’-]*\.?){0,3}):/u;

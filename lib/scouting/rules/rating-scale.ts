@@ -6,9 +6,12 @@ import { fold } from "./text";
 
 export type RatingRow = { label: string; choice: string; rank: number; size: number; verdict: "strength" | "weakness" | null };
 
-const BOX = /\[\s*[xX✓✔✗]?\s*\]|[☐☑☒]/gu;
+// A box, empty or ticked: "[ ]", "[x]", "☐", "☒".
+const BOX_SOURCE = String.raw`\[\s*[xX✓✔✗]?\s*\]|[☐☑☒]`;
+const BOX = new RegExp(BOX_SOURCE, "gu");
 const TICKED = /^(?:\[\s*[xX✓✔✗]\s*\]|[☑☒])$/u;
-const ROW = /^\s*(?:[-*•]\s+)?([\p{L}][^:\[\]☐☑☒]{1,60}?)\s*[:–—-]?\s*((?:(?:\[\s*[xX✓✔✗]?\s*\]|[☐☑☒])\s*[^\[\]☐☑☒\n]{1,30}?\s*){3,8})$/u;
+// The label, then three to eight boxes each followed by its option.
+const ROW = new RegExp(String.raw`^\s*(?:[-*•]\s+)?([\p{L}][^:\[\]☐☑☒]{1,60}?)\s*[:–—-]?\s*((?:(?:${BOX_SOURCE})\s*[^\[\]☐☑☒\n]{1,30}?\s*){3,8})$`, "u");
 // Words of a rating scale, low and high ends: a row of other options ("Left / Right / Both") is no rating.
 const LOW = /^(?:poor|weak|very weak|developing|emerging|basic|limited|below average|below expectations|needs work|needs improvement|concern|beginner|unsatisfactory|inadequate|fair)$/;
 const HIGH = /^(?:outstanding|excellent|elite|exceptional|very good|strong|advanced|above average|above expectations|superior|exceeds|exceeds expectations|mastered|good)$/;
