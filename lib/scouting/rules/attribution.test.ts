@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { attributeToPlayer, attributedText } from "./attribution";
+import { buildMentionMatcher } from "./mentions";
 import { COMBINE_CSV, COMBINE_LINES, HALE_NOTE } from "./test-fixtures";
 
 const texts = (chunk: string, target: string, options = {}) => attributeToPlayer(chunk, target, options).map((s) => s.text);
@@ -429,5 +430,18 @@ describe("a relative clause after a role noun", () => {
     expect(joined(text, "Callum Fairweather", { otherNames: ["Gareth Illingworth-Shaw"] })).toContain("who weighs 84 kg");
     const other = "Callum Fairweather started next to Jamie Hill, who stands 6-7, in the back line.";
     expect(joined(other, "Callum Fairweather", { otherNames: ["Jamie Hill"] })).not.toContain("6-7");
+  });
+});
+
+describe("rows with name cells", () => {
+  const rows = "Name: Brooks, Jalen; Position: PG; Height: 6-3\n\nlast_name: Fairbourne; first_name: Marcus; pos: LB; school: Kettle Falls\n\nPlayer: J. Brooks; Position: SG; Weight: 190 lbs";
+  it("a whole name in the name cells must be one of his", () => {
+    expect(texts(rows, "Jalen Brooks")).toEqual(["Name: Brooks, Jalen; Position: PG; Height: 6-3", "Player: J. Brooks; Position: SG; Weight: 190 lbs"]);
+    expect(texts(rows, "DeMarcus Fairbourne")).toEqual([]);
+  });
+  it("his quoted nickname beside a namesake's given name still makes the line his title", () => {
+    const page = 'Augustin "Gus" Tollefsen\n\nPosition      OT (offensive tackle)\n\nHeight        6\'6"\n\nFilm Notes\n\n* Length: long arms.\n\nSimilar recruits: Gus Tollefsson, DE.';
+    const m = buildMentionMatcher("Augustin Tollefsen", ["Gus Tollefsson"], ["gus", "gus tollefsen"]);
+    expect(joined(page, "Augustin Tollefsen", { matcher: m })).toContain("Height        6'6\"");
   });
 });

@@ -187,8 +187,13 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         if (block.kind === "para" && LABEL_ROW.test(block.text)) {
           // REQ-PPL-07: a row with a name cell ("Name: …", "Player: …") is whoever that cell names; its
           // other cells (hometown, "Acquired: … (Pelham Coast)", previous club) name places, not people.
-          const m = matcher.summarize(rowNameCell(block.text) ?? block.text);
-          const mine = m.target ? m.others.size === 0 : m.others.size === 0 && lastSubject === "target";
+          const cell = rowNameCell(block.text);
+          const m = matcher.summarize(cell ?? block.text);
+          // "last_name: Fairweather; first_name: Marcus" is not Demarcus Fairweather: a whole name in the
+          // name cells must be one of his.
+          const whole = cell?.includes(",") ? cell.split(",").map((w) => w.trim()).reverse().join(" ") : cell?.trim();
+          const someoneElse = whole !== undefined && /\s/.test(whole) && !matcher.isTarget(whole) && !matcher.namesInFull(whole);
+          const mine = !someoneElse && (m.target ? m.others.size === 0 : m.others.size === 0 && lastSubject === "target");
           if (mine && !isInstructionLike(block.text)) out.push({ kind: "row", text: block.text, block: blockIndex });
           return;
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { labelRow, splitBlocks } from "./blocks";
+import { labelRow, recordCells, splitBlocks } from "./blocks";
 
 describe("splitBlocks", () => {
   it("recognises headings, items, paragraphs and tables", () => {
@@ -102,5 +102,33 @@ describe("jersey-number entry titles", () => {
   it("'#10 NAME — Position (1.74 / 68)' stands alone, however long", () => {
     const blocks = splitBlocks("#10 RÚBEN ALBERGARIA — Attacking midfielder (1.74 / 68)\nPlays off the ST in the 4-2-3-1 and is the focal point of everything.");
     expect(blocks.map((b) => b.kind)).toEqual(["para", "para"]);
+  });
+});
+
+describe("recordCells", () => {
+  it("reads a row written as labelled pairs; a piece without a label continues its cell", () => {
+    expect(recordCells("uid: A-1; Player: Lorenzo Vale; Scout_Note: Rim protector; soft touch; Data_Note: converted")).toEqual([
+      { key: "uid", value: "A-1" },
+      { key: "Player", value: "Lorenzo Vale" },
+      { key: "Scout_Note", value: "Rim protector; soft touch" },
+      { key: "Data_Note", value: "converted" },
+    ]);
+    expect(recordCells("Player: Ivo Brandt | Position: CB | Height: 6-0")?.map((c) => c.key)).toEqual(["Player", "Position", "Height"]);
+  });
+  it("prose and short label lines are no record", () => {
+    expect(recordCells("He is quick; he is strong; he reads the game.")).toBeNull();
+    expect(recordCells("Height: 6-4; Weight: 210")).toBeNull();
+  });
+});
+
+describe("pipe tables from PDF text", () => {
+  it("an inch mark is no quote, and a row the page wrapped onto two lines is one row", () => {
+    const text = `Player | School | Pos | Height | Weight | Reach | Body fat\nTom Reyes | Brisk State | SF | 6' 7.75" | 214 lb | 8'\n10" | 6.1%\nIvo Brandt | Calder Tech | PF | 6' 9.5" | 231 lb | 9' 0" | 8.9%`;
+    const [table] = splitBlocks(text);
+    expect(table).toMatchObject({ kind: "table", header: ["Player", "School", "Pos", "Height", "Weight", "Reach", "Body fat"] });
+    expect(table.kind === "table" && table.rows.map((r) => [r[0], r[3], r[5]])).toEqual([
+      ["Tom Reyes", `6' 7.75"`, `8' 10"`],
+      ["Ivo Brandt", `6' 9.5"`, `9' 0"`],
+    ]);
   });
 });

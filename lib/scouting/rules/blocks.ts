@@ -26,15 +26,20 @@ const RULE = /^\s*(?:={3,}|-{3,}|\*{3,}|_{3,})\s*$/;
 const PIPE_ROW = /^\s*\|.*\|\s*$/;
 const SEPARATOR_CELL = /^:?-{2,}:?$/;
 const KEY_VALUE_LINE = /^\s*[\p{L}][\p{L}\d\s'()/&.-]{0,30}:\s+\S/u;
-const NAME_HEADER = /^(?:player|name|player name|full name|athlete|prospect)$/i;
+// Exports spell headers "Full_Name", "player_name", "PLAYER NAME".
+const NAME_HEADER = /^(?:player|name|player[ _]name|full[ _]name|athlete|prospect)$/i;
 
 function isAllCapsTitle(line: string): boolean {
   const t = line.trim();
   return t.length >= 3 && t.length <= 80 && /\p{Lu}{2}/u.test(t) && !/\p{Ll}/u.test(t) && !/[.!?]$/.test(t) && t.split(/\s+/).length <= 8 && !/\d{2}/.test(t);
 }
 
-/** Splits one delimited line, honouring double quotes ("Brooks, Jalen"). */
+/**
+ * Splits one delimited line, honouring double quotes ("Brooks, Jalen") where CSV uses them: in a pipe or
+ * tab table a double quote is an inch mark (6' 7.75").
+ */
 export function splitDelimited(line: string, delimiter: string): string[] {
+  if (delimiter === "|" || delimiter === "\t") return line.split(delimiter).map((c) => c.trim());
   const cells: string[] = [];
   let cur = "";
   let quoted = false;
@@ -64,20 +69,28 @@ function isNumericCell(cell: string): boolean {
   return /\d/.test(cell) && /^[\s\d.,'"+\-/:%$#]+$/.test(cell);
 }
 
-function tryDelimitedTable(lines: string[], i: number): { end: number; header: string[] | null; rows: string[][] } | null {
+function tryDelimitedTable(lines: string[], i: number): { end: number; header: string[] | null; rows: string[][]; raw: string[] } | null {
   for (const delimiter of [",", "\t", ";", "|"]) {
     if (countOf(lines[i], delimiter) < 2 || countOf(lines[i + 1] ?? "", delimiter) < 2) continue;
     const width = splitDelimited(lines[i], delimiter).length;
     if (width < 3) continue;
+    const raw = [lines[i]];
     let j = i + 1;
-    while (j < lines.length && lines[j].trim() && splitDelimited(lines[j], delimiter).length === width) j++;
-    if (j - i < 2) continue;
-    const rows = lines.slice(i, j).map((l) => splitDelimited(l, delimiter));
+    while (j < lines.length && lines[j].trim()) {
+      if (splitDelimited(lines[j], delimiter).length === width) raw.push(lines[j++]);
+      // A PDF wraps a long row onto the next line ("… | 8'" / "10\" | 6.1%"): the two lines are one row.
+      else if (j + 1 < lines.length && splitDelimited(`${lines[j]} ${lines[j + 1]}`, delimiter).length === width && splitDelimited(lines[j + 1], delimiter).length < width) {
+        raw.push(`${lines[j]} ${lines[j + 1]}`);
+        j += 2;
+      } else break;
+    }
+    if (raw.length < 2) continue;
+    const rows = raw.map((l) => splitDelimited(l, delimiter));
     if (rows.some((r) => r.some((c) => c.length > 80))) continue;
     const [first, ...rest] = rows;
     const headerLike = first.every((c) => !isNumericCell(c) && c.split(/\s+/).length <= 4);
-    if (headerLike && rest.some((r) => r.some(isNumericCell))) return { end: j, header: first, rows: rest };
-    if (rows.every((r) => r.some(isNumericCell))) return { end: j, header: null, rows };
+    if (headerLike && rest.some((r) => r.some(isNumericCell))) return { end: j, header: first, rows: rest, raw };
+    if (rows.every((r) => r.some(isNumericCell))) return { end: j, header: null, rows, raw };
   }
   return null;
 }
@@ -118,7 +131,7 @@ export function splitBlocks(text: string): Block[] {
     }
     const delimited = tryDelimitedTable(lines, i);
     if (delimited) {
-      blocks.push({ kind: "table", header: delimited.header, rows: delimited.rows, raw: lines.slice(i, delimited.end) });
+      blocks.push({ kind: "table", header: delimited.header, rows: delimited.rows, raw: delimited.raw });
       i = delimited.end;
       continue;
     }
@@ -215,8 +228,8 @@ function pipeTable(raw: string[]): Block[] {
 export function nameColumns(header: string[]): number[] {
   const single = header.findIndex((h) => NAME_HEADER.test(h.trim()));
   if (single >= 0) return [single];
-  const first = header.findIndex((h) => /^first(?:\s+name)?$/i.test(h.trim()));
-  const last = header.findIndex((h) => /^(?:last|sur)(?:\s*name)?$/i.test(h.trim()));
+  const first = header.findIndex((h) => /^first(?:[\s_]*name)?$/i.test(h.trim()));
+  const last = header.findIndex((h) => /^(?:last|sur)(?:[\s_]*name)?$/i.test(h.trim()));
   return first >= 0 && last >= 0 ? [first, last] : [];
 }
 
@@ -233,4 +246,25 @@ export function labelRow(header: string[], cells: string[]): string {
     })
     .filter(Boolean)
     .join(" | ");
+}
+
+export type RecordCell = { key: string; value: string };
+const RECORD_KEY = /^\s*(?:\*\*)?([\p{L}#][\p{L}\d _()/.#%-]{0,30}?)(?:\*\*)?:\s*(.*)$/u;
+
+/**
+ * A table row written as labelled pairs ("uid: HT-0311; Player: …; Scout_Note: Rim protector; soft touch;
+ * foul-prone; Data_Note: …", or a table row joined with " | "), as cells; null for anything else. A piece
+ * that opens with no label continues the cell before it: notes cells hold ";" lists of their own.
+ */
+export function recordCells(text: string): RecordCell[] | null {
+  // One line: a row. Lines of "Label: value" one under another are a form, read line by line elsewhere.
+  if (!text.includes(":") || text.trim().includes("\n")) return null;
+  const cells: RecordCell[] = [];
+  for (const piece of text.split(/\s*;\s+|\s+\|\s+/)) {
+    const m = RECORD_KEY.exec(piece);
+    if (m) cells.push({ key: m[1].trim(), value: m[2].trim() });
+    else if (cells.length) cells[cells.length - 1].value += `; ${piece.trim()}`;
+    else return null;
+  }
+  return cells.length >= 3 ? cells : null;
 }

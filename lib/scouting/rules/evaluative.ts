@@ -177,6 +177,12 @@ export function evaluateClause(clause: string): Evaluation | null {
   return { polarity: score > 0 ? "strength" : "weakness", label };
 }
 
+/** The skill a phrase names ("Rim protector" → "Rim protection"), or null. */
+export function skillTopic(phrase: string): string | null {
+  const text = phrase.toLowerCase();
+  return TOPICS.find(([re]) => re.test(text))?.[1] ?? null;
+}
+
 /** Clauses of a sentence that may judge different things: "Bends the corner …; can dip under …". */
 export function evaluativeClauses(sentence: string): string[] {
   // Sentences first with the shared splitter, so "a No. 10" or "St. Louis" is never cut at its period.

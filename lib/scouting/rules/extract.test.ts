@@ -496,3 +496,29 @@ describe("a roster's generic spot and the prose that pins it", () => {
     expect(facts.fields.positions?.value).toEqual(["PG"]);
   });
 });
+
+describe("a form's single Name field (REQ-PPL-07)", () => {
+  it("the template is his even where it warns of a namesake", () => {
+    const text = [
+      "# ADVANCE SCOUTING REPORT",
+      "# Player",
+      "Name: De'Shawn Whitcombe",
+      "Position: Wide receiver",
+      "# Traits",
+      "Releases: Very good vs. press, quick feet.",
+      "Hands: Inconsistent. Concentration drops on easy throws.",
+      "# How we play him",
+      "Do not confuse with their LB #52 Shawn Whitcombe.",
+    ].join("\n");
+    const c = chunk("advance-report-week-11.docx:0", "advance-report-week-11.docx", text);
+    const r = extractPlayerFacts({
+      playerName: "De'Shawn Whitcombe",
+      sport: "football",
+      chunks: [c],
+      peopleByDocument: { "advance-report-week-11.docx": ["De'Shawn Whitcombe", "Shawn Whitcombe"] },
+      documentContext: { "advance-report-week-11.docx": [{ index: 0, text }] },
+    });
+    expect(r.fields.strengths?.map((s) => s.value).join(" ")).toMatch(/good vs\. press/i);
+    expect(r.fields.weaknesses?.map((s) => s.value).join(" ")).toMatch(/drops/i);
+  });
+});

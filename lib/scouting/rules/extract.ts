@@ -319,7 +319,7 @@ function attributeInDocuments(input: ExtractionInput, target: string, matcherFor
     }
     const matcher = matcherFor(documentId);
     const head = retrieved[0];
-    const segments = attributeToPlayer(joined, target, { matcher, defaultSubject: defaultSubject(target, head, normalizeText(joined), matcher, firstLineOf(all)) });
+    const segments = attributeToPlayer(joined, target, { matcher, defaultSubject: defaultSubject(target, head, normalizeText(joined), matcher, firstLineOf(all), subjectFieldOf(all)) });
     for (const [index, chunk] of wanted) {
       const range = ranges.get(index);
       if (range) out.set(chunk.chunkId, segments.filter((s) => s.block >= range[0] && s.block < range[1]));
@@ -351,7 +351,7 @@ function documentTitle(documentName: string): string {
   return documentName.replace(/\.[a-z0-9]{1,5}$/i, "").replace(/[_.]+|(?<=\p{Ll})-(?=\p{Ll})|-(?=\d)/gu, " ");
 }
 
-function defaultSubject(target: string, chunk: EvidenceChunk, text: string, matcher: MentionMatcher, firstLine?: string): "target" | "other" | "none" {
+function defaultSubject(target: string, chunk: EvidenceChunk, text: string, matcher: MentionMatcher, firstLine?: string, subjectField?: string): "target" | "other" | "none" {
   const fromTitle = matcher.summarize(titleCase(documentTitle(chunk.documentName)));
   if (fromTitle.target && fromTitle.others.size === 0) return "target";
   // The document's own title line ("Player report: Tomas Ferreira (CD Alvarena)", "SCOUTING NOTE --
@@ -362,6 +362,9 @@ function defaultSubject(target: string, chunk: EvidenceChunk, text: string, matc
   // it names more often (the bare surname is a family's, "?…", not one named person's).
   const titled = ` ${nameKey(documentTitle(chunk.documentName))} `.includes(` ${nameKey(surnameOf(target))} `);
   const named = [...fromTitle.others].filter((o) => !o.startsWith("?"));
+  // A form's one "Name: De'Marcus Fairweather" field says whom the template is about, whoever else it warns of.
+  const field = subjectField ? matcher.summarize(subjectField) : null;
+  if (field?.target && field.others.size === 0 && named.length === 0) return "target";
   if (named.length > 0 || (fromTitle.others.size > 0 && !titled)) return fromTitle.target ? "none" : "other";
   const inText = matcher.summarize(text);
   if (inText.target && inText.others.size === 0) return "target";
@@ -383,6 +386,15 @@ function dominantSubject(text: string, matcher: MentionMatcher, titled: boolean)
   const most = Math.max(0, ...theirs.values());
   // Named for his surname: more often than the relative who shares it; otherwise three times anyone else.
   return titled ? mine >= 2 && mine > most : mine >= 4 && mine >= 3 * most;
+}
+
+const SUBJECT_FIELD = /^\s*(?:\*\*)?(?:player|name|player name|prospect|athlete|subject)(?:\*\*)?\s*:\s*(?:\*\*)?\s*([^;|\n]{3,60})$/gim;
+
+/** The value of a form's single "Name:" / "Player:" field in a document's first chunk (a roster has many). */
+function subjectFieldOf(chunks: { index: number; text: string }[] | undefined): string | undefined {
+  const first = chunks?.find((c) => c.index === 0);
+  const fields = first ? [...normalizeText(first.text).matchAll(SUBJECT_FIELD)] : [];
+  return fields.length === 1 ? fields[0][1] : undefined;
 }
 
 /** The first non-empty line of a document, when its first chunk is at hand. */

@@ -17,7 +17,7 @@ export const FUNCTION_WORDS = set(
   "what who whom whose which where why how there here not no yes all any some each every both either neither",
   "more most much many other another such same own now today tomorrow tonight yesterday new next",
   "meanwhile however although though because unlike like despite overall instead still even yet again",
-  "according following given including plus minus mr mrs ms dr sir",
+  "according following given including plus minus mr mrs ms dr sir dear congrats congratulations",
   "against across along among amid around behind beside besides between beyond inside outside toward towards through throughout upon within near past",
 );
 
@@ -33,6 +33,7 @@ export const COMMAND_WORDS = set(
 /** Positions, roles, leagues and stat words: never part of a person's name. */
 export const SPORT_WORDS = set(
   "player players prospect prospects athlete athletes rookie rookies veteran freshman sophomore junior senior redshirt",
+  "enrollee enrollees signee signees recruit recruits walk-on",
   "coach coaches gm scout qb rb wr te ol dl lb cb fs ss edge pg sg sf pf fw gk dm cm am st cf lw rw wb cdm cam",
   "guard guards forward forwards center centre centers quarterback receiver tackle linebacker cornerback safety",
   "striker winger midfielder defender goalkeeper keeper fullback full-back wingback kicker punter end back",
@@ -67,6 +68,8 @@ export const HEADING_WORDS = set(
   "longform long-form feature features interview interviews signing signings signs unveiled transfer transfers depth chart charts roster rosters lineup lineups notebook mailbag primer outlook storyline storylines",
   // Verbs of title-case headings ("What Javon Brings", "What He Needs").
   "brings needs offers adds gives wants does makes",
+  // Field labels of profile pages ("Hometown   Tessaly Falls", "Status   Committed to …").
+  "hometown birthplace status committed",
 );
 
 export const NATIONALITIES = set(
@@ -87,7 +90,7 @@ export const ORG_WORDS = set(
   "gazette sentinel personnel department office agency group inc llc ltd corp company foundation association",
   "dispatch courier ledger chronicle observer podcast digest bulletin newsletter blog telegraph examiner",
   "weekly monthly quarterly biweekly fortnightly",
-  "kk fk nk bk hnk hc bc ec road lane boulevard",
+  "kk fk nk bk hnk hc bc ec sv vfb vfl tsv sk ud sd cs road lane boulevard",
   "federation union cd sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion",
 );
 

@@ -85,6 +85,8 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
     bump(surnameOf(p));
     bump(givenNameOf(p));
   }
+  // A nickname the documents bind to him ("Augustin "Gus" Halvorsen") is no longer another Gus's alone.
+  for (const a of aliases) if (!/\s/.test(a.trim())) bump(a);
   const unique = (w: string) => w.length >= 3 && count.get(fold(w)) === 1;
 
   const patternsFor = (name: string, extra: string[] = []): Pattern[] => {

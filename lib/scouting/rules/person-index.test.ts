@@ -279,3 +279,24 @@ describe("a double surname and its namesake (REQ-PPL-07)", () => {
     expect(buildMentionMatcher("Mateus Ferreira", ["Mateus Ferreira-Lund", "Mateus Ferreira"]).summarize("Mateus Ferreira-Lund scored.").target).toBe(false);
   });
 });
+
+describe("short forms that are someone else", () => {
+  it("'Marcus' is not a short form of De'Marcus, and 'Aug.' is a month, not Augustin", () => {
+    const people = indexPeople(["De'Marcus Whitfield caught six passes. Committed to Brisk State (Aug. 30, 2025). Marcus said so."]);
+    expect(people.find((p) => p.key === "demarcus whitfield")?.aliases ?? []).not.toContain("marcus");
+    const augustin = indexPeople(["Augustin Tollefsen enrolled on Aug. 30, 2025. Tollefsen is 6-6."]).find((p) => p.key === "augustin tollefsen")!;
+    expect(augustin.aliases).not.toContain("aug");
+  });
+  it("a recruiting title word does not open a name ('Early Enrollee Gus Tollefsen')", () => {
+    const people = indexPeople(['# Q&A with Early Enrollee Gus Tollefsen', 'Augustin "Gus" Tollefsen enrolled in January.']);
+    expect(people.map((p) => p.key)).not.toContain("early enrollee gus tollefsen");
+  });
+  it("a nickname bound to him is no longer another person's given name alone", () => {
+    const m = buildMentionMatcher("Augustin Tollefsen", ["Gus Tollefsson"], ["gus", "gus tollefsen"]);
+    expect(m.summarize('Augustin "Gus" Tollefsen').others.size).toBe(0);
+    expect(m.summarize("Gus Tollefsson").others.size).toBe(1);
+  });
+  it("a club prefix makes a club, not a person ('SV Elbmark')", () => {
+    expect(indexPeople(["SV Elbmark beat Thornfield 2-1. SV Elbmark lead the table."]).map((p) => p.key)).not.toContain("sv elbmark");
+  });
+});

@@ -8,7 +8,9 @@ import { documentsPeople } from "./people";
 import { findWordAll, fold, foldAligned, normalizeText } from "./text";
 
 /** Bump when the indexer changes: documents indexed with an older version are indexed again. */
-export const PEOPLE_INDEX_VERSION = 16;
+export const PEOPLE_INDEX_VERSION = 17;
+// "Aug. 30" is a month, not Augustin: calendar abbreviations are nobody's short given name.
+const CALENDAR_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/;
 const MAX_PEOPLE = 300;
 
 export type IndexedPerson = {
@@ -159,9 +161,11 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
     if (suffix && surname.length >= 3 && !people.some((o) => o !== p && o.key.endsWith(` ${surname} ${suffix}`))) aliases.add(`${surname} ${suffix}`);
     // A short form of the given name used in the document, when it fits no one else's given name.
     for (const w of words) {
-      if (given.length < 5 || w.length < 3 || w === given || people.some((o) => shortForms(o.name).surname === w)) continue;
+      if (given.length < 5 || w.length < 3 || w === given || CALENDAR_WORD.test(w) || people.some((o) => shortForms(o.name).surname === w)) continue;
       const fits = (g: string) => g.length > w.length && (g.startsWith(w) || g.endsWith(w));
-      if (fits(given) && givens.filter(fits).length === 1) for (const a of [w, `${w} ${surname}`]) aliases.add(a);
+      // "De'Marcus": the part after an apostrophe or hyphen is a name of its own (Marcus is somebody else).
+      const joined = /['’-]/.test(givenNameOf(p.name)) && given.endsWith(w);
+      if (fits(given) && !joined && givens.filter(fits).length === 1) for (const a of [w, `${w} ${surname}`]) aliases.add(a);
     }
     // "The Lighthouse" (with its article: "lighthouse" alone is a word) for Idris Fenwick.
     const called = quoted.get(p.key);

@@ -167,3 +167,15 @@ describe("positions of the people he plays against", () => {
     expect(findPositionMentions("Karadere is a centre-forward who faces the goal.", "soccer", { subjectNames }).flatMap((m) => m.codes)).toEqual(["CF"]);
   });
 });
+
+describe("numbered position columns of an export", () => {
+  it("'Pos1: ST; Pos2: CF' are both his", () => {
+    expect(findPositions("Name: Jonas Albrecht; Pos1: ST; Pos2: CF; Ht (cm): 191", "soccer", { labelOnly: true })).toEqual(["ST", "CF"]);
+  });
+});
+
+describe("a team-mate's spot after a preposition", () => {
+  it("'long balls direct on our winger' is not his position", () => {
+    expect(findPositions("Also with the feet he is very good, he start many attacks with long balls direct on our winger.", "soccer")).toEqual([]);
+  });
+});

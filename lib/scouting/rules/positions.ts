@@ -101,7 +101,8 @@ function phraseKey(s: string): string {
 const COMPILED: Record<KnownSport, Compiled> = { nba: compile("nba"), football: compile("football"), soccer: compile("soccer") };
 
 // The value runs to the end of the line or the next "Label:" ("Position: DM; can play CM; Height: …").
-const LABEL = /(?:^|[\n|;•]|\s-\s|^\s*[-*]\s)\s*(?:(?:primary|prim|secondary|sec|main|alt|other|listed|natural)[\s_]+)?(?:pos|position|positions|position\(s\))\b\.?\s*[:=]\s*((?:[^\n|;]|;(?!\s*[A-Za-z][A-Za-z ]{0,24}:)){1,120})/gi;
+// Exports number their columns: "Pos1: ST; Pos2: CF".
+const LABEL = /(?:^|[\n|;•]|\s-\s|^\s*[-*]\s)\s*(?:(?:primary|prim|secondary|sec|main|alt|other|listed|natural)[\s_]+)?(?:pos|position|positions|position\(s\))(?:[\s_]?[1-3])?\b\.?\s*[:=]\s*((?:[^\n|;]|;(?!\s*[A-Za-z][A-Za-z ]{0,24}:)){1,120})/gi;
 const SLASH_COMBO = /(?<![\p{L}\p{N}])([A-Z]{1,4})((?:\s?\/\s?[A-Z]{1,4})+)(?![\p{L}\p{N}])/gu;
 
 // Words before an ambiguous position word that make it a position ("a 6-9 forward", "plays center").
@@ -119,9 +120,10 @@ const NOT_POSITION_AFTER = new Set(
     "issues route routes three threes kick kicks flag spot stone shot up down everyone everybody anyone anybody bigger smaller quicker").split(" "),
 );
 // "next to a shooting guard", "can guard a center", "makes a small guard think twice", "bounces a
-// centre-forward off the ball", "doesn't track his full-back": the position belongs to somebody else.
+// centre-forward off the ball", "doesn't track his full-back", "long balls direct on our winger": the
+// position belongs to somebody else.
 const COMPARISON_BEFORE =
-  /\b(?:next to|alongside|beside|paired with|pairs? with|than|like|unlike|instead of|against|opposite|replac\w*|onto|with|for)\s+(?:a|an|the|another|other|opposing|bigger|smaller|quicker|longer|his)?\s*(?:[\p{L}\d-]+\s+)?$|\b(?:cover|covers|covering|guard|guards|guarding|defend|defends|defending|switch(?:es|ing)?\s+onto|makes?|made|making|forces?|forced|lets?|dares?|dared|leaves?|left|bounces?|bounced|hits?|finds?|found|feeds?|fed|beats?|beating|marks?|marking|shadows?|shadowing|bull(?:y|ies|ied)|outmuscles?|outmuscled|hold(?:s|ing)?\s+off|held\s+off|shrug(?:s|ged)?\s+off|brush(?:es|ed)?\s+off|pin(?:s|ned)?|outjump(?:s|ed)?|outpac(?:es|ed)|(?:runs?|ran|gets?|got)\s+past|isolat(?:es|ed|e)|track(?:s|ed|ing)?)\s+(?:a|an|the|another|other|opposing|bigger|smaller|quicker|longer|any|every|his|their)\s+(?:[\p{L}\d-]+\s+)?$/iu;
+  /\b(?:on|to|towards|toward|into)\s+(?:our|their|your)\s+(?:[\p{L}\d-]+\s+)?$|\b(?:next to|alongside|beside|paired with|pairs? with|than|like|unlike|instead of|against|opposite|replac\w*|onto|with|for)\s+(?:a|an|the|another|other|opposing|bigger|smaller|quicker|longer|his)?\s*(?:[\p{L}\d-]+\s+)?$|\b(?:cover|covers|covering|guard|guards|guarding|defend|defends|defending|switch(?:es|ing)?\s+onto|makes?|made|making|forces?|forced|lets?|dares?|dared|leaves?|left|bounces?|bounced|hits?|finds?|found|feeds?|fed|beats?|beating|marks?|marking|shadows?|shadowing|bull(?:y|ies|ied)|outmuscles?|outmuscled|hold(?:s|ing)?\s+off|held\s+off|shrug(?:s|ged)?\s+off|brush(?:es|ed)?\s+off|pin(?:s|ned)?|outjump(?:s|ed)?|outpac(?:es|ed)|(?:runs?|ran|gets?|got)\s+past|isolat(?:es|ed|e)|track(?:s|ed|ing)?)\s+(?:a|an|the|another|other|opposing|bigger|smaller|quicker|longer|any|every|his|their)\s+(?:[\p{L}\d-]+\s+)?$/iu;
 // "a very different kind of centre-back awaits Karadere": a position acting on him is someone else.
 const ACTS_ON = /^\s+(?:\w+\s+){0,2}?(?:awaits?|waits?\s+for|faces?|greets?|tests?|stops?|marks?|shadows?|guards?|covers?|hounds?|tracks?|outpac(?:es|ed)|beat|beats|bullied|bullies)\s+(?:\w+\s+){0,1}?$/i;
 

@@ -342,3 +342,28 @@ describe("a team's other people and its system", () => {
     expect(findTeamMentions("He came out of Redmarsh Albion's academy.", "soccer", { localTeams })).toMatchObject([{ name: "Redmarsh Albion", current: false }]);
   });
 });
+
+describe("clubs labelled by season (REQ-EXT-01)", () => {
+  it("the newest season's club is his now, an older one is former", () => {
+    expect(findTeamMentions("Player: Lorenzo Vale; Club_2025: Ashford Gulls; Club_2024: Porto Lume", "nba", { labelOnly: true })).toMatchObject([
+      { name: "Ashford Gulls", current: true },
+      { name: "Porto Lume", current: false },
+    ]);
+  });
+  it("the same club in both seasons is only current", () => {
+    expect(findTeamMentions("Club_2025: Ashford Gulls; Club_2024: Ashford Gulls", "nba", { labelOnly: true })).toMatchObject([{ name: "Ashford Gulls", current: true }]);
+  });
+});
+
+describe("a letter's salutation", () => {
+  it("'Dear Ravens' greets the readers; it names no team", () => {
+    expect(collectTeamNames(["Dear Ravens near and far — spring is here. He led the Ravens to the 1997 title."]).map((t) => t.name)).not.toContain("Dear Ravens");
+  });
+});
+
+describe("a trade that moved somebody else", () => {
+  it("'the trade that sent Isaiah Fairbank to Redcliff' is not where he went", () => {
+    const teams = findTeamMentions("Tremont Ash has played eight games for the Marlow Cove Foxes since the trade that sent Isaiah Fairbank to Redcliff.", "nba", { subjectNames: ["Tremont Ash", "Ash"], people: ["Isaiah Fairbank", "Tremont Ash"] });
+    expect(teams.map((t) => t.name)).not.toContain("Redcliff");
+  });
+});

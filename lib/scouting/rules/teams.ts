@@ -31,7 +31,7 @@ export type TeamOptions = {
 const PHRASE = String.raw`(?:[Tt]he[ \t]+)?([\p{Lu}\d][\p{L}\p{M}\d&.'-]*(?:[ \t]+(?:of[ \t]+|de[ \t]+|del[ \t]+|&[ \t]+)?[\p{Lu}\d][\p{L}\p{M}\d&.'-]*){0,4})`;
 
 const LABEL = new RegExp(
-  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current[\s_]+(?:team|club|school|college)|(?:former|previous|prior|last|past)[\s_]+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|prior|previous|former|drafted\s+by|(?:joined|signed|acquired|transferred|arrived|bought)[\s_]+from|teams?|clubs?|school|college|university|tm)\s*(?:[:=]|\.{3,})\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
+  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current[\s_]+(?:team|club|school|college)|(?:former|previous|prior|last|past)[\s_]+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|prior|previous|former|drafted\s+by|(?:joined|signed|acquired|transferred|arrived|bought)[\s_]+from|teams?|clubs?|school|college|university|tm)(?:[\s_]*\(?(?<year>(?:19|20)\d{2})(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
   "giu",
 );
 
@@ -100,7 +100,7 @@ function splitOutsideBrackets(list: string): string[] {
 const CAREER_ARROW = /\s+(?:→|->|⇒|»|➝|➔|➜|⟶|=>)\s+/;
 // "previous_club: Academy" (came through the club's own academy), "Free agent", "—": no team named.
 const GENERIC_CLUB_VALUE = /^(?:academy|youth(?: team| system| academy)?|own academy|free agent|none|n\/?a|unattached|released|retired|trial(?:ist)?|unknown|[-–—]+)$/i;
-const LABEL_HINT = /(?:team|club|school|college|university|drafted\s+by|tm|leaving|from|prior|previous|former)s?\s*(?:[:=]|\.{3,})/i;
+const LABEL_HINT = /(?:team|club|school|college|university|drafted\s+by|tm|leaving|from|prior|previous|former)s?(?:[\s_]*\(?\d{4}(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})/i;
 const TRADE_VERB = /\b(?:traded|dealt|sent|sold|released|waived|loaned)\b/i;
 const PHRASE_AT = new RegExp(String.raw`^[ \t]*${PHRASE}`, "u");
 const TRANSITION_AFTER = new RegExp(String.raw`^[ \t]*(?:,[ \t]*)?(?:for|to\s+join|to|in\s+favou?r\s+of)[ \t]+${PHRASE}`, "u");
@@ -216,12 +216,20 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     out.push({ name, current, explicit, index, known: verdict });
   };
 
-  for (const m of LABEL_HINT.test(text) ? text.matchAll(LABEL) : []) {
+  const labels = LABEL_HINT.test(text) ? [...text.matchAll(LABEL)] : [];
+  // "Club_2025: Saltmarsh Pelicans; Club_2024: Virtus Callera": the newest season's club is his now.
+  const newest = Math.max(0, ...labels.map((m) => Number(m.groups?.year ?? 0)));
+  const clubNow = new Set(labels.filter((m) => newest > 0 && Number(m.groups?.year) === newest).map((m) => nameKey(m[3].split("(")[0])));
+  for (const m of labels) {
     const label = m[1].toLowerCase().replace(/\s+/g, " ");
-    const former = /^(?:former|previous|prior|last|past|drafted|leaving)|\sfrom$/.test(label);
+    const year = Number(m.groups?.year ?? 0);
+    // The same club in both seasons ("Club_2025: Port Alder; Club_2024: Port Alder") is his now.
+    if (year > 0 && year < newest && clubNow.has(nameKey(m[3].split("(")[0]))) continue;
+    const former = /^(?:former|previous|prior|last|past|drafted|leaving)|\sfrom$/.test(label) || (year > 0 && year < newest);
     const plural = /s$/.test(label.replace(/^(?:current|former|previous|past)\s+/, "")) && !/^(?:drafted|tm)/.test(label);
-    const valueStart = m.index + m[0].length - m[2].length;
-    const items = plural ? m[2].split(/[,;/]|\s+and\s+/) : [m[2].split(/[(,]|\s-\s|\s+(?:since|from|until|\d{4})\b/)[0]];
+    const written = m[3];
+    const valueStart = m.index + m[0].length - written.length;
+    const items = plural ? written.split(/[,;/]|\s+and\s+/) : [written.split(/[(,]|\s-\s|\s+(?:since|from|until|\d{4})\b/)[0]];
     let offset = valueStart;
     for (const item of items) {
       const value = item.replace(/\([^)]*\)?/g, "").trim();
@@ -288,7 +296,13 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "The Herons sent forward Kellen Marsh … to the Redstone Foundry for Ambrose": he is what came back.
     const forHim = (options.subjectNames ?? []).some((n) => n && new RegExp(String.raw`\bfor\s+${escapeRegExp(n)}\b`).test(text));
     for (const m of text.matchAll(SUBJECT_TRADED)) add(m[1], m.index + m[0].indexOf(m[1]), forHim, true, false);
-    for (const m of text.matchAll(TRADED_TO)) add(m[1], m.index + m[0].lastIndexOf(m[1]), !forHim, true, true);
+    // "the trade that sent Isaiah Fairbanks to Redwater": somebody else went there.
+    const others = (options.people ?? []).filter((p) => !(options.subjectNames ?? []).some((n) => n && nameKey(n) === nameKey(p)));
+    for (const m of text.matchAll(TRADED_TO)) {
+      const moved = m[0].slice(0, m[0].lastIndexOf(m[1]));
+      if (!/\b(?:him|her)\b/i.test(moved) && others.some((p) => moved.includes(p))) continue;
+      add(m[1], m.index + m[0].lastIndexOf(m[1]), !forHim, true, true);
+    }
   }
 
   const capitalised = text.match(/(?<![\p{L}\p{N}])[\p{Lu}\d][\p{L}\p{N}.&'-]*/gu) ?? [];

@@ -428,3 +428,42 @@ describe("everyday scouting verdicts", () => {
     expect(evaluativePolarity("He is behind the starter on the depth chart")).toBeNull();
   });
 });
+
+describe("a table row's verdict cells (REQ-TRT-01)", () => {
+  const row =
+    "uid: QX-0412; Player: Lorenzo Vale; Pos1: C; Ht (in): 83; Club_2025: Ashford Gulls; Grade: B; Scout_Note: Rim protector; soft touch; FT shooting a problem; foul-prone; Data_Note: Ht/Wt converted from club data";
+  it("reads a notes cell item by item: faults by their wording, named skills as strengths", () => {
+    const notes = extractNotes(row, { subjectNames: ["Lorenzo Vale", "Vale"] });
+    expect(notes.filter((n) => n.kind === "strength").map((n) => n.label)).toEqual(["Rim protector", "Soft touch"]);
+    expect(notes.filter((n) => n.kind === "weakness").map((n) => n.label)).toEqual(["FT shooting a problem", "Foul-prone"]);
+    // The row's other cells (an id, a grade, where the data came from) are no trait.
+    expect(notes.some((n) => /uid|QX-0412|converted/i.test(n.text))).toBe(false);
+  });
+  it("an item that names no skill and no verdict is no trait; sentences in a cell are split first", () => {
+    const notes = extractNotes("Name: Rhys Calder; Pos: QB; Notes: Transfer from Brisk State; enrolled Jan 12; heavy first touch", { subjectNames: ["Rhys Calder"] });
+    expect(notes.map((n) => [n.kind, n.label])).toEqual([["weakness", "Heavy first touch"]]);
+    const split = extractNotes("Name: Pim Aalders; Pos1: AM; Scout_Note: U17. Vision; physically slight; doesn't track back", { subjectNames: ["Pim Aalders"] });
+    expect(split.map((n) => n.kind)).toEqual(["strength", "weakness", "weakness"]);
+  });
+  it("Strengths and Weaknesses columns give their kind", () => {
+    const notes = extractNotes("Player: Ivo Brandt | Position: CB | Strengths: press coverage; ball skills | Weaknesses: long speed", { subjectNames: ["Ivo Brandt"] });
+    expect(notes.map((n) => [n.kind, n.label])).toEqual([["strength", "Press coverage"], ["strength", "Ball skills"], ["weakness", "Long speed"]]);
+  });
+});
+
+describe("verdicts said as an obligation or a denied flaw", () => {
+  it.each([
+    ["He's got to get better at hitting a moving target", "weakness"],
+    ["heavy first touch", "weakness"],
+  ])("%s → %s", (clause, polarity) => {
+    expect(evaluativePolarity(clause)).toBe(polarity);
+  });
+  it("'almost never gets beaten around the corner' is no fault", () => {
+    expect(evaluativePolarity("Almost never gets beaten around the corner")).not.toBe("weakness");
+  });
+  it("a letter's greeting and a flattened table are no traits", () => {
+    expect(isNotATrait("Good morning Dale and team")).toBe(true);
+    expect(isNotATrait("Player | School | Pos | Height | Weight | Wingspan | Standing reach Tom Reyes | Brisk State | SF | 6' 7\"")).toBe(true);
+    expect(isNotATrait("Good hands in traffic")).toBe(false);
+  });
+});

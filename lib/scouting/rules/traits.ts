@@ -1,11 +1,11 @@
 // Strengths, weaknesses, style tags and role projection from Pros/Cons lists, headings ("Strengths:",
 // "## Weaknesses", "Areas to improve"), and plain prose ("excels at …", "struggles with …").
 
-import { LABEL_LEVEL, isPlusMinusList, splitBlocks } from "./blocks";
+import { LABEL_LEVEL, isPlusMinusList, recordCells, splitBlocks, type RecordCell } from "./blocks";
 import { findStyleTags } from "./style-tags";
 import { capitalizeFirst, collapseSpaces, escapeRegExp, fold, normalizeText, splitSentences, stripMarkdown } from "./text";
 import { CONTRACT_CUE, findContractClauses } from "./contract";
-import { evaluateClause, evaluativeClauses as judgedClauses, isConjunctionPlus, MITIGATION, NO_PRODUCTION, opponentVerdict, withoutOpponentModifiers } from "./evaluative";
+import { evaluateClause, evaluativeClauses as judgedClauses, isConjunctionPlus, MITIGATION, NO_PRODUCTION, opponentVerdict, skillTopic, withoutOpponentModifiers } from "./evaluative";
 import { readRatingRow } from "./rating-scale";
 import { isInstructionLike } from "./untrusted";
 
@@ -277,9 +277,14 @@ function measurementOnly(s: string): boolean {
 }
 
 /** Schedules, logistics, languages, requests, notes about the data and bare measurements: never a trait. */
+// A letter's greeting ("Good morning Dale and team") and a table flattened into one line ("Player |
+// School/Club | Listed Pos | …") say nothing about his game.
+const GREETING = /^(?:good (?:morning|afternoon|evening)|hi|hello|hey|dear|greetings|thanks|thank you|cheers|(?:best|kind|warm) regards)\b/i;
+const FLAT_TABLE = /(?:\s\|\s[^|]*){4,}/;
+
 export function isNotATrait(sentence: string): boolean {
   const s = collapseSpaces(stripMarkdown(sentence));
-  return NOT_A_TRAIT.test(s) || LOGISTICS.test(s) || REQUEST.test(s) || LANGUAGE.test(s) || DATA_NOTE.test(s) || ADVICE.test(s) || measurementOnly(s);
+  return NOT_A_TRAIT.test(s) || LOGISTICS.test(s) || REQUEST.test(s) || LANGUAGE.test(s) || DATA_NOTE.test(s) || ADVICE.test(s) || GREETING.test(s) || FLAT_TABLE.test(s) || measurementOnly(s);
 }
 const TENDENCY = /\b(?:tends? to|likes? to|loves? to|prefers?|often|usually|frequently|habitually|most comfortable|most effective|wants the ball|looks to)\b/i;
 const RECOMMEND = /\b(?:worth (?:pursuing|a (?:look|flyer|pick)|monitoring|an? (?:offer|approach))|recommend(?:ed|s)?\b|monitor closely|(?:would|should) (?:draft|sign|pursue|target|bid)|pass on him|(?:first|second|third)-round (?:value|grade)|round (?:one|two|three|\d)(?: to round \w+)? value)\b/i;
@@ -611,6 +616,12 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
       if (rating.verdict) push(rating.verdict, rating.label, `${rating.label}: rated ${rating.choice}${end}`, block.text, 2);
       continue;
     }
+    // "uid: HT-0311; Player: …; Scout_Note: Rim protector; soft touch; foul-prone": only its verdict cells.
+    const record = block.kind === "para" ? recordCells(block.text) : null;
+    if (record) {
+      for (const item of recordVerdicts(record)) trait(item.kind, item.text, 2);
+      continue;
+    }
     const inline = INLINE_HEADING.exec(block.text);
     const inlineSection = inline ? noteSection(inline[1]) : null;
     if (inline && inlineSection) {
@@ -703,6 +714,41 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
   return out;
 }
 
+// A column of a scout's verdicts ("Scout_Note", "Eval_Short", "Comments"), not of the data's provenance.
+const VERDICT_COLUMN = /\b(?:notes?|comments?|remarks?|evals?|evaluation|assessment|summary|scouting|scout|report|analysis|observations?|obs|blurb|take|skinny|traits?)\b/i;
+const NOT_VERDICT_COLUMN = /\b(?:data|source|injur\w*|medical|health|contract|status|admin|upd\w*|date|id|ref)\b/i;
+// "Backup big", "Press-man CB", "Slot": a cell item that names his role or place on the depth chart.
+const ROLE_ONLY = /^(?:(?:backup|starter|starting|rotation|depth|reserve|bench|spot|slot|nickel|press-man|two-way|rookie|veteran|\p{Lu}{1,3})\b[\s-]*)+(?:big|guard|wing|forward|back|man|piece|player|option|starter|cb|wr|rb|te|lb|qb|de|dt|ot|og|s|\p{Lu}{1,3})?$/iu;
+
+/**
+ * REQ-TRT-01: the strengths and weaknesses a table row states. Strengths/Weaknesses columns give their
+ * kind; a notes column is a scout's shorthand, its items read one by one: a fault is worded as one
+ * ("lacks pace", "foul-prone", "heavy first touch"), a skill he lists without a verdict is what he brings
+ * ("Rim protector; soft touch"), and the rest ("Transfer from Marlow State", "Backup big") is no trait.
+ */
+function recordVerdicts(cells: RecordCell[]): { kind: Polarity; text: string }[] {
+  const out: { kind: Polarity; text: string }[] = [];
+  for (const { key, value } of cells) {
+    const column = key.replace(/[_\d]+/g, " ").trim();
+    const section = noteSection(column);
+    const verdicts = section === "strength" || section === "weakness";
+    if (!verdicts && !(VERDICT_COLUMN.test(column) && !NOT_VERDICT_COLUMN.test(column))) continue;
+    // "U17. Vision; close control in tight spaces; physically slight": sentences, then their items.
+    const items = splitSentences(value).flatMap(topLevelList);
+    for (const item of items) {
+      if (verdicts) {
+        out.push({ kind: section, text: item });
+        continue;
+      }
+      const said = [evaluativePolarity(item), evaluateClause(item)?.polarity ?? null];
+      const named = item.split(/\s+/).length <= 5 && !ROLE_ONLY.test(item) && (skillTopic(item) !== null || cueCount(SKILL_NOUN, item) > 0);
+      const kind = said.includes("weakness") ? "weakness" : said.includes("strength") || named ? "strength" : null;
+      if (kind) out.push({ kind, text: item });
+    }
+  }
+  return out;
+}
+
 function topLevelList(s: string): string[] {
   const out: string[] = [];
   let depth = 0;
@@ -727,7 +773,7 @@ const POSITIVE =
 // shooters"); beside a flaw ("footwork falls apart") the flaw decides.
 const SKILL_NOUN = /\b(?:vision|anticipation|length|wingspan|reach|long arms|bend|burst|first step|motor|footwork|touch|range|leadership|versatility|discipline|timing)\b/gi;
 const NEGATIVE =
-  /\b(?:never|isn't|aren't|wasn't|doesn't|does not|don't|can't|cannot|can not|won't|will not|unable to|gets (?:moved|bumped|pushed|beat(?:en)?|outmuscled|caught|washed|tracked)|lacks?|lacking|limited|poor(?:ly)?|weak(?:ness)?|struggles?|struggled|needs? (?:work|to)|still needs|inconsistent|inconsistency|concerns?|concerning|problem|issue|liability|drops|lazy|slow|sloppy|raw|below(?:-| )average|questionable|suspect|erratic|undersized|stiff|careless|loose|fumbles?|turnovers?|tracked down|caught from behind|gets caught|beaten|loses|lost|overmatched|late(?!-)|hesitant|passive|streaky|shaky|flat|rushed|forces|gambles|fouls?|mistakes?|errors?|trouble|vulnerable|exposed|targeted|(?:thin|light|slight|narrow) frame|too light|too small|undersized|uncomfortable|one[- ]dimensional|one move deep|one-trick|falls? apart|breaks? down|rattled|panics?|plays high|gets bullied|bullied|settles? for|drifts? out|disappears?|goes missing|work in progress|questions? (?:about|over|remain|persist)|turnover-prone|injury-prone|foul-prone|(?:has|have) to (?:get|improve|add|become|be more|cut)|must (?:get|improve|add|become|cut)|could use|would benefit from|needs? more|(?:gets?|getting|got|was|were|being|is|keeps? getting)\s+(?:\w+\s+)?(?:beat|beaten|burned|torched|roasted|bullied|outmuscled|lost|caught|exposed|hunted|targeted|moved|pushed|bumped)|a (?:beat|step|second) (?:too long|too late|slow)|too (?:long|late|early|much|often|many|easily|slow|light|small|passive|upright|high|loose|predictable|eager)|(?:very|extremely|too|really|worryingly|alarmingly) low|avoids? (?:contact|the paint|traffic|physicality)|could(?:n't| not) (?:make|hit|shoot|finish|guard|defend|stay|keep|catch|handle|stop)|so-so|a mess|clanks?|coast(?:s|ed|ing)?|takes? plays off|floats? (?:through|in and out)|soft(?! (?:hands|touch|skills|feet))|a step slow|late to (?:rotate|react|close|recover)|gets? lost|loses track|below par|pedestrian|ordinary|shies? away|dies on (?:screens|picks)|hunted|switches off|switched off|turnstile|a sieve|(?:is|was) a no|(?:is|are|remains?|still) behind(?=\s*(?:[,.;!]|$|and\b|but\b))|avoids? (?:finishing|going|using|his|her|contact)|(?:won't|wont|doesn't|does not|will not|refuses to) (?:block|tackle|defend|track back|press|run back|get back)|(?:effort|intensity|urgency) (?:just )?(?:(?:is )?not there|isn't there|is lacking)|ball-?watch\w*|liability)\b/gi;
+  /\b(?:never|isn't|aren't|wasn't|doesn't|does not|don't|can't|cannot|can not|won't|will not|unable to|gets (?:moved|bumped|pushed|beat(?:en)?|outmuscled|caught|washed|tracked)|lacks?|lacking|limited|poor(?:ly)?|weak(?:ness)?|struggles?|struggled|needs? (?:work|to)|still needs|inconsistent|inconsistency|concerns?|concerning|problem|issue|liability|drops|lazy|slow|sloppy|raw|below(?:-| )average|questionable|suspect|erratic|undersized|stiff|careless|loose|fumbles?|turnovers?|tracked down|caught from behind|gets caught|beaten|loses|lost|overmatched|late(?!-)|hesitant|passive|streaky|shaky|flat|rushed|forces|gambles|fouls?|mistakes?|errors?|trouble|vulnerable|exposed|targeted|(?:thin|light|slight|narrow) frame|too light|too small|undersized|uncomfortable|one[- ]dimensional|one move deep|one-trick|falls? apart|breaks? down|rattled|panics?|plays high|gets bullied|bullied|settles? for|drifts? out|disappears?|goes missing|work in progress|questions? (?:about|over|remain|persist)|turnover-prone|injury-prone|foul-prone|(?:has|have|(?:'s|has|have) got) to (?:get|improve|add|become|be more|cut)|must (?:get|improve|add|become|cut)|could use|would benefit from|needs? more|(?:gets?|getting|got|was|were|being|is|keeps? getting)\s+(?:\w+\s+)?(?:beat|beaten|burned|torched|roasted|bullied|outmuscled|lost|caught|exposed|hunted|targeted|moved|pushed|bumped)|a (?:beat|step|second) (?:too long|too late|slow)|too (?:long|late|early|much|often|many|easily|slow|light|small|passive|upright|high|loose|predictable|eager)|(?:very|extremely|too|really|worryingly|alarmingly) low|avoids? (?:contact|the paint|traffic|physicality)|could(?:n't| not) (?:make|hit|shoot|finish|guard|defend|stay|keep|catch|handle|stop)|so-so|a mess|clanks?|coast(?:s|ed|ing)?|takes? plays off|floats? (?:through|in and out)|soft(?! (?:hands|touch|skills|feet))|a step slow|late to (?:rotate|react|close|recover)|gets? lost|loses track|below par|pedestrian|ordinary|shies? away|dies on (?:screens|picks)|hunted|switches off|switched off|turnstile|a sieve|(?:is|was) a no|(?:is|are|remains?|still) behind(?=\s*(?:[,.;!]|$|and\b|but\b))|avoids? (?:finishing|going|using|his|her|contact)|(?:won't|wont|doesn't|does not|will not|refuses to) (?:block|tackle|defend|track back|press|run back|get back)|(?:effort|intensity|urgency) (?:just )?(?:(?:is )?not there|isn't there|is lacking)|ball-?watch\w*|heavy (?:first )?touch|physically (?:slight|small|weak|light|immature|underdeveloped)|slightly built|liability)\b/gi;
 // Narrative and data sentences are not evaluations even when a cue word appears.
 const NARRATIVE = /\b(?:strength (?:staff|coach(?:es)?|and conditioning)|measured on|spring testing|scheduled|kickoff|tip-off|signed|traded|acquired|joined|transferred|announced|per (?:the )?(?:team|club|source)|according to|told reporters|said(?: in a statement)?|\d{1,2}:\d{2}|game \d|week \d)\b/i;
 
@@ -768,7 +814,7 @@ export function evaluativePolarity(clause: string): Polarity | null {
   // "does not struggle", "never lacks effort": a negated flaw is no verdict either way.
   // "does not struggle", "doesn't panic", "never lacks effort": a negated flaw is no verdict either way
   // (the contraction counts: "doesn't" has no word break before its "n't").
-  if (/(?:\b(?:not|never|no longer|rarely|seldom)|n't)\s+(?:\w+\s+)?(?:struggles?|lacks?|fumbles?|drops?|loses|forces|gambles|panics?|slow(?:er)?|weak(?:er)?|worse)\b/i.test(s)) return null;
+  if (/(?:\b(?:not|never|no longer|rarely|seldom)|n't)\s+(?:\w+\s+)?(?:struggles?|lacks?|fumbles?|drops?|loses|forces|gambles|panics?|slow(?:er)?|weak(?:er)?|worse|gets? (?:beat|beaten|burned|bullied|moved|pushed))\b/i.test(s)) return null;
   // Quotes in the first person are someone talking, not the scout's evaluation.
   // A clause about him that a speaker closes in the first person ("Cade has the best arm I've been around",
   // "he's the best I've seen") is still about him.
@@ -785,7 +831,7 @@ export function evaluativePolarity(clause: string): Polarity | null {
   if (neg > 0 && pos === 0) return "weakness";
   if (pos === 0 && neg === 0 && skill > 0) return "strength";
   // Both: the verdict word of a short evaluative clause decides ("improved, but still limited").
-  if (/\b(?:needs? work|still needs|needs? (?:to|more)|(?:has|have) to|must|could use|would benefit|struggles?|inconsistent|limited|liability|concern|problem|lacks?)\b/i.test(s)) return "weakness";
+  if (/\b(?:needs? work|still needs|needs? (?:to|more)|(?:has|have|got) to|must|could use|would benefit|struggles?|inconsistent|limited|liability|concern|problem|lacks?)\b/i.test(s)) return "weakness";
   return null;
 }
 
