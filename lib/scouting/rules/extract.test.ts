@@ -374,6 +374,12 @@ describe("a value the sentence dates back", () => {
     expect(r.fields.weightKg?.value).toBe(97.1);
     expect(r.fields.heightCm?.value).toBe(190.5);
   });
+  it("'188 lbs (up six pounds from last season)' states his weight now", () => {
+    const older = chunk("sheet.csv:0", "sheet.csv", "Player: Aldo Vesk; Pos: WR; Ht (in): 71; Wt: 182", "2025-06-01");
+    const email = chunk("pitch.txt:0", "pitch.txt", "Aldo Vesk is a free agent.\n\n- Measurables: 5'11\", 188 lbs (weighed in Monday, he's up six pounds from last season).", "2026-02-18");
+    const r = extractPlayerFacts({ playerName: "Aldo Vesk", sport: "football", chunks: [older, email] });
+    expect(r.fields.weightKg?.value).toBe(85.3);
+  });
 });
 
 describe("extractPlayerFacts: a second spot said in prose", () => {

@@ -501,5 +501,6 @@ function withoutDenials(text: string): string {
   return text.replace(DENIED, (m) => " ".repeat(m.length));
 }
 const RETRACTED = /\b(?:correction|incorrectly|mistakenly|wrongly|erroneously|misreported|misstated)\b|\bI\s+(?:said|wrote|had|listed|reported)\b/i;
+// "up six pounds from last season", "heavier than last year": a comparison with then states the value now.
 const LOOKS_BACK =
-  /\b(?:last (?:fall|spring|summer|winter|year|season)|a year ago|(?:two|three|four|\d+) (?:years|seasons) ago|in high school|as a (?:freshman|sophomore|recruit)|in his playing days|at the time|back then|used to (?:weigh|be|stand)|previously (?:listed|measured)|came out of|coming out of|in (?:his|my|her) (?:first|rookie|freshman) (?:year|season)|as a rookie|at the time of the (?:draft|combine|signing))\b/i;
+  /\b(?:(?<!\b(?:from|since|than|over)\s)last (?:fall|spring|summer|winter|year|season)|a year ago|(?:two|three|four|\d+) (?:years|seasons) ago|in high school|as a (?:freshman|sophomore|recruit)|in his playing days|at the time|back then|used to (?:weigh|be|stand)|previously (?:listed|measured)|came out of|coming out of|in (?:his|my|her) (?:first|rookie|freshman) (?:year|season)|as a rookie|at the time of the (?:draft|combine|signing))\b/i;

@@ -37,7 +37,7 @@ const CUES: Record<KnownSport, string> = {
     through ball(s)|2; set piece(s)|2; offside|2; first touch|2; final third|2; half space|3; 4 2 3 1|4;
     4 3 3|3; match(es)|1; centre half|3; center half|3; centre forward|3; keeper|2; left back|2;
     right back|2; number 10|1; holding midfielder|3; defensive midfielder|3; fixture(s)|2; stoppage time|3;
-    yellow card(s)|2; red card(s)|2; penalty kick(s)|3; added time|2; academy|1; first team|1`,
+    yellow card(s)|2; red card(s)|2; penalty kick(s)|3; added time|2; academy|1; first team|1; fc|2`,
 };
 
 const FAMOUS: Record<KnownSport, string[]> = {
