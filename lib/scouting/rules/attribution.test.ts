@@ -445,3 +445,12 @@ describe("rows with name cells", () => {
     expect(joined(page, "Augustin Tollefsen", { matcher: m })).toContain("Height        6'6\"");
   });
 });
+
+describe("a namesake's entry that sets him apart", () => {
+  it("what follows 'Ruben Tavener (No. 5) — Not to be confused with the Kestrel playmaker!' is the namesake's", () => {
+    const text = "Ruben Tavenier (Kestrel, No. 10) — An attacking midfielder with rare vision.\n\nRuben Tavener (Harlowby, No. 5) — Not to be confused with the Kestrel playmaker! A commanding centre-back, strong in the air.";
+    const out = joined(text, "Ruben Tavenier");
+    expect(out).toContain("rare vision");
+    expect(out).not.toContain("centre-back");
+  });
+});

@@ -280,7 +280,12 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     }
     // "Not to be confused with Marcus Greer, who …": a sentence that sets someone apart is about him.
     // So is one that sets apart a relative named by first name only ("Not to be confused with his cousin Rafa").
-    if (!m.target && DISAMBIGUATION.test(sentence)) return null;
+    // "Ruben Taverner (No. 5) — Not to be confused with the Kestrel playmaker!": the namesake opens it, and
+    // what follows in his entry is his.
+    if (!m.target && DISAMBIGUATION.test(sentence)) {
+      if (m.firstOther >= 0 && m.firstOther < sentence.search(DISAMBIGUATION)) lastSubject = "other";
+      return null;
+    }
     const inOwnSection = owner() === "target";
     // "Coach Nadia Ferro will again use him at center": a coach, agent or doctor deciding about him is not
     // the player the passage is about, in this sentence or later in the passage ("Ferro said …").
