@@ -276,12 +276,12 @@ function measurementOnly(s: string): boolean {
   return !/\p{L}{3,}/u.test(rest.replace(/[\d.,;:()/%-]+/g, " "));
 }
 
-/** Schedules, logistics, languages, requests, notes about the data and bare measurements: never a trait. */
 // A letter's greeting ("Good morning Dale and team") and a table flattened into one line ("Player |
 // School/Club | Listed Pos | …") say nothing about his game.
 const GREETING = /^(?:good (?:morning|afternoon|evening)|hi|hello|hey|dear|greetings|thanks|thank you|cheers|(?:best|kind|warm) regards)\b/i;
 const FLAT_TABLE = /(?:\s\|\s[^|]*){4,}/;
 
+/** Schedules, logistics, languages, requests, notes about the data and bare measurements: never a trait. */
 export function isNotATrait(sentence: string): boolean {
   const s = collapseSpaces(stripMarkdown(sentence));
   return NOT_A_TRAIT.test(s) || LOGISTICS.test(s) || REQUEST.test(s) || LANGUAGE.test(s) || DATA_NOTE.test(s) || ADVICE.test(s) || GREETING.test(s) || FLAT_TABLE.test(s) || measurementOnly(s);
