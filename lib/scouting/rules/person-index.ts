@@ -160,12 +160,12 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
     const suffix = p.key.slice(nameKey(core.join(" ")).length).trim();
     if (suffix && surname.length >= 3 && !people.some((o) => o !== p && o.key.endsWith(` ${surname} ${suffix}`))) aliases.add(`${surname} ${suffix}`);
     // A short form of the given name used in the document, when it fits no one else's given name.
+    // "De'Marcus": the part after an apostrophe or hyphen is a name of its own (Marcus is somebody else).
+    const joinedGiven = /['’-]/.test(givenNameOf(p.name));
     for (const w of words) {
       if (given.length < 5 || w.length < 3 || w === given || CALENDAR_WORD.test(w) || people.some((o) => shortForms(o.name).surname === w)) continue;
       const fits = (g: string) => g.length > w.length && (g.startsWith(w) || g.endsWith(w));
-      // "De'Marcus": the part after an apostrophe or hyphen is a name of its own (Marcus is somebody else).
-      const joined = /['’-]/.test(givenNameOf(p.name)) && given.endsWith(w);
-      if (fits(given) && !joined && givens.filter(fits).length === 1) for (const a of [w, `${w} ${surname}`]) aliases.add(a);
+      if (fits(given) && !(joinedGiven && given.endsWith(w)) && givens.filter(fits).length === 1) for (const a of [w, `${w} ${surname}`]) aliases.add(a);
     }
     // "The Lighthouse" (with its article: "lighthouse" alone is a word) for Idris Fenwick.
     const called = quoted.get(p.key);

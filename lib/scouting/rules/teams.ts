@@ -216,15 +216,14 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     out.push({ name, current, explicit, index, known: verdict });
   };
 
-  const labels = LABEL_HINT.test(text) ? [...text.matchAll(LABEL)] : [];
+  const labels = (LABEL_HINT.test(text) ? [...text.matchAll(LABEL)] : []).map((m) => ({ m, year: Number(m.groups?.year ?? 0), club: nameKey(m[3].split("(")[0]) }));
   // "Club_2025: Saltmarsh Pelicans; Club_2024: Virtus Callera": the newest season's club is his now.
-  const newest = Math.max(0, ...labels.map((m) => Number(m.groups?.year ?? 0)));
-  const clubNow = new Set(labels.filter((m) => newest > 0 && Number(m.groups?.year) === newest).map((m) => nameKey(m[3].split("(")[0])));
-  for (const m of labels) {
+  const newest = Math.max(0, ...labels.map((l) => l.year));
+  const clubNow = new Set(labels.filter((l) => newest > 0 && l.year === newest).map((l) => l.club));
+  for (const { m, year, club } of labels) {
     const label = m[1].toLowerCase().replace(/\s+/g, " ");
-    const year = Number(m.groups?.year ?? 0);
     // The same club in both seasons ("Club_2025: Port Alder; Club_2024: Port Alder") is his now.
-    if (year > 0 && year < newest && clubNow.has(nameKey(m[3].split("(")[0]))) continue;
+    if (year > 0 && year < newest && clubNow.has(club)) continue;
     const former = /^(?:former|previous|prior|last|past|drafted|leaving)|\sfrom$/.test(label) || (year > 0 && year < newest);
     const plural = /s$/.test(label.replace(/^(?:current|former|previous|past)\s+/, "")) && !/^(?:drafted|tm)/.test(label);
     const written = m[3];
