@@ -142,7 +142,11 @@ test("reload mid-run restores the cards and continues the stream, nothing lost o
   await expect(chat.planCard).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("plan-card")).toHaveCount(1);
+  // The approval must reach the server before the reload: a reload cancels a request still in flight,
+  // and then the plan is, rightly, still waiting for approval.
+  const approved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/resume") && r.status() === 200);
   await chat.planCard.getByTestId("approve-plan").click();
+  await approved;
   // Reload while evidence is being gathered: the page must pick the run up where it is.
   await page.reload();
   await expect(chat.previewCard).toBeVisible();
