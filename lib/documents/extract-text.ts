@@ -50,7 +50,6 @@ const HTML_SELECTORS = [
   { selector: "h1", options: { uppercase: false } },
   { selector: "h2", options: { uppercase: false } },
   { selector: "h3", options: { uppercase: false } },
-  { selector: "table", format: "dataTable", options: { uppercaseHeaderCells: false } },
 ];
 
 const formatMb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;

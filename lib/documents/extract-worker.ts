@@ -137,9 +137,64 @@ async function xlsx(bytes) {
   return Papa.unparse(rows.map((r) => r.slice(0, width)).filter((r) => r.some((c) => c !== "")), { newline: "\n" });
 }
 
+// A data table becomes a pipe table ("| Player | From | To |"), one row a line, so that the row's cells stay
+// apart: column-aligned text loses its columns once whitespace is collapsed. A one-column or prose-filled
+// (layout) table becomes paragraphs.
+function pipeTable(elem, walk, builder) {
+  const rows = [];
+  let caption = "";
+  const textOf = (node) => (node.type === "text" ? node.data : (node.children || []).map(textOf).join(" "));
+  const visit = (node, inHead) => {
+    for (const child of node.children || []) {
+      if (child.type !== "tag") continue;
+      // "Salt Flats Coyotes (21-22)": a box score's caption says whose rows follow.
+      if (child.name === "caption") caption = textOf(child).replace(/\s+/g, " ").trim();
+      else if (child.name === "thead" || child.name === "tbody" || child.name === "tfoot") visit(child, inHead || child.name === "thead");
+      else if (child.name === "tr") {
+        const cells = [];
+        let allHeader = true;
+        for (const cell of child.children || []) {
+          if (cell.type !== "tag" || (cell.name !== "td" && cell.name !== "th")) continue;
+          if (cell.name !== "th") allHeader = false;
+          builder.openTableCell({});
+          walk(cell.children, builder);
+          builder.closeTableCell({});
+          const span = Math.min(+(cell.attribs && cell.attribs.colspan) || 1, 20);
+          cells.push(span);
+        }
+        rows.push({ spans: cells, header: inHead || (allHeader && cells.length > 0) });
+      }
+    }
+  };
+  builder.openTable();
+  builder.openTableRow();
+  visit(elem, false);
+  builder.closeTableRow();
+  builder.closeTable({
+    leadingLineBreaks: 2,
+    trailingLineBreaks: 2,
+    tableToString: (built) => {
+      const texts = (built[0] || []).map((c) => c.text.replace(/\s+/g, " ").replace(/\|/g, "/").trim());
+      let k = 0;
+      const lines = rows.map((r) => r.spans.flatMap((span) => [texts[k++], ...Array(span - 1).fill("")]));
+      const width = Math.max(0, ...lines.map((l) => l.length));
+      const prose = lines.some((l) => l.some((t) => t.length > 300));
+      if (width <= 1 || prose) return [caption, ...lines.flat()].filter(Boolean).join("\n\n");
+      const out = caption ? [caption, ""] : [];
+      lines.forEach((l, i) => {
+        while (l.length < width) l.push("");
+        out.push("| " + l.join(" | ") + " |");
+        if (i === 0 && rows[0].header && lines.length > 1) out.push("|" + " --- |".repeat(width));
+      });
+      return out.join("\n");
+    },
+  });
+}
+
 function html(source, limits, selectors) {
   const { convert } = require("html-to-text");
-  return capText([convert(source, { wordwrap: false, selectors })], limits.maxChars);
+  const all = [...selectors, { selector: "table", format: "pipeTable" }];
+  return capText([convert(source, { wordwrap: false, selectors: all, formatters: { pipeTable } })], limits.maxChars);
 }
 
 function csv(source, limits) {

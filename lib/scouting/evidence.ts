@@ -1,5 +1,6 @@
 import { sanitiseUntrusted } from "@/lib/ai/fence";
 import { findMeasurements, parseHeightCm, parseWeightKg } from "@/lib/scouting/rules/measurements";
+import { withLabelledRows } from "@/lib/scouting/rules/blocks";
 import { findPositions } from "@/lib/scouting/rules/positions";
 import { findWordAll } from "@/lib/scouting/rules/text";
 import type { EvidenceChunk, EvidenceQuote, ExtractionResult, ScoutingNote, StatLine, Supported } from "@/lib/scouting/types";
@@ -111,7 +112,8 @@ export function verifyExtraction(result: ExtractionResult, evidence: EvidenceChu
     fields: {
       displayName: f.displayName,
       sport: f.sport,
-      positions: verifyOne(f.positions, byId, (v, texts) => v.length > 0 && v.every((p) => texts.some((t) => findPositions(t, f.sport).includes(p)))),
+      // A box score's "| C |" is a position under its "Pos" header, as extraction read it.
+      positions: verifyOne(f.positions, byId, (v, texts) => v.length > 0 && v.every((p) => texts.some((t) => findPositions(t, f.sport).includes(p) || findPositions(withLabelledRows(t), f.sport).includes(p)))),
       teams: verifyTeams(f.teams, byId),
       league: verifyOne(f.league, byId, (v, texts) => anyText([v], texts)),
       heightCm: verifyOne(f.heightCm, byId, (v, texts) => numberSupported(v, texts, "height")),

@@ -114,6 +114,14 @@ describe("seed 000 §6.1 unit tests", () => {
     expect(verified.rawFacts).toEqual([]);
   });
 
+  it("a position is supported by a box score's Pos column, read as extraction reads it", () => {
+    const table = "| Player | Pos | MIN | PTS |\n| --- | --- | --- | --- |\n| Malik Osei-Brandt | C | 29 | 16 |\n| Hector Vail | G | 34 | 17 |";
+    const evidence = [chunk("d1:0", table)];
+    const cited = (value: string[]): ExtractionResult => ({ fields: { displayName: "Malik Osei-Brandt", sport: "nba", positions: { value, chunkIds: ["d1:0"] } }, rawFacts: [], conflicts: [] });
+    expect(verifyExtraction(cited(["C"]), evidence).fields.positions?.value).toEqual(["C"]);
+    expect(verifyExtraction(cited(["PF"]), evidence).fields.positions).toBeUndefined();
+  });
+
   it("test_report_sections_present", () => {
     const evidence = [chunk("d1:0", "Strong rebounder."), chunk("d1:1", "Turnover prone.")];
     const report = finalizeReport({

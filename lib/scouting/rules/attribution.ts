@@ -17,7 +17,7 @@ export type AttributedSegment = {
   /** A heading with the level it had in the source (1–6 markdown, 7 title line, 8 "Label:"). */
   level?: number;
   /** A list item's sign in a plus/minus list ("+ Sure tackler", "- Long speed is average"). */
-  sign?: "+" | "-";
+  sign?: "+" | "-" | "(+)" | "(-)";
 };
 
 export type AttributionOptions = {
@@ -108,7 +108,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
 
   // "+ Ball skills …" / "- Long speed is average": in a list that uses both signs they are verdicts.
   const signed = isPlusMinusList(blocks);
-  const signOf = (block: { marker: string }) => (signed && (block.marker === "+" || block.marker === "-") ? { sign: block.marker as "+" | "-" } : {});
+  // "(+) Bend", "(-) Pad level high": a sign in brackets grades its item in any list.
+  const signOf = (block: { marker: string }): { sign?: AttributedSegment["sign"] } =>
+    block.marker === "(+)" || block.marker === "(-)" ? { sign: block.marker } : signed && (block.marker === "+" || block.marker === "-") ? { sign: block.marker } : {};
 
   // List items are parallel: each starts from the subject the list had when it began.
   let listSubject: Subject = lastSubject;
@@ -137,7 +139,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         return;
       }
       case "table":
-        if (owner() !== "other") out.push(...attributeTable(block, matcher, owner() === "target" || lastSubject === "target", blockIndex));
+        // Under another player's title a table's row is his only where its name column names him.
+        if (owner() !== "other" || (block.header && nameColumns(block.header).length)) {
+          out.push(...attributeTable(block, matcher, owner() === "target" || lastSubject === "target", blockIndex));
+        }
         return;
       case "item":
       case "para": {
@@ -199,7 +204,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         }
         // A list item is one topic: if it names only the target, all of it is his
         // ("Weakness to exploit: free-throw shooting. Brooks went 13 of 22 …").
-        if (block.kind === "item" && !underOtherTitle()) {
+        // Under another subject's title too when the item opens with his name ("**MIKE — Colby Rucker.** Stays …").
+        if (block.kind === "item" && (!underOtherTitle() || matcher.summarize(block.text.split(/[.:!?]\s/)[0]).target)) {
           const m = matcher.summarize(block.text);
           if (m.target && !m.targetObjectOnly && !m.targetPossessiveOnly && m.others.size === 0 && !isInstructionLike(block.text)) {
             lastSubject = "target";
@@ -211,7 +217,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // Outside his own section or document, a new paragraph that neither names him nor says "he" is not
         // about him ("Not affiliated with Calder Vale Athletic FC." under a fan report, REQ-PPL-03).
         let unclaimed = block.kind === "para" && owner() !== "target" && fallback !== "target";
-        for (const sentence of splitSentences(block.text)) {
+        // "REGGIE: Kwame Bellweather. Six-eleven …": the speaker's label names who talks, not whom about.
+        for (const sentence of splitSentences(othersSpeech && speaker ? block.text.slice(speaker[0].length) : block.text)) {
           if (unclaimed) {
             const mentions = matcher.summarize(sentence);
             if (!mentions.target && mentions.others.size === 0 && !HIM.test(sentence) && !DESCRIPTION_OPENER.test(sentence)) continue;
@@ -219,6 +226,12 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           }
           const part = attributeUnit(sentence);
           if (part && !(othersSpeech && speakerOnly(part))) kept.push(part);
+          // "Six-eleven on the roster sheet — I had it confirmed this week: 6-foot-11, 258 pounds": the
+          // speaker's own clause goes, what it reports of him stays.
+          else if (part) {
+            const clauses = part.split(/\s+[—–]\s+|:\s+|;\s+/).filter((c) => !FIRST_PERSON.test(c));
+            if (clauses.length && lastSubject === "target") kept.push(clauses.join(" — "));
+          }
         }
         if (!kept.length) return;
         if (block.kind === "item") out.push({ kind: "item", text: kept.join(" "), block: blockIndex, ...signOf(block) });
@@ -450,6 +463,8 @@ function isNameLine(line: string, matcher: MentionMatcher): boolean {
   if (first === undefined || !/^[*_#\s]*(?:(?:#|No\.\s?)\d{1,2}\s+)?$/.test(t.slice(0, first))) return false;
   const nameEnd = /^[^\s(:,—–-]+(?:\s+[^\s(:,—–-]+){0,4}/.exec(t.slice(first))?.[0] ?? "";
   const rest = t.slice(first + nameEnd.length);
+  // "DANA: What does he do best?": a speaker's turn, not an entry's title.
+  if (/^\s*:/.test(rest) && (QUESTION_END.test(rest) || HIM.test(rest) || FIRST_PERSON.test(rest) || SECOND_PERSON.test(rest) || isSpeech(t) || (rest.split(/\s+/).length > 5 && /[.!]\W*$/.test(rest)))) return false;
   return NAME_LINE_REST.test(rest) && (rest.trim() === "" || /^[\s(:,—–-]/.test(rest));
 }
 
@@ -477,7 +492,10 @@ function splitMixedSentence(sentence: string, matcher: MentionMatcher, before: S
     const m = matcher.summarize(clause);
     const target = m.target && !m.targetPossessiveOnly;
     const others = m.others.size > 0 && !m.othersPossessiveOnly;
-    const owner: Subject = target && others ? (m.firstTarget < m.firstOther ? "target" : "other") : target ? "target" : others ? "other" : local;
+    // "Mario Fenn — the 6-10 center who came over when Caldra sent Dario Fenn to Quillport": named inside a
+    // clause about someone else ("when …"), he is not what the clause describes.
+    const aside = target && !others && local === "other" && SUBORDINATE_LEAD.test(clause.slice(0, m.firstTarget));
+    const owner: Subject = target && others ? (m.firstTarget < m.firstOther ? "target" : "other") : target && !aside ? "target" : others ? "other" : local;
     if (owner === "target" && clause.trim()) kept.push(clause.trim());
     if (!ASIDE.test(clause)) local = owner;
   }

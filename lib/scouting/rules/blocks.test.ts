@@ -132,3 +132,27 @@ describe("pipe tables from PDF text", () => {
     ]);
   });
 });
+
+describe("entry lines and signed items (REQ-PPL-07, REQ-TRT-01)", () => {
+  it("a line opening like the paragraph's entry is the next entry, not wrapped prose", () => {
+    const text = [
+      "Teodor Vlasak (CB, #5, signed from Dunholt Albion) — Height 191 cm | Body mass 86.4 kg |",
+      "Body fat 9.8% | CMJ 47.2 cm | Total distance 9.6 km | High-speed running 410 m | Top speed 30.1 km/h",
+      "Rafferty Dunne (AM / RW, #27, signed from Vennick Rovers) — Height 174 cm | Body mass",
+      "64.8 kg | Body fat 8.1% | CMJ 38.9 cm | Total distance 11.4 km | Top speed 33.6 km/h",
+    ].join("\n");
+    const paras = splitBlocks(text).filter((b) => b.kind === "para").map((b) => (b as { text: string }).text);
+    expect(paras).toHaveLength(2);
+    expect(paras[1]).toMatch(/^Rafferty Dunne .* Body mass 64\.8 kg/);
+  });
+
+  it("a sign in brackets grades the item; a script's bracketed direction is no heading", () => {
+    const blocks = splitBlocks("- (+) First step = elite.\n(-) Pad level high.\n- Plan: chip him.\n\n[MUSIC BED UP, THEN UNDER]");
+    expect(blocks.filter((b) => b.kind === "item").map((b) => [(b as { marker: string }).marker, (b as { text: string }).text])).toEqual([
+      ["(+)", "First step = elite."],
+      ["(-)", "Pad level high."],
+      ["-", "Plan: chip him."],
+    ]);
+    expect(blocks.some((b) => b.kind === "heading")).toBe(false);
+  });
+});

@@ -19,18 +19,25 @@ const BOLD_LINE = /^\s*(?:\*\*|__)([^*_]{1,80}?)(?:\*\*|__)\s*:?\s*$/;
 // tail after a dash; the title heads what follows and the tail is its first line.
 const BOLD_LEAD = /^\s*(?:\*\*|__)(?:\d{1,2}[.)]\s+)?([^*_]{1,80}?)(?:\*\*|__)\s*([—–-]\s*\S.{0,60})$/;
 const JERSEY_TITLE = /^\s*(?:#|No\.\s?)\d{1,2}\s+\p{Lu}[\p{Lu}\p{M}'’.-]+(?:\s+\p{Lu}[\p{Lu}\p{M}'’.-]+)+\s*(?:[—–-]|\(|$)/u;
+// "Teodor Vlasak (CB, #5) — Height 191 cm | …": an entry opens with a name, an optional note in brackets
+// and a dash. A line opening like the paragraph's first one is the next entry, not wrapped prose.
+const ENTRY_OPEN = /^\s*\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}\s*(?:\([^)]{1,60}\)\s*)?[—–]\s/u;
 const TIMESTAMP_LINE = /^\s*\[(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\]/i;
 const LABEL_HEADING = /^\s*([\p{L}][\p{L}\s'&/()-]{0,40}):\s*$/u;
 const ITEM = /^(\s*)([-*•·▪‣◦+]|\d{1,2}[.)])\s+(.*)$/;
+const SIGN_PREFIX = /^\(([+-])\)\s*/;
+const SIGNED_LINE = /^(\s*)()(\([+-]\)\s*.*)$/;
 const RULE = /^\s*(?:={3,}|-{3,}|\*{3,}|_{3,})\s*$/;
 const PIPE_ROW = /^\s*\|.*\|\s*$/;
 const SEPARATOR_CELL = /^:?-{2,}:?$/;
 const KEY_VALUE_LINE = /^\s*[\p{L}][\p{L}\d\s'()/&.-]{0,30}:\s+\S/u;
 // Exports spell headers "Full_Name", "player_name", "PLAYER NAME".
-const NAME_HEADER = /^(?:player|name|player[ _]name|full[ _]name|athlete|prospect)$/i;
+const NAME_HEADER = /^(?:player|name|player[ _]name|full[ _]name|athlete|prospect|client)$/i;
 
 function isAllCapsTitle(line: string): boolean {
   const t = line.trim();
+  // "[MUSIC BED UP, THEN UNDER]": a script's bracketed direction is no section title.
+  if (/^\[.*\]$/.test(t)) return false;
   return t.length >= 3 && t.length <= 80 && /\p{Lu}{2}/u.test(t) && !/\p{Ll}/u.test(t) && !/[.!?]$/.test(t) && t.split(/\s+/).length <= 8 && !/\d{2}/.test(t);
 }
 
@@ -159,17 +166,20 @@ export function splitBlocks(text: string): Block[] {
       i++;
       continue;
     }
-    const item = ITEM.exec(line);
+    const item = ITEM.exec(line) ?? SIGNED_LINE.exec(line);
     if (item) {
       const indent = item[1].length;
       let body = item[3];
+      // "- (+) First step = elite", "(-) Pad level high": the sign in brackets grades the item.
+      const sign = SIGN_PREFIX.exec(body);
+      if (sign) body = body.slice(sign[0].length);
       i++;
       // Continuation lines are indented deeper than the marker and are not items themselves.
       while (i < lines.length && lines[i].trim() && !ITEM.test(lines[i]) && /^\s+/.test(lines[i]) && (lines[i].match(/^\s*/)?.[0].length ?? 0) > indent) {
         body += ` ${lines[i].trim()}`;
         i++;
       }
-      blocks.push({ kind: "item", text: body.trim(), marker: item[2] });
+      blocks.push({ kind: "item", text: body.trim(), marker: sign ? `(${sign[1]})` : item[2] });
       continue;
     }
     let para = line.trim();
@@ -191,6 +201,7 @@ export function splitBlocks(text: string): Block[] {
       !ITEM.test(lines[i]) &&
       // A chat or transcript line opens with its timestamp: "[2026-02-12 11:03] Rhiannon Oduya: …".
       !TIMESTAMP_LINE.test(lines[i]) &&
+      !(ENTRY_OPEN.test(line) && ENTRY_OPEN.test(lines[i])) &&
       !MD_HEADING.test(lines[i]) &&
       !PIPE_ROW.test(lines[i])
     ) {
@@ -246,6 +257,14 @@ export function labelRow(header: string[], cells: string[]): string {
     })
     .filter(Boolean)
     .join(" | ");
+}
+
+/** The text with each table row read as "Header: value | …" (what extraction reads), for checking support. */
+export function withLabelledRows(text: string): string {
+  if (!text.includes("|") && !text.includes(",") && !text.includes("\t")) return text;
+  return splitBlocks(text)
+    .map((b) => (b.kind === "table" ? (b.header ? b.rows.map((r) => labelRow(b.header as string[], r)) : b.raw).join("\n") : b.kind === "blank" ? "" : b.text))
+    .join("\n");
 }
 
 export type RecordCell = { key: string; value: string };

@@ -10,6 +10,7 @@ describe("findDocumentDate", () => {
     ["Report date: 14 March 2026", "2026-03-14"],
     ["As of 3/14/2026 he is healthy.", "2026-03-14"],
     ["Scouting note (2026-02-20)\nKofi Adjei-Mensah", "2026-02-20"],
+    ["# Marrowdale Ironclads — Weekly Depth Chart\n\n**Week 9 vs. Halvorsen Harriers** · Released Thursday, October 30, 2025 · (R) = rookie · * = new this week", "2025-10-30"],
   ])("%s → %s", (text, iso) => {
     expect(findDocumentDate(text)).toBe(iso);
   });

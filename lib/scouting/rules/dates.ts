@@ -19,7 +19,9 @@ const PATTERNS: { re: RegExp; parse: (m: RegExpExecArray) => [number, number, nu
   { re: new RegExp(String.raw`\b${MONTH},?\s+${YEAR}\b`, "g"), parse: (m) => [+m[2], monthOf(m[1]), 1] },
 ];
 
-const DATE_CUE = /\b(?:updated|last updated|as of|date|dated|published|posted|revised|report date|written|filed|effective)\b\s*(?:on|at)?\s*[:\-–]?\s*$/i;
+// "Released Thursday, October 30, 2025", "Issued: 6 March 2026": a weekday may sit between cue and date.
+const DATE_CUE =
+  /\b(?:updated|last updated|as of|date|dated|published|posted|revised|report date|written|filed|effective|released|issued|exported|compiled|circulated)\b\s*(?:on|at)?\s*[:\-–]?\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*)?$/i;
 
 // "By Dana Whitlock, Prairie Sports Wire · June 25, 2026": a byline dates the article.
 function isByline(text: string, index: number): boolean {

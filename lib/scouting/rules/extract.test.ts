@@ -365,6 +365,18 @@ describe("a sheet titled for one team (REQ-PPL-05)", () => {
   it("a title naming two teams gives none", () => {
     expect(facts("Harth Comets at Kelso Pikes - box score\n\nColumns: name, pos").fields.teams).toBeUndefined();
   });
+  it("a story's headline naming a player the story names again gives none; a title phrase read as a name does not stop it", () => {
+    const story = (title: string, people: string[]) =>
+      extractPlayerFacts({
+        playerName: "Aldo Vesk",
+        sport: "football",
+        chunks: [chunk("sheet.csv:1", "sheet.csv", "name: Aldo Vesk; pos: DT; ht: 6'3\"; wt: 290")],
+        peopleByDocument: { "sheet.csv": ["Aldo Vesk", ...people] },
+        documentContext: { "sheet.csv": [{ index: 0, text: title }, { index: 1, text: "name: Aldo Vesk; pos: DT; ht: 6'3\"; wt: 290" }] },
+      }).fields.teams?.value;
+    expect(story("Bo Marsh beats his old team as the Harth Comets pull away\n\nMarsh had 19.", ["Bo Marsh"])).toBeUndefined();
+    expect(story("Harth Comets — First-Team Squad List\n\nColumns: name, pos", ["First-Team Squad"])).toEqual([{ name: "Harth Comets", current: true }]);
+  });
 });
 
 describe("a value the sentence dates back", () => {

@@ -14,7 +14,7 @@ import { guessSport } from "./sport";
 import { collectTeamNames, findLocalTeams } from "./team-names";
 import { findLeagues, findTeamMentions, mergeTeamMentions, rank, type TeamMention } from "./teams";
 import { keyedText } from "./person-index";
-import { collapseSpaces, findWordAll, fold, normalizeText, stripMarkdown, splitSentences } from "./text";
+import { capitalizeFirst, collapseSpaces, findWordAll, fold, normalizeText, stripMarkdown, splitSentences } from "./text";
 import { createStatementCollector, traitsFromNotes } from "./statements";
 import { extractTraits, traitKey } from "./traits";
 import type { EvidenceChunk, ExtractionConflict, ExtractionResult, Sport, Supported, TeamRef } from "./types";
@@ -66,8 +66,17 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   // A file name's words make a person ("Scouting note: Marcus Hale" for a text that says "Hale"), but not
   // when they end in a team's name the text writes ("sentinels-ironmen-recap" beside "Carver City Ironmen").
   const titleNames = documentsPeople(titles);
-  const teamWords = titleNames.length ? new Set(collectTeamNames([...new Set([...texts, ...contextTexts])], documentsPeople(texts)).flatMap((t) => [nameKey(t.name).split(" ").at(-1), ...t.aliases])) : new Set();
-  const titled = titleNames.filter((n) => !teamWords.has(nameKey(n).split(" ").at(-1)));
+  const textPeople = titleNames.length ? documentsPeople(texts) : [];
+  const teamWords = titleNames.length ? new Set(collectTeamNames([...new Set([...texts, ...contextTexts])], textPeople).flatMap((t) => [nameKey(t.name).split(" ").at(-1), ...t.aliases])) : new Set();
+  // "transfer-window-tracker-jan-2026" is no person "Window Tracker": a title's name counts when a text
+  // writes its last word capitalised ("Hale"), as a name is written, and does not write the whole phrase as
+  // something other than a person ("Weekly Depth Chart" for "ironclads-depth-chart-week-9").
+  const allTexts = [...texts, ...contextTexts];
+  const written = writtenIn(allTexts);
+  const textPeopleKeys = new Set(textPeople.map(nameKey));
+  const writtenAsName = (n: string) =>
+    allTexts.some((t) => findWordAll(t, n.split(" ").at(-1) ?? "").length > 0) && (textPeopleKeys.has(nameKey(n)) || !written(nameKey(n)));
+  const titled = titleNames.filter((n) => !teamWords.has(nameKey(n).split(" ").at(-1)) && writtenAsName(n));
   const named = [...new Set([...documentsPeople([...texts, ...titled]), ...Object.values(input.peopleByDocument ?? {}).flat()])];
   const placesAndClubs = new Set(placeAndClubKeys(named, writtenIn([...texts, ...contextTexts])));
   const found = named.filter((n) => !teamish.has(nameKey(n)) && !placesAndClubs.has(nameKey(n)));
@@ -90,6 +99,13 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const others = people.filter((p) => !matcher.isTarget(p));
   const titleTeam = memo((documentId: string) => {
     const title = firstLineOf(input.documentContext?.[documentId]) ?? "";
+    // "Marsh beats his old team as Hornets pull away late" is a story's headline: its box score lists both sides.
+    // A person it names is one the story goes on to name ("Marsh"), not a phrase of the title ("First-Team Squad").
+    const headline = matcherFor(documentId).summarize(title);
+    const whole = normalizeText([...(input.documentContext?.[documentId] ?? [])].sort((a, b) => a.index - b.index).map((c) => c.text).join("\n"));
+    const body = whole.slice(Math.max(0, whole.indexOf(title)) + title.length);
+    const inBody = (key: string) => findWordAll(body, capitalizeFirst(key.split(" ").at(-1) ?? "")).length > 0;
+    if (headline.target || [...headline.others].some((k) => !k.startsWith("?") && !teamKeys.has(k) && inBody(k))) return undefined;
     const named = [...new Set(findLocalTeams(title, localTeams).map((m) => m.team.name))];
     return named.length === 1 ? named[0] : undefined;
   });

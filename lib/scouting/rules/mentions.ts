@@ -113,6 +113,8 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
       if (unique(surname) || (primary !== undefined && nameKey(primary) === nameKey(name))) patterns.push({ needle: fold(surname), needsCapital: true });
       if (unique(given)) patterns.push({ needle: fold(given), needsCapital: true });
       patterns.push({ needle: fold(`${core[0][0]}. ${surname}`), needsCapital: true });
+      // A roster's "STRAND, Oskar" (people.ts, invertedNames).
+      patterns.push({ needle: fold(`${surname}, ${given}`), needsCapital: true });
     }
     return patterns;
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { capitalizedNameRuns, nameKey, surnameOf, titleCaseName, tokenizeWords } from "./names";
+import { documentsPeople, invertedNames } from "./people";
 
 describe("name helpers", () => {
   it.each([
@@ -46,5 +47,35 @@ describe("shouted words and clock times are not names", () => {
   it("a surname in capitals after a given name is still his", () => {
     expect(runs("Nico ALBRETHSEN signed on Monday")).toContain("Nico ALBRETHSEN");
     expect(runs("JALEN BROOKS")).toEqual(["JALEN BROOKS"]);
+  });
+});
+
+describe("people written in capitals, surname first, or under a heading (REQ-PPL-01)", () => {
+  it("a roster's 'STRAND, Oskar' lines are people; a single dateline is not", () => {
+    expect(invertedNames("**#91 AMANKWAH, Ezekiel — DE**\n- 6-5\n**#97 STRAND, Oskar — DT (1-tech)**")).toEqual(["Ezekiel Amankwah", "Oskar Strand"]);
+    expect(invertedNames("HALDEN, England — The club confirmed the signing.")).toEqual([]);
+  });
+
+  it("a name only ever written in capitals needs its surname written as a name elsewhere", () => {
+    expect(documentsPeople(["DOGHOUSE BOARDS — General Discussion\nThread: \"WE GOT TAVIAN GREER\"\n3 years for Tavian Greer. That's Tavon Greer, the RB."])).toEqual([
+      "Tavian Greer",
+      "Tavon Greer",
+    ]);
+    expect(documentsPeople(["JALEN BROOKS — PG\nBrooks drives left."])).toEqual(["Jalen Brooks"]);
+    expect(documentsPeople(["DESMOND ACHEBE-ROWE\nDesmond plays the three."])).toEqual(["Desmond Achebe-Rowe"]);
+    // A list of entries in capitals is a list of people.
+    expect(documentsPeople(["THE NOMINEES\n\nSAMI HADDOUR (Ostervale United)\nMade 23 tackles.\n\nLEWIN OKORO (Vellmouth Albion)\nFive goals."])).toEqual([
+      "Sami Haddour",
+      "Lewin Okoro",
+    ]);
+  });
+
+  it("a generational suffix closes the name: 'Terrence Oduya Sr. Enters the Hall'", () => {
+    expect(documentsPeople(["# The Big Man From Lisk Harbor: Terrence Oduya Sr. Enters the Hall\n\nNobody who saw Terrence Oduya Sr. in the low post forgot."])).toContain("Terrence Oduya Sr.");
+  });
+
+  it("a Markdown heading's last words do not run on into the next line's name", () => {
+    const text = "# Defensive Player of the Year — Kwame Bellweather, Caldra Cyclones\nBellweather, the Cyclones' center, led the league in blocks.";
+    expect(documentsPeople([text])).not.toContain("Caldra Cyclones Bellweather");
   });
 });

@@ -66,7 +66,8 @@ export function tokenizeWords(input: string): NameToken[] {
 }
 
 function isWrappedProseLine(line: string): boolean {
-  return line.length > 60 && !/[|\t]/.test(line) && (line.match(/,/g)?.length ?? 0) < 4;
+  // A Markdown heading ("# Defensive Player of the Year — Kwame Bellweather, Caldra Cyclones") ends with its line.
+  return line.length > 60 && !/[|\t]/.test(line) && !/^\s*#/.test(line) && (line.match(/,/g)?.length ?? 0) < 4;
 }
 
 export function isInitials(word: string): boolean {
@@ -160,7 +161,8 @@ export function capitalizedNameRuns(tokens: NameToken[]): NameCandidate[] {
     const plausible = t.text.length <= MAX_WORD_LENGTH;
     if (plausible && (isNameWord(t.text) || (run.length > 0 && isParticle(t.text)) || (run.length > 0 && isSuffix(t.text)))) {
       run.push(t);
-      if (t.breakAfter) flush();
+      // "Terrence Oduya Sr. Enters the Hall": a generational suffix closes the name.
+      if (t.breakAfter || (run.length > 1 && isSuffix(t.text))) flush();
     } else if (run.length) {
       flush();
     }

@@ -12,9 +12,9 @@ import {
   tokenizeWords,
   type NameToken,
 } from "./names";
-import { COMMAND_WORDS, NAME_PARTICLES, POSITION_ABBREVIATIONS } from "./lexicon";
-import { NOT_NICKNAME } from "./team-names";
-import { fold, normalizeText } from "./text";
+import { COMMAND_WORDS, NAME_PARTICLES, NOT_NAME_WORDS, ORG_WORDS, PLACE_WORDS, POSITION_ABBREVIATIONS } from "./lexicon";
+import { NOT_NICKNAME, isNicknameWord } from "./team-names";
+import { escapeRegExp, findWordAll, fold, normalizeText } from "./text";
 
 // "Pacific Crest University", "Granite Falls CC": a capitalised phrase before a school or club word.
 const ORG_AFTER = /^\s+(?:University|College|State|Tech|Academy|Institute|FC|CF|CC|SC|AFC|United|City|Athletic|Rovers)\b/;
@@ -27,6 +27,7 @@ type Candidate = { name: string; key: string; order: number; mixedCase: boolean 
 const TEAM_LABEL_VALUE = /\b(?:team|club|college|school|opponent|opp|university|(?:joined|signed|acquired|transferred|arrived|bought)\s+from)s?\s*[:|]\s*\**\s*([^\n|,;(]{2,60})/gi;
 // "traded him to Granite Ridge", "dealt Marsh to the Foundry": where a player is sent is a team.
 const SENT_TO = /\b(?:traded|dealt|shipped|loaned|sold)\s+(?:him|her|[\p{Lu}][\p{L}'-]+)\s+to\s+(?:the\s+)?(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})/gu;
+const SIDE_NAMED = /\p{Lu}[\p{L}'-]+[ \t]+\p{Lu}[\p{L}'-]+[ \t]*\((\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,3})\)|\b(?:vs?\.?|versus|at)[ \t]+(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,3})/gu;
 // "Dunmore Royals head coach Gideon Platt", "the Mariners' medical staff": staff and fans belong to teams.
 const BEFORE_TEAM_ROLE =
   /(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})(?:'s?)?[ \t]+(?:head coach|assistant coach|coaching staff|general manager|front office|medical staff|media relations|beat writer|fans|roster|locker room|practice facility|(?:point |shooting |small |power )?(?:guard|forward)|center|centre|quarterback|receiver|running back|tight end|linebacker|cornerback|safety|striker|winger|midfielder|defender|goalkeeper|keeper|full-back|centre-back|center-back)\b/gu;
@@ -52,8 +53,20 @@ export function documentsPeople(texts: string[]): string[] {
   const byKey = new Map<string, Candidate>();
   const orgs: string[] = [];
   const schools = new Set<string>();
+  // Names in capitals that open a line, by text and by what follows them ("SAMI HADDOUR (Ostervale United)"):
+  // a list of such entries is a list of people.
+  const entries = new Map<string, Set<string>>();
+  const alone = new Set<string>();
+  const entryLine = (text: string, start: number, end: number, textIndex: number, key: string) => {
+    if (!/^[ \t#*\d.)-]*$/.test(text.slice(text.lastIndexOf("\n", start - 1) + 1, start))) return;
+    const tail = /^[ \t*]*([^\s*])?/.exec(text.slice(end))?.[1] ?? "";
+    // "# JAVON PETTAWAY": a heading that is the name alone.
+    if (!tail) alone.add(key);
+    const shape = `${textIndex}|${/[\p{L}\d]/u.test(tail) ? "" : tail}`;
+    entries.set(shape, (entries.get(shape) ?? new Set()).add(key));
+  };
   let order = 0;
-  for (const text of normalized) {
+  for (const [textIndex, text] of normalized.entries()) {
     const tokens = tokenizeWords(text);
     for (const run of capitalizedNameRuns(tokens)) {
       const words = cleanRun(run.tokens, personContext(text, run.start, run.end));
@@ -68,10 +81,18 @@ export function documentsPeople(texts: string[]): string[] {
       const name = joinNameTokens(words);
       const key = nameKey(name);
       if (isTeamish(teamish, key, fold(words[words.length - 1]))) continue;
-      const mixedCase = words.some((w) => /\p{Ll}/u.test(w));
+      // As written: an ALL-CAPS headline's words are title-cased by cleanRun.
+      const mixedCase = run.tokens.some((t) => /\p{Ll}/u.test(t.text));
+      if (!mixedCase) entryLine(text, run.start, run.end, textIndex, key);
       const existing = byKey.get(key);
       if (!existing) byKey.set(key, { name, key, order: order++, mixedCase });
       else if (!existing.mixedCase && mixedCase) byKey.set(key, { ...existing, name, mixedCase });
+    }
+  }
+  for (const text of normalized) {
+    for (const name of invertedNames(text)) {
+      const key = nameKey(name);
+      if (!byKey.has(key) && !isTeamish(teamish, key)) byKey.set(key, { name, key, order: order++, mixedCase: true });
     }
   }
   // "Pacific Crest" is the start of "Pacific Crest University" written elsewhere: a school, not a person.
@@ -87,10 +108,46 @@ export function documentsPeople(texts: string[]): string[] {
     const words = c.key.split(" ");
     return words.length >= 3 && teamish.phrases.has(words.slice(0, -1).join(" "));
   };
-  return all
-    .filter((c) => !placesAndClubs.has(c.key) && !clubOfTeamPlace(c))
-    .filter((c) => !all.some((o) => o !== c && ((o.key.length > c.key.length && o.key.endsWith(` ${c.key}`)) || initialForm(c, o))))
+  // "WE GOT TAVIAN GREER" in capitals is Tavian Greer written in mixed case elsewhere, not "Got Tavian Greer".
+  const capsLonger = (c: Candidate, o: Candidate) => !c.mixedCase && o.mixedCase && c.key.endsWith(` ${o.key}`);
+  // A name only ever written in capitals ("DOGHOUSE BOARDS — …", "CYCLONES PRE-GAME SHOW") is a person when
+  // the texts write his surname as a name ("JALEN BROOKS" above "Brooks drives …"), or his own text his
+  // given name ("DESMOND ACHEBE-ROWE" above "Desmond plays the three").
+  const writtenAsName = (word: string, texts: string[]) => /\p{Ll}/u.test(word) && texts.some((t) => findWordAll(t, word).length > 0);
+  // "Desmond plays the three" (not "the Cyclones' center"): the given name as a sentence's subject.
+  const givenAsSubject = (word: string) => {
+    if (!/\p{Ll}/u.test(word)) return false;
+    const re = new RegExp(String.raw`(?<![\p{L}'-])(?<!\bthe\s)${escapeRegExp(word)}(?=\s+\p{Ll})`, "u");
+    return normalized.some((t) => re.test(t));
+  };
+  const surnameWritten = (c: Candidate) => {
+    const words = c.name.split(" ").filter((w) => !isSuffix(w));
+    return writtenAsName(words.at(-1) ?? "", normalized) || givenAsSubject(words[0]) || inEntryList(c.key);
+  };
+  const inEntryList = (key: string) => alone.has(key) || [...entries.values()].some((keys) => keys.size >= 2 && keys.has(key));
+  const kept = all.filter((c) => !placesAndClubs.has(c.key) && !clubOfTeamPlace(c) && !all.some((o) => capsLonger(c, o)) && (c.mixedCase || surnameWritten(c)));
+  return kept
+    .filter((c) => !kept.some((o) => o !== c && ((o.key.length > c.key.length && o.key.endsWith(` ${c.key}`)) || initialForm(c, o))))
     .map((c) => c.name);
+}
+
+// "**#97 STRAND, Oskar — DT**", "ADEYEMI-KANE, Moses (DT)": a roster line opening with the surname, a
+// comma and the given name.
+const INVERTED_ENTRY = /^[\s#*\d.)-]*(\p{Lu}[\p{L}'-]+),[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]*(?:[(*—–-]|\(|$))/gmu;
+const NOT_GIVEN = new Set([...PLACE_WORDS, ...ORG_WORDS, ...NOT_NAME_WORDS]);
+
+/**
+ * REQ-PPL-01: the people a roster names surname first, as "Given Surname". Only a list of two or more
+ * such lines: a dateline ("HALDEN, England — …") opens a document once.
+ */
+export function invertedNames(text: string): string[] {
+  if (!text.includes(",")) return [];
+  const names = new Set<string>();
+  for (const m of text.matchAll(INVERTED_ENTRY)) {
+    if (NOT_GIVEN.has(fold(m[2])) || NOT_GIVEN.has(fold(m[1]))) continue;
+    names.add(`${m[2]} ${normalizeNameCase([m[1]])[0]}`);
+  }
+  return names.size >= 2 ? [...names] : [];
 }
 
 /** Whether the texts write a phrase (a name key) whole, across line breaks; folded once, on first use. */
@@ -182,6 +239,8 @@ export function collectTeamishPhrases(texts: string[]): { phrases: Set<string>; 
       if (value) phrases.add(nameKey(value));
     }
     for (const m of text.matchAll(SENT_TO)) phrases.add(nameKey(m[1]));
+    // "LB Colby Rucker (Marrowdale Ironclads)", "vs. Halvorsen Harriers": a side named by its nickname.
+    for (const m of text.matchAll(SIDE_NAMED)) if (isNicknameWord((m[1] ?? m[2]).split(/\s+/).at(-1) ?? "")) phrases.add(nameKey(m[1] ?? m[2]));
     for (const m of text.matchAll(BEFORE_TEAM_ROLE)) {
       const words = m[1].split(/\s+/);
       // Only a phrase closing in a plural nickname or a club word: "Gideon Platt's coaching staff" stays a person.

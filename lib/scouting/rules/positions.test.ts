@@ -179,3 +179,10 @@ describe("a team-mate's spot after a preposition", () => {
     expect(findPositions("Also with the feet he is very good, he start many attacks with long balls direct on our winger.", "soccer")).toEqual([]);
   });
 });
+
+describe("a generic player in a clause is not his spot", () => {
+  it("'when a guard climbs to him' names no position of his", () => {
+    expect(findPositions("He has to get off blocks faster when a guard climbs to him.", "football")).toEqual([]);
+    expect(findPositions("Rourke is a linebacker who makes plays sideline to sideline.", "football")).toEqual(["LB"]);
+  });
+});

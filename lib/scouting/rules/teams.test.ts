@@ -367,3 +367,31 @@ describe("a trade that moved somebody else", () => {
     expect(teams.map((t) => t.name)).not.toContain("Redcliff");
   });
 });
+
+describe("his side's role and a transfer row (REQ-EXT-01)", () => {
+  const local = [{ name: "Tolvary Thunderheads", aliases: ["tolvary", "thunderheads"] }];
+  it("'Tolvary's kicker is Beckett Olander now' puts him on Tolvary", () => {
+    const found = findTeamMentions("Special teams note: Tolvary's kicker is Beckett Olander now.", "football", { localTeams: local, subjectNames: ["Beckett Olander"] });
+    expect(found.map((t) => [t.name, t.current])).toEqual([["Tolvary Thunderheads", true]]);
+    expect(findTeamMentions("Tolvary's kicker is Rory Vance now.", "football", { localTeams: local, subjectNames: ["Beckett Olander"] })).toEqual([]);
+  });
+
+  it("'From: X | To: Y' is the club he left and the club he joined", () => {
+    const found = findTeamMentions("Player: Teodor Vlasak | From: Dunholt Albion | To: Sturrow City | Type: Permanent", "soccer", { labelOnly: true });
+    expect(found.map((t) => [t.name, t.current])).toEqual([["Dunholt Albion", false], ["Sturrow City", true]]);
+    const resigned = findTeamMentions("Player: Mikael Strand; From: Halvorsen Harriers; To: Halvorsen Harriers; Type: Re-signed", "football", { labelOnly: true });
+    expect(resigned.map((t) => [t.name, t.current])).toEqual([["Halvorsen Harriers", true]]);
+  });
+});
+
+describe("labels with alternatives and shouted notes", () => {
+  it("'Prior Team / College: Redstone Foundry / Quarry Hill State' is two former teams", () => {
+    const found = findTeamMentions("Player: Dontrell Ambrose | Prior Team / College: Redstone Foundry / Quarry Hill State", "nba", { labelOnly: true });
+    expect(found.map((t) => [t.name, t.current])).toEqual([["Redstone Foundry", false], ["Quarry Hill State", false]]);
+  });
+
+  it("'LEFT HAND. Goes right' in capitals is no move from a team", () => {
+    expect(findTeamMentions("* LEFT HAND. Goes right 85% of the time.", "nba")).toEqual([]);
+    expect(findTeamMentions("He left Marlow State for the Tacoma Tides.", "nba").map((t) => t.name)).toContain("Marlow State");
+  });
+});

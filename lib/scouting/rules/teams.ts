@@ -72,7 +72,8 @@ const CUES: TeamCue[] = [
   cue(/alum|product|graduat|came/i, /\b(?:alum(?:nus|na)?|product|graduate)\s+of\b|\bgraduated\s+from\b|\bcame\s+from\b/gi, false, true),
   cue(/drafted/i, /\bdrafted\s+by\b/gi, false, true),
   cue(/former|ex-/i, /\bformer\b|\bex-(?=\p{Lu})/giu, false, false),
-  cue(/left|depart|leav/i, /\b(?:left|departed|departing|leaving|leaves)\b/gi, false, false),
+  // A verb, written in lower case ("LEFT HAND. Goes right" in a shouted note is no move).
+  cue(/left|depart|leav/i, /\b(?:[Ll]eft|[Dd]eparted|[Dd]eparting|[Ll]eaving|[Ll]eaves)\b/g, false, false),
   // "got little change out of the Redmarsh right side", "the best out of": an idiom, not where he came from.
   cue(/out\s+of/i, /(?<!\b(?:change|most|best|nothing|little|much|anything|something|more|less)\s+)\bout\s+of\b/gi, false, false),
 ];
@@ -99,6 +100,9 @@ function splitOutsideBrackets(list: string): string[] {
 
 const CAREER_ARROW = /\s+(?:→|->|⇒|»|➝|➔|➜|⟶|=>)\s+/;
 // "previous_club: Academy" (came through the club's own academy), "Free agent", "—": no team named.
+// A transfer table's row read as labels ("From: Dunholt Albion | To: Sturrow City"): he left one for the other.
+const FROM_TO_ROW = /(?:^|[|;])[ \t]*from[ \t]*:[ \t]*([^|;\n]+?)[ \t]*[|;][ \t]*to[ \t]*:[ \t]*([^|;\n]+?)[ \t]*(?=[|;]|$)/gim;
+const ROLE_WORD = String.raw`(?:kicker|punter|quarterback|running[ \t]+back|receiver|tight[ \t]+end|tackle|guard|linebacker|cornerback|safety|(?:point|shooting)[ \t]+guard|(?:small|power)[ \t]+forward|forward|cent(?:er|re)|striker|winger|midfielder|defender|full-back|centre-back|center-back|goalkeeper|keeper)`;
 const GENERIC_CLUB_VALUE = /^(?:academy|youth(?: team| system| academy)?|own academy|free agent|none|n\/?a|unattached|released|retired|trial(?:ist)?|unknown|[-–—]+)$/i;
 const LABEL_HINT = /(?:team|club|school|college|university|drafted\s+by|tm|leaving|from|prior|previous|former)s?(?:[\s_]*\(?\d{4}(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})/i;
 const TRADE_VERB = /\b(?:traded|dealt|sent|sold|released|waived|loaned)\b/i;
@@ -225,15 +229,25 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // The same club in both seasons ("Club_2025: Port Alder; Club_2024: Port Alder") is his now.
     if (year > 0 && year < newest && clubNow.has(club)) continue;
     const former = /^(?:former|previous|prior|last|past|drafted|leaving)|\sfrom$/.test(label) || (year > 0 && year < newest);
-    const plural = /s$/.test(label.replace(/^(?:current|former|previous|past)\s+/, "")) && !/^(?:drafted|tm)/.test(label);
+    // "Prior Team / College: Redstone Foundry / Quarry Hill State": one value a label.
+    const plural = (/s$/.test(label.replace(/^(?:current|former|previous|past)\s+/, "")) || label.includes("/")) && !/^(?:drafted|tm)/.test(label);
     const written = m[3];
     const valueStart = m.index + m[0].length - written.length;
     const items = plural ? written.split(/[,;/]|\s+and\s+/) : [written.split(/[(,]|\s-\s|\s+(?:since|from|until|\d{4})\b/)[0]];
     let offset = valueStart;
     for (const item of items) {
       const value = item.replace(/\([^)]*\)?/g, "").trim();
-      if (value && !GENERIC_CLUB_VALUE.test(value)) add(value, offset, !former && !(plural && items.length > 1), true, true);
+      // "Team: POR" in a box score is a code; it names a team only where the documents or the known teams spell it out.
+      const code = /^\p{Lu}{2,4}$/u.test(value) && !localByKey.has(nameKey(value)) && !lookupKnownTeam(value, sport, true);
+      if (value && !GENERIC_CLUB_VALUE.test(value) && !code) add(value, offset, !former && !(plural && items.length > 1), true, true);
       offset += item.length + 1;
+    }
+  }
+  for (const m of text.matchAll(FROM_TO_ROW)) {
+    // "From: Halvorsen Harriers; To: Halvorsen Harriers" (re-signed) is one club, his now.
+    const same = nameKey(m[1]) === nameKey(m[2]);
+    for (const [value, current] of [[m[1], false], [m[2], true]] as const) {
+      if (!GENERIC_CLUB_VALUE.test(value.trim()) && !(same && !current)) add(value, m.index + m[0].lastIndexOf(value), current, true, true);
     }
   }
   // Clubs written in order, each item opening with its name: the one at `currentAt` is his now.
@@ -289,6 +303,13 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       // "joined the Comets from the Louisville Thoroughbreds": the first club is a former one.
       const from = c.current ? FROM_AFTER.exec(rest) : null;
       if (from) add(from[1], end + phrase[0].length + from[0].length - from[1].length, false, true, true);
+    }
+  }
+  // "Tolvary's kicker is Beckett Olander now", "the Gulls' starting center, Ike Moss": his side's role.
+  if (/'s?\s/.test(text)) {
+    for (const name of (options.subjectNames ?? []).filter((n) => /\s/.test(n))) {
+      const re = new RegExp(String.raw`${PHRASE}'s?[ \t]+(?:new[ \t]+|starting[ \t]+|backup[ \t]+|rookie[ \t]+|young[ \t]+)?${ROLE_WORD}[ \t]*(?:,[ \t]*|[ \t]+is[ \t]+(?:now[ \t]+)?)?${escapeRegExp(name)}\b`, "gu");
+      for (const m of text.matchAll(re)) add(m[1], m.index + m[0].indexOf(m[1]), true, true, false);
     }
   }
   if (TRADE_VERB.test(text)) {

@@ -676,8 +676,8 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
           push("recommendation", "Recommendation", withoutSubject(block.text, subjectNames), block.text, 3);
           break;
         default:
-          if (block.marker === "+") trait("strength", block.text, 2);
-          else if (block.marker === "-" && plusMinus) trait("weakness", block.text, 2);
+          if (block.marker === "+" || block.marker === "(+)") trait("strength", block.text, 2);
+          else if (block.marker === "(-)" || (block.marker === "-" && plusMinus)) trait("weakness", block.text, 2);
           else for (const s of splitSentences(block.text)) neutral(s, 1);
       }
       continue;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { extractText } from "@/lib/documents/extract-text";
+import { extractPlayerFacts } from "@/lib/scouting/rules";
+import { chunkText } from "@/lib/documents/chunk-text";
+
+const enc = (s: string) => new TextEncoder().encode(s);
+const TRACKER = `<html><body><h1>January transfer window tracker</h1>
+<table><thead><tr><th>Date</th><th>Player</th><th>Pos</th><th>From</th><th>To</th><th>Fee</th></tr></thead>
+<tbody>
+<tr><td>5 Jan 2026</td><td>Teodor Vlasak</td><td>CB</td><td>Dunholt Albion</td><td>Sturrow City</td><td>&pound;6.5m</td></tr>
+<tr><td>9 Jan 2026</td><td>Ilya Brenner</td><td>RW</td><td>Sturrow City</td><td>Vennick Rovers</td><td>&pound;2.1m</td></tr>
+</tbody></table>
+<table><tr><td><p>${"A layout table holds prose. ".repeat(15)}</p></td></tr></table>
+</body></html>`;
+
+// REQ-EXT-01: an HTML table's cells stay apart as a pipe table; column-aligned text lost its columns
+// once whitespace was collapsed, and a row's "From" and "To" clubs ran together.
+describe("HTML tables", () => {
+  it("become pipe tables, with the header row marked and layout tables as prose", async () => {
+    const text = await extractText("html", enc(TRACKER), "transfer-window-tracker-jan-2026.html");
+    expect(text).toContain("| Date | Player | Pos | From | To | Fee |\n| --- | --- | --- | --- | --- | --- |");
+    expect(text).toContain("| 5 Jan 2026 | Teodor Vlasak | CB | Dunholt Albion | Sturrow City | £6.5m |");
+    expect(text).toContain("A layout table holds prose.");
+    expect(text).not.toMatch(/\| A layout table/);
+  });
+
+  it("a transfer row gives the club he left and the club he joined, and the file name is no person", async () => {
+    const text = await extractText("html", enc(TRACKER), "transfer-window-tracker-jan-2026.html");
+    const chunks = chunkText(text).map((t, i) => ({ chunkId: `t#${i}`, documentId: "t", documentName: "transfer-window-tracker-jan-2026.html", text: t, documentDate: "2026-02-02" }));
+    const f = extractPlayerFacts({ playerName: "Teodor Vlasak", sport: "soccer", chunks }).fields;
+    expect(f.teams?.value).toHaveLength(2);
+    expect(f.teams?.value).toEqual(expect.arrayContaining([{ name: "Sturrow City", current: true }, { name: "Dunholt Albion", current: false }]));
+    expect(f.positions?.value).toEqual(["CB"]);
+  });
+});
