@@ -466,6 +466,11 @@ describe("script turns (REQ-PPL-07)", () => {
     "REGGIE: Kwame Bellweather. Six-eleven on the roster sheet — I had it confirmed this week: 6-foot-11, 258 pounds. Best rim protection in the league.",
   ].join("\n");
 
+  it("a timestamped turn's label is no part of what is said", () => {
+    const transcript = "[00:00:30] HOST: Let's talk about Dewayne Castellano.\n\n[00:00:38] DEV: And he's a really good passer from the top of the key.";
+    expect(texts(transcript, "Dewayne Castellano")).toContain("And he's a really good passer from the top of the key.");
+  });
+
   it("the speaker's label names who talks, a turn is no entry title, and the speaker's own clause goes", () => {
     expect(texts(script, "Kwame Bellweather")).toEqual([
       "Kwame Bellweather.",

@@ -217,8 +217,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // Outside his own section or document, a new paragraph that neither names him nor says "he" is not
         // about him ("Not affiliated with Calder Vale Athletic FC." under a fan report, REQ-PPL-03).
         let unclaimed = block.kind === "para" && owner() !== "target" && fallback !== "target";
-        // "REGGIE: Kwame Bellweather. Six-eleven …": the speaker's label names who talks, not whom about.
-        for (const sentence of splitSentences(othersSpeech && speaker ? block.text.slice(speaker[0].length) : block.text)) {
+        // "REGGIE: Kwame Bellweather. Six-eleven …", "[00:00:38] DEV: And he's …": the speaker's label names
+        // who talks, not whom about, and is no part of what is said.
+        const labelled = speaker && (othersSpeech || /^\s*\[/.test(speaker[0]));
+        for (const sentence of splitSentences(labelled ? block.text.slice(speaker[0].length) : block.text)) {
           if (unclaimed) {
             const mentions = matcher.summarize(sentence);
             if (!mentions.target && mentions.others.size === 0 && !HIM.test(sentence) && !DESCRIPTION_OPENER.test(sentence)) continue;
