@@ -111,21 +111,21 @@ export function documentsPeople(texts: string[]): string[] {
   // "WE GOT TAVIAN GREER" in capitals is Tavian Greer written in mixed case elsewhere, not "Got Tavian Greer".
   const capsLonger = (c: Candidate, o: Candidate) => !c.mixedCase && o.mixedCase && c.key.endsWith(` ${o.key}`);
   // A name only ever written in capitals ("DOGHOUSE BOARDS — …", "CYCLONES PRE-GAME SHOW") is a person when
-  // the texts write his surname as a name ("JALEN BROOKS" above "Brooks drives …"), or his own text his
-  // given name ("DESMOND ACHEBE-ROWE" above "Desmond plays the three").
-  const writtenAsName = (word: string, texts: string[]) => /\p{Ll}/u.test(word) && texts.some((t) => findWordAll(t, word).length > 0);
-  // "Desmond plays the three" (not "the Cyclones' center"): the given name as a sentence's subject.
+  // the texts write his surname as a name ("JALEN BROOKS" above "Brooks drives …") or his given name as a
+  // sentence's subject ("Desmond plays the three", not "the Cyclones' center"), or when it heads a line
+  // alone or in a list of such entries.
+  const surnameWritten = (word: string) => /\p{Ll}/u.test(word) && normalized.some((t) => findWordAll(t, word).length > 0);
   const givenAsSubject = (word: string) => {
     if (!/\p{Ll}/u.test(word)) return false;
     const re = new RegExp(String.raw`(?<![\p{L}'-])(?<!\bthe\s)${escapeRegExp(word)}(?=\s+\p{Ll})`, "u");
     return normalized.some((t) => re.test(t));
   };
-  const surnameWritten = (c: Candidate) => {
+  const entryTitle = (key: string) => alone.has(key) || [...entries.values()].some((keys) => keys.size >= 2 && keys.has(key));
+  const corroborated = (c: Candidate) => {
     const words = c.name.split(" ").filter((w) => !isSuffix(w));
-    return writtenAsName(words.at(-1) ?? "", normalized) || givenAsSubject(words[0]) || inEntryList(c.key);
+    return surnameWritten(words.at(-1) ?? "") || givenAsSubject(words[0]) || entryTitle(c.key);
   };
-  const inEntryList = (key: string) => alone.has(key) || [...entries.values()].some((keys) => keys.size >= 2 && keys.has(key));
-  const kept = all.filter((c) => !placesAndClubs.has(c.key) && !clubOfTeamPlace(c) && !all.some((o) => capsLonger(c, o)) && (c.mixedCase || surnameWritten(c)));
+  const kept = all.filter((c) => !placesAndClubs.has(c.key) && !clubOfTeamPlace(c) && !all.some((o) => capsLonger(c, o)) && (c.mixedCase || corroborated(c)));
   return kept
     .filter((c) => !kept.some((o) => o !== c && ((o.key.length > c.key.length && o.key.endsWith(` ${c.key}`)) || initialForm(c, o))))
     .map((c) => c.name);
