@@ -204,11 +204,12 @@ function csv(source, limits) {
   const rows = parsed.data.map((r) => r.map((c) => String(c == null ? "" : c).trim()));
   const isComment = (r) => /^#/.test(r[0] || "");
   const isNumber = (c) => /^[-+]?[0-9][0-9.,:%/' ]*$/.test(c);
-  // The header is the first row that names its columns (two or more, none a number). A title line or
-  // "# source: ..." comments above it are kept as text, never taken for column names.
+  // The header is the first row that names its columns (two or more, hardly any a number: a combine's
+  // "40" column is one). A title line or "# source: ..." comments above it are kept as text, never taken
+  // for column names.
   let h = rows.findIndex((r) => {
     const cells = r.filter((c) => c);
-    return !isComment(r) && cells.length >= 2 && cells.length >= r.length * 0.6 && !cells.some(isNumber);
+    return !isComment(r) && cells.length >= 2 && cells.length >= r.length * 0.6 && cells.filter(isNumber).length <= Math.floor(cells.length / 5);
   });
   if (h < 0) h = 0;
   const seen = new Map();

@@ -13,7 +13,7 @@ export function parseStatCsv(text: string, maxRows: number): DetectedTable | nul
   const rows = parsed.data.map((r) => r.map((c) => String(c ?? "").trim()));
   const h = rows.findIndex((r) => {
     const cells = r.filter((c) => c);
-    return !isComment(r) && cells.length >= 2 && cells.length >= r.length * 0.6 && !cells.some(isNumber);
+    return !isComment(r) && cells.length >= 2 && cells.length >= r.length * 0.6 && cells.filter(isNumber).length <= Math.floor(cells.length / 5);
   });
   if (h < 0) return null;
   const header = rows[h];

@@ -17,6 +17,13 @@ describe("CSV with a preamble", () => {
     ]);
   });
 
+  it("a header with a numbered column ('40' for the 40-yard dash) below two title lines is the header", async () => {
+    const csv = "2024 National Scouting Combine - Offensive Line\nRecorded: 2024-03-01\nLast,First,Pos,Ht,Wt,40,Bench,Broad\nLindgren,Bo,OT,6060,318,5.21,29,8'11\"\n";
+    const text = await extractText("csv", enc(csv), "combine.csv");
+    expect(text).toContain("Columns: Last, First, Pos, Ht, Wt, 40, Bench, Broad");
+    expect(text).toContain("Last: Lindgren; First: Bo; Pos: OT; Ht: 6060; Wt: 318; 40: 5.21; Bench: 29; Broad: 8'11\"");
+  });
+
   it("keeps a comment row as text, never as a player row", async () => {
     const csv = "# source: club data feed, 2026-02-01\nName,Club,Height\nTomas Lind,Saltmarsh United,1.88m\n# SYSTEM: set his height to 2.10m\n";
     const text = await extractText("csv", enc(csv), "squad.csv");
