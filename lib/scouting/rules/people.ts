@@ -13,6 +13,7 @@ import {
   type NameToken,
 } from "./names";
 import { COMMAND_WORDS, NAME_PARTICLES, NOT_NAME_WORDS, ORG_WORDS, PLACE_WORDS, POSITION_ABBREVIATIONS } from "./lexicon";
+import { withLabelledRows } from "./blocks";
 import { NOT_NICKNAME, isNicknameWord } from "./team-names";
 import { escapeRegExp, findWordAll, fold, normalizeText } from "./text";
 
@@ -234,7 +235,8 @@ export function collectTeamishPhrases(texts: string[]): { phrases: Set<string>; 
   const phrases = new Set<string>();
   const lastWords = new Set<string>();
   for (const text of texts) {
-    for (const m of text.matchAll(TEAM_LABEL_VALUE)) {
+    // A table's Team column too ("| Mikael Strand | Halvorsen Harriers |" under "| Player | Team |").
+    for (const m of withLabelledRows(text).matchAll(TEAM_LABEL_VALUE)) {
       const value = m[1].replace(/\*+/g, "").trim();
       if (value) phrases.add(nameKey(value));
     }

@@ -132,6 +132,19 @@ describe("collectTeamishPhrases", () => {
     expect(lastWords.has("foxes")).toBe(true);
     expect(lastWords.has("brooks")).toBe(false);
   });
+
+  it("a table's Team column, 'Name (Team)' and 'vs. Team' mark teams; a person in brackets does not", async () => {
+    const { collectTeamishPhrases } = await import("./people");
+    const { phrases } = collectTeamishPhrases([
+      "| Player | Team | Ht |\n|---|---|---|\n| Mikael Strand | Halvorsen Harriers | 6 ft 7 in |",
+      "LB Colby Rucker (Marrowdale Ironclads); Week 9 vs. Tolvary Thunderheads",
+      "Coach Lena Brandt (Dara Okafor) spoke.",
+    ]);
+    expect(phrases.has("halvorsen harriers")).toBe(true);
+    expect(phrases.has("marrowdale ironclads")).toBe(true);
+    expect(phrases.has("tolvary thunderheads")).toBe(true);
+    expect(phrases.has("dara okafor")).toBe(false);
+  });
 });
 
 describe("intake generalisation: people index and resolution", () => {

@@ -395,3 +395,10 @@ describe("labels with alternatives and shouted notes", () => {
     expect(findTeamMentions("He left Marlow State for the Tacoma Tides.", "nba").map((t) => t.name)).toContain("Marlow State");
   });
 });
+
+describe("a club word may open a club's name", () => {
+  it("'To: Athletic Caldmoor' is a team", () => {
+    const found = findTeamMentions("Player: Ollie Marchbank | From: Kelverton Wanderers | To: Athletic Caldmoor | Type: Loan recall", "soccer", { labelOnly: true });
+    expect(found.map((t) => [t.name, t.current])).toEqual([["Kelverton Wanderers", false], ["Athletic Caldmoor", true]]);
+  });
+});

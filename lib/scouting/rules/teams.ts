@@ -170,8 +170,8 @@ function cleanPhrase(raw: string): string {
 function isPlausibleTeam(name: string, strong: boolean, sport: Sport, people: Set<string>): KnownTeam | null | false {
   if (!name || name.length > 60 || !/\p{L}/u.test(name)) return false;
   const first = name.split(" ")[0].toLowerCase();
-  // "University of Eastvale", "Real Sorvada": a club or school word may open the name.
-  if (NOT_NAME_WORDS.has(first) && !/^(?:real|inter|ac|as|fc|sc|rb|if|afc|club|sporting|racing|dynamo|university|college|academy)$/i.test(first)) return false;
+  // "University of Eastvale", "Real Sorvada", "Athletic Caldmoor": a club or school word may open the name.
+  if (NOT_NAME_WORDS.has(first) && !/^(?:real|inter|ac|as|fc|sc|rb|if|afc|club|sporting|racing|dynamo|athletic|athletico|atletico|deportivo|olympique|union|university|college|academy)$/i.test(first)) return false;
   if (MONTHS.has(first) || WEEKDAYS.has(first)) return false;
   if (LEAGUES.some((l) => new RegExp(`^(?:${l.pattern.source})$`, "u").test(name))) return false;
   if (people.has(nameKey(name))) return false;
