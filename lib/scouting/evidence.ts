@@ -113,7 +113,10 @@ export function verifyExtraction(result: ExtractionResult, evidence: EvidenceChu
       displayName: f.displayName,
       sport: f.sport,
       // A box score's "| C |" is a position under its "Pos" header, as extraction read it.
-      positions: verifyOne(f.positions, byId, (v, texts) => v.length > 0 && v.every((p) => texts.some((t) => findPositions(t, f.sport).includes(p) || findPositions(withLabelledRows(t), f.sport).includes(p)))),
+      positions: verifyOne(f.positions, byId, (v, texts) => {
+        const found = new Set(texts.flatMap((t) => [...findPositions(t, f.sport), ...findPositions(withLabelledRows(t), f.sport)]));
+        return v.length > 0 && v.every((p) => found.has(p));
+      }),
       teams: verifyTeams(f.teams, byId),
       league: verifyOne(f.league, byId, (v, texts) => anyText([v], texts)),
       heightCm: verifyOne(f.heightCm, byId, (v, texts) => numberSupported(v, texts, "height")),

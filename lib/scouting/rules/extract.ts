@@ -78,7 +78,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     allTexts.some((t) => findWordAll(t, n.split(" ").at(-1) ?? "").length > 0) && (textPeopleKeys.has(nameKey(n)) || !written(nameKey(n)));
   const titled = titleNames.filter((n) => !teamWords.has(nameKey(n).split(" ").at(-1)) && writtenAsName(n));
   const named = [...new Set([...documentsPeople([...texts, ...titled]), ...Object.values(input.peopleByDocument ?? {}).flat()])];
-  const placesAndClubs = new Set(placeAndClubKeys(named, writtenIn([...texts, ...contextTexts])));
+  const placesAndClubs = new Set(placeAndClubKeys(named, written));
   const found = named.filter((n) => !teamish.has(nameKey(n)) && !placesAndClubs.has(nameKey(n)));
   // The evidence chunks are among the context chunks: read each text once.
   const localTeams = collectTeamNames([...new Set([...texts, ...contextTexts])], found, teamishPhrases);

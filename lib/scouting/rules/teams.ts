@@ -99,10 +99,21 @@ function splitOutsideBrackets(list: string): string[] {
 }
 
 const CAREER_ARROW = /\s+(?:→|->|⇒|»|➝|➔|➜|⟶|=>)\s+/;
-// "previous_club: Academy" (came through the club's own academy), "Free agent", "—": no team named.
 // A transfer table's row read as labels ("From: Dunholt Albion | To: Sturrow City"): he left one for the other.
 const FROM_TO_ROW = /(?:^|[|;])[ \t]*from[ \t]*:[ \t]*([^|;\n]+?)[ \t]*[|;][ \t]*to[ \t]*:[ \t]*([^|;\n]+?)[ \t]*(?=[|;]|$)/gim;
 const ROLE_WORD = String.raw`(?:kicker|punter|quarterback|running[ \t]+back|receiver|tight[ \t]+end|tackle|guard|linebacker|cornerback|safety|(?:point|shooting)[ \t]+guard|(?:small|power)[ \t]+forward|forward|cent(?:er|re)|striker|winger|midfielder|defender|full-back|centre-back|center-back|goalkeeper|keeper)`;
+// "Tolvary's kicker is Beckett Olander": compiled once per name, not once per sentence.
+const sideRoleCache = new Map<string, RegExp>();
+function sideRoleOf(name: string): RegExp {
+  let re = sideRoleCache.get(name);
+  if (!re) {
+    if (sideRoleCache.size > 500) sideRoleCache.clear();
+    re = new RegExp(String.raw`${PHRASE}'s?[ \t]+(?:new[ \t]+|starting[ \t]+|backup[ \t]+|rookie[ \t]+|young[ \t]+)?${ROLE_WORD}[ \t]*(?:,[ \t]*|[ \t]+is[ \t]+(?:now[ \t]+)?)?${escapeRegExp(name)}\b`, "gu");
+    sideRoleCache.set(name, re);
+  }
+  return re;
+}
+// "previous_club: Academy" (came through the club's own academy), "Free agent", "—": no team named.
 const GENERIC_CLUB_VALUE = /^(?:academy|youth(?: team| system| academy)?|own academy|free agent|none|n\/?a|unattached|released|retired|trial(?:ist)?|unknown|[-–—]+)$/i;
 const LABEL_HINT = /(?:team|club|school|college|university|drafted\s+by|tm|leaving|from|prior|previous|former)s?(?:[\s_]*\(?\d{4}(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})/i;
 const TRADE_VERB = /\b(?:traded|dealt|sent|sold|released|waived|loaned)\b/i;
@@ -308,8 +319,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   // "Tolvary's kicker is Beckett Olander now", "the Gulls' starting center, Ike Moss": his side's role.
   if (/'s?\s/.test(text)) {
     for (const name of (options.subjectNames ?? []).filter((n) => /\s/.test(n))) {
-      const re = new RegExp(String.raw`${PHRASE}'s?[ \t]+(?:new[ \t]+|starting[ \t]+|backup[ \t]+|rookie[ \t]+|young[ \t]+)?${ROLE_WORD}[ \t]*(?:,[ \t]*|[ \t]+is[ \t]+(?:now[ \t]+)?)?${escapeRegExp(name)}\b`, "gu");
-      for (const m of text.matchAll(re)) add(m[1], m.index + m[0].indexOf(m[1]), true, true, false);
+      for (const m of text.matchAll(sideRoleOf(name))) add(m[1], m.index + m[0].indexOf(m[1]), true, true, false);
     }
   }
   if (TRADE_VERB.test(text)) {
