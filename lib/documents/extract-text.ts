@@ -228,7 +228,8 @@ export function findDocumentDate(text: string, filename = ""): Date | null {
   const head = (text.startsWith("Columns: ") ? "" : table >= 0 ? text.slice(0, table) : text).slice(0, 2000);
   const iso = head.match(/\b(?:date|published|updated|as of|posted|measured)\b[^\n\d]{0,20}(\d{4}-\d{2}-\d{2})/i)
     ?? head.match(/\b(20\d{2}-[01]\d-[0-3]\d)\b/);
-  const long = head.match(new RegExp(`\\b(${MONTHS})\\s+(\\d{1,2}),?\\s+(\\d{4})\\b`, "i"));
+  // "March 9, 1941 – November 29, 2025" (a life or a season): the range's end dates the document.
+  const long = head.match(new RegExp(`\\b(${MONTHS})\\s+(\\d{1,2}),?\\s+(\\d{4})\\b(?!\\s*[–—-]\\s*(?:${MONTHS})\\s+\\d{1,2},?\\s+\\d{4})`, "i"));
   const british = head.match(new RegExp(`\\b(\\d{1,2})\\s+(${MONTHS})\\s+(\\d{4})\\b`, "i"));
   const raw = iso ? iso[1] : long ? `${long[1]} ${long[2]}, ${long[3]} UTC` : british ? `${british[2]} ${british[1]}, ${british[3]} UTC` : null;
   const date = raw ? new Date(raw) : fromFilename(filename);

@@ -515,3 +515,37 @@ describe("an agency's client list (REQ-PPL-07)", () => {
     expect(texts(csv, "Tavian Greer")).toEqual(["Client: Tavian Greer | Position: WR | Team: Brannock Bulldogs | Weight: 190"]);
   });
 });
+
+describe("relatives named through him (REQ-PPL-03)", () => {
+  const matcher = (target: string, others: string[]) => ({ matcher: buildMentionMatcher(target, others) });
+  it("'Isaiah's uncle. 6-foot-11, …' is the uncle's height", () => {
+    const quiz = "A: Isaac Varnell — center. (Isaiah's uncle. 6-foot-11, played for the Mariners 1994–2001.)";
+    expect(joined(quiz, "Isaiah Varnell", matcher("Isaiah Varnell", ["Isaac Varnell"]))).not.toContain("6-foot-11");
+  });
+  it("what follows 'his younger brother Amir' describes the brother; 'the better Whitlock' is neither", () => {
+    const letter = "Amari Whitlock is 5-foot-10. One of those underclassmen is his younger brother Amir, a sophomore linebacker, who says he's going to be the better Whitlock.";
+    expect(texts(letter, "Amari Whitlock")).toEqual(["Amari Whitlock is 5-foot-10."]);
+  });
+  it("in someone else's section, 'His grandson, Caleb Whitford III, began …' is his", () => {
+    const obituary = "Caleb Whitford Sr.\n\nHe was a tackle. His grandson, Caleb Whitford III, began his career with the Marauders before being traded to the Tessaly Ironclads.";
+    expect(texts(obituary, "Caleb Whitford III", matcher("Caleb Whitford III", ["Caleb Whitford Sr."]))).toEqual([
+      "His grandson, Caleb Whitford III, began his career with the Marauders before being traded to the Tessaly Ironclads.",
+    ]);
+  });
+});
+
+describe("labelled lines and chat exports (REQ-PPL-07)", () => {
+  it("'Prospect: X — RB — 5-10 / 205 lbs' carries his facts", () => {
+    expect(texts("Prospect: Amari Whitlock — RB — Granger Hill High School — 5-10 / 205 lbs", "Amari Whitlock")).toEqual([
+      "Prospect: Amari Whitlock — RB — Granger Hill High School — 5-10 / 205 lbs",
+    ]);
+  });
+  it("a phone chat export's lines are turns: stamps and labels (with a role in brackets) stay out", () => {
+    const chat = [
+      "02/12/2025, 21:03 - Mireille (GK scout): Abega again. notes below",
+      "02/12/2025, 21:03 - Mireille (GK scout): his shot stopping is the best in the division",
+      "2/14/26, 8:16 PM - Priya: and he's quiet. needs to talk more",
+    ].join("\n");
+    expect(texts(chat, "Yannick Abega")).toEqual(["Abega again. notes below", "his shot stopping is the best in the division", "and he's quiet. needs to talk more"]);
+  });
+});

@@ -1,7 +1,7 @@
 // Keeps only the parts of a chunk that are about the target player, so facts about teammates and
 // opponents in the same chunk are not given to him (FR-05 "no hallucination").
 
-import { LABEL_LEVEL, TITLE_LEVEL, isPlusMinusList, labelRow, nameColumns, splitBlocks, type Block } from "./blocks";
+import { LABEL_LEVEL, LINE_STAMP, TITLE_LEVEL, isPlusMinusList, labelRow, nameColumns, splitBlocks, type Block } from "./blocks";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
 import { isTeamLike } from "./names";
 import { documentsPeople } from "./people";
@@ -147,12 +147,14 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       case "item":
       case "para": {
         const subjectLabel = block.kind === "para" ? SUBJECT_LABEL.exec(block.text) : null;
-        const subjectName = subjectLabel ? subjectLabel[1].split(/[;|,(]/)[0] : "";
+        const subjectName = subjectLabel ? subjectLabel[1].split(/[;|,(]|\s[—–-]\s/)[0] : "";
         const named = subjectName ? matcher.summarize(subjectName) : null;
         if (named && (named.target || named.others.size > 0)) {
           openSection(1, subjectName, blockIndex, false);
-          // "Player: X; Height: …; Weight: …" (a CSV row as a line) carries facts about X.
-          if (owner() === "target" && LABEL_ROW.test(block.text) && !isInstructionLike(block.text)) {
+          // "Player: X; Height: …; Weight: …" (a CSV row as a line) carries facts about X, and so does
+          // "Prospect: X — RB — 5-10 / 205 lbs".
+          const rest = subjectLabel?.[1].slice(subjectName.length) ?? "";
+          if (owner() === "target" && (LABEL_ROW.test(block.text) || /[\p{L}\d]/u.test(rest)) && !isInstructionLike(block.text)) {
             out.push({ kind: "row", text: block.text, block: blockIndex });
           }
           return;
@@ -219,7 +221,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         let unclaimed = block.kind === "para" && owner() !== "target" && fallback !== "target";
         // "REGGIE: Kwame Bellweather. Six-eleven …", "[00:00:38] DEV: And he's …": the speaker's label names
         // who talks, not whom about, and is no part of what is said.
-        const labelled = speaker && (othersSpeech || /^\s*\[/.test(speaker[0]));
+        const labelled = speaker && (othersSpeech || STAMPED.test(speaker[0]));
         for (const sentence of splitSentences(labelled ? block.text.slice(speaker[0].length) : block.text)) {
           if (unclaimed) {
             const mentions = matcher.summarize(sentence);
@@ -264,7 +266,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       if (isInstructionLike(sentence)) continue;
       const m = matcher.summarize(sentence);
       if (m.others.size > 0) his = false;
-      else if (m.target) his = m.firstTarget <= 2 && !m.targetPossessiveOnly && matcher.namesInFull(sentence);
+      // "His grandson, Caleb Whitford III, began …": a relation in apposition before his name opens it too.
+      else if (m.target) his = (m.firstTarget <= 2 || APPOSED_RELATION.test(sentence.slice(0, m.firstTarget))) && !m.targetPossessiveOnly && matcher.namesInFull(sentence);
       else if (his && !RELATION_SUBJECT.test(sentence) && HIM.test(sentence)) {
         kept.push({ kind: "sentence", text: sentence, block: blockIndex });
         continue;
@@ -312,6 +315,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // "…, he hit Whitlock rolling": a "he" before his name is someone else (a pronoun never precedes the
     // name it stands for in its own clause), so the sentence stays with whoever "he" was.
     const pronounFirst = lastSubject === "other" && m.firstTarget > 0 && /\bhe\b/i.test(sentence.slice(0, m.firstTarget));
+    if (m.target && m.targetPossessiveOnly && !othersCount && POSSESSIVE_RELATION_SUBJECT.test(sentence)) {
+      lastSubject = "other";
+      return null;
+    }
     const targetCounts = m.target && !m.targetObjectOnly && !pronounFirst && !(m.targetPossessiveOnly && othersCount && m.firstOther >= 0);
     if (targetCounts && !othersCount) {
       if (!inOwnSection && backgroundMention(sentence, matcher, "target")) return null;
@@ -368,6 +375,13 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       lastSubject = "other";
       return null;
     }
+    // "One of those underclassmen is his younger brother Amir, a sophomore linebacker": what follows a
+    // relative named by his first name describes the relative; only a clause of his before it stays.
+    const relative = RELATIVE_NAMED.exec(sentence);
+    if (!m.target && relative) {
+      const before = sentence.slice(0, relative.index).replace(/[\s,;—–-]+$/, "");
+      return PRONOUN_OPENER.test(before) && (lastSubject === "target" || (lastSubject === null && inOwnSection)) ? asSentence(before) : null;
+    }
     // "Omaha adds a second big man": a sentence whose subject is a team or city is not about him.
     if (!m.target && !label && opensWithTeamOrPlace(sentence)) return null;
     if (!(lastSubject === "target" || (lastSubject === null && inOwnSection))) return null;
@@ -406,7 +420,8 @@ function isSpeech(sentence: string): boolean {
   return rest.split(/\s+/).length >= 5 && /\b(?:is|are|was|were|has|had|have|will|can|could|said|says|did|does|do|list|lists|listed)\b/i.test(rest);
 }
 // A transcript's speaker label, after an optional timestamp: "[00:00:52] PRUITT SR.:", "HOLLOWAY:".
-const SPEAKER_TURN = /^\s*(?:\[\d{1,2}(?::\d{2}){1,2}\]\s*)?(?:\*\*)?(\p{Lu}[\p{L}'’-]*\.?(?:[ \t]+\p{Lu}[\p{L}'’-]*\.?){0,3})(?:\*\*)?:(?:\*\*)?\s+/u;
+const STAMPED = new RegExp(String.raw`^\s*${LINE_STAMP}`);
+const SPEAKER_TURN = new RegExp(String.raw`^\s*(?:${LINE_STAMP}\s*)?(?:\*\*)?(\p{Lu}[\p{L}'’-]*\.?(?:[ \t]+\p{Lu}[\p{L}'’-]*\.?){0,3})(?:[ \t]*\([^)\n]{1,30}\))?(?:\*\*)?:(?:\*\*)?\s+`, "u");
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|me|my|myself)\b/;
 const NOT_TO_BE_CONFUSED = /^\W*(?:but\s+)?not\s+to\s+be\s+confused\b/i;
 const QUESTION_END = /\?\W*$/;
@@ -440,8 +455,13 @@ const DESCRIPTION_OPENER = /^\s*the\s+(?:\d+-year-old|[\d.'"-]+-?(?:foot|ft|metr
 /** A phrase that brings someone in beside the subject: "when Dresner is on the floor", "next to Hill". */
 const SUBORDINATE_LEAD = /\s(?:when|whenever|while|if|as|than|like|unlike|alongside|beside|behind|ahead\s+of|next\s+to|with|without|instead\s+of|in\s+place\s+of|replacing)\s+(?:\S+\s+){0,3}$/i;
 
-const RELATION_SUBJECT =
-  /^\s*(?:and\s+|but\s+)?(?:his|her|their)\s+(?:(?:older|younger|twin|big|little|late)\s+)?(?:son|sons|daughter|father|dad|mother|mom|brother|sister|cousin|uncle|nephew|wife|husband|teammate|teammates|backup|replacement|counterpart|opponent|rival|predecessor|successor|mentor|agent|coach|partner|understudy|marker|defender)\b/i;
+const RELATION =
+  String.raw`(?:(?:older|younger|twin|big|little|late)\s+)?(?:son|sons|daughter|grandson|granddaughter|grandfather|grandmother|father|dad|mother|mom|brother|sister|cousin|uncle|nephew|niece|wife|husband|teammate|teammates|backup|replacement|counterpart|opponent|rival|predecessor|successor|mentor|agent|coach|partner|understudy|marker|defender)\b`;
+const APPOSED_RELATION = new RegExp(String.raw`^\s*(?:his|her|their)\s+${RELATION}\s*,\s*$`, "i");
+const RELATION_SUBJECT = new RegExp(String.raw`^\s*(?:and\s+|but\s+)?(?:his|her|their)\s+${RELATION}`, "i");
+const RELATIVE_NAMED = new RegExp(String.raw`\b(?:his|her)\s+${RELATION}\s*,?\s+\p{Lu}\p{Ll}+`, "u");
+// "(Isaiah's uncle. 6-foot-11, …)": his relative, named through him, is the subject.
+const POSSESSIVE_RELATION_SUBJECT = new RegExp(String.raw`^[\s(]*(?:and\s+|but\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}(?:'s?|’s?)\s+${RELATION}`, "u");
 
 function opensWithTeamOrPlace(sentence: string): boolean {
   const first = /^\s*(?:[Tt]he\s+)?(\p{Lu}[\p{L}'.-]*)/u.exec(sentence.slice(0, 60))?.[1]?.replace(/'s$/, "");

@@ -22,7 +22,10 @@ const JERSEY_TITLE = /^\s*(?:#|No\.\s?)\d{1,2}\s+\p{Lu}[\p{Lu}\p{M}'’.-]+(?:\s
 // "Teodor Vlasak (CB, #5) — Height 191 cm | …": an entry opens with a name, an optional note in brackets
 // and a dash. A line opening like the paragraph's first one is the next entry, not wrapped prose.
 const ENTRY_OPEN = /^\s*\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}\s*(?:\([^)]{1,60}\)\s*)?[—–]\s/u;
-const TIMESTAMP_LINE = /^\s*\[(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\]/i;
+// A chat or transcript line's stamp: "[2026-02-12 11:03]", "[00:00:21]", or a phone export's
+// "2/14/26, 8:16 PM - ".
+export const LINE_STAMP = String.raw`(?:\[(?:\d{4}-\d{2}-\d{2}[ T]|\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?\s)?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?\]|\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?\s*[-–—])`;
+const TIMESTAMP_LINE = new RegExp(String.raw`^\s*${LINE_STAMP}`);
 const LABEL_HEADING = /^\s*([\p{L}][\p{L}\s'&/()-]{0,40}):\s*$/u;
 const ITEM = /^(\s*)([-*•·▪‣◦+]|\d{1,2}[.)])\s+(.*)$/;
 const SIGN_PREFIX = /^\(([+-])\)\s*/;

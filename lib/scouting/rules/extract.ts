@@ -110,6 +110,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     return named.length === 1 ? named[0] : undefined;
   });
   const subjectNames = [displayName, coreNameWords(displayName).join(" "), surnameOf(displayName), givenNameOf(displayName)].filter(Boolean);
+  const initialsIn = memo((documentId: string) => new Set((peopleIn(documentId) ?? others).map((n) => coreNameWords(n).map((w) => w[0]).join("").toUpperCase())));
 
   // A date found in one chunk of a document dates all its chunks (only the first has "Date: …").
   const documentDates = new Map<string, string>();
@@ -163,7 +164,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       }
       const namesHim = !row && matcherFor(ctx.chunk.documentId).summarize(segment.text).target;
       const own = withoutDenials(segment.text);
-      for (const p of findPositionMentions(own, sport, { subjectNames, labelOnly: row })) {
+      for (const p of findPositionMentions(own, sport, { subjectNames, labelOnly: row, initials: initialsIn(ctx.chunk.documentId) })) {
         (p.fromLabel ? labelledPositions : namesHim ? namedPositions : prosePositions).push({ codes: p.codes, chunkId: id });
         if (!p.fromLabel && !row && SECOND_SPOT.test(segment.text)) secondaryPositions.push({ codes: p.codes, chunkId: id });
       }

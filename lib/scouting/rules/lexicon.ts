@@ -41,7 +41,9 @@ export const SPORT_WORDS = set(
   "season game games stats stat strengths strength weaknesses weakness pros cons notes note overview",
   "height weight position positions name date updated source round pick age class school pos ht wt",
   "star superstar all-star mvp film tape highlights card bio document documents file upload uploaded",
-  "football basketball soccer sport sports",
+  "football basketball soccer sport sports analyst analysts commentator broadcaster",
+  // Kin words before a given name ("Uncle Isaac", "Dad") are not part of it.
+  "uncle aunt auntie dad daddy mom mum mother father grandpa grandma granddad grandmother grandfather cousin",
 );
 
 /** Capitalised words common in headings and titles that are not people ("## Play Style"). */
@@ -50,6 +52,7 @@ export const HEADING_WORDS = set(
   "serving covering featuring including presenting introducing celebrating honoring honouring remembering",
   // Kinds of document, as file names and titles give them ("ramblers-presser-transcript-2026-01-09.txt").
   "presser transcript notebook roundup digest memo dossier export thread newsletter bulletin briefing liveblog podcast episode",
+  "visit visits official unofficial letter letters nomination itinerary agenda announcements invitation programme program catalogue catalog menu brochure handout flyer certificate",
   "play style role projection projections risk risks development focus key matchup matchups series context court",
   "vision prediction predictions health size background recommendation recommendations scouting player profile",
   "statistics measurements results log evaluation grade grades physical athleticism athletic offense defense",

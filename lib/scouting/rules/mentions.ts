@@ -30,6 +30,8 @@ type Pattern = { needle: string; needsCapital: boolean; bare?: boolean; family?:
 // "the elder Okafor", "his father Okafor": a relation word names the other one of the family.
 const FAMILY_QUALIFIER = /\b(?:elder|younger|senior|junior|father|dad|son|brother|uncle|cousin|mother|sister)\s+$/i;
 const SUFFIX_AFTER = /^,?\s+(?:jr|sr|ii|iii|iv|v)\b/i;
+// "the better Whitlock", "the other Varnell": a surname set against another of the family is not one person.
+const FAMILY_COMPARED = /\bthe\s+(?:other|better|best|younger|older|elder|first|real|original)\s+$/i;
 type Person = { key: string; patterns: Pattern[] };
 
 export type MentionMatcher = {
@@ -148,6 +150,7 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
         if (needsCapital && !/\p{Lu}/u.test(original.slice(index, index + needle.length))) continue;
         if (bare && SUFFIX_AFTER.test(original.slice(index + needle.length, index + needle.length + 6))) continue;
         if (family && FAMILY_QUALIFIER.test(original.slice(Math.max(0, index - 20), index))) continue;
+        if (needsCapital && !needle.includes(" ") && FAMILY_COMPARED.test(original.slice(Math.max(0, index - 20), index))) continue;
         seen = true;
         covered.push([index, index + needle.length]);
         if (/[ -]/.test(needle)) fullSpans.push([index, index + needle.length]);

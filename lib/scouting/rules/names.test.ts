@@ -54,6 +54,9 @@ describe("people written in capitals, surname first, or under a heading (REQ-PPL
   it("a roster's 'STRAND, Oskar' lines are people; a single dateline is not", () => {
     expect(invertedNames("**#91 AMANKWAH, Ezekiel — DE**\n- 6-5\n**#97 STRAND, Oskar — DT (1-tech)**")).toEqual(["Ezekiel Amankwah", "Oskar Strand"]);
     expect(invertedNames("HALDEN, England — The club confirmed the signing.")).toEqual([]);
+    // A plain-text table: the position column follows; a generational suffix stays with the surname.
+    const board = "1 Treadwell Jr., Marcus SF 6-8 / 215 lbs Came from Gullhaven\n11 Varnell, Isaiah PG 6-3 / 192 lbs From Dunmore\n4 Okafor, Deon PG/SG 6-1 / 180 lbs Streaky";
+    expect(invertedNames(board)).toEqual(["Marcus Treadwell Jr.", "Isaiah Varnell", "Deon Okafor"]);
   });
 
   it("a name only ever written in capitals needs its surname written as a name elsewhere", () => {
@@ -79,3 +82,14 @@ describe("people written in capitals, surname first, or under a heading (REQ-PPL
     expect(documentsPeople([text])).not.toContain("Caldra Cyclones Bellweather");
   });
 });
+
+describe("table columns, kin words and document kinds are no names (REQ-PPL-01)", () => {
+  it("a one-letter position column after a roster name is not his initial", () => {
+    expect(documentsPeople(["22 Haddad, Samir C 6-11 / 255 lbs Drop coverage.\n40 Whitcombe, Abe C 7-0 / 260 lbs Garbage time only."])).toEqual(["Samir Haddad", "Abe Whitcombe"]);
+  });
+  it("'Uncle Isaac', 'Nomination Letter' and 'Official Visit' are nobody", () => {
+    const people = documentsPeople(["Official Visit Itinerary\nNomination Letter\nUncle Isaac played center. Amari Whitlock is a running back."]);
+    expect(people).toEqual(["Amari Whitlock"]);
+  });
+});
+

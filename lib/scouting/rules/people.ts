@@ -132,9 +132,11 @@ export function documentsPeople(texts: string[]): string[] {
     .map((c) => c.name);
 }
 
-// "**#97 STRAND, Oskar — DT**", "ADEYEMI-KANE, Moses (DT)": a roster line opening with the surname, a
-// comma and the given name.
-const INVERTED_ENTRY = /^[\s#*\d.)-]*(\p{Lu}[\p{L}'-]+),[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]*(?:[(*—–-]|\(|$))/gmu;
+// "**#97 STRAND, Oskar — DT**", "ADEYEMI-KANE, Moses (DT)": a roster line opening with the surname (and a
+// generational suffix: "Treadwell Jr., Marcus"), a comma and the given name; in a plain-text table the
+// position column may follow ("11 Varnell, Isaiah PG 6-3 / 192 lbs").
+const INVERTED_ENTRY =
+  /^[\s#*\d.)-]*(\p{Lu}[\p{L}'-]+(?:[ \t]+(?:Jr|Sr)\.?|[ \t]+(?:II|III|IV))?),[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]*(?:[(*—–|-]|$)|[ \t]+\p{Lu}{1,4}(?:\/\p{Lu}{1,4})?[ \t]+[\d|])/gmu;
 const NOT_GIVEN = new Set([...PLACE_WORDS, ...ORG_WORDS, ...NOT_NAME_WORDS]);
 
 /**
@@ -146,7 +148,8 @@ export function invertedNames(text: string): string[] {
   const names = new Set<string>();
   for (const m of text.matchAll(INVERTED_ENTRY)) {
     if (NOT_GIVEN.has(fold(m[2])) || NOT_GIVEN.has(fold(m[1]))) continue;
-    names.add(`${m[2]} ${normalizeNameCase([m[1]])[0]}`);
+    const [surname, suffix] = m[1].split(/[ \t]+/);
+    names.add([m[2], normalizeNameCase([surname])[0], suffix && (/^[JS]r$/.test(suffix) ? `${suffix}.` : suffix)].filter(Boolean).join(" "));
   }
   return names.size >= 2 ? [...names] : [];
 }
@@ -214,6 +217,8 @@ function cleanRun(tokens: NameToken[], person = false): string[] | null {
   if (words.length >= 3 && /^\p{Lu}{1,4}$/u.test(words[0]) && /\p{Ll}/u.test(words[1]) && /\p{Ll}/u.test(words[2]) && POSITION_ABBREVIATIONS.has(words[0].toLowerCase()) && !NAME_PARTICLES.has(words[1].toLowerCase())) words = words.slice(1);
   // "KFK@SGC KFK Oyelaran, Marcus": team codes in capitals without a vowel open no name ("DJ Moore" keeps his).
   while (words.length && /^[B-DF-HJ-NP-TV-XZ]{3,}$/u.test(words[0])) words = words.slice(1);
+  // "Haddad, Samir C 6-11": a one-letter position code closing the run is the table's next column.
+  if (words.length >= 2 && /^\p{Lu}$/u.test(words[words.length - 1]) && POSITION_ABBREVIATIONS.has(words[words.length - 1].toLowerCase())) words = words.slice(0, -1);
   // ALL-CAPS headings ("JALEN BROOKS") still name people.
   words = normalizeNameCase(words);
   const count = coreWordCount(words);

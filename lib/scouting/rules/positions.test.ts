@@ -186,3 +186,14 @@ describe("a generic player in a clause is not his spot", () => {
     expect(findPositions("Rourke is a linebacker who makes plays sideline to sideline.", "football")).toEqual(["LB"]);
   });
 });
+
+describe("words that only look like positions", () => {
+  it("minutes' initials ('LB to prepare …' for Leah Brandt) are a person, not a linebacker", () => {
+    const text = "Decision: LB to prepare extension framework for discussion with his agent. LB: cap space after the extension.";
+    expect(findPositions(text, "football", { initials: new Set(["LB"]) })).toEqual([]);
+    expect(findPositions("Position: LB. He plays LB for the Ironclads.", "football", { initials: new Set(["LB"]) })).toEqual(["LB"]);
+  });
+  it("'a forward pass' is no striker", () => {
+    expect(findPositions("he doesn't play a forward pass over 20 yds", "soccer")).toEqual([]);
+  });
+});

@@ -117,7 +117,8 @@ const POSITION_LEAD_WORDS = new Set(
 const OTHER_PERSON_LEADS = new Set(["the", "their", "opposing", "other", "each", "every", "any", "that", "opponent's", "opponents'"]);
 const NOT_POSITION_AFTER = new Set(
   ("of the his her him them multiple positions against to progress thinking looking valve net concerns concern reasons " +
-    "issues route routes three threes kick kicks flag spot stone shot up down everyone everybody anyone anybody bigger smaller quicker").split(" "),
+    "issues route routes three threes kick kicks flag spot stone shot up down everyone everybody anyone anybody bigger smaller quicker " +
+    "pass passes passing run runs momentum motion").split(" "),
 );
 // "next to a shooting guard", "can guard a center", "makes a small guard think twice", "bounces a
 // centre-forward off the ball", "doesn't track his full-back", "long balls direct on our winger": the
@@ -137,6 +138,8 @@ export type PositionOptions = {
   subjectNames?: string[];
   /** Only Position labels and slash combinations (for table rows, where "PF" may mean personal fouls). */
   labelOnly?: boolean;
+  /** Initials of the people the document names: minutes write "LB to prepare …" for Leah Brandt. */
+  initials?: Set<string>;
 };
 
 function previousToken(text: string, index: number): { word: string; raw: string; start: number } {
@@ -165,6 +168,8 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   if (/^'s\b/.test(text.slice(end, end + 3))) return false;
   if (options.subjectNames?.some((n) => n && actsOn(text, end, n))) return false;
   if (!term && /^\s*[:=]\s*\d/.test(text.slice(end, end + 6))) return false; // a stat column: "PF: 4"
+  // "Decision: LB to prepare …", "LB: cap space …": a person's initials opening a clause.
+  if (!term && options.initials?.has(text.slice(start, end)) && /(?:^|[.:;]\s*)$/.test(text.slice(Math.max(0, start - 3), start)) && /^\s*(?::\s*)?\p{Ll}/u.test(text.slice(end, end + 4))) return false;
   let appositiveForSubject = false;
   if (/^\p{Lu}\p{Ll}/u.test(next)) {
     // An appositive: the position describes whoever is named next ("center Victor Almeida").

@@ -402,3 +402,10 @@ describe("a club word may open a club's name", () => {
     expect(found.map((t) => [t.name, t.current])).toEqual([["Kelverton Wanderers", false], ["Athletic Caldmoor", true]]);
   });
 });
+
+describe("a trade's other side", () => {
+  it("'after the March 2025 trade with the Fenwick Bay Marauders' is the club he left", () => {
+    const mentions = findTeamMentions("Whitford's first with the club after the March 2025 trade with the Fenwick Bay Marauders.", "football", { subjectNames: ["Caleb Whitford III"] });
+    expect(mentions.map((m) => [m.name, m.current])).toEqual([["Fenwick Bay Marauders", false]]);
+  });
+});

@@ -60,6 +60,8 @@ const CUES: TeamCue[] = [
   cue(/starred/i, /\bstarred\s+(?:at|for)\b/gi, false, true),
   cue(/career/i, /\b(?:began|started)\s+(?:his|her|their)\s+career\s+(?:with|at)\b/gi, false, true),
   cue(/from/i, /\b(?:traded|transferred|acquired|moved)\s+from\b/gi, false, true),
+  // "his first season with the club after the March 2025 trade with the Fenwick Bay Marauders": the club he left.
+  cue(/trade|deal/i, /\b(?:trade|deal)\s+with\b/gi, false, false),
   // "signed him in July from the Salt Flats Coyotes", "arrived last summer from Saltmarsh", "since arriving
   // from the Rockmere Bison": the club he left.
   cue(/from/i, /\b(?:signed|acquired|bought|recruited|arrived|arrives|arriving|came\s+over|switched|transferred|moved)(?:\s+(?!from\b)[\w'-]+){0,3}?\s+from\b/gi, false, false),

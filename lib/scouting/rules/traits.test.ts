@@ -467,3 +467,15 @@ describe("verdicts said as an obligation or a denied flaw", () => {
     expect(isNotATrait("Good hands in traffic")).toBe(false);
   });
 });
+
+describe("chat shorthand", () => {
+  it("'man does not miss when he's set' praises a shooter", () => {
+    expect(evaluativePolarity("3 for 3 from deep. man does not miss when he's set")).toBe("strength");
+    expect(evaluativePolarity("he did not miss a game all season")).not.toBe("strength");
+  });
+  it("a connective alone and a note about the database are no traits", () => {
+    expect(isNotATrait("BUT.")).toBe(true);
+    expect(isNotATrait("their no.2 keeper came on for 10 min at the end, don't mix them up in the db")).toBe(true);
+    expect(isNotATrait("Vision")).toBe(false);
+  });
+});

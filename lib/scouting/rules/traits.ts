@@ -259,7 +259,7 @@ const REQUEST = /\b(?:wants?|needs?|would like) (?:a|your|our|my) (?:read|take|v
 const LANGUAGE =
   /\b(?:speaks?|fluent in|bilingual|languages?)\b(?:\s+\w+){0,3}?\s*\b(?:english|spanish|french|german|italian|portuguese|dutch|arabic|japanese|korean|chinese|mandarin|russian|swedish|norwegian|danish|finnish|polish|czech|serbian|croatian|greek|turkish|catalan|basque|languages?)\b/i;
 // Corrections and notes about the record itself ("Quick correction from last week: I said he was 7-foot-1").
-const DATA_NOTE = /\b(?:correction|erratum|clarification|I said|we said|(?:lists?|listed) (?:him|her) at|per (?:the )?(?:roster|squad page|media guide))\b/i;
+const DATA_NOTE = /\b(?:correction|erratum|clarification|I said|we said|(?:lists?|listed) (?:him|her) at|per (?:the )?(?:roster|squad page|media guide)|mix(?:ed|ing)? (?:them|him|her|us|the two) up|in the (?:db|database|system|feed|spreadsheet))\b/i;
 // Advice to the reader is a recommendation, not his trait ("Don't trade for him expecting a jump at 30").
 const ADVICE = /^(?:don't|do not|never|don't ever) (?:trade|sign|draft|pay|expect|bet|count|overpay|buy|sell|give|offer|bid|trust)\b/i;
 const MEASURE_UNIT = /\d+(?:[.,]\d+)?\s*(?:m|cm|kg|kgs|lbs?|pounds|ft|feet|foot|in|inches|")\b|\d-(?:foot|ft)(?:-\d+)?|\d+'\s*\d*"?|\b\d-\d{1,2}\b/gi;
@@ -284,6 +284,8 @@ const FLAT_TABLE = /(?:\s\|\s[^|]*){4,}/;
 /** Schedules, logistics, languages, requests, notes about the data and bare measurements: never a trait. */
 export function isNotATrait(sentence: string): boolean {
   const s = collapseSpaces(stripMarkdown(sentence));
+  // "BUT." alone: a connective is no trait.
+  if (/^\W*(?:but|and|or|so|also|however|though|yet|still|ok|okay|lol|yes|no)\W*$/i.test(s)) return true;
   return NOT_A_TRAIT.test(s) || LOGISTICS.test(s) || REQUEST.test(s) || LANGUAGE.test(s) || DATA_NOTE.test(s) || ADVICE.test(s) || GREETING.test(s) || FLAT_TABLE.test(s) || measurementOnly(s);
 }
 const TENDENCY = /\b(?:tends? to|likes? to|loves? to|prefers?|often|usually|frequently|habitually|most comfortable|most effective|wants the ball|looks to)\b/i;
@@ -811,7 +813,8 @@ export function evaluativePolarity(clause: string): Polarity | null {
   const s = withoutOpponentModifiers(s0);
   // "not a breakaway threat", "no top-end speed": negation in front of praise flips it.
   const negatedPraise = /\b(?:not|no|never|isn't|lacks?|without)\s+(?:a\s+|an\s+|much\s+|the\s+|enough\s+|really\s+|very\s+)?(?:[\w-]+\s+)?(?:threat|speed|burst|quickness|quick|fast|explosive|strength|range|vision|touch|reliable|consistent|physical|top-end|elite|great|good|strong|counter|plan|answer|feel|instincts|power|pop|bend|juice|pace|left hand|left foot|right foot|weak foot|jumper|shot)/i.test(s);
-  // "does not struggle", "never lacks effort": a negated flaw is no verdict either way.
+  // "man does not miss when he's set", "never misses from the corner": a shooter's praise.
+  if (/(?:\b(?:not|never|rarely|seldom)|n't)\s+(?:\w+\s+)?miss(?:es)?\s+(?!a\s|any\s|\d)/i.test(`${s} `)) return "strength";
   // "does not struggle", "doesn't panic", "never lacks effort": a negated flaw is no verdict either way
   // (the contraction counts: "doesn't" has no word break before its "n't").
   if (/(?:\b(?:not|never|no longer|rarely|seldom)|n't)\s+(?:\w+\s+)?(?:struggles?|lacks?|fumbles?|drops?|loses|forces|gambles|panics?|slow(?:er)?|weak(?:er)?|worse|gets? (?:beat|beaten|burned|bullied|moved|pushed))\b/i.test(s)) return null;
