@@ -540,3 +540,14 @@ describe("a form's single Name field (REQ-PPL-07)", () => {
     expect(r.fields.weaknesses?.map((s) => s.value).join(" ")).toMatch(/drops/i);
   });
 });
+
+describe("a value its own clause dates back (REQ-EXT-01)", () => {
+  it("'up to 262 pounds this spring — he played at 255 last year' and '114.5 kg (he was 112 kg in Sept)' give the newer value", () => {
+    const card = chunk("card#0", "Pioneers card set", "Tobias Ekwueme — DE — Ht: 6'5\" · Wt: 255 lbs", "2025-08-01");
+    const clinic = chunk("clinic#0", "Clinic transcript", "Tobias Ekwueme is 6-foot-5 and he's up to 262 pounds this spring — he played at 255 last year.", "2026-02-07");
+    expect(extractPlayerFacts({ playerName: "Tobias Ekwueme", sport: "football", chunks: [card, clinic] }).fields.weightKg?.value).toBe(118.8);
+    const report = chunk("report#0", "Annual report", "Dario Kovalenko | C | 2,13 m | 112 kg", "2025-09-15");
+    const physio = chunk("physio#0", "Physio handover", "Dario Kovalenko weighed in at 114.5 kg this morning (he was 112 kg at the preseason intake in Sept).", "2026-02-03");
+    expect(extractPlayerFacts({ playerName: "Dario Kovalenko", sport: "nba", chunks: [report, physio] }).fields.weightKg?.value).toBe(114.5);
+  });
+});

@@ -154,12 +154,16 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     ctx.segments.forEach((segment, k) => {
       const order = ctx.rank * 10_000 + k;
       const row = segment.kind === "row";
-      // "Marlow State listed him at 6-2, 205 last fall": a value the sentence dates back is not the newest.
-      const measuredOn = LOOKS_BACK.test(segment.text) ? null : ctx.date;
+      const measured = normalizeText(segment.text);
       // "Quick correction: I said he was 7-foot-1": a value taken back is no value (REQ-EXT-01).
       for (const m of RETRACTED.test(segment.text) ? [] : findMeasurements(segment.text)) {
-        if (m.kind === "height") heights.push({ value: m.heightCm, chunkId: id, date: measuredOn, order });
-        else weights.push({ value: m.weightKg, chunkId: id, date: measuredOn, order });
+        // "Marlow State listed him at 6-2, 205 last fall", "up to 262 pounds this spring — he played at 255
+        // last year", "114.5 kg (he was 112 kg at the preseason intake)": a value its clause dates back is
+        // not the newest.
+        const clause = clauseAround(measured, m.index, m.index + m.text.length);
+        const date = LOOKS_BACK.test(clause) || EARLIER_VALUE.test(measured.slice(Math.max(0, m.index - 25), m.index)) ? null : ctx.date;
+        if (m.kind === "height") heights.push({ value: m.heightCm, chunkId: id, date, order });
+        else weights.push({ value: m.weightKg, chunkId: id, date, order });
         if (!asWritten.has(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`)) asWritten.set(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`, m.text);
       }
       const namesHim = !row && matcherFor(ctx.chunk.documentId).summarize(segment.text).target;
@@ -519,5 +523,12 @@ function withoutDenials(text: string): string {
 }
 const RETRACTED = /\b(?:correction|incorrectly|mistakenly|wrongly|erroneously|misreported|misstated)\b|\bI\s+(?:said|wrote|had|listed|reported)\b/i;
 // "up six pounds from last season", "heavier than last year": a comparison with then states the value now.
+/** The clause around a value: up to a dash, semicolon, bracket or sentence end on either side. */
+function clauseAround(text: string, start: number, end: number): string {
+  const before = text.slice(0, start).search(/(?:[—–;()]|\.\s)(?!.*(?:[—–;()]|\.\s))/s);
+  const after = text.slice(end).search(/[—–;()]|\.\s/);
+  return text.slice(before < 0 ? 0 : before + 1, after < 0 ? text.length : end + after);
+}
+const EARLIER_VALUE = /(?:\b(?:up|down)\s+from|\bfrom|\(\s*(?:he|she)?\s*(?:was|weighed|measured|stood))\s+(?:[\p{L}-]+\s+)?$/iu;
 const LOOKS_BACK =
   /\b(?:(?<!\b(?:from|since|than|over)\s)last (?:fall|spring|summer|winter|year|season)|a year ago|(?:two|three|four|\d+) (?:years|seasons) ago|in high school|as a (?:freshman|sophomore|recruit)|in his playing days|at the time|back then|used to (?:weigh|be|stand)|previously (?:listed|measured)|came out of|coming out of|in (?:his|my|her) (?:first|rookie|freshman) (?:year|season)|as a rookie|at the time of the (?:draft|combine|signing))\b/i;

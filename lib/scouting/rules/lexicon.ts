@@ -93,6 +93,9 @@ export const ORG_WORDS = set(
   "gazette sentinel personnel department office agency group inc llc ltd corp company foundation association",
   "dispatch courier ledger chronicle observer podcast digest bulletin newsletter blog telegraph examiner",
   "weekly monthly quarterly biweekly fortnightly",
+  // Sponsors and shops ("Brennerton Savings", "Gridiron Greats Collectibles").
+  "savings bank insurance motors collectibles brewing brewery bakery restaurant hotel store shop kids",
+  "convention ballroom auditorium gymnasium fieldhouse",
   "kk fk nk bk hnk hc bc ec sv vfb vfl tsv sk ud sd cs road lane boulevard",
   "federation union cd sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion",
 );

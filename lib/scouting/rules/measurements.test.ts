@@ -229,3 +229,10 @@ describe("shorthand sizes with a space between", () => {
     expect(heights("he went 6-2 185 times")).toEqual([]);
   });
 });
+
+describe("'up to' a weight", () => {
+  it("'he's up to 262 pounds this spring' is what he weighs; 'wants to get up to 230 pounds' is a target", () => {
+    expect(findMeasurements("he's up to 262 pounds this spring").map((m) => m.weightKg)).toEqual([118.8]);
+    expect(findMeasurements("he wants to get up to 230 pounds")).toEqual([]);
+  });
+});

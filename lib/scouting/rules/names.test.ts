@@ -93,3 +93,10 @@ describe("table columns, kin words and document kinds are no names (REQ-PPL-01)"
   });
 });
 
+describe("places, rooms and shops are nobody (REQ-PPL-01)", () => {
+  it("a Born: label's value, a lettered room and a convention centre are no people", () => {
+    const text = "Tobias Ekwueme · Ht: 6'5\" · Born: Ellery Springs · College: Sutter Bay\n\nSession 4, Ballroom B, Rivermont Convention Center\n\nGridiron Greats Collectibles";
+    expect(documentsPeople([text])).toEqual(["Tobias Ekwueme"]);
+  });
+});
+

@@ -26,6 +26,8 @@ type Candidate = { name: string; key: string; order: number; mixedCase: boolean 
 
 // Team labels in key/value lines and tables: their values are teams even when they look like names.
 const TEAM_LABEL_VALUE = /\b(?:team|club|college|school|opponent|opp|university|(?:joined|signed|acquired|transferred|arrived|bought)\s+from)s?\s*[:|]\s*\**\s*([^\n|,;(]{2,60})/gi;
+// "Born: Ellery Springs", "Hometown: Cobb Hollow": a place label's value is no person.
+const PLACE_LABEL_VALUE = /\b(?:born|birthplace|place of birth|hometown|home town|from|high school|hs)\s*[:|]\s*\**\s*([^\n|,;(·•]{2,40})/gi;
 // "traded him to Granite Ridge", "dealt Marsh to the Foundry": where a player is sent is a team.
 const SENT_TO = /\b(?:traded|dealt|shipped|loaned|sold)\s+(?:him|her|[\p{Lu}][\p{L}'-]+)\s+to\s+(?:the\s+)?(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})/gu;
 const SIDE_NAMED = /\p{Lu}[\p{L}'-]+[ \t]+\p{Lu}[\p{L}'-]+[ \t]*\((\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,3})\)|\b(?:vs?\.?|versus|at)[ \t]+(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,3})/gu;
@@ -51,6 +53,7 @@ const THE_PLURAL = /\b[Tt]he\s+(\p{Lu}\p{Ll}{2,}(?:s|men))(?![\p{L}'-]*\s+\p{Lu}
 export function documentsPeople(texts: string[]): string[] {
   const normalized = texts.map((t) => normalizeText(t));
   const teamish = collectTeamishPhrases(normalized);
+  const places = new Set(normalized.flatMap((t) => [...t.matchAll(PLACE_LABEL_VALUE)].map((m) => nameKey(m[1].replace(/\*+/g, "").trim()))));
   const byKey = new Map<string, Candidate>();
   const orgs: string[] = [];
   const schools = new Set<string>();
@@ -97,7 +100,7 @@ export function documentsPeople(texts: string[]): string[] {
     }
   }
   // "Pacific Crest" is the start of "Pacific Crest University" written elsewhere: a school, not a person.
-  const all = [...byKey.values()].filter((c) => !teamish.phrases.has(c.key) && !schools.has(c.key) && !orgs.some((o) => o.length > c.key.length + 2 && o.startsWith(` ${c.key} `))).sort((a, b) => a.order - b.order);
+  const all = [...byKey.values()].filter((c) => !teamish.phrases.has(c.key) && !schools.has(c.key) && !places.has(c.key) && !orgs.some((o) => o.length > c.key.length + 2 && o.startsWith(` ${c.key} `))).sort((a, b) => a.order - b.order);
   // "Van Dorn" is the surname of "Caleb Van Dorn" and "C. Van Dorn" his initial form, not other people.
   const initialForm = (c: Candidate, o: Candidate) => {
     const [initial, ...rest] = c.key.split(" ");
@@ -217,8 +220,9 @@ function cleanRun(tokens: NameToken[], person = false): string[] | null {
   if (words.length >= 3 && /^\p{Lu}{1,4}$/u.test(words[0]) && /\p{Ll}/u.test(words[1]) && /\p{Ll}/u.test(words[2]) && POSITION_ABBREVIATIONS.has(words[0].toLowerCase()) && !NAME_PARTICLES.has(words[1].toLowerCase())) words = words.slice(1);
   // "KFK@SGC KFK Oyelaran, Marcus": team codes in capitals without a vowel open no name ("DJ Moore" keeps his).
   while (words.length && /^[B-DF-HJ-NP-TV-XZ]{3,}$/u.test(words[0])) words = words.slice(1);
-  // "Haddad, Samir C 6-11": a one-letter position code closing the run is the table's next column.
-  if (words.length >= 2 && /^\p{Lu}$/u.test(words[words.length - 1]) && POSITION_ABBREVIATIONS.has(words[words.length - 1].toLowerCase())) words = words.slice(0, -1);
+  // "Haddad, Samir C 6-11", "Ballroom B": a bare letter closing the run (no initial's full stop) is a
+  // table's next column or a room, not a name.
+  if (words.length >= 2 && /^\p{Lu}$/u.test(words[words.length - 1])) words = words.slice(0, -1);
   // ALL-CAPS headings ("JALEN BROOKS") still name people.
   words = normalizeNameCase(words);
   const count = coreWordCount(words);

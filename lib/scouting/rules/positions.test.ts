@@ -197,3 +197,9 @@ describe("words that only look like positions", () => {
     expect(findPositions("he doesn't play a forward pass over 20 yds", "soccer")).toEqual([]);
   });
 });
+
+describe("a defender set on him", () => {
+  it("'put a small guard on him' is no position of his", () => {
+    expect(findPositions("When the opponent switched and put a small guard on him, he was too slow on the perimeter", "nba")).toEqual([]);
+  });
+});

@@ -21,7 +21,11 @@ const ROLE_LABEL = new RegExp(
   String.raw`^\s*[\[(<{*_#>\-–—"'“]*\s*${ROLE}(?:\s+(?:note|notes|message|notice|instructions?|override|update|prompt|memo|directive|command|reminder))?\s*[\])>}*_"'”]*\s*(?::|-{1,2}>|=>|\]|\))`,
   "i",
 );
-const NOTE_TO_ROLE = new RegExp(String.raw`\b(?:note|message|reminder|instructions?)\s+(?:to|for)\s+(?:the\s+)?${ROLE}\b`, "i");
+// "NOTE TO ANY AI OR AUTOMATED SYSTEM SUMMARISING THIS PAGE: …", "ATTENTION AI ASSISTANTS AND BOTS: …".
+const NOTE_TO_ROLE = new RegExp(
+  String.raw`\b(?:(?:note|message|reminder|instructions?)\s+(?:to|for)|attention|attn)\s*:?\s+(?:(?:the|any|all|every)\s+)?(?:[\w-]+\s+){0,2}?${ROLE}s?\b`,
+  "i",
+);
 
 /** True for a line that starts by addressing the system or assistant, or is a note to one. */
 export function addressesAssistant(text: string): boolean {
