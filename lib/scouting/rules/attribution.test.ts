@@ -549,3 +549,14 @@ describe("labelled lines and chat exports (REQ-PPL-07)", () => {
     expect(texts(chat, "Yannick Abega")).toEqual(["Abega again. notes below", "his shot stopping is the best in the division", "and he's quiet. needs to talk more"]);
   });
 });
+
+describe("a title that labels the player it introduces (REQ-PPL-03)", () => {
+  it("'SLIDE 3 — KEY PLAYER: #5 KOFI ADJEI-MENSAH (CB)' heads his lines", () => {
+    const deck = "SLIDE 3 — KEY PLAYER: #5 KOFI ADJEI-MENSAH (CB)\n\nProfile: Centre-back (left of the pair).\nHeight / weight (club data, Jan 2026): 6ft 3in / 13st 2lb";
+    expect(texts(deck, "Kofi Adjei-Mensah")).toContain("Height / weight (club data, Jan 2026): 6ft 3in / 13st 2lb");
+  });
+  it("a filing's 'Plaintiff competes …' is the other party", () => {
+    const filing = "Defendant Dario Kovalenko is a professional basketball player. Plaintiff competes in the top national league.";
+    expect(texts(filing, "Dario Kovalenko")).toEqual(["Defendant Dario Kovalenko is a professional basketball player."]);
+  });
+});

@@ -464,6 +464,8 @@ const RELATIVE_NAMED = new RegExp(String.raw`\b(?:his|her)\s+${RELATION}\s*,?\s+
 const POSSESSIVE_RELATION_SUBJECT = new RegExp(String.raw`^[\s(]*(?:and\s+|but\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}(?:'s?|’s?)\s+${RELATION}`, "u");
 
 function opensWithTeamOrPlace(sentence: string): boolean {
+  // "Plaintiff competes in the top national league": a filing's other party.
+  if (/^\s*(?:\d+\.\s+)?(?:plaintiffs?|defendants|counsel)\b/i.test(sentence)) return true;
   const first = /^\s*(?:[Tt]he\s+)?(\p{Lu}[\p{L}'.-]*)/u.exec(sentence.slice(0, 60))?.[1]?.replace(/'s$/, "");
   return first !== undefined && isTeamLike([first]);
 }
@@ -475,8 +477,13 @@ function nextIsProse(blocks: Block[], index: number): boolean {
   return next?.kind === "para";
 }
 
+// "SLIDE 3 — KEY PLAYER: #5 KOFI ADJEI-MENSAH (CB)", "Player of the Week: Jalen Brooks": a label that
+// says the line introduces a player.
+const PLAYER_TITLE_LABEL =
+  /^(?:[^:—–\n]{0,30}[—–]\s*)?(?:key|featured|player|prospect|target|spotlight|focus)(?:\s+(?:player|prospect|profile|target|spotlight|focus|watch|of\s+the\s+(?:week|month|year|season)))?\s*:\s*/i;
+
 function isNameLine(line: string, matcher: MentionMatcher): boolean {
-  const t = line.trim();
+  const t = line.trim().replace(PLAYER_TITLE_LABEL, "");
   if (t.length > 80 || VERB.test(t)) return false;
   const m = matcher.summarize(t);
   const first = [m.firstTarget, m.firstOther].filter((i) => i >= 0).sort((a, b) => a - b)[0];

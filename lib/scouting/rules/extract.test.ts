@@ -551,3 +551,15 @@ describe("a value its own clause dates back (REQ-EXT-01)", () => {
     expect(extractPlayerFacts({ playerName: "Dario Kovalenko", sport: "nba", chunks: [report, physio] }).fields.weightKg?.value).toBe(114.5);
   });
 });
+
+describe("a value from an old source or struck from the record (REQ-EXT-01)", () => {
+  it("'sourced to the 2022 academy brochure' and 'Removed the 5 ft 9 in figure' lose to the current 1.77 m", () => {
+    const talk = chunk(
+      "talk#0",
+      "Talk: Jordan Kealey",
+      "Jordan Kealey height. The infobox has 5 ft 9 in, sourced to the 2022 Ashby academy brochure. The club's current squad page says 1.77 m.\n\nUpdated to 1.77 m. Removed the 5 ft 9 in figure.",
+      "2026-01-03",
+    );
+    expect(extractPlayerFacts({ playerName: "Jordan Kealey", sport: "soccer", chunks: [talk] }).fields.heightCm?.value).toBe(177);
+  });
+});

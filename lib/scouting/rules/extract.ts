@@ -521,8 +521,8 @@ const DENIED = /\bnot\s+(?:the|a|an|that)\s+(?!(?:only|single|lone|first|last)\b
 function withoutDenials(text: string): string {
   return text.replace(DENIED, (m) => " ".repeat(m.length));
 }
-const RETRACTED = /\b(?:correction|incorrectly|mistakenly|wrongly|erroneously|misreported|misstated)\b|\bI\s+(?:said|wrote|had|listed|reported)\b/i;
-// "up six pounds from last season", "heavier than last year": a comparison with then states the value now.
+// "Removed the 5 ft 9 in figure": a value struck from the record.
+const RETRACTED = /\b(?:correction|incorrectly|mistakenly|wrongly|erroneously|misreported|misstated)\b|\bI\s+(?:said|wrote|had|listed|reported)\b|\b(?:removed|deleted|struck)\s+the\b[^.;]{0,30}\b(?:figure|number|value|height|weight)\b/i;
 /** The clause around a value: up to a dash, semicolon, bracket or sentence end on either side. */
 function clauseAround(text: string, start: number, end: number): string {
   const before = text.slice(0, start).search(/(?:[—–;()]|\.\s)(?!.*(?:[—–;()]|\.\s))/s);
@@ -530,5 +530,7 @@ function clauseAround(text: string, start: number, end: number): string {
   return text.slice(before < 0 ? 0 : before + 1, after < 0 ? text.length : end + after);
 }
 const EARLIER_VALUE = /(?:\b(?:up|down)\s+from|\bfrom|\(\s*(?:he|she)?\s*(?:was|weighed|measured|stood))\s+(?:[\p{L}-]+\s+)?$/iu;
+// "up six pounds from last season", "heavier than last year": a comparison with then states the value now.
+// "sourced to the 2022 Ashby academy brochure": a source of a past year looks back too.
 const LOOKS_BACK =
-  /\b(?:(?<!\b(?:from|since|than|over)\s)last (?:fall|spring|summer|winter|year|season)|a year ago|(?:two|three|four|\d+) (?:years|seasons) ago|in high school|as a (?:freshman|sophomore|recruit)|in his playing days|at the time|back then|used to (?:weigh|be|stand)|previously (?:listed|measured)|came out of|coming out of|in (?:his|my|her) (?:first|rookie|freshman) (?:year|season)|as a rookie|at the time of the (?:draft|combine|signing))\b/i;
+  /\bthe (?:19|20)\d{2}(?:[-/]\d{2})?\s+(?:[\p{L}'’-]+\s+){0,3}?(?:brochure|media guide|guide|roster|programme|program|profile|listing|yearbook|combine|card|prospectus)\b|\b(?:(?<!\b(?:from|since|than|over)\s)last (?:fall|spring|summer|winter|year|season)|a year ago|(?:two|three|four|\d+) (?:years|seasons) ago|in high school|as a (?:freshman|sophomore|recruit)|in his playing days|at the time|back then|used to (?:weigh|be|stand)|previously (?:listed|measured)|came out of|coming out of|in (?:his|my|her) (?:first|rookie|freshman) (?:year|season)|as a rookie|at the time of the (?:draft|combine|signing))\b/iu;

@@ -42,6 +42,8 @@ export const SPORT_WORDS = set(
   "height weight position positions name date updated source round pick age class school pos ht wt",
   "star superstar all-star mvp film tape highlights card bio document documents file upload uploaded",
   "football basketball soccer sport sports analyst analysts commentator broadcaster",
+  // A court filing's parties ("Defendant Dario Kovalenko").
+  "defendant defendants plaintiff plaintiffs petitioner respondent appellant appellee claimant counsel",
   // Kin words before a given name ("Uncle Isaac", "Dad") are not part of it.
   "uncle aunt auntie dad daddy mom mum mother father grandpa grandma granddad grandmother grandfather cousin",
 );
@@ -95,7 +97,7 @@ export const ORG_WORDS = set(
   "weekly monthly quarterly biweekly fortnightly",
   // Sponsors and shops ("Brennerton Savings", "Gridiron Greats Collectibles").
   "savings bank insurance motors collectibles brewing brewery bakery restaurant hotel store shop kids",
-  "convention ballroom auditorium gymnasium fieldhouse",
+  "convention ballroom auditorium gymnasium fieldhouse drive parkway highway plaza division agreement",
   "kk fk nk bk hnk hc bc ec sv vfb vfl tsv sk ud sd cs road lane boulevard",
   "federation union cd sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion",
 );

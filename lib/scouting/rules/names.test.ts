@@ -100,3 +100,12 @@ describe("places, rooms and shops are nobody (REQ-PPL-01)", () => {
   });
 });
 
+describe("a roster split across chunks, a filing's parties (REQ-PPL-01)", () => {
+  it("'KOVALENKO, Dario' in one chunk and 'STUBBS, Ray' in the next are both people", () => {
+    expect(documentsPeople(["1) KOVALENKO, Dario — #50 — C\nDx: ankle sprain.", "2) STUBBS, Ray — #8 — SF\nFull go."])).toEqual(["Dario Kovalenko", "Ray Stubbs"]);
+  });
+  it("'Defendant Dario Kovalenko' is Dario Kovalenko", () => {
+    expect(documentsPeople(["3. Defendant Dario Kovalenko is a professional basketball player."])).toEqual(["Dario Kovalenko"]);
+  });
+});
+

@@ -93,11 +93,11 @@ export function documentsPeople(texts: string[]): string[] {
       else if (!existing.mixedCase && mixedCase) byKey.set(key, { ...existing, name, mixedCase });
     }
   }
-  for (const text of normalized) {
-    for (const name of invertedNames(text)) {
-      const key = nameKey(name);
-      if (!byKey.has(key) && !isTeamish(teamish, key)) byKey.set(key, { name, key, order: order++, mixedCase: true });
-    }
+  // A roster's entries may fall into different chunks of one document: two or more across them.
+  const inverted = normalized.flatMap((text) => invertedNames(text, 1));
+  for (const name of new Set(inverted).size >= 2 ? inverted : []) {
+    const key = nameKey(name);
+    if (!byKey.has(key) && !isTeamish(teamish, key)) byKey.set(key, { name, key, order: order++, mixedCase: true });
   }
   // "Pacific Crest" is the start of "Pacific Crest University" written elsewhere: a school, not a person.
   const all = [...byKey.values()].filter((c) => !teamish.phrases.has(c.key) && !schools.has(c.key) && !places.has(c.key) && !orgs.some((o) => o.length > c.key.length + 2 && o.startsWith(` ${c.key} `))).sort((a, b) => a.order - b.order);
@@ -146,7 +146,7 @@ const NOT_GIVEN = new Set([...PLACE_WORDS, ...ORG_WORDS, ...NOT_NAME_WORDS]);
  * REQ-PPL-01: the people a roster names surname first, as "Given Surname". Only a list of two or more
  * such lines: a dateline ("HALDEN, England — …") opens a document once.
  */
-export function invertedNames(text: string): string[] {
+export function invertedNames(text: string, atLeast = 2): string[] {
   if (!text.includes(",")) return [];
   const names = new Set<string>();
   for (const m of text.matchAll(INVERTED_ENTRY)) {
@@ -154,7 +154,7 @@ export function invertedNames(text: string): string[] {
     const [surname, suffix] = m[1].split(/[ \t]+/);
     names.add([m[2], normalizeNameCase([surname])[0], suffix && (/^[JS]r$/.test(suffix) ? `${suffix}.` : suffix)].filter(Boolean).join(" "));
   }
-  return names.size >= 2 ? [...names] : [];
+  return names.size >= atLeast ? [...names] : [];
 }
 
 /** Whether the texts write a phrase (a name key) whole, across line breaks; folded once, on first use. */

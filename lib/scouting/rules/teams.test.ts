@@ -409,3 +409,9 @@ describe("a trade's other side", () => {
     expect(mentions.map((m) => [m.name, m.current])).toEqual([["Fenwick Bay Marauders", false]]);
   });
 });
+
+describe("'Joined from'", () => {
+  it("'Joined from Pellham United, summer 2024' is the club he left", () => {
+    expect(findTeamMentions("Profile: Centre-back. Joined from Pellham United, summer 2024.", "soccer").map((m) => [m.name, m.current])).toEqual([["Pellham United", false]]);
+  });
+});

@@ -64,7 +64,7 @@ const CUES: TeamCue[] = [
   cue(/trade|deal/i, /\b(?:trade|deal)\s+with\b/gi, false, false),
   // "signed him in July from the Salt Flats Coyotes", "arrived last summer from Saltmarsh", "since arriving
   // from the Rockmere Bison": the club he left.
-  cue(/from/i, /\b(?:signed|acquired|bought|recruited|arrived|arrives|arriving|came\s+over|switched|transferred|moved)(?:\s+(?!from\b)[\w'-]+){0,3}?\s+from\b/gi, false, false),
+  cue(/from/i, /\b(?:signed|acquired|bought|recruited|arrived|arrives|arriving|came\s+over|switched|transferred|moved|joined|joins)(?:\s+(?!from\b)[\w'-]+){0,3}?\s+from\b/gi, false, false),
   // "played two seasons at Whitmore College", "spent his college career with": a past spell (not "has played").
   cue(/played|starred|spent/i, /(?<!\b(?:has|have|had)\s+)\b(?:played|starred|spent)\s+(?:[\w'-]+\s+){0,3}?(?:seasons?|years?|campaigns?|ball|basketball|football|soccer|career)\s+(?:at|with|for|in)\b/gi, false, true),
   // "a loan spell at Saltmarsh", "a two-year stint with the Otters" look back; "on loan at" is current (above).

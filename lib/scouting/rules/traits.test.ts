@@ -479,3 +479,9 @@ describe("chat shorthand", () => {
     expect(isNotATrait("Vision")).toBe(false);
   });
 });
+
+describe("a physio's handover is no scouting", () => {
+  it.each(["Status: Limited.", "Dario = QUESTIONABLE for Thu unless hop test goes well", "Language: his English is good but he says yes to everything", "Ask him to SHOW you where it hurts"])("%s", (text) => {
+    expect(isNotATrait(text)).toBe(true);
+  });
+});

@@ -252,16 +252,17 @@ const NOT_A_TRAIT =
   /\b(?:scheduled|schedule|tip-?off|kick-?off|flight|travel(?:s|ling|ing)?\s+to|meeting|visit(?:ed)? (?:on|with)|workout (?:is )?(?:set|planned)|data (?:feed|provider|source|note)|(?:stats?|tracking) (?:feed|provider)|footage|film (?:is|was) (?:available|requested)|updated at|this story|source:|as of \d|press release|ticket|link in (?:the )?bio|promo code|accumulator|betting tips|free bets?|shirt printing|club shop)\b/i;
 // Arrivals, debuts, practice and travel plans, availability lists: when and where, not how he plays.
 const LOGISTICS =
-  /\b(?:link(?:s|ed)? up with|make (?:his|her|their) debut|(?:could|will|should|set to|expected to) (?:debut|make (?:his|her) debut)|(?:expected|set|due|scheduled|slated) to (?:join|report|travel|arrive|fly|start|return|be available)|join (?:the|his|her) (?:team|squad|club|teammates|team-mates) (?:for|at|on)|for (?:practice|training) on|training ground|pending (?:a |his |her )?(?:physical|medical)|day-to-day|game-time decision|(?:will|would|did) not travel|won't travel|(?:is|was) not (?:expected|listed) to (?:play|travel|dress)|expense reports?|reminder)\b/i;
+  /\b(?:link(?:s|ed)? up with|make (?:his|her|their) debut|(?:could|will|should|set to|expected to) (?:debut|make (?:his|her) debut)|(?:expected|set|due|scheduled|slated) to (?:join|report|travel|arrive|fly|start|return|be available)|join (?:the|his|her) (?:team|squad|club|teammates|team-mates) (?:for|at|on)|for (?:practice|training) on|training ground|pending (?:a |his |her )?(?:physical|medical)|day-to-day|game-time decision|(?:will|would|did) not travel|won't travel|(?:is|was) not (?:expected|listed) to (?:play|travel|dress)|expense reports?|reminder|(?:status\s*:|=)\s*(?:questionable|doubtful|probable|out|limited|full go|available)|(?:questionable|doubtful) for)\b/i;
 // Requests and questions to a colleague ("Front office wants a read on whether it shifts the West").
 const REQUEST = /\b(?:wants?|needs?|would like) (?:a|your|our|my) (?:read|take|view|opinion|thoughts?) on|\bany thoughts\b|\blet me know\b|\bsend me\b|\bcan you\b/i;
 // Languages are background, not a trait of his game.
 const LANGUAGE =
-  /\b(?:speaks?|fluent in|bilingual|languages?)\b(?:\s+\w+){0,3}?\s*\b(?:english|spanish|french|german|italian|portuguese|dutch|arabic|japanese|korean|chinese|mandarin|russian|swedish|norwegian|danish|finnish|polish|czech|serbian|croatian|greek|turkish|catalan|basque|languages?)\b/i;
+  /\b(?:his|her) (?:english|spanish|french|german|italian|portuguese) (?:is|was)\b|\b(?:speaks?|fluent in|bilingual|languages?)\b(?:\s+\w+){0,3}?\s*\b(?:english|spanish|french|german|italian|portuguese|dutch|arabic|japanese|korean|chinese|mandarin|russian|swedish|norwegian|danish|finnish|polish|czech|serbian|croatian|greek|turkish|catalan|basque|languages?)\b/i;
 // Corrections and notes about the record itself ("Quick correction from last week: I said he was 7-foot-1").
 const DATA_NOTE = /\b(?:correction|erratum|clarification|I said|we said|(?:lists?|listed) (?:him|her) at|per (?:the )?(?:roster|squad page|media guide)|mix(?:ed|ing)? (?:them|him|her|us|the two) up|in the (?:db|database|system|feed|spreadsheet))\b/i;
 // Advice to the reader is a recommendation, not his trait ("Don't trade for him expecting a jump at 30").
-const ADVICE = /^(?:don't|do not|never|don't ever) (?:trade|sign|draft|pay|expect|bet|count|overpay|buy|sell|give|offer|bid|trust)\b/i;
+// So is how to handle him ("Ask him to SHOW you where it hurts", "don't make a thing of it with him").
+const ADVICE = /^(?:don't|do not|never|don't ever) (?:trade|sign|draft|pay|expect|bet|count|overpay|buy|sell|give|offer|bid|trust|make a thing)\b|^(?:ask|tell|remind|make) (?:him|her) to\b/i;
 const MEASURE_UNIT = /\d+(?:[.,]\d+)?\s*(?:m|cm|kg|kgs|lbs?|pounds|ft|feet|foot|in|inches|")\b|\d-(?:foot|ft)(?:-\d+)?|\d+'\s*\d*"?|\b\d-\d{1,2}\b/gi;
 
 /** A measurement and nothing else ("Physical: 1.93 m, 90 kg", "6-4, 195"): a field of the card, not a trait. */
