@@ -560,3 +560,30 @@ describe("a title that labels the player it introduces (REQ-PPL-03)", () => {
     expect(texts(filing, "Dario Kovalenko")).toEqual(["Defendant Dario Kovalenko is a professional basketball player."]);
   });
 });
+
+describe("a slide deck's key-player slides (REQ-PPL-03)", () => {
+  const deck = [
+    "SLIDE 5 — KEY PLAYER: #11 MATEO VILLASEÑOR (LW / ST)",
+    "==================================================",
+    "Profile: Left winger, signed in July 2025.",
+    "STRENGTHS",
+    "  ✓ Best 1v1 dribbler in the league",
+    "WEAKNESSES",
+    "  ✗ Does not track back.",
+    "",
+    "==================================================",
+    "SLIDE 6 — HOW WE HURT THEM",
+    "==================================================",
+    "Early crosses behind the full-back before he can turn.",
+  ].join("\n");
+  it("STRENGTHS and WEAKNESSES in the same capitals stay in his slide, ticks and crosses are items, the next slide is not his", () => {
+    expect(texts(deck, "Mateo Villaseñor")).toEqual([
+      "SLIDE 5 — KEY PLAYER: #11 MATEO VILLASEÑOR (LW / ST)",
+      "Profile: Left winger, signed in July 2025.",
+      "STRENGTHS",
+      "Best 1v1 dribbler in the league",
+      "WEAKNESSES",
+      "Does not track back.",
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import { buildMentionMatcher, type MentionMatcher } from "./mentions";
 import { isTeamLike } from "./names";
 import { documentsPeople } from "./people";
 import { toThirdPerson } from "./person-voice";
+import { isTraitHeading } from "./traits";
 import { normalizeText, splitSentences } from "./text";
 import { isInstructionLike } from "./untrusted";
 
@@ -35,7 +36,11 @@ export type AttributionOptions = {
 
 type Subject = "target" | "other" | null;
 /** `implicit`: the document's title, not a heading in the text (see defaultSubject "other"). */
-type Section = { level: number; owner: "target" | "other" | "mixed"; implicit?: boolean };
+type Section = { level: number; owner: "target" | "other" | "mixed"; implicit?: boolean; title?: string };
+
+function firstWord(heading: string): string {
+  return /^[^\p{L}]*(\p{L}+)/u.exec(heading)?.[1].toLowerCase() ?? "";
+}
 
 // "Player: Kofi Adjei-Mensah" opens the section about that player.
 const SUBJECT_LABEL = /^\s*(?:\*\*)?(?:player|name|prospect|athlete|subject)(?:\*\*)?\s*[:|-]\s*(?:\*\*)?\s*(.+)$/i;
@@ -83,11 +88,19 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     if (BYLINE.test(heading)) return;
     const wasHis = owner() === "target";
     const wasAboutHim = lastSubject === "target";
-    while (stack.length && stack[stack.length - 1].level >= Math.max(level, 1)) stack.pop();
     const m = matcher.summarize(heading);
+    // "SLIDE 3 — KEY PLAYER: #5 KOFI ADJEI-MENSAH (CB)" then "STRENGTHS" in the same capitals: a trait
+    // heading naming nobody files what follows under the person whose section it is in.
+    const top = stack.at(-1);
+    if (top && !top.implicit && top.level === level && !m.target && m.others.size === 0 && isTraitHeading(heading)) {
+      if (top.owner === "target" && emit) out.push({ kind: "heading", text: heading, block: blockIndex, level });
+      lastSubject = top.owner === "target" || top.owner === "other" ? top.owner : lastSubject;
+      return;
+    }
+    while (stack.length && stack[stack.length - 1].level >= Math.max(level, 1)) stack.pop();
     const others = m.others.size > 0 && !m.othersPossessiveOnly;
     if (m.target && !m.targetPossessiveOnly && !others) {
-      stack.push({ level, owner: "target" });
+      stack.push({ level, owner: "target", title: heading });
       if (emit) out.push({ kind: "heading", text: heading, block: blockIndex, level });
     } else if (others && !m.target) {
       stack.push({ level, owner: "other" });
@@ -99,8 +112,11 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     const o = owner();
     lastSubject = o === "target" || o === "other" ? o : level <= 6 ? fallback : lastSubject;
     // "## Player of the Season: Sami Haddour" … "## The 'but'" / "He doesn't score.": a heading naming
-    // nobody right after his section goes on about him.
-    if (wasHis && !m.target && m.others.size === 0 && lastSubject === null) lastSubject = "target";
+    // nobody right after his section goes on about him; "SLIDE 6 — HOW WE HURT THEM" after "SLIDE 5 —
+    // KEY PLAYER: …" is the next section of the same series, not his.
+    const sibling = firstWord(heading) !== "" && firstWord(heading) === firstWord(top?.title ?? "");
+    if (wasHis && !m.target && m.others.size === 0 && sibling) lastSubject = fallback;
+    else if (wasHis && !m.target && m.others.size === 0 && lastSubject === null) lastSubject = "target";
     // "# What he brings", "# Where he is still growing": a heading that says "he" goes on about whoever
     // the text was about.
     if (wasAboutHim && !m.target && m.others.size === 0 && HIM.test(heading)) lastSubject = "target";

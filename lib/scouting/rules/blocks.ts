@@ -27,7 +27,8 @@ const ENTRY_OPEN = /^\s*\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}\s*(
 export const LINE_STAMP = String.raw`(?:\[(?:\d{4}-\d{2}-\d{2}[ T]|\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?\s)?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?\]|\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?\s*[-–—])`;
 const TIMESTAMP_LINE = new RegExp(String.raw`^\s*${LINE_STAMP}`);
 const LABEL_HEADING = /^\s*([\p{L}][\p{L}\s'&/()-]{0,40}):\s*$/u;
-const ITEM = /^(\s*)([-*•·▪‣◦+]|\d{1,2}[.)])\s+(.*)$/;
+// "✓ Dominant in the air", "✗ Slow on the turn": ticks and crosses mark items too.
+const ITEM = /^(\s*)([-*•·▪‣◦+✓✔✗✘]|\d{1,2}[.)])\s+(.*)$/;
 const SIGN_PREFIX = /^\(([+-])\)\s*/;
 const SIGNED_LINE = /^(\s*)()(\([+-]\)\s*.*)$/;
 const RULE = /^\s*(?:={3,}|-{3,}|\*{3,}|_{3,})\s*$/;
@@ -206,6 +207,7 @@ export function splitBlocks(text: string): Block[] {
       !TIMESTAMP_LINE.test(lines[i]) &&
       !(ENTRY_OPEN.test(line) && ENTRY_OPEN.test(lines[i])) &&
       !MD_HEADING.test(lines[i]) &&
+      !RULE.test(lines[i]) &&
       !PIPE_ROW.test(lines[i])
     ) {
       last = lines[i].trim();

@@ -229,6 +229,11 @@ const RISK_HEADING = /^(?:risks?(?:\s+(?:notes|factors|flags))?|injur(?:y|ies)(?
 const STYLE_HEADING = /^(?:play(?:ing)?\s+style|style(?:\s+of\s+play)?|tendencies|how (?:he|she|they) plays?|scheme fit|profile|player profile|game)$/i;
 const RECOMMENDATION_HEADING = /^(?:recommendations?|verdict|bottom line|final (?:word|take|thoughts|verdict|grade)|overall (?:grade|assessment)|grade|draft grade|action|next steps? for (?:the )?club|summary recommendation)$/i;
 
+/** "STRENGTHS", "Weaknesses", "Play style": a heading that files what follows under a kind of trait. */
+export function isTraitHeading(title: string): boolean {
+  return noteSection(title) !== null;
+}
+
 function noteSection(title: string): NoteSection {
   // "The concerns are familiar:", "His strengths are obvious:": a heading said as a sentence.
   const t = stripMarkdown(title)
