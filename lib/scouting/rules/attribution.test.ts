@@ -587,3 +587,33 @@ describe("a slide deck's key-player slides (REQ-PPL-03)", () => {
     ]);
   });
 });
+
+describe("a plain-text board's notes column (REQ-PPL-03)", () => {
+  const board = [
+    "#   PLAYER                 POS   HT / WT          NOTES",
+    "1   Treadwell Jr., Marcus  SF    6-8 / 215 lbs    Transition",
+    "                                                  finisher. Best perimeter defender on roster; gets the",
+    "                                                  other team's top wing (tonight: VARNELL? no — he'll",
+    "                                                  take Quist or Okafor early). Almost never finishes",
+    "                                                  with the left.",
+    "7   Alvarez, Teo           PG    6-1 / 178 lbs    Triple-double watch.",
+  ].join("\n");
+  it("indented lines hang under their row, and people named only in a bracketed aside do not take it over", () => {
+    const people = ["Marcus Treadwell Jr.", "Teo Alvarez", "Isaiah Varnell", "Hal Quist", "Deon Okafor"];
+    const matcher = buildMentionMatcher("Marcus Treadwell Jr.", people.slice(1));
+    expect(texts(board, "Marcus Treadwell Jr.", { matcher })).toEqual([
+      "PLAYER                 POS   HT / WT          NOTES",
+      "1   Treadwell Jr., Marcus  SF    6-8 / 215 lbs    Transition finisher.",
+      "Best perimeter defender on roster; gets the other team's top wing.",
+      "Almost never finishes with the left.",
+    ]);
+  });
+});
+
+describe("a bracket that names the subject", () => {
+  it("'Father (Royce Tillman II) played TE for Stellick' stays the father's", () => {
+    const note = "Royce Tillman III — TE. Rookie, 6'4\", 225 lbs. Father (Royce Tillman II) played TE for Stellick.";
+    const matcher = buildMentionMatcher("Royce Tillman III", ["Royce Tillman II"]);
+    expect(texts(note, "Royce Tillman III", { matcher }).join(" ")).not.toContain("Stellick");
+  });
+});

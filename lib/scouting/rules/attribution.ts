@@ -300,6 +300,14 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // A speaker's label ("GT: Quick correction: I said Obi was …") opens speech that is about him like any sentence.
     const label = LABEL_LINE.test(sentence) && !QUESTION_LABEL.test(sentence) && !isSpeech(sentence);
     const m = matcher.summarize(sentence);
+    // "gets the other team's top wing (tonight: VARNELL? no — he'll take Quist or Okafor early)": people
+    // named only in a bracketed aside do not take the sentence over; the aside goes.
+    // "Father (Royce Tillman II) played TE for Stellick": a bracket that only names someone says who
+    // the subject is, and stays.
+    if (m.others.size > 0 && sentence.includes("(")) {
+      const bare = sentence.replace(/\s*\(([^()]*)\)/g, (all, inner: string) => (inner.trim().split(/\s+/).length >= 4 ? "" : all));
+      if (bare !== sentence && bare.trim() && matcher.summarize(bare).others.size === 0) return attributeUnit(bare);
+    }
     if (underOtherTitle()) {
       // Only explicit statements about him, and no pronoun carries over from them.
       const about = m.target && !m.targetObjectOnly && !m.targetPossessiveOnly;

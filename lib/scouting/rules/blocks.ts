@@ -194,14 +194,18 @@ export function splitBlocks(text: string): Block[] {
       blocks.push({ kind: "para", text: para });
       continue;
     }
-    // Hard-wrapped prose continues on the next line; a short "Label: value" line never does.
+    // Hard-wrapped prose continues on the next line; a short "Label: value" line never does. A plain-text
+    // table's notes column hangs indented under its row ("1 Treadwell Jr., Marcus SF … Transition" /
+    // "   finisher — …" / "   Best perimeter defender on roster; gets the"): every indented line is the row's.
+    const hanging = !/^\s/.test(line);
     while (
       i < lines.length &&
       lines[i].trim() &&
-      isWrappedProse(last) &&
-      !(KEY_VALUE_LINE.test(last) && last.length < 80) &&
-      // "Position: …" then "Physical: …": a new label line is a new line, however long the last one was.
-      !(KEY_VALUE_LINE.test(last) && KEY_VALUE_LINE.test(lines[i])) &&
+      ((hanging && /^\s/.test(lines[i])) ||
+        (isWrappedProse(last) &&
+          !(KEY_VALUE_LINE.test(last) && last.length < 80) &&
+          // "Position: …" then "Physical: …": a new label line is a new line, however long the last one was.
+          !(KEY_VALUE_LINE.test(last) && KEY_VALUE_LINE.test(lines[i])))) &&
       !ITEM.test(lines[i]) &&
       // A chat or transcript line opens with its timestamp: "[2026-02-12 11:03] Rhiannon Oduya: …".
       !TIMESTAMP_LINE.test(lines[i]) &&

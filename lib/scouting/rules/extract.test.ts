@@ -563,3 +563,16 @@ describe("a value from an old source or struck from the record (REQ-EXT-01)", ()
     expect(extractPlayerFacts({ playerName: "Jordan Kealey", sport: "soccer", chunks: [talk] }).fields.heightCm?.value).toBe(177);
   });
 });
+
+describe("a team's own card set (REQ-EXT-01)", () => {
+  it("'College: Harrow State' on a card of the Rivermont Pioneers set is where he came from; the Pioneers are his team", () => {
+    const title = chunk("cards:0", "pioneers-card-set.md", "# Rivermont Pioneers — 2025 Team Card Set\n\nCard-back text as approved for print.");
+    const card = chunk("cards:1", "pioneers-card-set.md", "## Card #7 — DeShawn Mabry\n**CB · #24** · Ht: 5'11\" · Wt: 186 lbs · Born: Ellery Springs · College: Harrow State\n\nA true ballhawk! DeShawn led the Pioneers with 5 interceptions.");
+    const context = { documentContext: { "pioneers-card-set.md": [{ index: 0, text: title.text }, { index: 1, text: card.text }] } };
+    const teams = extractPlayerFacts({ playerName: "DeShawn Mabry", sport: "football", chunks: [title, card], ...context }).fields.teams?.value;
+    expect(teams).toEqual([
+      { name: "Rivermont Pioneers", current: true },
+      { name: "Harrow State", current: false },
+    ]);
+  });
+});

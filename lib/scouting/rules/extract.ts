@@ -172,11 +172,17 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         (p.fromLabel ? labelledPositions : namesHim ? namedPositions : prosePositions).push({ codes: p.codes, chunkId: id });
         if (!p.fromLabel && !row && SECOND_SPOT.test(segment.text)) secondaryPositions.push({ codes: p.codes, chunkId: id });
       }
-      const rowTeams = findTeamMentions(own, sport, { labelOnly: row, people: others, localTeams, subjectNames });
+      let rowTeams = findTeamMentions(own, sport, { labelOnly: row, people: others, localTeams, subjectNames });
+      // "Rivermont Pioneers — 2025 Team Card Set" … "College: Harrow State": in a team's own roster or card
+      // set, the college a line lists is where he came from, and the title's team is his.
+      const college = COLLEGE_LABEL.exec(own)?.[1]?.trim();
+      const rosterTeam = college ? titleTeam(ctx.chunk.documentId) : undefined;
+      const collegeOfRoster = college && rosterTeam && nameKey(rosterTeam) !== nameKey(college);
+      if (collegeOfRoster) rowTeams = rowTeams.map((t) => (nameKey(t.name) === nameKey(college) ? { ...t, current: false } : t));
       for (const t of rowTeams) teams.push({ ...t, chunkId: id, date: ctx.date, order: order + t.index / 1000 });
       // A sheet titled for one team ("Eastfield Falcons football - spring testing") lists that team's players.
       // A row naming only where he came from ("Joined from: Skarnes IF") is still on the sheet's team.
-      const sheetTeam = row && !rowTeams.some((t) => t.current) ? titleTeam(ctx.chunk.documentId) : undefined;
+      const sheetTeam = (row || collegeOfRoster) && !rowTeams.some((t) => t.current) ? titleTeam(ctx.chunk.documentId) : undefined;
       if (sheetTeam && !rowTeams.some((t) => nameKey(t.name) === nameKey(sheetTeam))) {
         // The citation is the title's passage when it is among the evidence: the row itself does not name the team.
         const titleChunk = input.chunks.find((c) => c.documentId === ctx.chunk.documentId && c.chunkId.endsWith(":0"))?.chunkId;
@@ -523,6 +529,7 @@ function withoutDenials(text: string): string {
 }
 // "Removed the 5 ft 9 in figure": a value struck from the record.
 const RETRACTED = /\b(?:correction|incorrectly|mistakenly|wrongly|erroneously|misreported|misstated)\b|\bI\s+(?:said|wrote|had|listed|reported)\b|\b(?:removed|deleted|struck)\s+the\b[^.;]{0,30}\b(?:figure|number|value|height|weight)\b/i;
+const COLLEGE_LABEL = /\b(?:college|university)\s*[:|]\s*\**\s*([^\n|,;(·•*]{2,60})/i;
 /** The clause around a value: up to a dash, semicolon, bracket or sentence end on either side. */
 function clauseAround(text: string, start: number, end: number): string {
   const before = text.slice(0, start).search(/(?:[—–;()]|\.\s)(?!.*(?:[—–;()]|\.\s))/s);
