@@ -483,7 +483,7 @@ const RELATION =
   String.raw`(?:(?:older|younger|twin|big|little|late)\s+)?(?:son|sons|daughter|grandson|granddaughter|grandfather|grandmother|father|dad|mother|mom|brother|sister|cousin|uncle|nephew|niece|wife|husband|teammate|teammates|backup|replacement|counterpart|opponent|rival|predecessor|successor|mentor|agent|coach|partner|understudy|marker|defender)\b`;
 const APPOSED_RELATION = new RegExp(String.raw`^\s*(?:his|her|their)\s+${RELATION}\s*,\s*$`, "i");
 const RELATION_SUBJECT = new RegExp(String.raw`^\s*(?:and\s+|but\s+)?(?:his|her|their)\s+${RELATION}`, "i");
-const RELATIVE_NAMED = new RegExp(String.raw`\b(?:his|her)\s+${RELATION}\s*,?\s+\p{Lu}\p{Ll}+`, "u");
+const RELATIVE_NAMED = new RegExp(String.raw`\b(?:[Hh]is|[Hh]er)\s+${RELATION}\s*,?\s+\p{Lu}\p{Ll}+`, "u");
 // "(Isaiah's uncle. 6-foot-11, …)": his relative, named through him, is the subject.
 const POSSESSIVE_RELATION_SUBJECT = new RegExp(String.raw`^[\s(]*(?:and\s+|but\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}(?:'s?|’s?)\s+${RELATION}`, "u");
 

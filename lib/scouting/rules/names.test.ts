@@ -97,6 +97,8 @@ describe("places, rooms and shops are nobody (REQ-PPL-01)", () => {
   it("a Born: label's value, a lettered room and a convention centre are no people", () => {
     const text = "Tobias Ekwueme · Ht: 6'5\" · Born: Ellery Springs · College: Sutter Bay\n\nSession 4, Ballroom B, Rivermont Convention Center\n\nGridiron Greats Collectibles";
     expect(documentsPeople([text])).toEqual(["Tobias Ekwueme"]);
+    // An email's sender is a person, not a place.
+    expect(documentsPeople(["From: Ray Quist\nTo: Nadia Kowalczyk\n\nQuick thoughts on Kettering."])).toEqual(["Ray Quist", "Nadia Kowalczyk"]);
   });
 });
 
