@@ -263,3 +263,17 @@ describe("scouting idioms and shorthand", () => {
     expect(detectIntent("kasprzak qb ironmen - scouting rpt")).toMatchObject({ intent: "scouting_report", playerName: "Kasprzak" });
   });
 });
+
+describe("spoken suffixes and plain asks", () => {
+  it("'Caleb Whitford the Third' is Caleb Whitford III; 'marcus treadwel junior' closing the request is Jr.", () => {
+    expect(detectIntent("Need a full eval on Caleb Whitford the Third", ["Caleb Whitford III", "Caleb Whitford Jr."])).toMatchObject({ intent: "scouting_report", playerName: "Caleb Whitford III" });
+    expect(detectIntent("give me a report on marcus treadwel junior").playerName).toBe("Marcus Treadwel Jr.");
+    expect(detectIntent("scout him, he's a junior.").playerName).toBeNull();
+  });
+  it("'send me what we know' and 'I need something on X' ask for a report; lunch plans do not", () => {
+    expect(detectIntent("Rasheed Belamy - we offered him, send me what we know").intent).toBe("scouting_report");
+    expect(detectIntent("I need something on Lindquist, the Ironclads tackle").intent).toBe("scouting_report");
+    expect(detectIntent("do you know what we have for lunch").intent).toBe("other");
+    expect(detectIntent("I need something on my desk by Friday").intent).toBe("other");
+  });
+});

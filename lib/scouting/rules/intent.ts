@@ -32,7 +32,7 @@ const MAX_MESSAGE = 2000;
 const STRONG_CUE =
   /\bscouting\b|\bscout(?:s|ed)?\b|\bplayer\s+(?:profile|analysis|report|evaluation|breakdown|assessment|card|dossier)\b|\banaly[sz](?:e|ing)\s+(?:the\s+|this\s+|a\s+)?player\b/g;
 const WEAK_CUE =
-  /\bprofil(?:e|ing)\b|\breport\b|\banything\s+on\b|\bany\s+good\b|\bgame\s+like\b|\bworth\s+(?:signing|a\s+look|pursuing|a\s+bid)\b|\bthoughts\s+on\b|\bwhat\s+(?:do|did)\s+(?:we|you|i)\s+(?:know|have)\s+(?:about|on)\b|\btell\s+me\s+about\b|\bwrite\s+up\b|\bread\s+on\b|\btake\s+on\b|\bevaluat(?:e|ion|ing)\b|\bassess(?:ment|ing)?\b|\bbreak\s*down\b|\breport\s+(?:on|for|about)\b|\banalysis\s+(?:of|on|for)\b|\banaly[sz]e\b|\bprofile\s+(?:of|on|for)\b|\brundown\b|\b(?:can|could|would)\s+(?:you|u|ya)\s+(?:do|run|pull\s+up)\b|\blowdown\b|\bhow\s+(?:does|is|has)\s+[^?.!]{2,40}\s+look(?:ed|ing)?\b|\bwrite-?up\s+(?:on|for|of)\b|\bdeep\s+dive\b|\bintel\s+on\b|\bdossier\b|\bstrengths\b|\bweaknesses\b|\bthe\s+book\s+on\b/g;
+  /\bprofil(?:e|ing)\b|\breport\b|\banything\s+on\b|\bany\s+good\b|\bgame\s+like\b|\bworth\s+(?:signing|a\s+look|pursuing|a\s+bid)\b|\bthoughts\s+on\b|\bwhat\s+(?:do|did)\s+(?:we|you|i)\s+(?:know|have)\s+(?:about|on)\b|\btell\s+me\s+about\b|\bwrite\s+up\b|\bread\s+on\b|\btake\s+on\b|\bevaluat(?:e|ion|ing)\b|\bassess(?:ment|ing)?\b|\bbreak\s*down\b|\breport\s+(?:on|for|about)\b|\banalysis\s+(?:of|on|for)\b|\banaly[sz]e\b|\bprofile\s+(?:of|on|for)\b|\brundown\b|\b(?:can|could|would)\s+(?:you|u|ya)\s+(?:do|run|pull\s+up)\b|\blowdown\b|\bhow\s+(?:does|is|has)\s+[^?.!]{2,40}\s+look(?:ed|ing)?\b|\bwrite-?up\s+(?:on|for|of)\b|\bdeep\s+dive\b|\bintel\s+on\b|\bdossier\b|\bstrengths\b|\bweaknesses\b|\bthe\s+book\s+on\b|\b(?:send|give|show|get)\s+(?:me|us)\s+what\s+(?:we|you)\s+(?:know|have|got)\b|\b(?:something|everything)\s+(?:on|about)\b/g;
 // Reminders, calendar and to-do requests are not report requests, even when they say "scout".
 const ERRAND = /^\s*(?:(?:please|pls|hey|ok|okay)[,\s]+)?(?:remind\s+me|set\s+(?:a|an|up\s+a)\s+(?:reminder|alarm|meeting|call)|add\s+(?:this\s+|it\s+)?to\s+(?:my|the)\s+(?:calendar|list|to-?do)|schedule\s+(?:a|an|the)\b|book\s+(?:a|an|the)\b|note\s+to\s+self\b|don'?t\s+let\s+me\s+forget)/;
 // Weather, traffic and travel questions name places ("the weather in Harbor City"), never a player.
@@ -87,13 +87,17 @@ export function detectIntent(message: string, knownNames: string[] = [], knownAl
   return { intent: scouting ? "scouting_report" : "other", playerName: scouting ? playerName : null, sportGuess };
 }
 
-const ORDINAL_SUFFIX: Record<string, string> = { second: "II", third: "III", fourth: "IV" };
-/** The request as text, with a spoken suffix written as one ("Ashby the third" → "Ashby III"). */
+const ORDINAL_SUFFIX: Record<string, string> = { second: "II", third: "III", fourth: "IV", junior: "Jr.", senior: "Sr." };
+/**
+ * The request as text, with a spoken suffix written as one ("Ashby the third", "Caleb Whitford the Third"
+ * → "… III"; "marcus treadwel junior" closing the request → "marcus treadwel Jr.").
+ */
 function requestText(message: string): string {
   const text = normalizeText(message).slice(0, MAX_MESSAGE);
   // "NICO ALBRETHSON REPORT ASAP": a request typed in capitals is read as one typed in lower case.
   return (/\p{Ll}/u.test(text) ? text : text.toLowerCase())
-    .replace(/(\p{Lu}[\p{L}'-]+)\s+the\s+(second|third|fourth)\b/gu, (_, name: string, ordinal: string) => `${name} ${ORDINAL_SUFFIX[ordinal]}`);
+    .replace(/(\p{Lu}[\p{L}'-]+)\s+[Tt]he\s+([Ss]econd|[Tt]hird|[Ff]ourth)\b/gu, (_, name: string, ordinal: string) => `${name} ${ORDINAL_SUFFIX[ordinal.toLowerCase()]}`)
+    .replace(/(?<!\b(?:a|an|the|is|as|was|he's|our|their|his)\s)(\b(?!(?:the|and|for|on|of)\s)[\p{L}'-]{3,}\s+[\p{L}'-]{3,})\s+(junior|senior)(?=\s*(?:[.,;:!?—–-]|$))/giu, (_, name: string, word: string) => `${name} ${ORDINAL_SUFFIX[word.toLowerCase()]}`);
 }
 
 // "Do a report on him": a person the user has not named yet.

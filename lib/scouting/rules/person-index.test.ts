@@ -118,6 +118,25 @@ describe("a family's bare surname (REQ-PPL-03)", () => {
   });
 });
 
+describe("a name written as it sounds (REQ-PPL-02)", () => {
+  it("'Raphael Duquesne', 'Brodie Kasprzack' and 'Kaelan Mowbray' are the one player who sounds so", () => {
+    const rafael = person("Rafael Duquesne", "rafael duquesne", { similarity: 0.6 });
+    const brody = person("Brody Kasprzak", "brody kasprzak", { similarity: 0.6 });
+    const caelan = person("Caelan Mowbray", "caelan mowbray", { similarity: 0.6 });
+    expect(resolvePerson("Raphael Duquesne", [rafael, brody, caelan])).toMatchObject({ status: "found", person: { name: "Rafael Duquesne" } });
+    expect(resolvePerson("Brodie Kasprzack", [rafael, brody, caelan])).toMatchObject({ status: "found", person: { name: "Brody Kasprzak" } });
+    expect(resolvePerson("Kaelan Mowbray", [rafael, brody, caelan])).toMatchObject({ status: "found", person: { name: "Caelan Mowbray" } });
+  });
+  it("two who sound the same are asked about; a name that sounds different is not taken", () => {
+    const kealey = person("Jordan Kealey", "jordan kealey", { similarity: 0.6 });
+    const keeley = person("Jordan Keeley", "jordan keeley", { similarity: 0.6 });
+    expect(resolvePerson("Jordan Kiley", [kealey, keeley])).toMatchObject({ status: "ambiguous" });
+    expect(resolvePerson("Jordan Kelso", [kealey]).status).toBe("not_found");
+    // Sounding alike is not enough when the spelling is farther off: "Kirwan" is not "Kearney".
+    expect(resolvePerson("Desmond Kirwan", [person("Desmond Kearney", "desmond kearney", { similarity: 0.5 })]).status).toBe("not_found");
+  });
+});
+
 describe("two letters apart is another name", () => {
   it("'Darius Stroud' is not silently 'Dario Stroud'", () => {
     const dario = person("Dario Stroud", "dario stroud", { similarity: 0.6 });
@@ -192,10 +211,12 @@ describe("slips of spelling and initials (REQ-PPL-02)", () => {
   const greaves = person("Tyrell Greaves", "tyrell greaves");
   const pruittSr = person("Isaiah Pruitt Sr.", "isaiah pruitt sr");
   const pruittJr = person("Isaiah Pruitt Jr.", "isaiah pruitt jr");
-  it("one slip in each word is that player; two in one word is only offered", () => {
+  it("one slip in each word is that player; two in one word is only offered, unless the name sounds the same", () => {
     expect(resolvePerson("Tyrel Greeves", [greaves])).toMatchObject({ status: "found", person: { key: "tyrell greaves" } });
     expect(resolvePerson("Brody Kesslering", [person("Brody Kesselring", "brody kesselring")])).toMatchObject({ status: "found" });
-    expect(resolvePerson("Quinten Ashby", [person("Quentin Ashby", "quentin ashby")]).status).toBe("not_found");
+    expect(resolvePerson("Quinlan Ashby", [person("Quentin Ashby", "quentin ashby")]).status).toBe("not_found");
+    // "Quinten" is how "Quentin" sounds: the one Quentin Ashby documented.
+    expect(resolvePerson("Quinten Ashby", [person("Quentin Ashby", "quentin ashby")]).status).toBe("found");
     expect(resolvePerson("Ty Greaves", [person("Jo Greaves", "jo greaves")]).status).toBe("not_found");
   });
   it("of two names within reach, the one with fewer slips is meant; equally near ones are asked about", () => {

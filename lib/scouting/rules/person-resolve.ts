@@ -1,8 +1,9 @@
 // Resolves a requested player name against the people index (REQ-PPL-02): exact name (a generational
 // suffix is identity), then a short form a document binds to one person, then a spelling one or two
-// letters off when only one person is that close; farther names are offered as "did you mean". Never
-// guesses between two people.
+// letters off when only one person is that close, then a name that sounds the same when only one person
+// does; farther names are offered as "did you mean". Never guesses between two people.
 
+import { doubleMetaphone } from "double-metaphone";
 import { coreNameWords, nameKey } from "./names";
 import { findWordAll, fold } from "./text";
 
@@ -113,7 +114,30 @@ function resolveName(requested: string, candidates: PersonMatch[], maxChoices: n
   const closest = near.filter((_, i) => distance[i] === fewest);
   if (closest.length === 1 && Number.isFinite(fewest)) return { status: "found", person: closest[0] };
   if (near.length > 1) return { status: "ambiguous", choices: near.sort(byWeight).slice(0, maxChoices) };
+  // "Raphael Duquesne", "Brodie Kasprzack", "Kaelan Mowbray": a name written as it sounds is that player
+  // when nobody else sounds the same; two who do are asked about.
+  const sounding = candidates.filter((c) => soundsLike(coreKey(c.name), core));
+  if (sounding.length === 1) return { status: "found", person: sounding[0] };
+  if (sounding.length > 1) return { status: "ambiguous", choices: sounding.sort(byWeight).slice(0, maxChoices) };
   return { status: "not_found", suggestions: suggestions(candidates, key) };
+}
+
+/**
+ * Two names of two words or more whose words sound alike one by one (Double Metaphone codes shared) and
+ * are spelled within two letters of each other: "Desmond Kirwan" sounds like "Desmond Kearney" too, but
+ * is another name.
+ */
+function soundsLike(a: string, b: string): boolean {
+  const wa = a.split(" ");
+  const wb = b.split(" ");
+  if (wa.length < 2 || wa.length !== wb.length || a === b) return false;
+  return wa.every((w, i) => {
+    if (Math.min(w.length, wb[i].length) < 3) return w === wb[i];
+    if (editDistance(w, wb[i], true) > MAX_TYPOS) return false;
+    const [p1, s1] = doubleMetaphone(w);
+    const [p2, s2] = doubleMetaphone(wb[i]);
+    return p1 === p2 || p1 === s2 || s1 === p2 || (s1 !== "" && s1 === s2);
+  });
 }
 
 /** The last word of a person's key, without a generational suffix ("marcus delacroix jr" → "delacroix"). */
