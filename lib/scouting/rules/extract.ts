@@ -158,10 +158,10 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       // "Quick correction: I said he was 7-foot-1": a value taken back is no value (REQ-EXT-01).
       for (const m of RETRACTED.test(segment.text) ? [] : findMeasurements(segment.text)) {
         // "Marlow State listed him at 6-2, 205 last fall", "up to 262 pounds this spring — he played at 255
-        // last year", "114.5 kg (he was 112 kg at the preseason intake)": a value its clause dates back is
-        // not the newest.
+        // last year": a value its clause dates back is not the newest. ("114.5 kg (he was 112 kg at the
+        // preseason intake)": findMeasurements already leaves out the value a sentence dates back.)
         const clause = clauseAround(measured, m.index, m.index + m.text.length);
-        const date = LOOKS_BACK.test(clause) || EARLIER_VALUE.test(measured.slice(Math.max(0, m.index - 25), m.index)) ? null : ctx.date;
+        const date = LOOKS_BACK.test(clause) ? null : ctx.date;
         if (m.kind === "height") heights.push({ value: m.heightCm, chunkId: id, date, order });
         else weights.push({ value: m.weightKg, chunkId: id, date, order });
         if (!asWritten.has(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`)) asWritten.set(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`, m.text);
@@ -536,7 +536,6 @@ function clauseAround(text: string, start: number, end: number): string {
   const after = text.slice(end).search(/[—–;()]|\.\s/);
   return text.slice(before < 0 ? 0 : before + 1, after < 0 ? text.length : end + after);
 }
-const EARLIER_VALUE = /(?:\b(?:up|down)\s+from|\bfrom|\(\s*(?:he|she)?\s*(?:was|weighed|measured|stood))\s+(?:[\p{L}-]+\s+)?$/iu;
 // "up six pounds from last season", "heavier than last year": a comparison with then states the value now.
 // "sourced to the 2022 Ashby academy brochure": a source of a past year looks back too.
 const LOOKS_BACK =
