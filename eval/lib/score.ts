@@ -48,6 +48,20 @@ export function nameKey(name: string | null | undefined): string {
 
 export const sameName = (a: string | null | undefined, b: string | null | undefined) => nameKey(a) === nameKey(b);
 
+/**
+ * The same name, or the same surname (and suffix) with one given name the start of the other: "Cass
+ * Whitlow" asked and "Cassius Whitlow", as the documents write him in full, proposed. "Dario" and
+ * "Darius" are two names; "Marcus Hale" and "Marcus Hale Jr." two people.
+ */
+export function samePersonName(truth: string | null | undefined, got: string | null | undefined): boolean {
+  if (sameName(truth, got)) return true;
+  const a = nameKey(truth).split(" ");
+  const b = nameKey(got).split(" ");
+  if (a.length < 2 || a.length !== b.length || a.slice(1).join(" ") !== b.slice(1).join(" ")) return false;
+  const [short, long] = [a[0], b[0]].sort((x, y) => x.length - y.length);
+  return short.length >= 3 && long.startsWith(short);
+}
+
 // ---------- Teams ----------
 
 // Words that never identify a team on their own ("FC", "the Club", "State").
@@ -446,7 +460,7 @@ export type RequestScore = { intent: boolean; name: boolean | null; sport: boole
 export function scoreRequest(truth: RequestTruth, got: RequestOutcome): RequestScore {
   const intent = (got.intent ?? "other") === truth.intent;
   if (truth.intent !== "scouting_report") return { intent, name: null, sport: null };
-  return { intent, name: sameName(truth.name, got.name), sport: (got.sport || "unknown") === truth.sport };
+  return { intent, name: samePersonName(truth.name, got.name), sport: (got.sport || "unknown") === truth.sport };
 }
 
 // ---------- Aggregates ----------

@@ -7,6 +7,7 @@ import {
   nameKey,
   percentile,
   sameName,
+  samePersonName,
   scoreCitations,
   scoreFields,
   scoreRequest,
@@ -51,6 +52,14 @@ describe("names", () => {
     expect(sameName("Marcus Hale Jr.", "Marcus Hale Sr.")).toBe(false);
     expect(sameName("Marcus Hale Jr.", "Marcus Hale")).toBe(false);
     expect(sameName("Jalen Brooks", "Jalen Brookes")).toBe(false);
+  });
+  it("a request's short given name and the documents' full one are the same person", () => {
+    expect(samePersonName("Cass Whitlow", "Cassius Whitlow")).toBe(true);
+    expect(samePersonName("Santiago Ferrand", "Santi Ferrand")).toBe(true);
+    expect(samePersonName("Dario Stroud", "Darius Stroud")).toBe(false);
+    expect(samePersonName("Marcus Hale Jr.", "Marcus Hale")).toBe(false);
+    expect(samePersonName("Cass Whitlow", "Cass Whitford")).toBe(false);
+    expect(samePersonName("Ty Okafor", "Tyrone Okafor")).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 // Keeps only the parts of a chunk that are about the target player, so facts about teammates and
 // opponents in the same chunk are not given to him (FR-05 "no hallucination").
 
-import { LABEL_LEVEL, LINE_STAMP, TITLE_LEVEL, isPlusMinusList, labelRow, nameColumns, splitBlocks, type Block } from "./blocks";
+import { LABEL_LEVEL, LINE_STAMP, TITLE_LEVEL, isPlusMinusList, labelRow, nameColumns, rowNameCell, splitBlocks, type Block } from "./blocks";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
 import { isTeamLike } from "./names";
 import { documentsPeople } from "./people";
@@ -570,13 +570,6 @@ function lastIndexOfMention(text: string, matcher: MentionMatcher): Subject {
     if (m.others.size > 0) return "other";
   }
   return null;
-}
-
-/** The name cell(s) of a "Label: value; Label: value" row, or null when no label names a player. */
-function rowNameCell(row: string): string | null {
-  const pairs = row.split(/[;|]/).map((cell) => /^\s*([^:]{1,30}):\s*(.*)$/.exec(cell)).filter((m): m is RegExpExecArray => m !== null);
-  const columns = nameColumns(pairs.map((p) => p[1].replace(/\*\*/g, "")));
-  return columns.length ? columns.map((c) => pairs[c][2]).join(" ") : null;
 }
 
 function attributeTable(

@@ -253,6 +253,16 @@ export function nameColumns(header: string[]): number[] {
   return first >= 0 && last >= 0 ? [first, last] : [];
 }
 
+/**
+ * The name cell(s) of a "Label: value; Label: value" row, given name first ("last: Kimbrough; first:
+ * Rashard" → "Rashard Kimbrough"), or null when no label names a player.
+ */
+export function rowNameCell(row: string): string | null {
+  const pairs = row.split(/[;|]/).map((cell) => /^\s*([^:]{1,30}):\s*(.*)$/.exec(cell)).filter((m): m is RegExpExecArray => m !== null);
+  const columns = nameColumns(pairs.map((p) => p[1].replace(/\*\*/g, "")));
+  return columns.length ? columns.map((c) => pairs[c][2]).join(" ") : null;
+}
+
 /** A table row as "Header: value | Header: value", so label-driven parsers read it like prose. */
 export function labelRow(header: string[], cells: string[]): string {
   return header

@@ -277,3 +277,17 @@ describe("spoken suffixes and plain asks", () => {
     expect(detectIntent("I need something on my desk by Friday").intent).toBe("other");
   });
 });
+
+describe("asks by what a player does well, write-ups, and questions about the app", () => {
+  it("'what does he do well and where does he struggle' and 'full write-up please' ask for a report", () => {
+    expect(detectIntent("Kimbrough from Velmont -- what does he do well and where does he struggle?")).toMatchObject({ intent: "scouting_report", playerName: "Kimbrough" });
+    expect(detectIntent("the Mariners QB Lindquist -- full write-up please").intent).toBe("scouting_report");
+    expect(detectIntent("Sweeny from Wrenford -- strengths and weaknesses?").playerName).toBe("Sweeny");
+    expect(detectIntent("scouting report: Whitlow (Brindle Falls HS)").playerName).toBe("Whitlow");
+    expect(detectIntent("report on tollefson (foxes LT)").playerName).toBe("Tollefson");
+  });
+  it("a question about the app's own terms is not a request", () => {
+    expect(detectIntent("What's the difference between a scouting report and a player profile in your app?").intent).toBe("other");
+    expect(detectIntent("Can Scout write a report in this app?").intent).toBe("other");
+  });
+});

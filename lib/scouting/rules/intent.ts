@@ -7,6 +7,7 @@ import {
   coreNameWords,
   coreWordCount,
   isParticle,
+  isPositionAbbreviation,
   isSuffix,
   isTeamLike,
   joinNameTokens,
@@ -32,7 +33,7 @@ const MAX_MESSAGE = 2000;
 const STRONG_CUE =
   /\bscouting\b|\bscout(?:s|ed)?\b|\bplayer\s+(?:profile|analysis|report|evaluation|breakdown|assessment|card|dossier)\b|\banaly[sz](?:e|ing)\s+(?:the\s+|this\s+|a\s+)?player\b/g;
 const WEAK_CUE =
-  /\bprofil(?:e|ing)\b|\breport\b|\banything\s+on\b|\bany\s+good\b|\bgame\s+like\b|\bworth\s+(?:signing|a\s+look|pursuing|a\s+bid)\b|\bthoughts\s+on\b|\bwhat\s+(?:do|did)\s+(?:we|you|i)\s+(?:know|have)\s+(?:about|on)\b|\btell\s+me\s+about\b|\bwrite\s+up\b|\bread\s+on\b|\btake\s+on\b|\bevaluat(?:e|ion|ing)\b|\bassess(?:ment|ing)?\b|\bbreak\s*down\b|\breport\s+(?:on|for|about)\b|\banalysis\s+(?:of|on|for)\b|\banaly[sz]e\b|\bprofile\s+(?:of|on|for)\b|\brundown\b|\b(?:can|could|would)\s+(?:you|u|ya)\s+(?:do|run|pull\s+up)\b|\blowdown\b|\bhow\s+(?:does|is|has)\s+[^?.!]{2,40}\s+look(?:ed|ing)?\b|\bwrite-?up\s+(?:on|for|of)\b|\bdeep\s+dive\b|\bintel\s+on\b|\bdossier\b|\bstrengths\b|\bweaknesses\b|\bthe\s+book\s+on\b|\b(?:send|give|show|get)\s+(?:me|us)\s+what\s+(?:we|you)\s+(?:know|have|got)\b|\b(?:something|everything)\s+(?:on|about)\b/g;
+  /\bprofil(?:e|ing)\b|\breport\b|\banything\s+on\b|\bany\s+good\b|\bgame\s+like\b|\bworth\s+(?:signing|a\s+look|pursuing|a\s+bid)\b|\bthoughts\s+on\b|\bwhat\s+(?:do|did)\s+(?:we|you|i)\s+(?:know|have)\s+(?:about|on)\b|\btell\s+me\s+about\b|\bwrite\s+up\b|\bread\s+on\b|\btake\s+on\b|\bevaluat(?:e|ion|ing)\b|\bassess(?:ment|ing)?\b|\bbreak\s*down\b|\breport\s+(?:on|for|about)\b|\banalysis\s+(?:of|on|for)\b|\banaly[sz]e\b|\bprofile\s+(?:of|on|for)\b|\brundown\b|\b(?:can|could|would)\s+(?:you|u|ya)\s+(?:do|run|pull\s+up)\b|\blowdown\b|\bhow\s+(?:does|is|has)\s+[^?.!]{2,40}\s+look(?:ed|ing)?\b|\bwrite-?up\s+(?:on|for|of)\b|\bdeep\s+dive\b|\bintel\s+on\b|\bdossier\b|\bstrengths\b|\bweaknesses\b|\bthe\s+book\s+on\b|\b(?:send|give|show|get)\s+(?:me|us)\s+what\s+(?:we|you)\s+(?:know|have|got)\b|\b(?:something|everything)\s+(?:on|about)\b|\bwrite-?ups?\b|\bwhat\s+(?:does|do|did|can)\s+(?:he|she|they)\s+do\s+well\b|\bwhere\s+(?:does|do|did)\s+(?:he|she|they)\s+struggle\b/g;
 // Reminders, calendar and to-do requests are not report requests, even when they say "scout".
 const ERRAND = /^\s*(?:(?:please|pls|hey|ok|okay)[,\s]+)?(?:remind\s+me|set\s+(?:a|an|up\s+a)\s+(?:reminder|alarm|meeting|call)|add\s+(?:this\s+|it\s+)?to\s+(?:my|the)\s+(?:calendar|list|to-?do)|schedule\s+(?:a|an|the)\b|book\s+(?:a|an|the)\b|note\s+to\s+self\b|don'?t\s+let\s+me\s+forget)/;
 // Weather, traffic and travel questions name places ("the weather in Harbor City"), never a player.
@@ -44,7 +45,8 @@ const RESCHEDULE = /\b(?:move|moving|reschedule|rescheduling|cancel|cancelling|c
 // documents") is not a new report.
 const APP_TASK = /^\s*(?:(?:please|pls|can you|could you)[,\s]+)?(?:export|download|print|delete|remove|rename|upload|share|archive)\b[^?.!]*\b(?:reports?|documents?|files?|pdfs?|chats?|keys?|account)\b/;
 // "What can Scout do?" asks about the product.
-const PRODUCT_QUESTION = /\bscout\s+(?:do|help|work|support|handle)\b|\b(?:use|using|about)\s+scout\b\s*[?.!]?$/;
+// "What's the difference between a scouting report and a player profile in your app?" too.
+const PRODUCT_QUESTION = /\bscout\s+(?:do|help|work|support|handle)\b|\b(?:use|using|about)\s+scout\b\s*[?.!]?$|\b(?:in|of|on)\s+(?:your|this|the)\s+app\s*\?\s*$|^what(?:'s|\s+is)\s+the\s+difference\s+between\b/;
 const LEAD_PREPOSITIONS = new Set(["for", "on", "of", "about", "named", "called", "regarding", "re", "to"]);
 
 type Cue = { start: number; end: number; strong: boolean };
@@ -126,7 +128,7 @@ function findPlayerName(text: string, knownNames: string[], knownAliases: KnownA
 
 /** Picks the capitalised name that follows the request's cue, or else the one just before it. */
 function casedCandidate(tokens: NameToken[], cues: Cue[]): string | null {
-  const runs = capitalizedNameRuns(tokens).filter((r) => !isOnlyInitials(r) && !isTeamLike(r.tokens.map((t) => t.text)) && !isTeamOrRoleContext(r, tokens));
+  const runs = capitalizedNameRuns(tokens).filter((r) => !isOnlyInitials(r) && !isPositionCode(r) && !isTeamLike(r.tokens.map((t) => t.text)) && !isTeamOrRoleContext(r, tokens));
   if (!runs.length) return null;
   const cueEnd = cues.length ? cues[0].end : 0;
   // A full name beats a single word ("the kid from Eastfield, Darnell Vance Jr.").
@@ -159,7 +161,14 @@ function isTeamContext(tokens: NameToken[], first: number, last: number): boolea
   if ((before === "the" || before === "our" || before === "their") && (words < 2 || roleAfter)) return true;
   // "Brooks from the Salem Pilots", "Marsh of the Hornets": after a preposition and "the", a team.
   if (before === "the" && /^(?:from|of|at|with|for|on|to|against|joined|joins)$/i.test(tokens[first - 2]?.text ?? "")) return true;
+  // "Sweeny from Wrenford", "Kimbrough from Velmont": one word after "from" is where he plays or comes from.
+  if (before === "from" && words < 2) return true;
   return roleAfter && words < 2;
+}
+
+/** "(foxes LT)": a position written in capitals is no name. */
+function isPositionCode(run: NameCandidate): boolean {
+  return run.tokens.length === 1 && isPositionAbbreviation(run.tokens[0].text);
 }
 
 function isOnlyInitials(run: NameCandidate): boolean {
@@ -219,7 +228,8 @@ function collectLowerName(tokens: NameToken[], from: number, cues: Cue[]): strin
   const words: string[] = [];
   for (; i < tokens.length; i++) {
     const t = tokens[i];
-    if (insideCue(t, cues)) break;
+    // "tollefson (foxes LT)": a bracket or a dash ends the name.
+    if (insideCue(t, cues) || (words.length > 0 && !t.joinedToPrevious)) break;
     const word = t.text;
     const ok = words.length > 0 && (isParticle(word.toLowerCase()) || isSuffix(word) || isLowerSuffix(word)) ? true : isLowerNameWord(word.toLowerCase()) && !/\d/.test(word);
     if (!ok) break;

@@ -87,7 +87,7 @@ export const NATIONALITIES = set(
 
 /** A phrase containing one of these names an organisation, venue or event, not a person. */
 export const ORG_WORDS = set(
-  "university college state tech school academy high institute arena center centre garden stadium field park",
+  "university college state tech school academy high hs institute arena center centre garden stadium field park",
   "dome bowl league conference tournament cup championship championships classic series games olympics draft",
   "combine award awards trophy team club fc cf afc sc ac as united city county media sports news network times",
   "post journal insider athletic athletics espn radio tv week day night season final finals madness summer",

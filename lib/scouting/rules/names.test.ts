@@ -111,3 +111,19 @@ describe("a roster split across chunks, a filing's parties (REQ-PPL-01)", () => 
   });
 });
 
+
+describe("a sentence opening on a verb is no first name (REQ-PPL-01)", () => {
+  it("'Flagging Finn Oyelaran' is Finn Oyelaran; 'Irving Sloane' keeps his first name", () => {
+    expect(documentsPeople(["[2026-02-18 11:05] Rhiannon Tegg: Flagging Finn Oyelaran — Sporting Larkhollow U21, left-back."])).toEqual(["Rhiannon Tegg", "Finn Oyelaran"]);
+    expect(documentsPeople(["Irving Sloane is a shooting guard."])).toEqual(["Irving Sloane"]);
+    // A position closing a terse note is no surname: "#70 Iverson LT. meh." names nobody in full.
+    expect(documentsPeople(["#72 Sorokin? no -- #70 Iverson LT. meh.", "Rory Callander QB, Dunmarra"])).toEqual(["Rory Callander"]);
+  });
+});
+
+describe("a sheet's surname and given-name columns name one person (REQ-PPL-01)", () => {
+  it("'last: Kimbrough; first: Rashard' is Rashard Kimbrough", () => {
+    const text = "school: Velmont State; date: 2026-03-12; last: Kimbrough; first: Rashard; pos: EDGE; ht: 6035; wt: 262\n\nschool: Velmont State; last: Okoro; first: Dayne; pos: DT";
+    expect(documentsPeople([text])).toEqual(expect.arrayContaining(["Rashard Kimbrough", "Dayne Okoro"]));
+  });
+});

@@ -1,7 +1,7 @@
 // Person-name grammar shared by intent detection, document people and attribution: possessives,
 // suffixes (Jr., III), apostrophes (De'Aaron), hyphens (Smith-Njigba) and particles (van Dijk).
 
-import { COMMON_LOWER_WORDS, NAME_PARTICLES, NAME_SUFFIXES, NOT_NAME_WORDS, ORG_WORDS, PLACE_PHRASES, PLACE_WORDS } from "./lexicon";
+import { COMMON_LOWER_WORDS, NAME_PARTICLES, NAME_SUFFIXES, NOT_NAME_WORDS, ORG_WORDS, PLACE_PHRASES, PLACE_WORDS, POSITION_ABBREVIATIONS } from "./lexicon";
 import { KNOWN_TEAMS } from "./team-data";
 import { fold, normalizeText } from "./text";
 
@@ -175,8 +175,8 @@ function splitOnNonNames(run: NameToken[]): NameToken[][] {
   const parts: NameToken[][] = [];
   let cur: NameToken[] = [];
   const mixedCase = run.some((t) => /\p{Ll}/u.test(t.text));
-  for (const t of run) {
-    if ((isNotNameWord(t.text) && !isSuffix(t.text)) || (mixedCase && isShoutedWord(t.text, cur.length === 0))) {
+  for (const [i, t] of run.entries()) {
+    if ((isNotNameWord(t.text) && !isSuffix(t.text)) || (mixedCase && isShoutedWord(t.text, cur.length === 0)) || isOpeningGerund(run, i) || (mixedCase && i > 0 && i === run.length - 1 && isPositionAbbreviation(t.text))) {
       if (cur.length) parts.push(cur);
       cur = [];
     } else {
@@ -185,6 +185,20 @@ function splitOnNonNames(run: NameToken[]): NameToken[][] {
   }
   if (cur.length) parts.push(cur);
   return parts;
+}
+
+/** A position written in capitals, two letters or more ("LT", "QB", "CDM"). */
+export function isPositionAbbreviation(word: string): boolean {
+  return /^\p{Lu}{2,4}$/u.test(word) && POSITION_ABBREVIATIONS.has(word.toLowerCase());
+}
+
+/**
+ * A sentence opening on a verb's -ing form before a full name ("Flagging Finn Oyelaran", "Watching Tavon
+ * Rusk tonight") is no three-word name; a two-word run keeps it ("Irving Sloane").
+ */
+function isOpeningGerund(run: NameToken[], i: number): boolean {
+  const t = run[i];
+  return i === 0 && t.sentenceStart && run.length >= 3 && /^\p{Lu}\p{Ll}{3,}ing$/u.test(t.text) && !isSuffix(run[2].text);
 }
 
 /**

@@ -4,6 +4,7 @@
 import {
   capitalizedNameRuns,
   coreWordCount,
+  isNameWord,
   isSuffix,
   isTeamLike,
   joinNameTokens,
@@ -13,7 +14,7 @@ import {
   type NameToken,
 } from "./names";
 import { COMMAND_WORDS, NAME_PARTICLES, NOT_NAME_WORDS, ORG_WORDS, PLACE_WORDS, POSITION_ABBREVIATIONS } from "./lexicon";
-import { withLabelledRows } from "./blocks";
+import { rowNameCell, withLabelledRows } from "./blocks";
 import { NOT_NICKNAME, isNicknameWord } from "./team-names";
 import { escapeRegExp, findWordAll, fold, normalizeText } from "./text";
 
@@ -91,6 +92,17 @@ export function documentsPeople(texts: string[]): string[] {
       const existing = byKey.get(key);
       if (!existing) byKey.set(key, { name, key, order: order++, mixedCase });
       else if (!existing.mixedCase && mixedCase) byKey.set(key, { ...existing, name, mixedCase });
+    }
+  }
+  // A sheet's rows with the surname and given name in two columns ("last: Kimbrough; first: Rashard").
+  for (const text of normalized) {
+    for (const line of text.split("\n")) {
+      const cell = line.includes(":") && /\b(?:first|last|sur)[ _]?(?:name)?:/i.test(line) ? rowNameCell(line) : null;
+      const words = cell?.trim().split(/\s+/) ?? [];
+      if (words.length < 2 || words.length > 4 || !words.every((w) => isNameWord(w) || isSuffix(w))) continue;
+      const name = joinNameTokens(normalizeNameCase(words));
+      const key = nameKey(name);
+      if (!byKey.has(key)) byKey.set(key, { name, key, order: order++, mixedCase: true });
     }
   }
   // A roster's entries may fall into different chunks of one document: two or more across them.

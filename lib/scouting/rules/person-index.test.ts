@@ -200,6 +200,9 @@ describe("intake generalisation: people index and resolution", () => {
   it("a role the request gives picks the person a document titles with it", () => {
     expect(requestRoles("run a report on the Ironclads quarterback harrowgate")).toEqual(["quarterback"]);
     expect(requestRoles("the Carrow Valley edge rusher Oduya")).toEqual(["edge rusher"]);
+    // A role the request denies is not his: "not the assistant coach", "not the keeper brother".
+    expect(requestRoles("Marcus Vell, the Pilots forward (the player, not the assistant coach) -- can you scout him?")).toEqual(["forward"]);
+    expect(requestRoles("Costigan, the Harrowmere centre-half -- not the keeper brother -- report please")).toEqual(["centre-half"]);
     const text = "Quarterback Wesley Harrowgate signed. The Ironclads' quarterback threw to his brother, tight end Luke Harrowgate.";
     expect(titledAs(text, "Wesley Harrowgate", ["quarterback"])).toBe(true);
     expect(titledAs(text, "Luke Harrowgate", ["quarterback"])).toBe(false);
@@ -238,6 +241,13 @@ describe("slips of spelling and initials (REQ-PPL-02)", () => {
     // Two documented people of that initial: the initial form is nobody's.
     const other = person("Bo Kesselring", "bo kesselring", { documentIds: ["depth"] });
     expect(resolvePerson("Brody Kesselring", [full, initial, other])).toMatchObject({ status: "found", person: { documentIds: ["recap"] } });
+  });
+  it("a surname a match report binds to its initial form is the one full name of that initial", () => {
+    const full = person("Finn Oyelaran", "finn oyelaran", { documentIds: ["thread"] });
+    const initial = person("F. Oyelaran", "f oyelaran", { aliases: ["oyelaran"], documentIds: ["notes"] });
+    const namesake = person("Tobi Oyelaran", "tobi oyelaran", { documentIds: ["thread"] });
+    expect(resolvePerson("Oyelaran", [full, initial, namesake])).toMatchObject({ status: "found", person: { name: "Finn Oyelaran", documentIds: ["thread", "notes"] } });
+    expect(resolvePerson("Oyelaran", [initial, namesake])).toMatchObject({ status: "found", person: { name: "F. Oyelaran" } });
   });
 });
 
@@ -285,6 +295,12 @@ describe("a club and its place are not people (REQ-PPL-01)", () => {
     ]);
     expect(people.map((p) => p.key)).toEqual(["ezekiel marsh"]);
     expect(people[0].aliases).toEqual(expect.arrayContaining(["zeke", "zeke marsh"]));
+  });
+
+  it("'\"Lanty\" to everyone in Vardenne.' after his name binds Lanty to him, not to the host", () => {
+    const people = indexPeople(['[00:00:21] GRETA: We have. Obi Lanterman. "Lanty" to everyone in Vardenne. Obi Eze is his point guard.']);
+    expect(people.find((p) => p.key === "obi lanterman")?.aliases).toContain("lanty");
+    expect(people.find((p) => p.key === "obi eze")?.aliases ?? []).not.toContain("lanty");
   });
 
   it("'Different Wesley.' beside 'Wesley Harrowgate' is no club broken in two: he stays a person", () => {

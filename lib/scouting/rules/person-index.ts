@@ -8,7 +8,7 @@ import { documentsPeople } from "./people";
 import { findWordAll, fold, foldAligned, normalizeText } from "./text";
 
 /** Bump when the indexer changes: documents indexed with an older version are indexed again. */
-export const PEOPLE_INDEX_VERSION = 20;
+export const PEOPLE_INDEX_VERSION = 21;
 // "Aug. 30" is a month, not Augustin: calendar abbreviations are nobody's short given name.
 const CALENDAR_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/;
 const MAX_PEOPLE = 300;
@@ -33,6 +33,8 @@ const NICKNAME_CUE =
   /(?:\b[Nn]ick-?names?d?\b[^"\n]{0,40}?|\b(?:[Kk]nown|[Rr]eferred\s+to)\b(?:\s+[\p{L}'-]+){0,4}?\s+as\s+|\b[Dd]ubbed\s+|\b(?:goes|went)\s+by\s+|\b(?:calls?|called)\s+(?:me|him)\s+|\b[Ii]t\s+is\s+|\b[Ii]t's\s+)[:,]?\s*"((?:[Tt]he\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})[.,!]?"(?:(?<=(?:me|him)\s+"[^"]+")|(?<!(?:[Ii]t\s+is|[Ii]t's)\s+"[^"]+")|(?=\s*[—–-]+\s*a\s+(?:nick)?name\b))/gu;
 // "Everyone calls him Zeke.": a nickname given without quotes, one capitalised word closing the clause.
 const CALLED_UNQUOTED = /\b(?:calls?|called)\s+him\s+(\p{Lu}\p{Ll}{2,})(?=\s*[.,;!]|\s+[—–-])/gu;
+// "Obi Lanterman. "Lanty" to everyone in Vardenne.": a quoted word the sentence gives as what people call him.
+const QUOTED_TO_ALL = /"(\p{Lu}\p{Ll}{2,})[.,]?"\s+(?:to|among|around|for)\s+(?:everyone|everybody|all|friends|teammates|his\s+teammates|the\s+(?:fans|locker\s+room|league|squad|team))\b/gu;
 // ""Hollywood Holloway." My mom thinks it's funny.": a quoted given name and surname that another person
 // of the document carries is that person's nickname, when he is the only one of that surname.
 const QUOTED_FULL_NAME = /"(\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}'-]+)[.,!]?"/gu;
@@ -121,7 +123,7 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
       const owner = nicknameOwner(text, m.index, names, /\bme\s+"/.test(m[0]));
       if (owner && !quoted.has(nameKey(owner))) quoted.set(nameKey(owner), nameKey(m[1]));
     }
-    for (const m of text.matchAll(CALLED_UNQUOTED)) {
+    for (const m of [...text.matchAll(CALLED_UNQUOTED), ...text.matchAll(QUOTED_TO_ALL)]) {
       // Not a name of the document's people ("they called him Marsh" is his surname).
       if (names.some((n) => coreNameWords(n).some((w) => nameKey(w) === nameKey(m[1])))) continue;
       const owner = nicknameOwner(text, m.index, names);

@@ -30,7 +30,7 @@ const byWeight = (a: PersonMatch, b: PersonMatch) => b.documentIds.length - a.do
 
 export function resolvePerson(requested: string, candidates: PersonMatch[], maxChoices = MAX_CHOICES): PersonResolution {
   const r = resolveName(requested, candidates, maxChoices);
-  if (r.status === "found") return { status: "found", person: withInitialForm(r.person, candidates) };
+  if (r.status === "found") return { status: "found", person: withInitialForm(fullForm(r.person, candidates), candidates) };
   if (r.status !== "ambiguous") return r;
   // "Brody Kesselring" and the roster's "B. Kesselring" are one choice, not two.
   const choices = r.choices.filter((c) => !r.choices.some((o) => o !== c && initialForm(o) === c.key));
@@ -41,6 +41,16 @@ export function resolvePerson(requested: string, candidates: PersonMatch[], maxC
 function initialForm(c: PersonMatch): string | null {
   const words = c.key.split(" ");
   return words.length >= 2 && words[0].length > 1 ? [words[0][0], ...words.slice(1)].join(" ") : null;
+}
+
+/**
+ * REQ-PPL-02: "F. Oyelaran" of a match report is "Finn Oyelaran" of a message thread when he is the one
+ * person of that initial and surname; the card then carries his full name.
+ */
+function fullForm(person: PersonMatch, candidates: PersonMatch[]): PersonMatch {
+  if (!/^\p{L} /u.test(person.key)) return person;
+  const full = candidates.filter((c) => initialForm(c) === person.key);
+  return full.length === 1 ? full[0] : person;
 }
 
 /**
@@ -206,11 +216,19 @@ function suggestions(candidates: PersonMatch[], key: string): PersonMatch[] {
 // Positions and roles a request gives beside a name ("the Ironclads quarterback harrowgate", "fenwick
 // striker castlemere"), longest first so "edge rusher" wins over "rusher".
 const ROLE_PHRASES =
-  /\b(?:point|shooting|combo|edge|pass|tight|wide|running|defensive|offensive|centre|center|left|right|attacking|holding|central)?\s?-?(?:guard|forward|centre|center|quarterback|qb|receiver|back|end|tackle|linebacker|cornerback|corner|safety|rusher|striker|winger|midfielder|defender|goalkeeper|keeper|full-?back|wing-?back|manager|coach|kicker|punter)s?\b/g;
+  /\b(?:point|shooting|combo|edge|pass|tight|wide|running|defensive|offensive|centre|center|left|right|attacking|holding|central)?\s?-?(?:(?:centre|center)-?half|guard|forward|centre|center|quarterback|qb|receiver|back|end|tackle|linebacker|cornerback|corner|safety|rusher|striker|winger|midfielder|defender|goalkeeper|keeper|full-?back|wing-?back|manager|coach|kicker|punter)s?\b/g;
 
 /** The role words of a request, folded ("the Carrow Valley edge rusher Oduya" → ["edge rusher"]). */
 export function requestRoles(request: string): string[] {
-  return [...new Set([...fold(request).matchAll(ROLE_PHRASES)].map((m) => m[0].trim().replace(/s$/, "")).filter((r) => r.length > 2))];
+  return [...new Set([...fold(withoutDenials(request)).matchAll(ROLE_PHRASES)].map((m) => m[0].trim().replace(/s$/, "")).filter((r) => r.length > 2))];
+}
+
+/**
+ * The request without the people it says it does not mean ("the Pilots forward (the player, not the
+ * assistant coach)", "Costigan, the centre-half -- not the keeper brother"): their words are no context.
+ */
+export function withoutDenials(request: string): string {
+  return request.replace(/\bnot\s+(?:the|a|an|his|her|their|our)\b[^,;:()!?\n]*?(?=\s*(?:[,;:()!?\n]|--|[—–]|$))/giu, " ");
 }
 
 /**

@@ -5,7 +5,8 @@ import { getEngine } from "@/lib/scouting/engine";
 import { MESSAGES, PERSON_MESSAGES } from "@/lib/scouting/messages";
 import { COMMON_LOWER_WORDS, MONTHS, WEEKDAYS } from "@/lib/scouting/rules/lexicon";
 import { nameKey, surnameOf } from "@/lib/scouting/rules/names";
-import { MAX_CHOICES, type PersonResolution, requestRoles, resolvePerson, titledAs } from "@/lib/scouting/rules/person-resolve";
+import { MAX_CHOICES, type PersonResolution, requestRoles, resolvePerson, titledAs, withoutDenials } from "@/lib/scouting/rules/person-resolve";
+import { splitBlocks } from "@/lib/scouting/rules/blocks";
 import { collectTeamishPhrases } from "@/lib/scouting/rules/people";
 import { isNicknameWord } from "@/lib/scouting/rules/team-names";
 import { findWordAll, fold, splitSentences } from "@/lib/scouting/rules/text";
@@ -54,7 +55,7 @@ const NOT_CONTEXT = new Set([...MONTHS, ...WEEKDAYS, "scout", "scouting", "repor
 function contextWords(requestText: string, name: string): string[] {
   // Role words ("point guard") are for narrowByRole, not names of teams or places.
   const nameWords = new Set([...nameKey(name).split(" "), ...requestRoles(requestText).flatMap((r) => r.split(/[\s-]+/))]);
-  const words = requestText.slice(0, 500).match(/(?<![\p{L}\p{N}])\p{L}[\p{L}\p{M}'&-]{2,}/gu) ?? [];
+  const words = withoutDenials(requestText.slice(0, 500)).match(/(?<![\p{L}\p{N}])\p{L}[\p{L}\p{M}'&-]{2,}/gu) ?? [];
   return [...new Set(words.map((w) => w.replace(/'s?$/, "")).filter((w) => !nameWords.has(nameKey(w)) && !NOT_CONTEXT.has(w.toLowerCase()) && !COMMON_LOWER_WORDS.has(w.toLowerCase())))];
 }
 
@@ -64,19 +65,24 @@ function contextWords(requestText: string, name: string): string[] {
  * Hornets": the Marsh written about as a Hornet).
  */
 async function tiedByContext<T extends { name: string; documentIds: string[] }>(ownerId: string, choices: T[], words: string[]): Promise<T[]> {
-  // Sentences as the rules engine splits them ("Okafor Jr. of the Mariners" is one).
-  const sentences = (text: string) => text.split(/\n+/).flatMap(splitSentences);
+  // Sentences as the rules engine splits them ("Okafor Jr. of the Mariners" is one), a PDF's wrapped
+  // lines joined again ("… bringing up to\nMarcus Vell Jr.").
+  const sentences = (text: string) => splitBlocks(text).flatMap((b) => (b.kind === "table" ? b.raw : "text" in b ? splitSentences(b.text) : []));
   const asName = (sentence: string, word: string) => findWordAll(fold(sentence), fold(word)).some((i) => /^\p{Lu}/u.test(sentence.slice(i, i + 1)));
   const texts = new Map<T, string[]>();
   for (const choice of choices) {
     const hits = await searchChunks({ ownerId, query: `${choice.name} ${words.join(" ")}`, limit: 20, documentIds: choice.documentIds });
     texts.set(choice, hits.flatMap((h) => sentences(h.text)).filter((s) => words.some((w) => asName(s, w))));
   }
-  const tiedBy = (form: (c: T) => string) => choices.filter((c) => texts.get(c)!.some((s) => findWordAll(fold(s), fold(form(c))).length > 0));
+  const has = (s: string, form: string) => findWordAll(fold(s), fold(form)).length > 0;
+  const tiedBy = (form: (c: T) => string, others: (c: T) => string[] = () => []) =>
+    choices.filter((c) => texts.get(c)!.some((s) => has(s, form(c)) && !others(c).some((o) => has(s, o))));
   // His full name beside the words first; his surname there only when no full name is ("IRONCLADS LAND
-  // QB HARROWGATE"), since a namesake's sentence carries the surname too.
+  // QB HARROWGATE"), since a namesake's sentence carries the surname too, and only in a sentence that
+  // names no other of them ("Ciaran's younger brother Ruairi plays for Harrowmere Town" is Ruairi's).
   const byName = tiedBy((c) => c.name);
-  return byName.length ? byName : tiedBy((c) => surnameOf(c.name));
+  const givenName = (c: T) => c.name.split(/\s+/)[0];
+  return byName.length ? byName : tiedBy((c) => surnameOf(c.name), (c) => choices.filter((o) => o !== c && givenName(o) !== givenName(c)).map(givenName));
 }
 
 /**
@@ -174,8 +180,10 @@ async function teamsAmong(ownerId: string, names: string[]): Promise<Set<string>
   const teams = new Set<string>();
   for (const [last, named] of byNickname) {
     const hits = await searchChunks({ ownerId, query: last, limit: 20 });
-    // "the Gulls", not "the Greaves brothers": the documents' own marks of a team nickname.
-    if (collectTeamishPhrases(hits.map((h) => h.text)).lastWords.has(fold(last))) for (const name of named) teams.add(name);
+    // "the Gulls", not "the Greaves brothers": the documents' own marks of a team nickname, or of the
+    // whole name as a side ("Game: Dunmarra Foxes vs. Greyhaven Gales").
+    const marks = collectTeamishPhrases(hits.map((h) => h.text));
+    for (const name of named) if (marks.lastWords.has(fold(last)) || marks.phrases.has(nameKey(name))) teams.add(name);
   }
   return teams;
 }
