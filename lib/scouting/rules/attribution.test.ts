@@ -516,11 +516,25 @@ describe("an agency's client list (REQ-PPL-07)", () => {
   });
 });
 
+describe("someone named only in a relative clause (REQ-PPL-03)", () => {
+  it("'…, and was traded to Tollaway as part of the deal that sent Quincy Halloran to …' keeps his trade", () => {
+    const text = "Vell Jr. played at Brightwater University. He spent two seasons in Greyhaven, mostly off the bench, and was traded to Tollaway in February 2025 as part of the three-team deal that sent Quincy Halloran to the Greyhaven Ironclads.";
+    expect(texts(text, "Marcus Vell Jr.", { matcher: buildMentionMatcher("Marcus Vell Jr.", ["Quincy Halloran"]) })).toEqual([
+      "Vell Jr. played at Brightwater University.",
+      "He spent two seasons in Greyhaven, mostly off the bench, and was traded to Tollaway in February 2025 as part of the three-team deal.",
+    ]);
+  });
+});
+
 describe("relatives named through him (REQ-PPL-03)", () => {
   const matcher = (target: string, others: string[]) => ({ matcher: buildMentionMatcher(target, others) });
   it("'Isaiah's uncle. 6-foot-11, …' is the uncle's height", () => {
     const quiz = "A: Isaac Varnell — center. (Isaiah's uncle. 6-foot-11, played for the Mariners 1994–2001.)";
     expect(joined(quiz, "Isaiah Varnell", matcher("Isaiah Varnell", ["Isaac Varnell"]))).not.toContain("6-foot-11");
+  });
+  it("'Fact: Ruairí's older brother Ciaran keeps goal for …' in his profile is the brother's", () => {
+    const profile = "Ruairí Costigan — No. 5 — Defender\nJoined: from Rathmoyle Celtic, summer 2023.\nFact: Ruairí's older brother Ciaran keeps goal for Dunleigh Wanderers.";
+    expect(texts(profile, "Ruairí Costigan")).toEqual(["Ruairí Costigan — No. 5 — Defender", "Joined: from Rathmoyle Celtic, summer 2023."]);
   });
   it("what follows 'his younger brother Amir' describes the brother; 'the better Whitlock' is neither", () => {
     const letter = "Amari Whitlock is 5-foot-10. One of those underclassmen is his younger brother Amir, a sophomore linebacker, who says he's going to be the better Whitlock.";

@@ -376,8 +376,14 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         }
         const lead = clause.slice(0, c.firstOther);
         const phrase = SUBORDINATE_LEAD.exec(lead);
+        // "…, and was traded to Tollaway as part of the deal that sent Quincy Halloran to …": someone
+        // named only in a relative clause leaves the clause before it his.
+        const relative = RELATIVE_LEAD.exec(lead);
         if (phrase && HIM.test(lead.slice(0, phrase.index))) {
           own.push(lead.slice(0, phrase.index).trim());
+          aside = true;
+        } else if (relative && /^\s*(?:and|but)\s+(?:was|is|has|had|then)\b/i.test(lead)) {
+          own.push(lead.slice(0, relative.index).trim());
           aside = true;
         }
         break;
@@ -473,6 +479,8 @@ function backgroundMention(sentence: string, matcher: MentionMatcher, who: "targ
 
 const CLAUSE_BREAK = /,\s+(?=(?:and|but|while|though|whereas)\b)|;\s+/;
 const PRONOUN_OPENER = /^\s*(?:he|his|she|her)\b/i;
+// "the three-team deal that sent …": a relative clause opening after a noun.
+const RELATIVE_LEAD = /\s(?:that|which|whose)\s+(?:\S+\s+){0,3}$/i;
 const HIM = /\b(?:he|him|his|she|her)\b/i;
 // "The 27-year-old Irishman, who stands 6ft 3in, …": a description opening a paragraph refers back like "he".
 const DESCRIPTION_OPENER = /^\s*the\s+(?:\d+-year-old|[\d.'"-]+-?(?:foot|ft|metre|meter|m)\b|(?:[\p{L}-]+\s+){0,2}(?:\p{Ll}*man|player|guard|forward|cent(?:er|re)(?:-back|-half)?|wing(?:er)?|defender|midfielder|striker|keeper|goalkeeper|quarterback|receiver|linebacker|rookie|prospect|youngster|veteran)\s*(?:,|\s(?:is|was|has|had|stands|measures|becomes|will|who)\b))/iu;
@@ -484,8 +492,9 @@ const RELATION =
 const APPOSED_RELATION = new RegExp(String.raw`^\s*(?:his|her|their)\s+${RELATION}\s*,\s*$`, "i");
 const RELATION_SUBJECT = new RegExp(String.raw`^\s*(?:and\s+|but\s+)?(?:his|her|their)\s+${RELATION}`, "i");
 const RELATIVE_NAMED = new RegExp(String.raw`\b(?:[Hh]is|[Hh]er)\s+${RELATION}\s*,?\s+\p{Lu}\p{Ll}+`, "u");
-// "(Isaiah's uncle. 6-foot-11, …)": his relative, named through him, is the subject.
-const POSSESSIVE_RELATION_SUBJECT = new RegExp(String.raw`^[\s(]*(?:and\s+|but\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}(?:'s?|’s?)\s+${RELATION}`, "u");
+// "(Isaiah's uncle. 6-foot-11, …)", "Fact: Ruairí's older brother Ciaran keeps goal for …": his relative,
+// named through him, is the subject.
+const POSSESSIVE_RELATION_SUBJECT = new RegExp(String.raw`^[\s(]*(?:\p{L}[\p{L} ]{0,20}:\s*)?(?:and\s+|but\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}(?:'s?|’s?)\s+${RELATION}`, "u");
 
 function opensWithTeamOrPlace(sentence: string): boolean {
   // "Plaintiff competes in the top national league": a filing's other party.

@@ -244,9 +244,24 @@ function pipeTable(raw: string[]): Block[] {
   return [{ kind: "table", header, rows: body, raw }];
 }
 
+// A data export's column names ("plyr_nm", "sqd", "pos_cd", "ht_raw", "mass_raw") in words.
+const EXPORT_WORDS: Record<string, string> = { plyr: "player", nm: "name", sqd: "squad", pos: "position", ht: "height", wt: "weight", mass: "weight", clb: "club", tm: "team", cd: "", code: "", raw: "", val: "", txt: "", str: "" };
+
+/** A column label as words: "plyr_nm" → "player name", "ht_raw" → "height"; other labels as written. */
+export function readableLabel(label: string): string {
+  const t = label.trim();
+  if (!/^[a-z][a-z0-9]*(?:[_.][a-z0-9]+)*$/.test(t)) return t;
+  return t.split(/[_.]/).map((w) => (w in EXPORT_WORDS ? EXPORT_WORDS[w] : w)).filter(Boolean).join(" ") || t;
+}
+
+/** A "label: value; label: value" row with its export-style labels in words ("sqd: X" → "squad: X"). */
+export function readableLabels(row: string): string {
+  return row.replace(/(^|[;|]\s*)([a-z][a-z0-9_.]{0,29}):/g, (_, lead: string, label: string) => `${lead}${readableLabel(label)}:`);
+}
+
 /** Index of the column holding player names, or -1. "First"/"Last" columns come back as a pair. */
 export function nameColumns(header: string[]): number[] {
-  const single = header.findIndex((h) => NAME_HEADER.test(h.trim()));
+  const single = header.findIndex((h) => NAME_HEADER.test(readableLabel(h)));
   if (single >= 0) return [single];
   const first = header.findIndex((h) => /^first(?:[\s_]*name)?$/i.test(h.trim()));
   const last = header.findIndex((h) => /^(?:last|sur)(?:[\s_]*name)?$/i.test(h.trim()));

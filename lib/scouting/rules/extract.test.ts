@@ -411,6 +411,25 @@ describe("extractPlayerFacts: a squad list titled for one club", () => {
   });
 });
 
+describe("extractPlayerFacts: a club's own squad report and a data export", () => {
+  it("an entry 'Caleb Dunmore (GK).' of a report headed by one club is on that club; an opponent report's is not", () => {
+    const facts = (head: string) => {
+      const text = `${head}\n\nUnavailable\n\nCaleb Dunmore (GK). Injury: dislocation, right ring finger. Expected return: 2-3 weeks.`;
+      const c = chunk("med.docx:0", "med.docx", text);
+      return extractPlayerFacts({ playerName: "Caleb Dunmore", sport: "soccer", chunks: [c], documentContext: { "med.docx": [{ index: 0, text }] } }).fields.teams?.value;
+    };
+    expect(facts("Dunleigh Wanderers FC — Medical & Performance Department\n\nSquad Availability Report")).toEqual([{ name: "Dunleigh Wanderers FC", current: true }]);
+    expect(facts("Dunleigh Wanderers FC — Pro Personnel\n\nOpponent Report: Saltmarsh Mariners")).toBeUndefined();
+  });
+  it("an export's 'plyr_nm', 'sqd', 'pos_cd' and 'mass_raw' columns are read as player, squad, position and weight", () => {
+    const row = "plyr_nm: Emeka Ladipo; sqd: Sporting Larkhollow; pos_cd: ST; ht_raw: 185cm; mass_raw: 12 st 8; apps: 25";
+    const f = extractPlayerFacts({ playerName: "Emeka Ladipo", sport: "soccer", chunks: [chunk("export.csv:0", "export.csv", `Columns: plyr_nm, sqd, pos_cd, ht_raw, mass_raw, apps\n\n${row}`)] }).fields;
+    expect(f.positions?.value).toEqual(["ST"]);
+    expect(f.teams?.value).toEqual([{ name: "Sporting Larkhollow", current: true }]);
+    expect([f.heightCm?.value, f.weightKg?.value]).toEqual([185, 79.8]);
+  });
+});
+
 describe("brothers and cousins sharing a surname in one document (REQ-PPL-03)", () => {
   const people = ["Theo Castellanos", "Rafa Castellanos"];
   const text =

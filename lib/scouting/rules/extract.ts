@@ -2,7 +2,7 @@
 // chunks. Every value carries the chunks that support it; values without support are left out.
 
 import { attributeToPlayer, attributedText, type AttributedSegment } from "./attribution";
-import { splitBlocks } from "./blocks";
+import { readableLabels, splitBlocks } from "./blocks";
 import { findDocumentDate, toIsoDate } from "./dates";
 import { findMeasurements } from "./measurements";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
@@ -109,6 +109,15 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     const named = [...new Set(findLocalTeams(title, localTeams).map((m) => m.team.name))];
     return named.length === 1 ? named[0] : undefined;
   });
+  // A team's own squad document ("Dunleigh Wanderers FC — Medical & Performance Department / Squad
+  // Availability Report"): its opening lines name that team and no other (an opponent report, a
+  // matchday programme's fixture line name two).
+  const ownTeam = memo((documentId: string) => {
+    const team = titleTeam(documentId);
+    const head = (input.documentContext?.[documentId]?.find((c) => c.index === 0)?.text ?? "").split("\n").filter((l) => l.trim()).slice(0, 4).join("\n");
+    if (!team || /\b(?:opponents?|opposition|scouting\s+report|versus|vs?\.?)(?=\s)/i.test(head)) return undefined;
+    return new Set(findLocalTeams(head, localTeams).map((m) => m.team.name)).size === 1 ? team : undefined;
+  });
   const subjectNames = [displayName, coreNameWords(displayName).join(" "), surnameOf(displayName), givenNameOf(displayName)].filter(Boolean);
   const initialsIn = memo((documentId: string) => new Set((peopleIn(documentId) ?? others).map((n) => coreNameWords(n).map((w) => w[0]).join("").toUpperCase())));
 
@@ -167,7 +176,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         if (!asWritten.has(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`)) asWritten.set(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`, m.text);
       }
       const namesHim = !row && matcherFor(ctx.chunk.documentId).summarize(segment.text).target;
-      const own = withoutDenials(segment.text);
+      const own = withoutDenials(row ? readableLabels(segment.text) : segment.text);
       for (const p of findPositionMentions(own, sport, { subjectNames, labelOnly: row, initials: initialsIn(ctx.chunk.documentId) })) {
         (p.fromLabel ? labelledPositions : namesHim ? namedPositions : prosePositions).push({ codes: p.codes, chunkId: id });
         if (!p.fromLabel && !row && SECOND_SPOT.test(segment.text)) secondaryPositions.push({ codes: p.codes, chunkId: id });
@@ -182,7 +191,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       for (const t of rowTeams) teams.push({ ...t, chunkId: id, date: ctx.date, order: order + t.index / 1000 });
       // A sheet titled for one team ("Eastfield Falcons football - spring testing") lists that team's players.
       // A row naming only where he came from ("Joined from: Skarnes IF") is still on the sheet's team.
-      const sheetTeam = (row || collegeOfRoster) && !rowTeams.some((t) => t.current) ? titleTeam(ctx.chunk.documentId) : undefined;
+      // So does an entry of such a squad document ("Caleb Dunmore (GK). Injury: …").
+      const entry = !row && !collegeOfRoster && isSquadEntry(segment.text, matcherFor(ctx.chunk.documentId));
+      const sheetTeam = !rowTeams.some((t) => t.current) ? ((row || collegeOfRoster) && titleTeam(ctx.chunk.documentId)) || (entry && ownTeam(ctx.chunk.documentId)) || undefined : undefined;
       if (sheetTeam && !rowTeams.some((t) => nameKey(t.name) === nameKey(sheetTeam))) {
         // The citation is the title's passage when it is among the evidence: the row itself does not name the team.
         const titleChunk = input.chunks.find((c) => c.documentId === ctx.chunk.documentId && c.chunkId.endsWith(":0"))?.chunkId;
@@ -425,6 +436,15 @@ function subjectFieldOf(chunks: { index: number; text: string }[] | undefined): 
 }
 
 /** The first non-empty line of a document, when its first chunk is at hand. */
+// "Caleb Dunmore (GK). Injury: …", "Ruairí Costigan — No. 5 — Defender": a line opening on a full name
+// with his position or squad number.
+const SQUAD_ENTRY = /^\s*(?:#?\d{1,2}\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})\s*(?:\((?:\p{Lu}{1,4})(?:\/\p{Lu}{1,4})*\)|[—–-]+\s*(?:No\.?|#)\s*\d{1,2}\b)/u;
+
+function isSquadEntry(text: string, matcher: MentionMatcher): boolean {
+  const m = SQUAD_ENTRY.exec(text);
+  return m !== null && matcher.summarize(m[1]).target && matcher.namesInFull(m[1]);
+}
+
 function firstLineOf(chunks: { index: number; text: string }[] | undefined): string | undefined {
   const first = chunks?.find((c) => c.index === 0);
   return first ? normalizeText(first.text).split("\n").find((l) => l.trim())?.replace(/^#+\s*/, "").trim() : undefined;

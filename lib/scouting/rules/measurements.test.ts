@@ -236,3 +236,11 @@ describe("'up to' a weight", () => {
     expect(findMeasurements("he wants to get up to 230 pounds")).toEqual([]);
   });
 });
+
+describe("stones and pounds with the pounds' unit unsaid", () => {
+  it("'12 st 8' and '12 stone 8.' are 176 lb; '12 stone' alone is 168 lb", () => {
+    expect(findMeasurements("mass_raw: 12 st 8; apps: 25").map((m) => m.weightKg)).toEqual([79.8]);
+    expect(findMeasurements("He weighs 12 stone 8.").map((m) => m.weightKg)).toEqual([79.8]);
+    expect(findMeasurements("He weighs 12 stone.").map((m) => m.weightKg)).toEqual([76.2]);
+  });
+});

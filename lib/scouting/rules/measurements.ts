@@ -38,7 +38,8 @@ const SPELLED = /\b(five|six|seven)[- ](?:foot|feet)(?:[- ](?:and[- ])?(one|two|
 // Spoken heights in transcripts: "I'm six-nine", "not at six-eleven" (read like "6-9": a cue is needed).
 const SPELLED_DASH = /\b(five|six|seven)-(one|two|three|four|five|six|seven|eight|nine|ten|eleven)\b(?!-)/gi;
 // British weights: "13st 2lb", "14 stone".
-const STONE = /(?<![\d.])(\d{1,2})\s*(?:st|stone)\s*(\d{1,2})\s*(?:lb|lbs|pounds?)\b|(?<![\d.])(\d{1,2})\s+stone\b/gi;
+// "13st 3lb", and "12 st 8" / "12 stone 8" with the pounds' unit left unsaid at the end of a value.
+const STONE = /(?<![\d.])(\d{1,2})\s*(?:st|stone)\s*(\d{1,2})(?:\s*(?:lb|lbs|pounds?)\b|(?=\s*(?:[;,|)]|\.(?!\d)|$)))|(?<![\d.])(\d{1,2})\s+stone\b/gim;
 // Combine notation: feet, two-digit inches, eighths (6024 = 6 ft 2 4/8 in).
 const COMBINE = /(?<![\d.])([5-7])(0\d|1[01])([0-7])(?![\d.])/g;
 

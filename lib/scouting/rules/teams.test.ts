@@ -415,3 +415,21 @@ describe("'Joined from'", () => {
     expect(findTeamMentions("Profile: Centre-back. Joined from Pellham United, summer 2024.", "soccer").map((m) => [m.name, m.current])).toEqual([["Pellham United", false]]);
   });
 });
+
+describe("a club he is a regular at, and the one he joined from", () => {
+  it("'an ever-present at Harrowmere Town … since joining from Rathmoyle Celtic' is his club now and his club before", () => {
+    const text = "Ruairí is 24 and has been an ever-present at Harrowmere Town for two and a half seasons since joining from Rathmoyle Celtic.";
+    expect(findTeamMentions(text, "soccer").map((m) => [m.name, m.current])).toEqual([["Harrowmere Town", true], ["Rathmoyle Celtic", false]]);
+  });
+  it("a card's 'Joined: from Rathmoyle Celtic, summer 2023.' is the club he left", () => {
+    expect(findTeamMentions("Born: Ballykerrin. Joined: from Rathmoyle Celtic, summer 2023.", "soccer").map((m) => [m.name, m.current])).toEqual([["Rathmoyle Celtic", false]]);
+  });
+});
+
+describe("the club that drafted him", () => {
+  it("'before the Greyhaven Ironclads took him 17th overall in 2022' is a club he was with before", () => {
+    const text = "Vell Jr. played two seasons at Brightwater University before the Greyhaven Ironclads took him 17th overall in 2022.";
+    expect(findTeamMentions(text, "nba").map((m) => [m.name, m.current])).toContainEqual(["Greyhaven Ironclads", false]);
+    expect(findTeamMentions("The Ironclads took him to dinner.", "nba")).toEqual([]);
+  });
+});

@@ -31,7 +31,7 @@ export type TeamOptions = {
 const PHRASE = String.raw`(?:[Tt]he[ \t]+)?([\p{Lu}\d][\p{L}\p{M}\d&.'-]*(?:[ \t]+(?:of[ \t]+|de[ \t]+|del[ \t]+|&[ \t]+)?[\p{Lu}\d][\p{L}\p{M}\d&.'-]*){0,4})`;
 
 const LABEL = new RegExp(
-  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current[\s_]+(?:team|club|school|college)|(?:former|previous|prior|last|past)[\s_]+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|prior|previous|former|drafted\s+by|(?:joined|signed|acquired|transferred|arrived|bought)[\s_]+from|teams?|clubs?|school|college|university|tm)(?:[\s_]*\(?(?<year>(?:19|20)\d{2})(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
+  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current[\s_]+(?:team|club|school|college)|(?:former|previous|prior|last|past)[\s_]+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|prior|previous|former|drafted\s+by|(?:joined|signed|acquired|transferred|arrived|bought)[\s_]+from|teams?|clubs?|squad|school|college|university|tm)(?:[\s_]*\(?(?<year>(?:19|20)\d{2})(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
   "giu",
 );
 
@@ -47,6 +47,8 @@ const CUES: TeamCue[] = [
   cue(/loan/i, /\bon\s+(?:an?\s+)?(?:[\w-]+\s+)?loan\s+(?:at|with|to)\b/gi, true, true),
   cue(/commit|enrol/i, /\b(?:committed|commits|enrolled)\s+(?:to|at)\b/gi, true, true),
   cue(/star|suits/i, /\b(?:starts|starting|starter|stars|suits\s+up)\s+(?:for|at)\b/gi, true, false),
+  // "has been an ever-present at Harrowmere Town", "a regular for the Gulls": where he plays.
+  cue(/present|regular|mainstay|fixture/i, /\b(?:ever-present|regular|mainstay|fixture)\s+(?:at|for|with|in)\b/gi, true, false),
   cue(/join/i, /\b(?:joined|joins|joining)\b/gi, true, false),
   cue(/member|captain/i, /\b(?:member|captain)\s+of\b/gi, true, false),
   cue(/formerly/i, /\bformerly\s+(?:of|with|at)\b/gi, false, true),
@@ -64,7 +66,7 @@ const CUES: TeamCue[] = [
   cue(/trade|deal/i, /\b(?:trade|deal)\s+with\b/gi, false, false),
   // "signed him in July from the Salt Flats Coyotes", "arrived last summer from Saltmarsh", "since arriving
   // from the Rockmere Bison": the club he left.
-  cue(/from/i, /\b(?:signed|acquired|bought|recruited|arrived|arrives|arriving|came\s+over|switched|transferred|moved|joined|joins)(?:\s+(?!from\b)[\w'-]+){0,3}?\s+from\b/gi, false, false),
+  cue(/from/i, /\b(?:signed|acquired|bought|recruited|arrived|arrives|arriving|came\s+over|switched|transferred|moved|joined|joins|joining)(?:\s+(?!from\b)[\w'-]+){0,3}?\s+from\b/gi, false, false),
   // "played two seasons at Whitmore College", "spent his college career with": a past spell (not "has played").
   cue(/played|starred|spent/i, /(?<!\b(?:has|have|had)\s+)\b(?:played|starred|spent)\s+(?:[\w'-]+\s+){0,3}?(?:seasons?|years?|campaigns?|ball|basketball|football|soccer|career)\s+(?:at|with|for|in)\b/gi, false, true),
   // "a loan spell at Saltmarsh", "a two-year stint with the Otters" look back; "on loan at" is current (above).
@@ -117,13 +119,15 @@ function sideRoleOf(name: string): RegExp {
 }
 // "previous_club: Academy" (came through the club's own academy), "Free agent", "—": no team named.
 const GENERIC_CLUB_VALUE = /^(?:academy|youth(?: team| system| academy)?|own academy|free agent|none|n\/?a|unattached|released|retired|trial(?:ist)?|unknown|[-–—]+)$/i;
-const LABEL_HINT = /(?:team|club|school|college|university|drafted\s+by|tm|leaving|from|prior|previous|former)s?(?:[\s_]*\(?\d{4}(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})/i;
+const LABEL_HINT = /(?:team|club|squad|school|college|university|drafted\s+by|tm|leaving|from|prior|previous|former)s?(?:[\s_]*\(?\d{4}(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})/i;
 const TRADE_VERB = /\b(?:traded|dealt|sent|sold|released|waived|loaned)\b/i;
 const PHRASE_AT = new RegExp(String.raw`^[ \t]*${PHRASE}`, "u");
 const TRANSITION_AFTER = new RegExp(String.raw`^[ \t]*(?:,[ \t]*)?(?:for|to\s+join|to|in\s+favou?r\s+of)[ \t]+${PHRASE}`, "u");
 const FROM_AFTER = new RegExp(String.raw`^[ \t]+from[ \t]+${PHRASE}`, "u");
 // "Two quick fouls in Redfield sent him to the bench": sending someone somewhere in a game is no trade.
 const NOT_A_DEAL = String.raw`(?![ \t]+(?:him|her|them)?[ \t]*(?:to[ \t]+the[ \t]+(?:bench|locker|sideline|showers|line|floor|hospital|ground|turf|stands|tunnel)|off\b|packing|flying|sprawling|tumbling))`;
+// "before the Greyhaven Ironclads took him 17th overall in 2022": the club that drafted him, a past spell.
+const DRAFTED_HIM = new RegExp(String.raw`${PHRASE}[ \t]+(?:took|selected|drafted|picked)[ \t]+him[ \t]+(?:\d+(?:st|nd|rd|th)[ \t]+overall|(?:in|with)[ \t]+the[ \t]+(?:first|second|third|fourth|fifth|sixth|seventh|\d+(?:st|nd|rd|th))[ \t]+round)`, "gu");
 const SUBJECT_TRADED = new RegExp(String.raw`${PHRASE}[ \t]+(?:traded|dealt|sent${NOT_A_DEAL}|sold|released|waived)\b`, "gu");
 const TRADED_TO = new RegExp(String.raw`\b(?:traded|dealt|sent${NOT_A_DEAL}|sold|loaned)\b[^.;\n]{1,60}?\bto[ \t]+${PHRASE}`, "gu");
 const OPPONENT_BEFORE = /\b(?:against|vs\.?|versus|over|beat|beating|beats|defeated|defeating|facing|faced|face|hosting|hosted|visiting|visited|opponent:?|to|matched\s+up\s+with|matchup\s+with|battle\s+with|duel\s+with)\s+(?:the\s+)?$|@\s*$/i;
@@ -217,7 +221,11 @@ function peopleKeys(people: string[] | undefined): Set<string> {
 /** Every team mention in the text, with whether it is the player's current team. */
 export function findTeamMentions(input: string, sport: Sport, options: TeamOptions = {}): TeamMention[] {
   // "traded Darnell Okafor Jr. to the Mariners": an abbreviation's period does not end the clause.
-  const text = normalizeText(input).replace(/\*\*|__/g, "  ").replace(/\b(Jr|Sr|St|Mr|Mrs|Ms|Dr)\./g, "$1 ");
+  // "Joined: from Rathmoyle Celtic" is read as the label "Joined from:" (same length, so offsets hold).
+  const text = normalizeText(input)
+    .replace(/\*\*|__/g, "  ")
+    .replace(/\b(Jr|Sr|St|Mr|Mrs|Ms|Dr)\./g, "$1 ")
+    .replace(/\b(joined|signed|arrived|acquired|transferred):[ \t]from[ \t]/gi, "$1 from: ");
   const people = peopleKeys(options.people);
   const out: TeamMention[] = [];
   const local = options.localTeams ?? [];
@@ -324,6 +332,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       for (const m of text.matchAll(sideRoleOf(name))) add(m[1], m.index + m[0].indexOf(m[1]), true, true, false);
     }
   }
+  if (/\bhim\b/.test(text)) for (const m of text.matchAll(DRAFTED_HIM)) add(m[1], m.index + m[0].indexOf(m[1]), false, true, false);
   if (TRADE_VERB.test(text)) {
     // "The Herons sent forward Kellen Marsh … to the Redstone Foundry for Ambrose": he is what came back.
     const forHim = (options.subjectNames ?? []).some((n) => n && new RegExp(String.raw`\bfor\s+${escapeRegExp(n)}\b`).test(text));
