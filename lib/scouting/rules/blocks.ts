@@ -245,7 +245,7 @@ function pipeTable(raw: string[]): Block[] {
 }
 
 // A data export's column names ("plyr_nm", "sqd", "pos_cd", "ht_raw", "mass_raw") in words.
-const EXPORT_WORDS: Record<string, string> = { plyr: "player", nm: "name", sqd: "squad", pos: "position", ht: "height", wt: "weight", mass: "weight", clb: "club", tm: "team", cd: "", code: "", raw: "", val: "", txt: "", str: "" };
+const EXPORT_WORDS: Record<string, string> = { plyr: "player", nm: "name", sqd: "team", pos: "position", ht: "height", wt: "weight", mass: "weight", clb: "club", tm: "team", cd: "", code: "", raw: "", val: "", txt: "", str: "" };
 
 /** A column label as words: "plyr_nm" → "player name", "ht_raw" → "height"; other labels as written. */
 export function readableLabel(label: string): string {

@@ -17,6 +17,9 @@ describe("evaluative prose (REQ-TRT-01)", () => {
     ["Kai is a problem.", "strength", null],
     ["His first step is unbelievable.", "strength", "First step"],
     ["He is not an elite athlete.", "weakness", null],
+    ["His distribution is the weakest part of his game.", "weakness", "Playmaking"],
+    ["For a man of his size he is curiously reluctant to come and claim crosses.", "weakness", null],
+    ["His passing under pressure has gifted opponents two goals.", "weakness", null],
   ])("%s → %s (%s)", (sentence, polarity, label) => {
     const [e] = judge(sentence);
     expect(e?.polarity).toBe(polarity);

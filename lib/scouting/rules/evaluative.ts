@@ -27,6 +27,8 @@ const FAULT = [
   // Opponents winning against him: "a quick edge can beat him to the corner", "his feet get heavy".
   /\b(?:feet (?:get|are|go|look) heavy|heavy[- ]footed|heavy feet|gets? (?:by|past|around) (?:him|her))\b/,
   /\b(?:ordinary|pedestrian|not (?:yet )?a complete|wrong (?:pass|decision|option|read)|needs? to be better|gets? (?:moved|knocked|pushed|bumped) off)\b/,
+  // "the weakest part of his game", "curiously reluctant to come for crosses", "has gifted opponents two goals".
+  /\b(?:weakest|reluctan(?:t|ce)|hesitan(?:t|cy)|frustrations?|gift(?:s|ed|ing)? (?:opponents|the opposition|the other side|them) |an adventure)/,
   // "not a single goal", "he doesn't score", "no goal threat": production he does not have.
   NO_PRODUCTION,
   // Bigger players moving him: "post players still move him off his spot", "gets sealed", "bully him".

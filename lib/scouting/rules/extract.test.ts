@@ -421,7 +421,7 @@ describe("extractPlayerFacts: a club's own squad report and a data export", () =
     expect(facts("Dunleigh Wanderers FC — Medical & Performance Department\n\nSquad Availability Report")).toEqual([{ name: "Dunleigh Wanderers FC", current: true }]);
     expect(facts("Dunleigh Wanderers FC — Pro Personnel\n\nOpponent Report: Saltmarsh Mariners")).toBeUndefined();
   });
-  it("an export's 'plyr_nm', 'sqd', 'pos_cd' and 'mass_raw' columns are read as player, squad, position and weight", () => {
+  it("an export's 'plyr_nm', 'sqd', 'pos_cd' and 'mass_raw' columns are read as player, team, position and weight", () => {
     const row = "plyr_nm: Emeka Ladipo; sqd: Sporting Larkhollow; pos_cd: ST; ht_raw: 185cm; mass_raw: 12 st 8; apps: 25";
     const f = extractPlayerFacts({ playerName: "Emeka Ladipo", sport: "soccer", chunks: [chunk("export.csv:0", "export.csv", `Columns: plyr_nm, sqd, pos_cd, ht_raw, mass_raw, apps\n\n${row}`)] }).fields;
     expect(f.positions?.value).toEqual(["ST"]);

@@ -11,7 +11,7 @@ import { collectTeamishPhrases, documentsPeople, isTeamish, placeAndClubKeys, wr
 import { findPositionMentions } from "./positions";
 import { resolveField, type Candidate } from "./resolve";
 import { guessSport } from "./sport";
-import { collectTeamNames, findLocalTeams } from "./team-names";
+import { collectTeamNames, findLocalTeams, type LocalTeamMention } from "./team-names";
 import { findLeagues, findTeamMentions, mergeTeamMentions, rank, type TeamMention } from "./teams";
 import { keyedText } from "./person-index";
 import { capitalizeFirst, collapseSpaces, findWordAll, fold, normalizeText, stripMarkdown, splitSentences } from "./text";
@@ -106,7 +106,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     const body = whole.slice(Math.max(0, whole.indexOf(title)) + title.length);
     const inBody = (key: string) => findWordAll(body, capitalizeFirst(key.split(" ").at(-1) ?? "")).length > 0;
     if (headline.target || [...headline.others].some((k) => !k.startsWith("?") && !teamKeys.has(k) && inBody(k))) return undefined;
-    const named = [...new Set(findLocalTeams(title, localTeams).map((m) => m.team.name))];
+    // The team by its name or nickname: "Harlowby Easter U17 Invitational" names a town's tournament.
+    const byName = (m: LocalTeamMention) => nameKey(title.slice(m.index, m.index + m.length)).split(" ").includes(nameKey(m.team.name).split(" ").at(-1) ?? "");
+    const named = [...new Set(findLocalTeams(title, localTeams).filter(byName).map((m) => m.team.name))];
     return named.length === 1 ? named[0] : undefined;
   });
   // A team's own squad document ("Dunleigh Wanderers FC — Medical & Performance Department / Squad

@@ -31,7 +31,7 @@ export type TeamOptions = {
 const PHRASE = String.raw`(?:[Tt]he[ \t]+)?([\p{Lu}\d][\p{L}\p{M}\d&.'-]*(?:[ \t]+(?:of[ \t]+|de[ \t]+|del[ \t]+|&[ \t]+)?[\p{Lu}\d][\p{L}\p{M}\d&.'-]*){0,4})`;
 
 const LABEL = new RegExp(
-  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current[\s_]+(?:team|club|school|college)|(?:former|previous|prior|last|past)[\s_]+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|prior|previous|former|drafted\s+by|(?:joined|signed|acquired|transferred|arrived|bought)[\s_]+from|teams?|clubs?|squad|school|college|university|tm)(?:[\s_]*\(?(?<year>(?:19|20)\d{2})(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
+  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current[\s_]+(?:team|club|school|college)|(?:former|previous|prior|last|past)[\s_]+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|prior|previous|former|drafted\s+by|(?:joined|signed|acquired|transferred|arrived|bought)[\s_]+from|teams?|clubs?|school|college|university|tm)(?:[\s_]*\(?(?<year>(?:19|20)\d{2})(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
   "giu",
 );
 
@@ -119,7 +119,7 @@ function sideRoleOf(name: string): RegExp {
 }
 // "previous_club: Academy" (came through the club's own academy), "Free agent", "—": no team named.
 const GENERIC_CLUB_VALUE = /^(?:academy|youth(?: team| system| academy)?|own academy|free agent|none|n\/?a|unattached|released|retired|trial(?:ist)?|unknown|[-–—]+)$/i;
-const LABEL_HINT = /(?:team|club|squad|school|college|university|drafted\s+by|tm|leaving|from|prior|previous|former)s?(?:[\s_]*\(?\d{4}(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})/i;
+const LABEL_HINT = /(?:team|club|school|college|university|drafted\s+by|tm|leaving|from|prior|previous|former)s?(?:[\s_]*\(?\d{4}(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})/i;
 const TRADE_VERB = /\b(?:traded|dealt|sent|sold|released|waived|loaned)\b/i;
 const PHRASE_AT = new RegExp(String.raw`^[ \t]*${PHRASE}`, "u");
 const TRANSITION_AFTER = new RegExp(String.raw`^[ \t]*(?:,[ \t]*)?(?:for|to\s+join|to|in\s+favou?r\s+of)[ \t]+${PHRASE}`, "u");

@@ -485,3 +485,12 @@ describe("a physio's handover is no scouting", () => {
     expect(isNotATrait(text)).toBe(true);
   });
 });
+
+describe("a fault said with a word of praise's spelling", () => {
+  it("'his passing under pressure has gifted opponents two goals' is no strength; 'a gifted passer' is", () => {
+    const r = extractTraits("Dunmore's distribution is the weakest part of his game — his goal kicks too often go straight out of play, and his passing under pressure has gifted opponents two goals.", { subjectNames: ["Caleb Dunmore", "Dunmore"] });
+    expect(r.strengths).toEqual([]);
+    expect(r.weaknesses.join(" ")).toMatch(/goal kicks/i);
+    expect(extractTraits("He is a gifted passer.").strengths).toEqual(["Gifted passer"]);
+  });
+});
