@@ -516,6 +516,22 @@ describe("an agency's client list (REQ-PPL-07)", () => {
   });
 });
 
+describe("a note setting a namesake apart (REQ-PPL-07)", () => {
+  it("'NOTE — do not confuse with Rashad Kimbrough (RB, Carrow Tech). … The Carrow Tech kid is a 5-10 running back.' is not his", () => {
+    const note = "Rashard Kimbrough — Velmont State — EDGE\n\nListed: 6-3, 255.\n\nNOTE — do not confuse with Rashad Kimbrough (RB, Carrow Tech, #22). Different player, different school. The Carrow Tech kid is a 5-10 running back.";
+    const kept = texts(note, "Rashard Kimbrough", { matcher: buildMentionMatcher("Rashard Kimbrough", ["Rashad Kimbrough"]) }).join(" ");
+    expect(kept).toContain("Listed: 6-3, 255.");
+    expect(kept).not.toContain("Carrow Tech");
+  });
+});
+
+describe("a live blog's entries (REQ-PPL-03)", () => {
+  it("an entry naming nobody is not the previous entry's player's", () => {
+    const blog = "**16:15** — Harrowmere Town say they are no longer pursuing Santi Ferrand. Never happened.\n\n**14:10** — Quiet spell. Calder Athletic have signed a goalkeeper from the Ostley Town academy.";
+    expect(texts(blog, "Santi Ferrand").join(" ")).not.toContain("Ostley");
+  });
+});
+
 describe("someone named only in a relative clause (REQ-PPL-03)", () => {
   it("'…, and was traded to Tollaway as part of the deal that sent Quincy Halloran to …' keeps his trade", () => {
     const text = "Vell Jr. played at Brightwater University. He spent two seasons in Greyhaven, mostly off the bench, and was traded to Tollaway in February 2025 as part of the three-team deal that sent Quincy Halloran to the Greyhaven Ironclads.";

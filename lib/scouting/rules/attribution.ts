@@ -204,6 +204,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           if (block.kind === "para") out.push(...ownedInOthersSection(block.text, blockIndex));
           return;
         }
+        // A live blog's entry ("**14:10** — Quiet spell. Calder Athletic have signed …") starts afresh: the
+        // previous entry's player is not its subject.
+        const newEntry = block.kind === "para" && owner() !== "target" && BLOG_STAMP.test(block.text);
+        if (newEntry) lastSubject = null;
         // In the target's own section each new paragraph or item starts about him again.
         if (owner() === "target") lastSubject = "target";
         else if (block.kind === "item") lastSubject = listSubject;
@@ -234,7 +238,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         const kept: string[] = [];
         // Outside his own section or document, a new paragraph that neither names him nor says "he" is not
         // about him ("Not affiliated with Calder Vale Athletic FC." under a fan report, REQ-PPL-03).
-        let unclaimed = block.kind === "para" && owner() !== "target" && fallback !== "target";
+        let unclaimed = block.kind === "para" && owner() !== "target" && (fallback !== "target" || newEntry);
         // "REGGIE: Kwame Bellweather. Six-eleven …", "[00:00:38] DEV: And he's …": the speaker's label names
         // who talks, not whom about, and is no part of what is said.
         const labelled = speaker && (othersSpeech || STAMPED.test(speaker[0]));
@@ -324,8 +328,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // So is one that sets apart a relative named by first name only ("Not to be confused with his cousin Rafa").
     // "Ruben Taverner (No. 5) — Not to be confused with the Kestrel playmaker!": the namesake opens it, and
     // what follows in his entry is his.
+    // "NOTE — do not confuse with Rashad Kimbrough (RB, Carrow Tech). … The Carrow Tech kid is a 5-10
+    // running back.": what follows the note may describe the other one, so it is not taken for him.
     if (!m.target && DISAMBIGUATION.test(sentence)) {
-      if (m.firstOther >= 0 && m.firstOther < sentence.search(DISAMBIGUATION)) lastSubject = "other";
+      if (m.firstOther >= 0) lastSubject = "other";
       return null;
     }
     const inOwnSection = owner() === "target";
@@ -443,13 +449,14 @@ function dropOthersDescriptions(sentence: string, matcher: MentionMatcher): stri
 // noun just before it, not the person named earlier.
 const ROLE_JUST_BEFORE =
   /\b(?:the|a|an|this|that|our|their)\s+(?:[\p{L}\d.'-]+\s+){0,3}(?:guard|forward|wing|center|centre|big|quarterback|receiver|end|back|tackle|linebacker|cornerback|corner|safety|rusher|striker|winger|midfielder|defender|centre-back|center-back|centre-half|center-half|full-back|fullback|goalkeeper|keeper|player|prospect|rookie|youngster|teenager)\s*$/iu;
-const DISAMBIGUATION = /\b(?:not to be confused with|no relation to|not related to|unrelated to|not the same (?:player|person) as)\b/i;
+const DISAMBIGUATION = /\b(?:not to be confused with|(?:do not|don't|never) confuse (?:him |her )?with|no relation to|not related to|unrelated to|not the same (?:player|person) as)\b/i;
 /** After a short label, a clause with a verb and five or more words: speech, not a "Scout: R. Alvarez" field. */
 function isSpeech(sentence: string): boolean {
   const rest = sentence.slice(sentence.indexOf(":") + 1).trim();
   return rest.split(/\s+/).length >= 5 && /\b(?:is|are|was|were|has|had|have|will|can|could|said|says|did|does|do|list|lists|listed)\b/i.test(rest);
 }
 // A transcript's speaker label, after an optional timestamp: "[00:00:52] PRUITT SR.:", "HOLLOWAY:".
+const BLOG_STAMP = /^\s*(?:\*\*|__)?\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s*(?:GMT|BST|UTC|ET|CET))?(?:\*\*|__)?\s*[—–-]\s/i;
 const STAMPED = new RegExp(String.raw`^\s*${LINE_STAMP}`);
 const SPEAKER_TURN = new RegExp(String.raw`^\s*(?:${LINE_STAMP}\s*)?(?:\*\*)?(\p{Lu}[\p{L}'’-]*\.?(?:[ \t]+\p{Lu}[\p{L}'’-]*\.?){0,3})(?:[ \t]*\([^)\n]{1,30}\))?(?:\*\*)?:(?:\*\*)?\s+`, "u");
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|me|my|myself)\b/;

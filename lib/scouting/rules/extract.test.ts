@@ -364,6 +364,8 @@ describe("a sheet titled for one team (REQ-PPL-05)", () => {
   });
   it("a title naming two teams gives none", () => {
     expect(facts("Harth Comets at Kelso Pikes - box score\n\nColumns: name, pos").fields.teams).toBeUndefined();
+    // One of them by its place alone ("Harth 27, Kelso Pikes 20") is still a second team.
+    expect(facts("Harth 27, Kelso Pikes 20\n\nThe Harth Comets won.\n\nColumns: name, pos").fields.teams).toBeUndefined();
   });
   it("a story's headline naming a player the story names again gives none; a title phrase read as a name does not stop it", () => {
     const story = (title: string, people: string[]) =>

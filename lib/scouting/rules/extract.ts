@@ -108,8 +108,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     if (headline.target || [...headline.others].some((k) => !k.startsWith("?") && !teamKeys.has(k) && inBody(k))) return undefined;
     // The team by its name or nickname: "Harlowby Easter U17 Invitational" names a town's tournament.
     const byName = (m: LocalTeamMention) => nameKey(title.slice(m.index, m.index + m.length)).split(" ").includes(nameKey(m.team.name).split(" ").at(-1) ?? "");
-    const named = [...new Set(findLocalTeams(title, localTeams).filter(byName).map((m) => m.team.name))];
-    return named.length === 1 ? named[0] : undefined;
+    const mentions = findLocalTeams(title, localTeams);
+    const named = [...new Set(mentions.map((m) => m.team.name))];
+    return named.length === 1 && mentions.some(byName) ? named[0] : undefined;
   });
   // A team's own squad document ("Dunleigh Wanderers FC — Medical & Performance Department / Squad
   // Availability Report"): its opening lines name that team and no other (an opponent report, a

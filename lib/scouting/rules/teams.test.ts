@@ -433,3 +433,9 @@ describe("the club that drafted him", () => {
     expect(findTeamMentions("The Ironclads took him to dinner.", "nba")).toEqual([]);
   });
 });
+
+describe("a club he never played for", () => {
+  it("'Signed out of high school with Osgood State but never enrolled' names no team of his", () => {
+    expect(findTeamMentions("Background: Signed out of high school with Osgood State but never enrolled (academics).", "football")).toEqual([]);
+  });
+});

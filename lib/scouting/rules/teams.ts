@@ -128,6 +128,7 @@ const FROM_AFTER = new RegExp(String.raw`^[ \t]+from[ \t]+${PHRASE}`, "u");
 const NOT_A_DEAL = String.raw`(?![ \t]+(?:him|her|them)?[ \t]*(?:to[ \t]+the[ \t]+(?:bench|locker|sideline|showers|line|floor|hospital|ground|turf|stands|tunnel)|off\b|packing|flying|sprawling|tumbling))`;
 // "before the Greyhaven Ironclads took him 17th overall in 2022": the club that drafted him, a past spell.
 const DRAFTED_HIM = new RegExp(String.raw`${PHRASE}[ \t]+(?:took|selected|drafted|picked)[ \t]+him[ \t]+(?:\d+(?:st|nd|rd|th)[ \t]+overall|(?:in|with)[ \t]+the[ \t]+(?:first|second|third|fourth|fifth|sixth|seventh|\d+(?:st|nd|rd|th))[ \t]+round)`, "gu");
+const NEVER_THERE = /^[^.;]{0,40}?\bbut\s+(?:never|did\s+not|didn't)\s+(?:enrol|enroll|play|suit|join|report|arrive)/i;
 const SUBJECT_TRADED = new RegExp(String.raw`${PHRASE}[ \t]+(?:traded|dealt|sent${NOT_A_DEAL}|sold|released|waived)\b`, "gu");
 const TRADED_TO = new RegExp(String.raw`\b(?:traded|dealt|sent${NOT_A_DEAL}|sold|loaned)\b[^.;\n]{1,60}?\bto[ \t]+${PHRASE}`, "gu");
 const OPPONENT_BEFORE = /\b(?:against|vs\.?|versus|over|beat|beating|beats|defeated|defeating|facing|faced|face|hosting|hosted|visiting|visited|opponent:?|to|matched\s+up\s+with|matchup\s+with|battle\s+with|duel\s+with)\s+(?:the\s+)?$|@\s*$/i;
@@ -313,7 +314,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     for (const m of text.matchAll(c.re)) {
       const end = m.index + m[0].length;
       const phrase = PHRASE_AT.exec(text.slice(end, end + 120));
-      if (!phrase) continue;
+      // "Signed out of high school with Osgood State but never enrolled": a club he never played for.
+      if (!phrase || NEVER_THERE.test(text.slice(end + phrase[0].length, end + phrase[0].length + 60))) continue;
       // "arriving from the Rockmere Bison": a name of two words or more after "the" is shaped like a club.
       const theClub = /^[ \t]*the[ \t]/i.test(phrase[0]) && /\s/.test(phrase[1].trim()) && !PLACE_PHRASES.has(fold(phrase[1].trim()));
       add(phrase[1], end + phrase[0].length - phrase[1].length, c.current, true, c.strong || theClub);
