@@ -414,14 +414,16 @@ describe("extractPlayerFacts: a squad list titled for one club", () => {
 });
 
 describe("extractPlayerFacts: a club's own squad report and a data export", () => {
-  it("an entry 'Caleb Dunmore (GK).' of a report headed by one club is on that club; an opponent report's is not", () => {
+  it("an entry 'Caleb Dunmore (GK).' of a report headed by one club is on that club; an opponent report's on the opponent", () => {
     const facts = (head: string) => {
       const text = `${head}\n\nUnavailable\n\nCaleb Dunmore (GK). Injury: dislocation, right ring finger. Expected return: 2-3 weeks.`;
       const c = chunk("med.docx:0", "med.docx", text);
       return extractPlayerFacts({ playerName: "Caleb Dunmore", sport: "soccer", chunks: [c], documentContext: { "med.docx": [{ index: 0, text }] } }).fields.teams?.value;
     };
     expect(facts("Dunleigh Wanderers FC — Medical & Performance Department\n\nSquad Availability Report")).toEqual([{ name: "Dunleigh Wanderers FC", current: true }]);
-    expect(facts("Dunleigh Wanderers FC — Pro Personnel\n\nOpponent Report: Saltmarsh Mariners")).toBeUndefined();
+    // An opponent report's entries are the opponent's players.
+    expect(facts("Dunleigh Wanderers FC — Pro Personnel\n\nOpponent Report: Saltmarsh Mariners — Back Line")).toEqual([{ name: "Saltmarsh Mariners", current: true }]);
+    expect(facts("Dunleigh Wanderers FC v Saltmarsh Mariners — Matchday Programme")).toBeUndefined();
   });
   it("an export's 'plyr_nm', 'sqd', 'pos_cd' and 'mass_raw' columns are read as player, team, position and weight", () => {
     const row = "plyr_nm: Emeka Ladipo; sqd: Sporting Larkhollow; pos_cd: ST; ht_raw: 185cm; mass_raw: 12 st 8; apps: 25";

@@ -116,9 +116,15 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   // Availability Report"): its opening lines name that team and no other (an opponent report, a
   // matchday programme's fixture line name two).
   const ownTeam = memo((documentId: string) => {
-    const team = titleTeam(documentId);
     const head = (input.documentContext?.[documentId]?.find((c) => c.index === 0)?.text ?? "").split("\n").filter((l) => l.trim()).slice(0, 4).join("\n");
-    if (!team || /\b(?:opponents?|opposition|scouting\s+report|versus|vs?\.?)(?=\s)/i.test(head)) return undefined;
+    // "SALTMARSH MARINERS — PRO PERSONNEL / Opponent Report: Dunmarra Foxes": the players are the opponent's.
+    const opponent = OPPONENT_HEAD.exec(head);
+    if (opponent) {
+      const named = [...new Set(findLocalTeams(opponent[1], localTeams).map((m) => m.team.name))];
+      return named.length === 1 ? named[0] : undefined;
+    }
+    const team = titleTeam(documentId);
+    if (!team || /\b(?:scouting\s+report|versus|vs?\.?)(?=\s)/i.test(head)) return undefined;
     return new Set(findLocalTeams(head, localTeams).map((m) => m.team.name)).size === 1 ? team : undefined;
   });
   const subjectNames = [displayName, coreNameWords(displayName).join(" "), surnameOf(displayName), givenNameOf(displayName)].filter(Boolean);
@@ -441,11 +447,19 @@ function subjectFieldOf(chunks: { index: number; text: string }[] | undefined): 
 /** The first non-empty line of a document, when its first chunk is at hand. */
 // "Caleb Dunmore (GK). Injury: …", "Ruairí Costigan — No. 5 — Defender": a line opening on a full name
 // with his position or squad number.
-const SQUAD_ENTRY = /^\s*(?:#?\d{1,2}\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})\s*(?:\((?:\p{Lu}{1,4})(?:\/\p{Lu}{1,4})*\)|[—–-]+\s*(?:No\.?|#)\s*\d{1,2}\b)/u;
+// "LT 72 Wade Tollefsen — 6'6\"", "Wade Tollefsen (LT, #72).": with his number before the name, or his
+// position (and number) in brackets or his number after a dash.
+const OPPONENT_HEAD = /\b(?:opponents?|opposition)(?:\s+(?:report|scout(?:ing)?(?:\s+report)?|preview|notes))?\s*:\s*([^\n|]{3,80})/i;
+const ENTRY_NAME = String.raw`(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})`;
+const SQUAD_ENTRY = new RegExp(
+  String.raw`^\s*(?:\p{Lu}{1,4}\s+)?(?:#|No\.?\s*)?\d{1,2}\s+${ENTRY_NAME}(?=[\s,.(—–-]|$)|^\s*${ENTRY_NAME}\s*(?:\(\p{Lu}{1,4}(?:\/\p{Lu}{1,4})*(?:,\s*(?:#|No\.?\s*)\d{1,2})?\)|[—–-]+\s*(?:No\.?|#)\s*\d{1,2}\b)`,
+  "u",
+);
 
 function isSquadEntry(text: string, matcher: MentionMatcher): boolean {
   const m = SQUAD_ENTRY.exec(text);
-  return m !== null && matcher.summarize(m[1]).target && matcher.namesInFull(m[1]);
+  const name = m?.[1] ?? m?.[2];
+  return name !== undefined && matcher.summarize(name).target && matcher.namesInFull(name);
 }
 
 function firstLineOf(chunks: { index: number; text: string }[] | undefined): string | undefined {

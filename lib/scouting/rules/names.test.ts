@@ -127,3 +127,9 @@ describe("a sheet's surname and given-name columns name one person (REQ-PPL-01)"
     expect(documentsPeople([text])).toEqual(expect.arrayContaining(["Rashard Kimbrough", "Dayne Okoro"]));
   });
 });
+
+describe("an opponent report's title names a team (REQ-PPL-01)", () => {
+  it("'Opponent Report: Dunmarra Foxes — Offensive Line' names nobody", () => {
+    expect(documentsPeople(["SALTMARSH MARINERS — PRO PERSONNEL\nOpponent Report: Dunmarra Foxes — Offensive Line\nLT 72 Wade Tollefsen — 6'6\" / 318 lbs"])).toEqual(["Wade Tollefsen"]);
+  });
+});

@@ -31,6 +31,7 @@ const TEAM_LABEL_VALUE = /\b(?:team|club|college|school|opponent|opp|university|
 const PLACE_LABEL_VALUE = /\b(?:born|birthplace|place of birth|hometown|home town|high school|hs)\s*[:|]\s*\**\s*([^\n|,;(·•]{2,40})/gi;
 // "traded him to Granite Ridge", "dealt Marsh to the Foundry": where a player is sent is a team.
 const SENT_TO = /\b(?:traded|dealt|shipped|loaned|sold)\s+(?:him|her|[\p{Lu}][\p{L}'-]+)\s+to\s+(?:the\s+)?(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})/gu;
+const OPPONENT_LABEL = /\b(?:[Oo]pponents?|[Oo]pposition)(?:[ \t]+(?:[Rr]eport|[Ss]cout(?:ing)?(?:[ \t]+[Rr]eport)?|[Pp]review))?[ \t]*:[ \t]*(?:the[ \t]+)?(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})/gu;
 const SIDE_NAMED = /\p{Lu}[\p{L}'-]+[ \t]+\p{Lu}[\p{L}'-]+[ \t]*\((\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,3})\)|\b(?:vs?\.?|versus|at)[ \t]+(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,3})/gu;
 // "Dunmore Royals head coach Gideon Platt", "the Mariners' medical staff": staff and fans belong to teams.
 const BEFORE_TEAM_ROLE =
@@ -262,6 +263,8 @@ export function collectTeamishPhrases(texts: string[]): { phrases: Set<string>; 
       if (value) phrases.add(nameKey(value));
     }
     for (const m of text.matchAll(SENT_TO)) phrases.add(nameKey(m[1]));
+    // "Opponent Report: Dunmarra Foxes — Offensive Line", "Opposition: Calder Athletic".
+    for (const m of text.matchAll(OPPONENT_LABEL)) phrases.add(nameKey(m[1]));
     // "LB Colby Rucker (Marrowdale Ironclads)", "vs. Halvorsen Harriers": a side named by its nickname.
     for (const m of text.matchAll(SIDE_NAMED)) if (isNicknameWord((m[1] ?? m[2]).split(/\s+/).at(-1) ?? "")) phrases.add(nameKey(m[1] ?? m[2]));
     for (const m of text.matchAll(BEFORE_TEAM_ROLE)) {

@@ -439,3 +439,20 @@ describe("a club he never played for", () => {
     expect(findTeamMentions("Background: Signed out of high school with Osgood State but never enrolled (academics).", "football")).toEqual([]);
   });
 });
+
+describe("an entry's side after a dash, and a club's age group", () => {
+  it("'Flagging Finn Oyelaran — Sporting Larkhollow U21, left-back' is on Sporting Larkhollow now", () => {
+    const text = "Rhiannon Tegg: Flagging Finn Oyelaran — Sporting Larkhollow U21, left-back. Played as a left wing-back.";
+    expect(findTeamMentions(text, "soccer").map((m) => [m.name, m.current])).toEqual([["Sporting Larkhollow", true]]);
+  });
+  it("a note's '19. Starts LB in a back 4 → L wing-back' is no path of clubs", () => {
+    expect(findTeamMentions("- 19. Starts LB in a back 4, they switched to 3 at half → L wing-back", "soccer")).toEqual([]);
+  });
+});
+
+describe("an extension signed, a college walked on at", () => {
+  it("'who signed an extension with the Saltmarsh Mariners' is his club now; 'walked on at Carrow Tech' his college before", () => {
+    const text = "Former quarterback Theo Lindqvist, who signed an extension with the Saltmarsh Mariners in January, spoke on Wednesday. Lindqvist walked on at Carrow Tech and started for three seasons.";
+    expect(findTeamMentions(text, "football").map((m) => [m.name, m.current])).toEqual([["Saltmarsh Mariners", true], ["Carrow Tech", false]]);
+  });
+});

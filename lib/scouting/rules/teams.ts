@@ -42,7 +42,8 @@ const cue = (hint: RegExp, re: RegExp, current: boolean, strong: boolean): TeamC
 const CUES: TeamCue[] = [
   cue(/play/i, /\b(?:currently\s+)?(?:plays|playing|played\s+this\s+season)\s+for\b/gi, true, true),
   cue(/currently|now/i, /\b(?:currently|now)\s+(?:with|at|plays\s+for|playing\s+for|on)\b/gi, true, true),
-  cue(/sign/i, /\b(?:re-)?sign(?:ed|s|ing)?\s+(?:with|by)\b/gi, true, true),
+  // "signed with", "signed an extension with the Saltmarsh Mariners", "signed a two-year deal with".
+  cue(/sign/i, /\b(?:re-)?sign(?:ed|s|ing)?\s+(?:(?:an?|his|her|a\s+new|a\s+[\w-]+-year)\s+(?:contract\s+)?(?:extension|contract|deal)\s+)?(?:with|by)\b/gi, true, true),
   cue(/\bto\b/i, /\b(?:traded|dealt|transferred|moved|loaned|sold)\s+to\b/gi, true, true),
   cue(/loan/i, /\bon\s+(?:an?\s+)?(?:[\w-]+\s+)?loan\s+(?:at|with|to)\b/gi, true, true),
   cue(/commit|enrol/i, /\b(?:committed|commits|enrolled)\s+(?:to|at)\b/gi, true, true),
@@ -60,6 +61,8 @@ const CUES: TeamCue[] = [
   // "who starred at Kilbraith Central High before four years at Pine Hollow University": spells before this one.
   cue(/after|following|before/i, /\b(?:after|following|before)\s+(?:[\w'-]+\s+){0,3}(?:seasons?|years?|campaigns?)\s+(?:with|at)\b/gi, false, true),
   cue(/starred/i, /\bstarred\s+(?:at|for)\b/gi, false, true),
+  // "Lindqvist walked on at Carrow Tech and started for three seasons": a college he came through.
+  cue(/walked/i, /\bwalked\s+on\s+(?:at|for)\b/gi, false, true),
   cue(/career/i, /\b(?:began|started)\s+(?:his|her|their)\s+career\s+(?:with|at)\b/gi, false, true),
   cue(/from/i, /\b(?:traded|transferred|acquired|moved)\s+from\b/gi, false, true),
   // "his first season with the club after the March 2025 trade with the Fenwick Bay Marauders": the club he left.
@@ -128,6 +131,10 @@ const FROM_AFTER = new RegExp(String.raw`^[ \t]+from[ \t]+${PHRASE}`, "u");
 const NOT_A_DEAL = String.raw`(?![ \t]+(?:him|her|them)?[ \t]*(?:to[ \t]+the[ \t]+(?:bench|locker|sideline|showers|line|floor|hospital|ground|turf|stands|tunnel)|off\b|packing|flying|sprawling|tumbling))`;
 // "before the Greyhaven Ironclads took him 17th overall in 2022": the club that drafted him, a past spell.
 const DRAFTED_HIM = new RegExp(String.raw`${PHRASE}[ \t]+(?:took|selected|drafted|picked)[ \t]+him[ \t]+(?:\d+(?:st|nd|rd|th)[ \t]+overall|(?:in|with)[ \t]+the[ \t]+(?:first|second|third|fourth|fifth|sixth|seventh|\d+(?:st|nd|rd|th))[ \t]+round)`, "gu");
+const DASH_ENTRY_TEAM = new RegExp(
+  String.raw`\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}[ \t]+[—–][ \t]+${PHRASE}[ \t]*,[ \t]*(?:an?[ \t]+)?(?:(?:left|right|centre|center|wing|full|attacking|defensive|central)[ -]?)?(?:${ROLE_WORD}|back|half|mid(?:fielder)?)\b`,
+  "giu",
+);
 const NEVER_THERE = /^[^.;]{0,40}?\bbut\s+(?:never|did\s+not|didn't)\s+(?:enrol|enroll|play|suit|join|report|arrive)/i;
 const SUBJECT_TRADED = new RegExp(String.raw`${PHRASE}[ \t]+(?:traded|dealt|sent${NOT_A_DEAL}|sold|released|waived)\b`, "gu");
 const TRADED_TO = new RegExp(String.raw`\b(?:traded|dealt|sent${NOT_A_DEAL}|sold|loaned)\b[^.;\n]{1,60}?\bto[ \t]+${PHRASE}`, "gu");
@@ -177,7 +184,8 @@ export function lookupKnownTeam(spelling: string, sport: Sport, allowCueOnly: bo
 }
 
 function cleanPhrase(raw: string): string {
-  let words = raw.replace(/'s$/, "").replace(/[.,']+$/, "").split(/[ \t]+/);
+  // "Sporting Larkhollow U21": the club, whichever of its age groups he plays in.
+  let words = raw.replace(/'s$/, "").replace(/[.,']+$/, "").replace(/[ \t]+(?:U-?\d{2}s?|Under[- ]\d{2}s?)$/i, "").split(/[ \t]+/);
   // Stop at a word that cannot be part of a team name ("Duke In 2024" in title case).
   const cut = words.findIndex((w, i) => i > 0 && (NOT_NAME_WORDS.has(w.toLowerCase()) && !/^(?:of|de|del|&|state|city|united|athletic|fc|sc|cf|if|bk|fk|sk|ac|college|university|school|academy|institute|club|tech|central|high|prep|north|south|east|west|catholic|christian)$/i.test(w)));
   if (cut > 0) words = words.slice(0, cut);
@@ -233,8 +241,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   const localByKey = new Map(local.flatMap((t) => [nameKey(t.name), ...t.aliases].map((k) => [k, t] as const)));
   const add = (raw: string, index: number, current: boolean, explicit: boolean, strong: boolean) => {
     const cleaned = cleanPhrase(raw);
-    // "Career: 27 starts, 51 TD passes": a count is no team ("49ers" is one word).
-    if (/^\d+\s/.test(cleaned)) return;
+    // "Career: 27 starts, 51 TD passes", "19. Starts LB": a count is no team ("49ers" is one word).
+    if (/^\d+[.)]?\s/.test(cleaned)) return;
     // "traded to Port Calder" is the Port Calder Mariners of the user's documents.
     const name = localByKey.get(nameKey(cleaned))?.name ?? cleaned;
     const verdict = isPlausibleTeam(name, strong || localByKey.has(nameKey(cleaned)), sport, people);
@@ -300,6 +308,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       lineStart += line.length + 1;
     }
   }
+  // "Flagging Finn Oyelaran — Sporting Larkhollow U21, left-back": a name, a dash, his side and his position.
+  for (const m of text.matchAll(DASH_ENTRY_TEAM)) add(m[1], m.index + m[0].indexOf(m[1], m[0].search(/[—–]/)), true, true, false);
   // "Isaiah Pruitt Jr., PF/C, Callowhill University": a list entry's name, position codes and team.
   const entry = ENTRY_TEAM.exec(text);
   if (entry && entry[1].split("/").every((c) => POSITION_ABBREVIATIONS.has(c.toLowerCase()))) {
