@@ -133,3 +133,10 @@ describe("an opponent report's title names a team (REQ-PPL-01)", () => {
     expect(documentsPeople(["SALTMARSH MARINERS — PRO PERSONNEL\nOpponent Report: Dunmarra Foxes — Offensive Line\nLT 72 Wade Tollefsen — 6'6\" / 318 lbs"])).toEqual(["Wade Tollefsen"]);
   });
 });
+
+describe("a show's title and a basketball club are nobody (REQ-PPL-01)", () => {
+  it("'HOOPS OVERSEAS — Episode 112' and 'Vardenne Basket' name no person", () => {
+    const text = 'HOOPS OVERSEAS — Episode 112: "The Big Man From Vardenne"\n[00:00:14] GRETA: Welcome back to Hoops Overseas.\n[00:00:42] GRETA: He moved to Vardenne Basket in the summer of 2024. Obi Lanterman plays the four.';
+    expect(documentsPeople([text])).toEqual(["Obi Lanterman"]);
+  });
+});

@@ -20,6 +20,8 @@ import { escapeRegExp, findWordAll, fold, normalizeText } from "./text";
 
 // "Pacific Crest University", "Granite Falls CC": a capitalised phrase before a school or club word.
 const ORG_AFTER = /^\s+(?:University|College|State|Tech|Academy|Institute|FC|CF|CC|SC|AFC|United|City|Athletic|Rovers)\b/;
+const SHOW_BEFORE = /\b(?:welcome(?:\s+back)?\s+to|listening\s+to|subscribe\s+to|episode\s+of|this\s+is)\s+(?:the\s+)?$/i;
+const SERIES_AFTER = /^\s*[—–:|-]+\s*(?:episode|ep\.?|issue|vol\.?|volume|no\.|season)\s*\d/i;
 // Verbs of promotions and captions ("Add O'LOUGHLIN 5 printing").
 const CAPTION_VERBS = new Set(["add", "buy", "order", "watch", "meet", "call", "ask", "join", "follow", "visit", "book", "vote", "see", "win"]);
 
@@ -78,6 +80,11 @@ export function documentsPeople(texts: string[]): string[] {
       const words = cleanRun(run.tokens, personContext(text, run.start, run.end));
       if (!words) {
         if (isTeamLike(run.tokens.map((t) => t.text))) orgs.push(` ${nameKey(run.text)} `);
+        continue;
+      }
+      // "HOOPS OVERSEAS — Episode 112", "Welcome back to Hoops Overseas": a show or a publication.
+      if (SERIES_AFTER.test(text.slice(run.end, run.end + 24)) || SHOW_BEFORE.test(text.slice(Math.max(0, run.start - 24), run.start))) {
+        schools.add(nameKey(words.join(" ")));
         continue;
       }
       if (ORG_AFTER.test(text.slice(run.end, run.end + 16))) {
