@@ -36,3 +36,12 @@ describe("a singular nickname the documents mark as a team", () => {
     expect(collectTeamNames(texts, ["Ezekiel Marsh"]).map((t) => t.name)).toEqual([]);
   });
 });
+
+describe("a school and its teams' nickname", () => {
+  it("'Brindle Falls High School (Brindle Falls Falcons)' makes 'the Falcons' the school", () => {
+    const teams = collectTeamNames(["| **High school** | Brindle Falls High School (Brindle Falls Falcons) |", "The Falcons clinched a share of the title."]);
+    const school = teams.find((t) => t.name === "Brindle Falls High School");
+    expect(school?.aliases).toEqual(expect.arrayContaining(["brindle falls falcons", "falcons"]));
+    expect(teams.map((t) => t.name)).not.toContain("Brindle Falls Falcons");
+  });
+});

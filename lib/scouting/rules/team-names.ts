@@ -12,7 +12,10 @@ export type LocalTeam = { name: string; aliases: string[] };
 const WORD = String.raw`\p{Lu}[\p{L}\p{M}'.&-]*`;
 const PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${WORD}|A&M)(?:[ \t]+(?:of[ \t]+)?(?:${WORD}|A&M))*`, "gu");
 // Club words that make a phrase a team when they open or close it.
-const CLUB_LAST = /^(?:United|City|Athletic|Athletico|Albion|Town|County|Wanderers|Rovers|Rangers|FC|SC|CF|AFC|University|College|State|Tech|A&M|Academy|Institute)$/;
+const CLUB_LAST = /^(?:United|City|Athletic|Athletico|Albion|Town|Borough|Celtic|Basket|County|Wanderers|Rovers|Rangers|FC|SC|CF|AFC|University|College|State|Tech|A&M|Academy|Institute|School|Prep)$/;
+// "Brindle Falls High School (Brindle Falls Falcons)": a school and the nickname its teams play under.
+const SCHOOL_AND_SIDE =
+  /(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*){0,4}[ \t]+(?:School|Academy|College|University|State|Tech|Prep))[ \t]*\((?:the[ \t]+)?(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*){0,3})\)/gu;
 const CLUB_FIRST = /^(?:FC|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|Real|Sporting|Atletico|Atlético|Inter|Dynamo|Racing|Club|University)$/;
 // A nickname closing a team name is a plural noun: Mariners, Royals, Otters, Barracudas (not "Jones's").
 // Irregular plurals too: Ironmen, Kilnmen, Minutemen.
@@ -70,6 +73,16 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
     );
     if (longer) longer.aliases.push(key);
     else teams.push({ name, aliases: [] });
+  }
+  for (const text of texts.map(normalizeText)) {
+    for (const m of text.matchAll(SCHOOL_AND_SIDE)) {
+      const school = teams.find((t) => nameKey(t.name) === nameKey(m[1]));
+      const side = teams.find((t) => nameKey(t.name) === nameKey(m[2]));
+      const nickname = m[2].split(/\s+/).at(-1) ?? "";
+      if (!school || school === side || !NICKNAME.test(nickname)) continue;
+      school.aliases.push(nameKey(m[2]), nameKey(nickname), ...(side?.aliases ?? []));
+      if (side) teams.splice(teams.indexOf(side), 1);
+    }
   }
   // Short forms: the nickname ("Mariners") and the place ("Port Calder"), when they name one team only.
   const counts = new Map<string, number>();

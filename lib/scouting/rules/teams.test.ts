@@ -456,3 +456,12 @@ describe("an extension signed, a college walked on at", () => {
     expect(findTeamMentions(text, "football").map((m) => [m.name, m.current])).toEqual([["Saltmarsh Mariners", true], ["Carrow Tech", false]]);
   });
 });
+
+describe("a recruit's next school and a past starting spot", () => {
+  it("'signed his National Letter of Intent with Merrowdale State … will head there next fall' is no team yet", () => {
+    expect(findTeamMentions("Cass signed his National Letter of Intent with Merrowdale State in November and will head there next fall.", "nba")).toEqual([]);
+  });
+  it("'was a varsity starter at Eastgate Academy as a freshman' is a school he was at", () => {
+    expect(findTeamMentions("He was a varsity starter at Eastgate Academy as a freshman and sophomore.", "nba").map((m) => [m.name, m.current])).toEqual([["Eastgate Academy", false]]);
+  });
+});

@@ -31,7 +31,7 @@ export type TeamOptions = {
 const PHRASE = String.raw`(?:[Tt]he[ \t]+)?([\p{Lu}\d][\p{L}\p{M}\d&.'-]*(?:[ \t]+(?:of[ \t]+|de[ \t]+|del[ \t]+|&[ \t]+)?[\p{Lu}\d][\p{L}\p{M}\d&.'-]*){0,4})`;
 
 const LABEL = new RegExp(
-  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current[\s_]+(?:team|club|school|college)|(?:former|previous|prior|last|past)[\s_]+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|prior|previous|former|drafted\s+by|(?:joined|signed|acquired|transferred|arrived|bought)[\s_]+from|(?:teams?|clubs?|school|college|university)(?:[\s_]*(?:or|\/)[\s_]*(?:team|club|school|college))?|tm)(?:[\s_]*\(?(?<year>(?:19|20)\d{2})(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
+  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current[\s_]+(?:team|club|school|college)|(?:former|previous|prior|last|past)[\s_]+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|prior|previous|former|drafted\s+by|(?:joined|signed|acquired|transferred|arrived|bought)[\s_]+from|(?:teams?|clubs?|(?:high[\s_]+)?school|college|university)(?:[\s_]*(?:or|\/)[\s_]*(?:team|club|school|college))?|tm)(?:[\s_]*\(?(?<year>(?:19|20)\d{2})(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
   "giu",
 );
 
@@ -139,6 +139,8 @@ const NEVER_THERE = /^[^.;]{0,40}?\bbut\s+(?:never|did\s+not|didn't)\s+(?:enrol|
 const SUBJECT_TRADED = new RegExp(String.raw`${PHRASE}[ \t]+(?:traded|dealt|sent${NOT_A_DEAL}|sold|released|waived)\b`, "gu");
 const TRADED_TO = new RegExp(String.raw`\b(?:traded|dealt|sent${NOT_A_DEAL}|sold|loaned)\b[^.;\n]{1,60}?\bto[ \t]+${PHRASE}`, "gu");
 const OPPONENT_BEFORE = /\b(?:against|vs\.?|versus|over|beat|beating|beats|defeated|defeating|facing|faced|face|hosting|hosted|visiting|visited|opponent:?|to|matched\s+up\s+with|matchup\s+with|battle\s+with|duel\s+with)\s+(?:the\s+)?$|@\s*$/i;
+const WAS_BEFORE = /\b(?:was|were|had\s+been)\s+(?:[\w-]+\s+){0,3}$/i;
+const FUTURE_MOVE = /\b(?:letters?\s+of\s+intent|will\s+(?:head|enroll|enrol|report|move)\s+(?:there|to)|(?:commit(?:ted|s)?|signed)\s+to\s+(?:play|attend)\s+(?:at|for))\b/i;
 const PAST_BEFORE = /\b(?:played|spent|starred|was|were|had|previously|formerly|began|started|career|then)\b[^.;]{0,30}$/i;
 const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}[ \t]*,[ \t]*([A-Z]{1,4}(?:\/[A-Z]{1,4})*),[ \t]*([^,(\n—–]{3,60})/u;
 // A size or age and a side may stand before the role: "the Ironmen's 6-foot-7 left tackle". A "back three" is
@@ -239,7 +241,11 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   const out: TeamMention[] = [];
   const local = options.localTeams ?? [];
   const localByKey = new Map(local.flatMap((t) => [nameKey(t.name), ...t.aliases].map((k) => [k, t] as const)));
+  // "signed his National Letter of Intent with Merrowdale State and will head there next fall": where
+  // a recruit is going is no team of his yet.
+  const future = FUTURE_MOVE.test(text);
   const add = (raw: string, index: number, current: boolean, explicit: boolean, strong: boolean) => {
+    if (future && current) return;
     const cleaned = cleanPhrase(raw);
     // "Career: 27 starts, 51 TD passes", "19. Starts LB": a count is no team ("49ers" is one word).
     if (/^\d+[.)]?\s/.test(cleaned)) return;
@@ -328,7 +334,9 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       if (!phrase || NEVER_THERE.test(text.slice(end + phrase[0].length, end + phrase[0].length + 60))) continue;
       // "arriving from the Rockmere Bison": a name of two words or more after "the" is shaped like a club.
       const theClub = /^[ \t]*the[ \t]/i.test(phrase[0]) && /\s/.test(phrase[1].trim()) && !PLACE_PHRASES.has(fold(phrase[1].trim()));
-      add(phrase[1], end + phrase[0].length - phrase[1].length, c.current, true, c.strong || theClub);
+      // "was a varsity starter at Eastgate as a freshman": a weak present cue said in the past.
+      const said = c.current && !c.strong && WAS_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) ? false : c.current;
+      add(phrase[1], end + phrase[0].length - phrase[1].length, said, true, c.strong || theClub);
       const rest = text.slice(end + phrase[0].length, end + phrase[0].length + 120);
       // "left Duke for Kentucky", "traded from X to Y": the second team is the current one.
       const transition = !c.current ? TRANSITION_AFTER.exec(rest) : null;
