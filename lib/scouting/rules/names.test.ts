@@ -138,5 +138,7 @@ describe("a show's title and a basketball club are nobody (REQ-PPL-01)", () => {
   it("'HOOPS OVERSEAS — Episode 112' and 'Vardenne Basket' name no person", () => {
     const text = 'HOOPS OVERSEAS — Episode 112: "The Big Man From Vardenne"\n[00:00:14] GRETA: Welcome back to Hoops Overseas.\n[00:00:42] GRETA: He moved to Vardenne Basket in the summer of 2024. Obi Lanterman plays the four.';
     expect(documentsPeople([text])).toEqual(["Obi Lanterman"]);
+    // A programme's "Declan Horgan — No. 9 — Forward" is a player, not a show's issue.
+    expect(documentsPeople(["Declan Horgan — No. 9 — Forward"])).toEqual(["Declan Horgan"]);
   });
 });
