@@ -45,3 +45,9 @@ describe("a school and its teams' nickname", () => {
     expect(teams.map((t) => t.name)).not.toContain("Brindle Falls Falcons");
   });
 });
+
+describe("a club's age group", () => {
+  it("'Sporting Larkhollow U21' is the club Sporting Larkhollow", () => {
+    expect(collectTeamNames(["Finn Oyelaran — Sporting Larkhollow U21, left-back."]).map((t) => t.name)).toEqual(["Sporting Larkhollow"]);
+  });
+});

@@ -44,6 +44,8 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
   for (const text of texts.map(normalizeText)) {
     for (const m of text.matchAll(PHRASE)) {
       let words = m[0].replace(/'s$/, "").split(/[ \t]+/);
+      // "Sporting Larkhollow U21": an age group's letter is no word of the club's name.
+      if (/\p{N}/u.test(text[m.index + m[0].length] ?? "")) words = words.slice(0, -1);
       // A full stop ends the name ("Club Atlético Serrano. Different player"), except after "St." or an initial.
       const stop = words.findIndex((w, i) => i < words.length - 1 && /\.$/.test(w) && !/^(?:St|Mt|Ft|\p{Lu})\.$/u.test(w));
       if (stop >= 0) words = words.slice(0, stop + 1);
