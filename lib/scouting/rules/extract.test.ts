@@ -404,6 +404,19 @@ describe("extractPlayerFacts: a second spot said in prose", () => {
   });
 });
 
+describe("extractPlayerFacts: a spot in another personnel group", () => {
+  it("'In nickel we stand him up as an edge rusher' adds EDGE to his defensive end", () => {
+    const text = "Tobias Ekwueme is number ninety-one for us.\n\nIn our base defense he's a defensive end, hand in the dirt. In nickel we stand him up as an edge rusher, two-point stance, and let him go.";
+    const f = extractPlayerFacts({ playerName: "Tobias Ekwueme", sport: "football", chunks: [chunk("clinic#0", "clinic", text)] }).fields;
+    expect(f.positions?.value).toEqual(["DE", "EDGE"]);
+  });
+  it("'An attacking midfielder who is just as comfortable dropping into a central midfield three' is AM and CM", () => {
+    const text = "An attacking midfielder who is just as comfortable dropping into a central midfield three, Tomás Arriaga has made the pass that matters his trademark.";
+    const f = extractPlayerFacts({ playerName: "Tomás Arriaga", sport: "soccer", chunks: [chunk("boot#0", "boot", text)] }).fields;
+    expect(f.positions?.value).toEqual(["AM", "CM"]);
+  });
+});
+
 describe("extractPlayerFacts: a squad list titled for one club", () => {
   it("a row that only says where he came from is still on the sheet's club", () => {
     const text = "Harwick Athletic FC - First-team squad list (registered 2 January 2026)\n\nColumns: No., Player, Position, Joined from\n\nNo.: 3; Player: Ravi Ostlund; Position: Left-back; Joined from: Rotherby Town";
