@@ -417,6 +417,19 @@ describe("extractPlayerFacts: a spot in another personnel group", () => {
   });
 });
 
+describe("extractPlayerFacts: a high school label", () => {
+  const facts = (text: string) => {
+    const c = chunk("p.html:0", "p.html", text);
+    return extractPlayerFacts({ playerName: "Javon Quillen", sport: "football", chunks: [c], documentContext: { "p.html": [{ index: 0, text }] } }).fields.teams?.value;
+  };
+  it("is a recruit's team now in his own profile", () => {
+    expect(facts("Javon Quillen — RB\n\n| High school | Ashgrove Central High School (Ashgrove) |\n| Commitment | Three Rivers State |")).toEqual([{ name: "Ashgrove Central High School", current: true }]);
+  });
+  it("is background beside a 'School:' line or in a college's media guide", () => {
+    expect(facts("Javon Quillen — CB\n\n| School | Brannock Community College |\n| High school | Fairlight High School |")).toEqual([{ name: "Brannock Community College", current: true }]);
+  });
+});
+
 describe("extractPlayerFacts: a squad list titled for one club", () => {
   it("a row that only says where he came from is still on the sheet's club", () => {
     const text = "Harwick Athletic FC - First-team squad list (registered 2 January 2026)\n\nColumns: No., Player, Position, Joined from\n\nNo.: 3; Player: Ravi Ostlund; Position: Left-back; Joined from: Rotherby Town";

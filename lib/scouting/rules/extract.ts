@@ -127,6 +127,10 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     if (!team || /\b(?:scouting\s+report|versus|vs?\.?)(?=\s)/i.test(head)) return undefined;
     return new Set(findLocalTeams(head, localTeams).map((m) => m.team.name)).size === 1 ? team : undefined;
   });
+  const schoolIsBackground = memo((documentId: string) => {
+    const whole = (input.documentContext?.[documentId] ?? []).map((c) => c.text).join("\n");
+    return titleTeam(documentId) !== undefined || OTHER_TEAM_LABEL.test(normalizeText(whole).replace(/\*+/g, ""));
+  });
   const subjectNames = [displayName, coreNameWords(displayName).join(" "), surnameOf(displayName), givenNameOf(displayName)].filter(Boolean);
   const initialsIn = memo((documentId: string) => new Set((peopleIn(documentId) ?? others).map((n) => coreNameWords(n).map((w) => w[0]).join("").toUpperCase())));
 
@@ -197,6 +201,10 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       const rosterTeam = college ? titleTeam(ctx.chunk.documentId) : undefined;
       const collegeOfRoster = college && rosterTeam && nameKey(rosterTeam) !== nameKey(college);
       if (collegeOfRoster) rowTeams = rowTeams.map((t) => (nameKey(t.name) === nameKey(college) ? { ...t, current: false } : t));
+      // "High school: Lindell Park HS" in a college media guide, or beside a "School:" or "Club:" line, is
+      // where he grew up playing; in a recruit's own profile it is his team now.
+      const highSchool = HIGH_SCHOOL_LABEL.exec(own)?.[1]?.trim();
+      if (highSchool && schoolIsBackground(ctx.chunk.documentId)) rowTeams = rowTeams.filter((t) => !nameKey(highSchool).startsWith(nameKey(t.name)) && nameKey(t.name) !== nameKey(highSchool));
       for (const t of rowTeams) teams.push({ ...t, chunkId: id, date: ctx.date, order: order + t.index / 1000 });
       // A sheet titled for one team ("Eastfield Falcons football - spring testing") lists that team's players.
       // A row naming only where he came from ("Joined from: Skarnes IF") is still on the sheet's team.
@@ -566,6 +574,8 @@ function withoutDenials(text: string): string {
 }
 // "Removed the 5 ft 9 in figure": a value struck from the record.
 const RETRACTED = /\b(?:correction|incorrectly|mistakenly|wrongly|erroneously|misreported|misstated)\b|\bI\s+(?:said|wrote|had|listed|reported)\b|\b(?:removed|deleted|struck)\s+the\b[^.;]{0,30}\b(?:figure|number|value|height|weight)\b/i;
+const HIGH_SCHOOL_LABEL = /\bhigh[\s_]+school\s*[:|]\s*\**\s*([^\n|;(·•*]{2,60})/i;
+const OTHER_TEAM_LABEL = /(?:^|[\n|;])\s*(?:school|college|university|club|team|current\s+(?:team|club|school))\s*[:|]/im;
 const COLLEGE_LABEL = /\b(?:college|university)\s*[:|]\s*\**\s*([^\n|,;(·•*]{2,60})/i;
 /** The clause around a value: up to a dash, semicolon, bracket or sentence end on either side. */
 function clauseAround(text: string, start: number, end: number): string {

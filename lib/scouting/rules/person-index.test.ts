@@ -242,6 +242,11 @@ describe("slips of spelling and initials (REQ-PPL-02)", () => {
     const other = person("Bo Kesselring", "bo kesselring", { documentIds: ["depth"] });
     expect(resolvePerson("Brody Kesselring", [full, initial, other])).toMatchObject({ status: "found", person: { documentIds: ["recap"] } });
   });
+  it("his full name asked, a document's 'Cass Whitlow' (a short form his profile binds to him) brings its documents", () => {
+    const full = person("Cassius Whitlow", "cassius whitlow", { aliases: ["cass", "cass whitlow"], documentIds: ["profile"] });
+    const short = person("Cass Whitlow", "cass whitlow", { documentIds: ["newsletter"] });
+    expect(resolvePerson("Cassius Whitlow", [full, short])).toMatchObject({ status: "found", person: { name: "Cassius Whitlow", documentIds: ["profile", "newsletter"] } });
+  });
   it("a surname a match report binds to its initial form is the one full name of that initial", () => {
     const full = person("Finn Oyelaran", "finn oyelaran", { documentIds: ["thread"] });
     const initial = person("F. Oyelaran", "f oyelaran", { aliases: ["oyelaran"], documentIds: ["notes"] });

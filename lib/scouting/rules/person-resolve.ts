@@ -30,7 +30,7 @@ const byWeight = (a: PersonMatch, b: PersonMatch) => b.documentIds.length - a.do
 
 export function resolvePerson(requested: string, candidates: PersonMatch[], maxChoices = MAX_CHOICES): PersonResolution {
   const r = resolveName(requested, candidates, maxChoices);
-  if (r.status === "found") return { status: "found", person: withInitialForm(fullForm(r.person, candidates), candidates) };
+  if (r.status === "found") return { status: "found", person: withAliasForms(withInitialForm(fullForm(r.person, candidates), candidates), candidates) };
   if (r.status !== "ambiguous") return r;
   // "Brody Kesselring" and the roster's "B. Kesselring" are one choice, not two.
   const choices = r.choices.filter((c) => !r.choices.some((o) => o !== c && initialForm(o) === c.key));
@@ -41,6 +41,20 @@ export function resolvePerson(requested: string, candidates: PersonMatch[], maxC
 function initialForm(c: PersonMatch): string | null {
   const words = c.key.split(" ");
   return words.length >= 2 && words[0].length > 1 ? [words[0][0], ...words.slice(1)].join(" ") : null;
+}
+
+/**
+ * REQ-PPL-08: "Cass Whitlow" of a newsletter is Cassius "Cass" Whitlow of his profile, a full short form
+ * his own document binds to him: asked for by either name, he comes with both documents.
+ */
+function withAliasForms(person: PersonMatch, candidates: PersonMatch[]): PersonMatch {
+  const forms = candidates.filter((c) => c.key !== person.key && c.key.includes(" ") && person.aliases.includes(c.key) && !candidates.some((o) => o !== person && o.aliases.includes(c.key)));
+  if (!forms.length) return person;
+  return {
+    ...person,
+    documentIds: [...new Set([...person.documentIds, ...forms.flatMap((f) => f.documentIds)])],
+    mentions: person.mentions + forms.reduce((n, f) => n + f.mentions, 0),
+  };
 }
 
 /**

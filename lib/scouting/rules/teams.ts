@@ -31,7 +31,7 @@ export type TeamOptions = {
 const PHRASE = String.raw`(?:[Tt]he[ \t]+)?([\p{Lu}\d][\p{L}\p{M}\d&.'-]*(?:[ \t]+(?:of[ \t]+|de[ \t]+|del[ \t]+|&[ \t]+)?[\p{Lu}\d][\p{L}\p{M}\d&.'-]*){0,4})`;
 
 const LABEL = new RegExp(
-  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current[\s_]+(?:team|club|school|college)|(?:former|previous|prior|last|past)[\s_]+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|prior|previous|former|drafted\s+by|(?:joined|signed|acquired|transferred|arrived|bought)[\s_]+from|(?:teams?|clubs?|school|college|university)(?:[\s_]*(?:or|\/)[\s_]*(?:team|club|school|college))?|tm)(?:[\s_]*\(?(?<year>(?:19|20)\d{2})(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
+  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current[\s_]+(?:team|club|school|college)|(?:former|previous|prior|last|past)[\s_]+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|prior|previous|former|drafted\s+by|(?:joined|signed|acquired|transferred|arrived|bought)[\s_]+from|(?:teams?|clubs?|(?:high[\s_]+)?school|college|university)(?:[\s_]*(?:or|\/)[\s_]*(?:team|club|school|college))?|tm)(?:[\s_]*\(?(?<year>(?:19|20)\d{2})(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
   "giu",
 );
 

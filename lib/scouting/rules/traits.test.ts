@@ -494,3 +494,9 @@ describe("a fault said with a word of praise's spelling", () => {
     expect(extractTraits("He is a gifted passer.").strengths).toEqual(["Gifted passer"]);
   });
 });
+
+describe("a letter's pleasantries and a testing line are no traits", () => {
+  it.each(["Good to catch up at the conference last month.", "Current physical profile from the club's January testing: 1.91 m, 84 kg."])("%s", (text) => {
+    expect(isNotATrait(text)).toBe(true);
+  });
+});

@@ -272,7 +272,8 @@ const MEASURE_UNIT = /\d+(?:[.,]\d+)?\s*(?:m|cm|kg|kgs|lbs?|pounds|ft|feet|foot|
 
 /** A measurement and nothing else ("Physical: 1.93 m, 90 kg", "6-4, 195"): a field of the card, not a trait. */
 function measurementOnly(s: string): boolean {
-  const body = s.replace(/^[\p{L}][\p{L} ]{0,24}:\s*/u, "");
+  // "Current physical profile from the club's January testing: 1.91 m, 84 kg" is a label too.
+  const body = s.replace(/^[\p{L}][\p{L}' ]{0,60}:\s*/u, "");
   // "— 6-9, 228 (7-1 wingspan)": a size line with an aside ("6-10 wingspan." alone is his length, a trait).
   if (/\d/.test(body) && /\(/.test(body) && !/\p{L}{3,}/u.test(body.replace(/\([^)]*\)/g, " ").replace(/\b(?:height|weight|lbs?|kg|cm|ft|in)\b/gi, " "))) return true;
   // "Wingspan: 81 1/2": a label and a number.
@@ -284,7 +285,7 @@ function measurementOnly(s: string): boolean {
 
 // A letter's greeting ("Good morning Dale and team") and a table flattened into one line ("Player |
 // School/Club | Listed Pos | …") say nothing about his game.
-const GREETING = /^(?:good (?:morning|afternoon|evening)|hi|hello|hey|dear|greetings|thanks|thank you|cheers|(?:best|kind|warm) regards)\b/i;
+const GREETING = /^(?:good (?:morning|afternoon|evening)|hi|hello|hey|dear|greetings|thanks|thank you|cheers|(?:best|kind|warm) regards|(?:good|great|nice|lovely) to (?:catch up|see you|speak|chat|meet)|hope you(?:'re| are) well)\b/i;
 const FLAT_TABLE = /(?:\s\|\s[^|]*){4,}/;
 
 /** Schedules, logistics, languages, requests, notes about the data and bare measurements: never a trait. */
