@@ -289,5 +289,6 @@ describe("asks by what a player does well, write-ups, and questions about the ap
   it("a question about the app's own terms is not a request", () => {
     expect(detectIntent("What's the difference between a scouting report and a player profile in your app?").intent).toBe("other");
     expect(detectIntent("Can Scout write a report in this app?").intent).toBe("other");
+    expect(detectIntent("what time is kickoff in Port Alder on Sunday?").intent).toBe("other");
   });
 });

@@ -37,7 +37,8 @@ const WEAK_CUE =
 // Reminders, calendar and to-do requests are not report requests, even when they say "scout".
 const ERRAND = /^\s*(?:(?:please|pls|hey|ok|okay)[,\s]+)?(?:remind\s+me|set\s+(?:a|an|up\s+a)\s+(?:reminder|alarm|meeting|call)|add\s+(?:this\s+|it\s+)?to\s+(?:my|the)\s+(?:calendar|list|to-?do)|schedule\s+(?:a|an|the)\b|book\s+(?:a|an|the)\b|note\s+to\s+self\b|don'?t\s+let\s+me\s+forget)/;
 // Weather, traffic and travel questions name places ("the weather in Harbor City"), never a player.
-const SMALL_TALK = /\b(?:weather|forecast|temperature|traffic|rain(?:ing)?|snow(?:ing)?)\b/;
+// So are schedule questions ("what time is kickoff in Port Alder on Sunday?").
+const SMALL_TALK = /\b(?:weather|forecast|temperature|traffic|rain(?:ing)?|snow(?:ing)?|what time|kick-?off|tip-?off)\b/;
 // Moving or cancelling a meeting, call or trip is calendar work whoever it is with ("move my Tuesday
 // meeting with the Ironclads people to Wednesday").
 const RESCHEDULE = /\b(?:move|moving|reschedule|rescheduling|cancel|cancelling|canceling|postpone|postponing|push(?:ing)?\s+back|bring\s+forward)\s+(?:my|our|the|this|that|tomorrow'?s?|today'?s?)\b[^?.!]{0,60}?\b(?:meeting|call|appointment|flight|trip|lunch|dinner|session|interview|catch-?up|sync)s?\b/;

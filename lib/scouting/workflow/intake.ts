@@ -100,6 +100,18 @@ async function narrowByRole<T extends { name: string; documentIds: string[] }>(o
   return titled.length === 1 ? titled[0] : null;
 }
 
+const STAFF_ROLES = ["coach", "head coach", "assistant coach", "manager", "general manager", "gm", "agent", "scout", "trainer", "physio", "owner", "director"];
+
+/** REQ-PPL-02: the choices no document titles as staff ("coach Ron Sweeney", "Ron Sweeney, the coach"). */
+async function withoutStaff<T extends { name: string; documentIds: string[] }>(ownerId: string, choices: T[]): Promise<T[]> {
+  const players: T[] = [];
+  for (const choice of choices) {
+    const hits = await searchChunks({ ownerId, query: `${choice.name} coach manager agent`, limit: 10, documentIds: choice.documentIds });
+    if (!hits.some((h) => titledAs(h.text, choice.name, STAFF_ROLES))) players.push(choice);
+  }
+  return players.length ? players : choices;
+}
+
 /** REQ-PPL-02: one person from the index, or the question to ask (which one, or none found). */
 export async function resolveRequestedPlayer(ownerId: string, requestedName: string, requestText = ""): Promise<Resolved> {
   let name = requestedName;
@@ -111,6 +123,11 @@ export async function resolveRequestedPlayer(ownerId: string, requestedName: str
   if (outcome.status === "not_found") {
     const trimmed = await withoutContextWord(ownerId, name);
     if (trimmed) [name, outcome] = trimmed;
+  }
+  if (outcome.status === "ambiguous") {
+    // A scouting report is about a player: "Kingfishers coach Ron Sweeney" is not the Sweeney meant.
+    const players = await withoutStaff(ownerId, outcome.choices);
+    outcome = players.length === 1 ? { status: "found", person: players[0] } : { ...outcome, choices: players };
   }
   if (outcome.status === "ambiguous") {
     // The request's own words first ("the Gulls' new point guard"): a role alone never outvotes them.
