@@ -20,6 +20,7 @@ describe("evaluative prose (REQ-TRT-01)", () => {
     ["His distribution is the weakest part of his game.", "weakness", "Playmaking"],
     ["For a man of his size he is curiously reluctant to come and claim crosses.", "weakness", null],
     ["His passing under pressure has gifted opponents two goals.", "weakness", null],
+    ["Physical corners who press him at the line have had success re-routing him.", "weakness", null],
   ])("%s → %s (%s)", (sentence, polarity, label) => {
     const [e] = judge(sentence);
     expect(e?.polarity).toBe(polarity);
@@ -89,5 +90,11 @@ describe("production he does not have", () => {
   it("is a fault, whatever is negated beside it", () => {
     expect(evaluateClause("Sixty-one appearances for the club and not a single goal, and it's not bad luck.")).toMatchObject({ polarity: "weakness" });
     expect(evaluateClause("He doesn't score.")).toMatchObject({ polarity: "weakness" });
+  });
+});
+
+describe("few faults", () => {
+  it("'just four drops on 168 targets' is praise", () => {
+    expect(evaluateClause("just four drops on 168 targets over two seasons")?.polarity).toBe("strength");
   });
 });

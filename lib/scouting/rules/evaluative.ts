@@ -109,7 +109,7 @@ const OPPONENTS_FAIL = new RegExp(
 );
 /** The others get the better of him: "physical midfielders push him off the ball", "teams target him". */
 const OPPONENTS_WIN = new RegExp(
-  String.raw`\b(?:push(?:es|ed)?|knock(?:s|ed)?|bull(?:y|ies|ied)|outmuscle[sd]?|target(?:s|ed)?|hunt(?:s|ed)?|attack(?:s|ed)?|went at|go(?:es)? at|going at|pick(?:s|ed)? on|burn(?:s|ed)?|expose[sd]?|post(?:s|ed)? (?:him|her) up|isolate[sd]?|run at|ran at|foul(?:s|ed)? (?:him|her) (?:on purpose|intentionally|deliberately)|(?:left|leave|leaves) (?:him|her) (?:behind|for dead|on the floor))\s*(?:him|her)?\b`,
+  String.raw`\b(?:push(?:es|ed)?|knock(?:s|ed)?|bull(?:y|ies|ied)|outmuscle[sd]?|target(?:s|ed)?|hunt(?:s|ed)?|attack(?:s|ed)?|went at|go(?:es)? at|going at|pick(?:s|ed)? on|burn(?:s|ed)?|expose[sd]?|post(?:s|ed)? (?:him|her) up|isolate[sd]?|run at|ran at|foul(?:s|ed)? (?:him|her) (?:on purpose|intentionally|deliberately)|(?:left|leave|leaves) (?:him|her) (?:behind|for dead|on the floor)|(?:have|has|had)\s+(?:had\s+)?(?:success|joy)\s+(?:against\s+|[\w-]+ing\s+)?)\s*(?:him|her)?\b`,
   "i",
 );
 
@@ -120,7 +120,9 @@ const OPPONENTS_WIN = new RegExp(
 export function opponentVerdict(clause: string): "strength" | "weakness" | null {
   if (OPPONENTS_FAIL.test(clause)) return "strength";
   const win = OPPONENTS_WIN.exec(clause);
-  if (win && /\b(?:him|her)\b/i.test(clause.slice(win.index, win.index + win[0].length + 6)) && new RegExp(String.raw`\b${OPPONENT_SUBJECT}\s+(?:\w+\s+){0,3}?$`, "i").test(clause.slice(0, win.index))) return "weakness";
+  // "Physical corners who press him at the line have had success re-routing him": a relative clause may
+  // stand between the others and what they do to him.
+  if (win && /\b(?:him|her)\b/i.test(clause.slice(win.index, win.index + win[0].length + 6)) && new RegExp(String.raw`\b${OPPONENT_SUBJECT}\s+(?:(?:who|that|which)\s+[^,.;:]{0,40}?\s+)?(?:\w+\s+){0,3}?$`, "i").test(clause.slice(0, win.index))) return "weakness";
   return null;
 }
 
@@ -149,6 +151,8 @@ function count(patterns: RegExp[], text: string, negation: RegExp): { plain: num
   return { plain, negated };
 }
 
+export const FEW_FAULTS = /\b(?:just|only|merely)\s+(?:\d+|one|two|three|four|five|six|a\s+(?:handful|couple)\s+of)\s+(?:drops?|fumbles?|turnovers?|penalt(?:y|ies)|errors?|sacks?\s+allowed|fouls?|bookings?|yellow\s+cards?)\b/i;
+
 /** A flaw said to fade in some setting: "Against teams who defend deep this matters less", "At guard, that problem goes away". */
 export const MITIGATION =
   /\b(?:matters? (?:a lot |much )?less|(?:is|becomes) less of (?:a|an) (?:issue|problem|concern)|(?:mostly |largely )?goes away|disappears? (?:at|in|when|against)|(?:is|was) (?:not|no longer|never) an? (?:issue|problem|concern)|isn't an? (?:issue|problem|concern)|(?:is|are) (?:masked|hidden|covered) (?:by|when)|less (?:exposed|of a factor))\b/i;
@@ -156,6 +160,8 @@ export const MITIGATION =
 /** Praise or fault, and its skill, for one clause about the player; null when it is neither. */
 export function evaluateClause(clause: string): Evaluation | null {
   const label0 = () => TOPICS.find(([re]) => re.test(clause.toLowerCase()))?.[1] ?? null;
+  // "just four drops on 168 targets": few faults is praise.
+  if (FEW_FAULTS.test(clause)) return { polarity: "strength", label: label0() };
   const who = opponentVerdict(clause);
   if (who) return { polarity: who, label: label0() };
   if (MITIGATION.test(clause)) return null;

@@ -500,3 +500,11 @@ describe("a letter's pleasantries and a testing line are no traits", () => {
     expect(isNotATrait(text)).toBe(true);
   });
 });
+
+describe("few faults and opponents' success", () => {
+  it("'just four drops on 168 targets' is no weakness; corners who 'have had success re-routing him' are one", () => {
+    const r = extractTraits("He has reliable hands — just four drops on 168 targets over two seasons. Physical corners who press him at the line have had success re-routing him.", { subjectNames: ["Keon Marsh III", "Marsh"] });
+    expect(r.weaknesses.join(" ")).not.toMatch(/four drops/);
+    expect(r.weaknesses.join(" ")).toMatch(/press him at the line/);
+  });
+});

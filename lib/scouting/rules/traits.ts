@@ -5,7 +5,7 @@ import { LABEL_LEVEL, isPlusMinusList, recordCells, splitBlocks, type RecordCell
 import { findStyleTags } from "./style-tags";
 import { capitalizeFirst, collapseSpaces, escapeRegExp, fold, normalizeText, splitSentences, stripMarkdown } from "./text";
 import { CONTRACT_CUE, findContractClauses } from "./contract";
-import { evaluateClause, evaluativeClauses as judgedClauses, isConjunctionPlus, MITIGATION, NO_PRODUCTION, opponentVerdict, skillTopic, withoutOpponentModifiers } from "./evaluative";
+import { evaluateClause, evaluativeClauses as judgedClauses, isConjunctionPlus, FEW_FAULTS, MITIGATION, NO_PRODUCTION, opponentVerdict, skillTopic, withoutOpponentModifiers } from "./evaluative";
 import { readRatingRow } from "./rating-scale";
 import { isInstructionLike } from "./untrusted";
 
@@ -815,6 +815,8 @@ export function evaluativePolarity(clause: string): Polarity | null {
   if (MITIGATION.test(s0)) return null;
   // "not a single goal, and it's not bad luck": missing production is a flaw, luck or not.
   if (NO_PRODUCTION.test(s0)) return "weakness";
+  // "just four drops on 168 targets": few faults is praise.
+  if (FEW_FAULTS.test(s0)) return "strength";
   // "this isn't one lucky season": a denied fluke is praise.
   if (/(?:\b(?:not|no|never)|n't)\s+(?:\w+\s+){0,2}(?:lucky|luck|a fluke|fluky|fluke|one-off|an accident|accident|a mirage|mirage|flash in the pan)\b/i.test(s0)) return "strength";
   const s = withoutOpponentModifiers(s0);
