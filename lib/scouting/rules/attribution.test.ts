@@ -525,6 +525,15 @@ describe("a note setting a namesake apart (REQ-PPL-07)", () => {
   });
 });
 
+describe("a passing mention under someone else's headline (REQ-PPL-07)", () => {
+  it("'Former Hornets quarterback Theo Lindqvist, who signed …' and the surname sentence after it are his", () => {
+    const story = "# Hornets spring notebook: Marsh III bulks up\n\n**4. A familiar face.** Former Hornets quarterback Theo Lindqvist, who signed an extension with the Saltmarsh Mariners in January, spoke to the team on Wednesday. Lindqvist walked on at Carrow Tech and started for three seasons.";
+    const kept = texts(story, "Theo Lindqvist", { matcher: buildMentionMatcher("Theo Lindqvist", ["Keon Marsh III"]) }).join(" ");
+    expect(kept).toContain("signed an extension with the Saltmarsh Mariners");
+    expect(kept).toContain("walked on at Carrow Tech");
+  });
+});
+
 describe("a live blog's entries (REQ-PPL-03)", () => {
   it("an entry naming nobody is not the previous entry's player's", () => {
     const blog = "**16:15** — Harrowmere Town say they are no longer pursuing Santi Ferrand. Never happened.\n\n**14:10** — Quiet spell. Calder Athletic have signed a goalkeeper from the Ostley Town academy.";

@@ -287,7 +287,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       const m = matcher.summarize(sentence);
       if (m.others.size > 0) his = false;
       // "His grandson, Caleb Whitford III, began …": a relation in apposition before his name opens it too.
-      else if (m.target) his = (m.firstTarget <= 2 || APPOSED_RELATION.test(sentence.slice(0, m.firstTarget))) && !m.targetPossessiveOnly && matcher.namesInFull(sentence);
+      // "Former Hornets quarterback Theo Lindqvist, who …": his title before his name opens it too.
+      else if (m.target) his = (m.firstTarget <= 2 || APPOSED_RELATION.test(sentence.slice(0, m.firstTarget)) || TITLE_LEAD.test(sentence.slice(0, m.firstTarget).replace(/^[^]*\*\*\s*/, ""))) && !m.targetPossessiveOnly && (matcher.namesInFull(sentence) || (his && m.firstTarget <= 2));
       else if (his && !RELATION_SUBJECT.test(sentence) && HIM.test(sentence)) {
         kept.push({ kind: "sentence", text: sentence, block: blockIndex });
         continue;
@@ -467,6 +468,9 @@ const QUESTION_LABEL = /^\s*(?:\*\*)?(?:q|question)(?:\*\*)?\s*[:.]/i;
 const TOPIC_LEAD = /^\s*(?:\*\*|__)(?:on|about|re|regarding|more on|notes? on|a word on)\s+[^*_.:!?]{1,60}[.:]?(?:\*\*|__)[.:]?\s+(?=\S)/i;
 const SUBORDINATE_OPENER = /^\s*(?:when|after|since|before|once|until|while|because|if|although|though|with)\s/i;
 const MAIN_SUBJECT = /\b(?:we|i|you|they|he|she|it|everybody|everyone|nobody)\b/i;
+
+const TITLE_LEAD =
+  /^\s*(?:(?:former|ex-|veteran|rookie|star|starting|backup|longtime)\s+)?(?:\p{Lu}[\p{L}'’.&-]*\s+){0,3}(?:point guard|shooting guard|small forward|power forward|guard|forward|wing|center|centre|quarterback|receiver|wide receiver|tight end|running back|tackle|linebacker|cornerback|safety|defensive end|edge rusher|striker|winger|midfielder|defender|centre-back|center-back|full-back|left-back|right-back|goalkeeper|keeper)\s+$/iu;
 
 /**
  * Everyone of `who` named in the sentence is inside an opening time or cause clause and a main clause

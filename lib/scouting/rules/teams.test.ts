@@ -437,6 +437,8 @@ describe("the club that drafted him", () => {
 describe("a club he never played for", () => {
   it("'Signed out of high school with Osgood State but never enrolled' names no team of his", () => {
     expect(findTeamMentions("Background: Signed out of high school with Osgood State but never enrolled (academics).", "football")).toEqual([]);
+    const localTeams = [{ name: "Osgood State", aliases: ["osgood"] }];
+    expect(findTeamMentions("Background: Signed out of high school with Osgood State but never enrolled (academics).", "football", { localTeams })).toEqual([]);
   });
 });
 

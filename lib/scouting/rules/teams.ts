@@ -386,7 +386,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     if (out.some((o) => o.index >= m.index && o.index < m.index + m.length + 4)) continue;
     const before = text.slice(Math.max(0, m.index - 30), m.index);
     const after = text.slice(m.index + m.length, m.index + m.length + 40);
-    if (OPPONENT_BEFORE.test(before)) continue;
+    if (OPPONENT_BEFORE.test(before) || NEVER_THERE.test(after)) continue;
     // Only where the words tie the team to the player: "with the Mariners", "a Hornets guard", "the
     // Otters' edge rusher", "(Albuquerque Roadrunners, point guard)". "Omaha's alternative" does not.
     // "at", "in", "to" and "from" name venues, games and opponents as often as his team: not enough.
