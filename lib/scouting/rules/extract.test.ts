@@ -410,6 +410,11 @@ describe("extractPlayerFacts: a spot in another personnel group", () => {
     const f = extractPlayerFacts({ playerName: "Tobias Ekwueme", sport: "football", chunks: [chunk("clinic#0", "clinic", text)] }).fields;
     expect(f.positions?.value).toEqual(["DE", "EDGE"]);
   });
+  it("'Played as a left wing-back in their back three' adds WB to his left-back", () => {
+    const text = "Flagging Finn Oyelaran — Sporting Larkhollow U21, left-back. Played as a left wing-back in their back three on Sunday.";
+    const f = extractPlayerFacts({ playerName: "Finn Oyelaran", sport: "soccer", chunks: [chunk("slack#0", "slack", text)] }).fields;
+    expect(f.positions?.value).toEqual(["LB", "WB"]);
+  });
   it("'An attacking midfielder who is just as comfortable dropping into a central midfield three' is AM and CM", () => {
     const text = "An attacking midfielder who is just as comfortable dropping into a central midfield three, Tomás Arriaga has made the pass that matters his trademark.";
     const f = extractPlayerFacts({ playerName: "Tomás Arriaga", sport: "soccer", chunks: [chunk("boot#0", "boot", text)] }).fields;

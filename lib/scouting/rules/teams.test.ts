@@ -467,3 +467,10 @@ describe("a recruit's next school and a past starting spot", () => {
     expect(findTeamMentions("He was a varsity starter at Eastgate Academy as a freshman and sophomore.", "nba").map((m) => [m.name, m.current])).toEqual([["Eastgate Academy", false]]);
   });
 });
+
+describe("a move said as a noun", () => {
+  it("'Nils Haverkamp's move from Corran Athletic to Brimsby United is now permanent' names both clubs", () => {
+    const text = "CONFIRMED: Nils Haverkamp's move from Corran Athletic to Brimsby United is now permanent.";
+    expect(findTeamMentions(text, "soccer").map((m) => [m.name, m.current])).toEqual([["Corran Athletic", false], ["Brimsby United", true]]);
+  });
+});

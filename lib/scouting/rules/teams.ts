@@ -65,6 +65,9 @@ const CUES: TeamCue[] = [
   cue(/walked/i, /\bwalked\s+on\s+(?:at|for)\b/gi, false, true),
   cue(/career/i, /\b(?:began|started)\s+(?:his|her|their)\s+career\s+(?:with|at)\b/gi, false, true),
   cue(/from/i, /\b(?:traded|transferred|acquired|moved)\s+from\b/gi, false, true),
+  // "Nils Haverkamp's move from Corran Athletic to Brimsby United": the club he left (the one after "to"
+  // is his now).
+  cue(/from/i, /\b(?:his|her|[\p{L}'-]+'s)\s+(?:[\w-]+\s+)?(?:move|transfer|switch)\s+from\b/giu, false, true),
   // "his first season with the club after the March 2025 trade with the Fenwick Bay Marauders": the club he left.
   cue(/trade|deal/i, /\b(?:trade|deal)\s+with\b/gi, false, false),
   // "signed him in July from the Salt Flats Coyotes", "arrived last summer from Saltmarsh", "since arriving
