@@ -191,10 +191,25 @@ function pipeTable(elem, walk, builder) {
   });
 }
 
+// A description list's term and its value ("<dt>Height</dt><dd>1.74 m</dd>") read as a labelled line,
+// "Height: 1.74 m", one per line; run together they were "Height1.74 mPrevious clubsDunmore Athletic".
+function termLabel(elem, walk, builder) {
+  const textOf = (node) => (node.type === "text" ? node.data : (node.children || []).map(textOf).join(""));
+  builder.openBlock({ leadingLineBreaks: 1 });
+  walk(elem.children, builder);
+  if (!/[:：]\s*$/.test(textOf(elem))) builder.addInline(":");
+  builder.closeBlock({ trailingLineBreaks: 0 });
+}
+
+function termValue(elem, walk, builder) {
+  builder.addLiteral(" ");
+  walk(elem.children, builder);
+}
+
 function html(source, limits, selectors) {
   const { convert } = require("html-to-text");
-  const all = [...selectors, { selector: "table", format: "pipeTable" }];
-  return capText([convert(source, { wordwrap: false, selectors: all, formatters: { pipeTable } })], limits.maxChars);
+  const all = [...selectors, { selector: "table", format: "pipeTable" }, { selector: "dt", format: "termLabel" }, { selector: "dd", format: "termValue" }];
+  return capText([convert(source, { wordwrap: false, selectors: all, formatters: { pipeTable, termLabel, termValue } })], limits.maxChars);
 }
 
 function csv(source, limits) {

@@ -32,4 +32,12 @@ describe("HTML tables", () => {
     expect(f.teams?.value).toEqual(expect.arrayContaining([{ name: "Sturrow City", current: true }, { name: "Dunholt Albion", current: false }]));
     expect(f.positions?.value).toEqual(["CB"]);
   });
+
+  it("a description list reads as labelled lines, so a profile's sidebar gives his height and former club", async () => {
+    const page = `<html><body><h1>Tomas Harrowgate</h1><dl><dt>Place of birth</dt><dd>Harrowgate</dd><dt>Height</dt><dd>1.74 m</dd>
+<dt>Weight:</dt><dd>68 kg</dd><dt>Previous clubs</dt><dd>Dunmore Athletic</dd></dl>
+<p>A winger who came through the academy at Dunmore Athletic, Tomas joined Kestrel Vale FC in July 2023.</p></body></html>`;
+    const text = await extractText("html", enc(page), "kestrel-vale-profile.html");
+    expect(text).toContain("Place of birth: Harrowgate\nHeight: 1.74 m\nWeight: 68 kg\nPrevious clubs: Dunmore Athletic");
+  });
 });

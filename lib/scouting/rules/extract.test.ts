@@ -630,3 +630,32 @@ describe("a team's own card set (REQ-EXT-01)", () => {
     ]);
   });
 });
+
+// REQ-PPL-07: his surname is also the town and the opponents' club. "Harrowgate" inside "Harrowgate
+// Rovers" names the club, so another player's log and a newsletter item about a former player give him
+// nothing.
+describe("extractPlayerFacts: a surname that is also a club's name", () => {
+  const profile = chunk("profile#0", "kestrel-vale-profile-tomas-harrowgate.html", "Tomas Harrowgate\n\nTomas Harrowgate is a winger for Kestrel Vale FC. He joined from Dunmore Athletic in July 2023.", "2026-01-10");
+  const log = chunk("log#0", "brennock-tracking-log.txt", "TRACKING LOG -- Ilias Brennock (GK), Harrowgate Rovers\n\nPROFILE\nSigned by Harrowgate Rovers from Port Ellery Town in July 2024.\nHeight: 1.91 m", "2026-01-12");
+  const newsletter = chunk("news#0", "kestrels-newsletter.md", "## Old friends\n\nFormer Kestrel Ruairi Calloway, who made 40 first-team appearances for us before joining Harrowgate Rovers, got a warm reception.", "2026-03-01");
+  const f = extractPlayerFacts({ playerName: "Tomas Harrowgate", sport: "soccer", chunks: [profile, log, newsletter] }).fields;
+
+  it("takes no team, height or club of the people those documents are about", () => {
+    const names = f.teams?.value.map((t) => t.name) ?? [];
+    expect(names).toContain("Kestrel Vale FC");
+    expect(names).not.toContain("Harrowgate Rovers");
+    expect(names).not.toContain("Port Ellery Town");
+    expect(f.heightCm).toBeUndefined();
+  });
+});
+
+describe("extractPlayerFacts: a mock draft's rows", () => {
+  const table = "| Pick | Team | Player | Pos | School |\n| --- | --- | --- | --- | --- |\n| 7 | Marlow Bay Herons | Emeka Thornbury | PF/C | Ostrander University |";
+  const teamsIn = (documentName: string) =>
+    extractPlayerFacts({ playerName: "Emeka Thornbury", sport: "nba", chunks: [chunk("d#0", documentName, `# 2026 draft\n\n${table}`, "2026-03-01")] }).fields.teams?.value.map((t) => t.name) ?? [];
+
+  it("a mock draft's Team column is the team projected to pick him; a draft's results name the team that took him", () => {
+    expect(teamsIn("mock-draft-3-0.html")).not.toContain("Marlow Bay Herons");
+    expect(teamsIn("draft-results-2026.html")).toContain("Marlow Bay Herons");
+  });
+});

@@ -47,6 +47,7 @@ const MAX_RAW_FACTS = 80;
 const BOILERPLATE = /©|\ball rights reserved\b|\bprivacy\b|\bterms of (?:use|service)\b|\bcookies?\b|\bsubscribe\b|\bsign (?:in|up)\b|\badvertisement\b|\bnewsletter\b/i;
 const NAV_MENU = /^(?:[^|:]{1,25}\|){2,}[^|:]{1,25}$/;
 const MAX_FACT_LENGTH = 300;
+const MOCK_DRAFT = /\bmock[\s_-]+draft|\bbig[\s_-]+board|\bprojected[\s_-]+(?:picks?|draft|order)/i;
 
 type ChunkContext = { chunk: EvidenceChunk; rank: number; date: string | null; segments: AttributedSegment[] };
 type DatedTeam = TeamMention & { chunkId: string; date: string | null; order: number };
@@ -90,11 +91,12 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   // Surnames and given names are judged per document by the matcher; only other bound forms pass on.
   const shortForms = new Set([surnameOf(displayName), givenNameOf(displayName)].map((w) => nameKey(w)));
   const aliases = (input.aliases ?? []).filter((a) => !shortForms.has(a));
-  const matcher = buildMentionMatcher(displayName, people, aliases);
+  const teamNames = localTeams.map((t) => t.name);
+  const matcher = buildMentionMatcher(displayName, people, aliases, undefined, teamNames);
   const peopleIn = (documentId: string) => input.peopleByDocument?.[documentId]?.filter((n) => notTeam(n) && !teamish.has(nameKey(n)));
   const matcherFor = memo((documentId: string) => {
     const inDocument = peopleIn(documentId);
-    return inDocument ? buildMentionMatcher(displayName, inDocument, aliases, familyPrimary(displayName, inDocument, input.documentContext?.[documentId])) : matcher;
+    return inDocument ? buildMentionMatcher(displayName, inDocument, aliases, familyPrimary(displayName, inDocument, input.documentContext?.[documentId]), teamNames) : matcher;
   });
   const others = people.filter((p) => !matcher.isTarget(p));
   const titleTeam = memo((documentId: string) => {
@@ -131,6 +133,8 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     const whole = (input.documentContext?.[documentId] ?? []).map((c) => c.text).join("\n");
     return titleTeam(documentId) !== undefined || OTHER_TEAM_LABEL.test(normalizeText(whole).replace(/\*+/g, ""));
   });
+  // A mock draft or a big board ("mock-draft-3-0.html", "# 2026 Mock Draft 3.0") projects where he goes.
+  const projected = memo((documentId: string) => MOCK_DRAFT.test(`${input.chunks.find((c) => c.documentId === documentId)?.documentName}\n${firstLineOf(input.documentContext?.[documentId]) ?? ""}`));
   const subjectNames = [displayName, coreNameWords(displayName).join(" "), surnameOf(displayName), givenNameOf(displayName)].filter(Boolean);
   const initialsIn = memo((documentId: string) => new Set((peopleIn(documentId) ?? others).map((n) => coreNameWords(n).map((w) => w[0]).join("").toUpperCase())));
 
@@ -194,7 +198,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         (p.fromLabel ? labelledPositions : namesHim ? namedPositions : prosePositions).push({ codes: p.codes, chunkId: id });
         if (!p.fromLabel && !row && SECOND_SPOT.test(segment.text)) secondaryPositions.push({ codes: p.codes, chunkId: id });
       }
-      let rowTeams = findTeamMentions(own, sport, { labelOnly: row, people: others, localTeams, subjectNames });
+      let rowTeams = findTeamMentions(own, sport, { labelOnly: row, people: others, localTeams, subjectNames, projection: projected(ctx.chunk.documentId) });
       // "Rivermont Pioneers — 2025 Team Card Set" … "College: Harrow State": in a team's own roster or card
       // set, the college a line lists is where he came from, and the title's team is his.
       const college = COLLEGE_LABEL.exec(own)?.[1]?.trim();

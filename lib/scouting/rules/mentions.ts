@@ -63,8 +63,10 @@ function suffixOf(name: string): string {
  * Sr."), the person the bare surname means (the one the document's title names); without one, a bare
  * surname means neither.
  * "Okafor Sr." and "the elder Okafor" still mean the father.
+ * `teams`: the library's team names; a name word inside one ("Harrowgate" of "Harrowgate Rovers", his
+ * surname and his opponents' club) names the team, not a person (REQ-PPL-07).
  */
-export function buildMentionMatcher(target: string, people: string[], aliases: string[] = [], primary?: string): MentionMatcher {
+export function buildMentionMatcher(target: string, people: string[], aliases: string[] = [], primary?: string, teams: string[] = []): MentionMatcher {
   const targetCore = nameKey(coreNameWords(target).join(" "));
   const targetSuffix = suffixOf(target);
   // A suffix is identity (REQ-PPL-01): "Marcus Hale Sr." is never "Marcus Hale Jr.".
@@ -172,6 +174,9 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
   // Whether any other person's form can sit inside one of his own longer forms ("Mateus Ferreira" in
   // "Mateus Ferreira-Lund"): only then does summarize() need his full spans first.
   const nested = otherPeople.some((o) => o.patterns.some((q) => fullForms.patterns.some((f) => f.needle.includes(q.needle))));
+  const teamNeedles = [...new Set(teams.map((t) => fold(normalizeText(t))).filter((t) => t.includes(" ")))];
+  const teamSpans = (folded: string): [number, number][] =>
+    teamNeedles.flatMap((t) => findWordAll(folded, t).map((at): [number, number] => [at, at + t.length]));
   return {
     isTarget,
     namesInFull: (text: string) => find(text, foldAligned(text), fullForms).seen,
@@ -186,7 +191,8 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
       const othersInFull: [number, number][] = [];
       // "Mateus Ferreira" inside "Mateus Ferreira-Lund", "Ferreira" inside "Ferreira-Lund": his own longer
       // name, not the namesake's.
-      const his = nested ? find(text, folded, fullForms).fullSpans : [];
+      const inTeams = teamNeedles.length ? teamSpans(folded) : [];
+      const his = [...(nested ? find(text, folded, fullForms).fullSpans : []), ...inTeams];
       for (const person of otherPeople) {
         const o = find(text, folded, person, his);
         if (!o.seen) continue;
@@ -197,7 +203,7 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
         if (!o.allObject) othersObjectOnly = false;
         if (o.first >= 0 && (firstOther < 0 || o.first < firstOther)) firstOther = o.first;
       }
-      const t = find(text, folded, targetPerson, othersInFull);
+      const t = find(text, folded, targetPerson, [...othersInFull, ...inTeams]);
       return {
         target: t.seen,
         targetPossessiveOnly: t.seen && t.allPossessive,

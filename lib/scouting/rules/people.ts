@@ -47,6 +47,7 @@ const AFTER_THE = new RegExp(
   "gu",
 );
 const TEAM_VERB_AFTER = new RegExp(String.raw`^\s+(?:${TEAM_VERBS})\b`);
+const SINGULAR_SUBJECT = /(?<!\b[Tt]he\s+)\b(\p{Lu}\p{Ll}{2,}s)\s+(?:is|was|has|does|doesn't|isn't|wasn't|hasn't)\b/gu;
 // "The Greaves brothers", "the Jennings family": a surname ending in s before a kin word is a family.
 const THE_PLURAL = /\b[Tt]he\s+(\p{Lu}\p{Ll}{2,}(?:s|men))(?![\p{L}'-]*\s+\p{Lu})(?!\s+(?:brothers|sisters|twins|siblings|family|families|household|clan|boys|girls|kids|cousins)\b)/gu;
 
@@ -290,5 +291,8 @@ export function collectTeamishPhrases(texts: string[]): { phrases: Set<string>; 
     // unless it is a surname that looks plural ("the Brooks era").
     for (const m of text.matchAll(THE_PLURAL)) if (!NOT_NICKNAME.has(m[1].toLowerCase())) lastWords.add(fold(m[1]));
   }
+  // "Light the Wicks" (a headline's pun) beside "Wicks is a 5-10, 184-pound slot man": a word the texts
+  // make the subject of a singular verb is someone's surname, not a side's plural nickname.
+  for (const text of texts) for (const m of text.matchAll(SINGULAR_SUBJECT)) lastWords.delete(fold(m[1]));
   return { phrases, lastWords };
 }

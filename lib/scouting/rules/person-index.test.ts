@@ -152,6 +152,13 @@ describe("collectTeamishPhrases", () => {
     expect(lastWords.has("brooks")).toBe(false);
   });
 
+  it("a headline's 'Light the Wicks' beside 'Wicks is a 5-10 slot man' marks no team: the word is his surname", async () => {
+    const { collectTeamishPhrases } = await import("./people");
+    const { lastWords } = collectTeamishPhrases(["# Waiver Wire, Week 15: Light the Wicks", "Wicks is a 5-10, 184-pound slot man.", "The Gulls have won four straight."]);
+    expect(lastWords.has("wicks")).toBe(false);
+    expect(lastWords.has("gulls")).toBe(true);
+  });
+
   it("a table's Team column, 'Name (Team)' and 'vs. Team' mark teams; a person in brackets does not", async () => {
     const { collectTeamishPhrases } = await import("./people");
     const { phrases } = collectTeamishPhrases([

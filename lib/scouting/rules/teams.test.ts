@@ -474,3 +474,43 @@ describe("a move said as a noun", () => {
     expect(findTeamMentions(text, "soccer").map((m) => [m.name, m.current])).toEqual([["Corran Athletic", false], ["Brimsby United", true]]);
   });
 });
+
+describe("findTeamMentions: his role on a side, and moves that never happened", () => {
+  const localTeams = [
+    { name: "Glenmorrow Sentinels", aliases: ["glenmorrow", "sentinels"] },
+    { name: "Millbrook Town", aliases: ["millbrook"] },
+  ];
+  const names = (text: string, sport: "nba" | "soccer" = "nba") => findTeamMentions(text, sport, { localTeams }).map((t) => [t.name, t.current]);
+
+  it("'a winger for Kestrel Vale FC' and 'plays on the left wing for' name his side now", () => {
+    expect(names("Tomas Harrowgate is a winger for Kestrel Vale FC.", "soccer")).toEqual([["Kestrel Vale FC", true]]);
+    expect(names("He plays on the left wing for Kestrel Vale FC.", "soccer")).toEqual([["Kestrel Vale FC", true]]);
+    expect(names("He is the starting center for the Glenmorrow Sentinels.")).toEqual([["Glenmorrow Sentinels", true]]);
+  });
+
+  it("'played center for Glenmorrow for nine seasons' is his past", () => {
+    expect(names("Kirkpatrick Sr. played center for Glenmorrow for nine seasons.")).toEqual([["Glenmorrow Sentinels", false]]);
+  });
+
+  it("'linked with Millbrook', 'in talks with' name no team of his", () => {
+    expect(names("Santi Urquiza, linked with Millbrook in the summer, ended up staying put.", "soccer")).toEqual([]);
+    expect(names("His agent is in talks with Millbrook Town.", "soccer")).toEqual([]);
+  });
+});
+
+describe("findTeamMentions: a team's own thing", () => {
+  it("'tackles in space on Sutter Bay's screen game' names the opponent's scheme, not his team", () => {
+    const localTeams = [{ name: "Sutter Bay Pilots", aliases: ["sutter bay", "pilots"] }];
+    expect(findTeamMentions("Merriweather also made eight tackles, most of them wrap-up tackles in space on Sutter Bay's screen game.", "football", { localTeams })).toEqual([]);
+    expect(findTeamMentions("Merriweather signed with Sutter Bay in March.", "football", { localTeams }).map((t) => t.name)).toEqual(["Sutter Bay Pilots"]);
+  });
+});
+
+describe("findTeams: a mock draft's row", () => {
+  it("'Pick: 7 | Team: Marlow Bay Herons | … | School: Ostrander University' gives the school, not the team picking", () => {
+    const row = "Pick: 7 | Team: Marlow Bay Herons | Player: Emeka Thornbury | Pos: PF/C | School: Ostrander University";
+    expect(findTeamMentions(row, "nba", { labelOnly: true, projection: true }).map((t) => t.name)).toEqual(["Ostrander University"]);
+    // A draft's results: the team that took him.
+    expect(findTeamMentions(row, "nba", { labelOnly: true }).map((t) => t.name)).toContain("Marlow Bay Herons");
+  });
+});

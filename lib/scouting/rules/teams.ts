@@ -26,6 +26,8 @@ export type TeamOptions = {
   localTeams?: LocalTeam[];
   /** His name and its short forms: "the Herons sent Marsh to the Foundry for Ambrose" takes him the other way. */
   subjectNames?: string[];
+  /** The text is from a mock draft or a big board: a pick's team is a projection, not his team. */
+  projection?: boolean;
 };
 
 const PHRASE = String.raw`(?:[Tt]he[ \t]+)?([\p{Lu}\d][\p{L}\p{M}\d&.'-]*(?:[ \t]+(?:of[ \t]+|de[ \t]+|del[ \t]+|&[ \t]+)?[\p{Lu}\d][\p{L}\p{M}\d&.'-]*){0,4})`;
@@ -35,12 +37,18 @@ const LABEL = new RegExp(
   "giu",
 );
 
+const ROLE_WORD = String.raw`(?:kicker|punter|quarterback|running[ \t]+back|receiver|tight[ \t]+end|tackle|guard|linebacker|cornerback|safety|(?:point|shooting)[ \t]+guard|(?:small|power)[ \t]+forward|forward|cent(?:er|re)|striker|winger|midfielder|defender|full-back|centre-back|center-back|goalkeeper|keeper)`;
 // Strong cues accept any capitalised phrase; weak ones ("joined", "left") only team-like phrases.
 // `hint` is a cheap test that must pass before the cue's pattern runs.
 type TeamCue = { hint: RegExp; re: RegExp; current: boolean; strong: boolean };
 const cue = (hint: RegExp, re: RegExp, current: boolean, strong: boolean): TeamCue => ({ hint, re, current, strong });
 const CUES: TeamCue[] = [
   cue(/play/i, /\b(?:currently\s+)?(?:plays|playing|played\s+this\s+season)\s+for\b/gi, true, true),
+  // "a winger for Kestrel Vale FC", "plays on the left wing for the Gulls": his role on his side now
+  // (weak: only team-shaped phrases, and "was a winger for" is the past)
+  // ("played center for Glenmorrow for nine seasons" is his past).
+  cue(/for|with/i, new RegExp(String.raw`(?<!\b(?:played|playing|spent|was|were)[ \t]+(?:[\w-]+[ \t]+){0,2})\b${ROLE_WORD}s?[ \t]+(?:for|with)\b`, "gi"), true, false),
+  cue(/play/i, /\b(?:plays|playing)\s+(?:[\w'-]+\s+){1,4}?for\b/gi, true, false),
   cue(/currently|now/i, /\b(?:currently|now)\s+(?:with|at|plays\s+for|playing\s+for|on)\b/gi, true, true),
   // "signed with", "signed an extension with the Saltmarsh Mariners", "signed a two-year deal with".
   cue(/sign/i, /\b(?:re-)?sign(?:ed|s|ing)?\s+(?:(?:an?|his|her|a\s+new|a\s+[\w-]+-year)\s+(?:contract\s+)?(?:extension|contract|deal)\s+)?(?:with|by)\b/gi, true, true),
@@ -111,7 +119,6 @@ function splitOutsideBrackets(list: string): string[] {
 const CAREER_ARROW = /\s+(?:→|->|⇒|»|➝|➔|➜|⟶|=>)\s+/;
 // A transfer table's row read as labels ("From: Dunholt Albion | To: Sturrow City"): he left one for the other.
 const FROM_TO_ROW = /(?:^|[|;])[ \t]*from[ \t]*:[ \t]*([^|;\n]+?)[ \t]*[|;][ \t]*to[ \t]*:[ \t]*([^|;\n]+?)[ \t]*(?=[|;]|$)/gim;
-const ROLE_WORD = String.raw`(?:kicker|punter|quarterback|running[ \t]+back|receiver|tight[ \t]+end|tackle|guard|linebacker|cornerback|safety|(?:point|shooting)[ \t]+guard|(?:small|power)[ \t]+forward|forward|cent(?:er|re)|striker|winger|midfielder|defender|full-back|centre-back|center-back|goalkeeper|keeper)`;
 // "Tolvary's kicker is Beckett Olander": compiled once per name, not once per sentence.
 const sideRoleCache = new Map<string, RegExp>();
 function sideRoleOf(name: string): RegExp {
@@ -142,6 +149,10 @@ const NEVER_THERE = /^[^.;]{0,40}?\bbut\s+(?:never|did\s+not|didn't)\s+(?:enrol|
 const SUBJECT_TRADED = new RegExp(String.raw`${PHRASE}[ \t]+(?:traded|dealt|sent${NOT_A_DEAL}|sold|released|waived)\b`, "gu");
 const TRADED_TO = new RegExp(String.raw`\b(?:traded|dealt|sent${NOT_A_DEAL}|sold|loaned)\b[^.;\n]{1,60}?\bto[ \t]+${PHRASE}`, "gu");
 const OPPONENT_BEFORE = /\b(?:against|vs\.?|versus|over|beat|beating|beats|defeated|defeating|facing|faced|face|hosting|hosted|visiting|visited|opponent:?|to|matched\s+up\s+with|matchup\s+with|battle\s+with|duel\s+with)\s+(?:the\s+)?$|@\s*$/i;
+// "linked with Millbrook in the summer", "in talks with the Gulls", "on trial with": a move that never
+// happened (or not yet) is no team of his.
+const RUMOUR_BEFORE = /\b(?:linked|talks|negotiations?|trial|trialled|trialed|interest|rumou?red|tipped)\s+(?:with|to|from|at)\s+(?:the\s+)?$/i;
+const DRAFT_PICK_LABEL = /(?:^|[|;\n])\s*(?:pick|selection|overall|projected\s+pick|pick\s+no\.?)\s*[:=]/i;
 const WAS_BEFORE = /\b(?:was|were|had\s+been)\s+(?:[\w-]+\s+){0,3}$/i;
 const FUTURE_MOVE = /\b(?:letters?\s+of\s+intent|will\s+(?:head|enroll|enrol|report|move)\s+(?:there|to)|(?:commit(?:ted|s)?|signed)\s+to\s+(?:play|attend)\s+(?:at|for))\b/i;
 const PAST_BEFORE = /\b(?:played|spent|starred|was|were|had|previously|formerly|began|started|career|then)\b[^.;]{0,30}$/i;
@@ -263,8 +274,12 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   // "Club_2025: Saltmarsh Pelicans; Club_2024: Virtus Callera": the newest season's club is his now.
   const newest = Math.max(0, ...labels.map((l) => l.year));
   const clubNow = new Set(labels.filter((l) => newest > 0 && l.year === newest).map((l) => l.club));
+  // "Pick: 7 | Team: Marlow Bay Herons | Player: … | School: …" in a mock draft: the team projected to pick
+  // him (a draft's results name the team that took him).
+  const draftRow = options.projection === true && DRAFT_PICK_LABEL.test(text);
   for (const { m, year, club } of labels) {
     const label = m[1].toLowerCase().replace(/\s+/g, " ");
+    if (draftRow && /^(?:teams?|clubs?|tm)$/.test(label)) continue;
     // The same club in both seasons ("Club_2025: Port Alder; Club_2024: Port Alder") is his now.
     if (year > 0 && year < newest && clubNow.has(club)) continue;
     const former = /^(?:former|previous|prior|last|past|drafted|leaving)|\sfrom$/.test(label) || (year > 0 && year < newest);
@@ -389,12 +404,13 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     if (out.some((o) => o.index >= m.index && o.index < m.index + m.length + 4)) continue;
     const before = text.slice(Math.max(0, m.index - 30), m.index);
     const after = text.slice(m.index + m.length, m.index + m.length + 40);
-    if (OPPONENT_BEFORE.test(before) || NEVER_THERE.test(after)) continue;
+    if (OPPONENT_BEFORE.test(before) || RUMOUR_BEFORE.test(before) || NEVER_THERE.test(after)) continue;
     // Only where the words tie the team to the player: "with the Mariners", "a Hornets guard", "the
     // Otters' edge rusher", "(Albuquerque Roadrunners, point guard)". "Omaha's alternative" does not.
     // "at", "in", "to" and "from" name venues, games and opponents as often as his team: not enough.
     // "more than could be said for the Ironmen", "a big win for the Gulls": "for" after a verdict is no tie.
-    const viaPreposition = /\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before) && !NOT_HIS_FOR.test(before);
+    // "tackles in space on Sutter Bay's screen game": the team's own thing, the opponent's as often as his.
+    const viaPreposition = /\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before) && !NOT_HIS_FOR.test(before) && !/^'s?\s+\p{Ll}/u.test(after);
     // "the foot of Gulls guard Isaiah Kettering": the team of the person the role word introduces.
     // "…, and the Foxes' wing blew up a couple of pick-and-rolls": the team's role-player is the subject of
     // his own clause, someone else.
