@@ -54,6 +54,13 @@ describe("sentences", () => {
     expect(texts(ratings, "Pieter Van Dalen")).toContain("Eldergate FC");
   });
 
+  it("a profile page's position line set apart under his name keeps the fact list under it his", () => {
+    const page = "Kestrel Vale FC › First Team\n\nTomas Harrowgate\n\nWinger\n\nHeight: 1.74 m\nWeight: 68 kg\n\nProfile\n\nHis dribbling is the standout.";
+    expect(texts(page, "Tomas Harrowgate")).toEqual(expect.arrayContaining(["Height: 1.74 m", "Weight: 68 kg"]));
+    // A heading naming another subject still closes his section.
+    expect(texts(page.replace("Winger", "Mikkel Vang"), "Tomas Harrowgate")).not.toContain("Height: 1.74 m");
+  });
+
   it("a byline set apart like a heading opens nobody's section", () => {
     const chunk = "*Long read, December 6*\n\nBy Hallie Ternstrom\n\nOn a Tuesday, Nemanja Kovacevic is alone in the gym.\n\nHe is 2.13 metres tall.";
     expect(texts(chunk, "Nemanja Kovacevic")).toEqual(expect.arrayContaining(["On a Tuesday, Nemanja Kovacevic is alone in the gym.", "He is 2.13 metres tall."]));

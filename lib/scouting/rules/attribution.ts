@@ -35,6 +35,11 @@ export type AttributionOptions = {
 };
 
 type Subject = "target" | "other" | null;
+// A profile page's "Tomas Harrowgate" then "Winger" set apart the same way: a heading that is only his
+// position (or positions) says what he plays, and what follows is still his.
+const ROLE = String.raw`(?:(?:left|right|centre|center|central|attacking|defensive|holding|inside|wide|point|shooting|small|power|running|tight|offensive|nose|free|strong|weak-side|starting|backup)[\s-]+)?(?:winger|wing|full-?back|wing-?back|centre-?back|center-?back|back|midfielder|forward|striker|guard|center|centre|quarterback|receiver|end|tackle|linebacker|cornerback|safety|goalkeeper|keeper|defender|edge(?:[\s-]+rusher)?|kicker|punter|lineman|PG|SG|SF|PF|QB|RB|WR|TE|OT|OG|DE|DT|LB|CB|EDGE|GK|CM|DM|AM|LW|RW|ST|CF|WB)`;
+const ROLE_HEADING = new RegExp(String.raw`^${ROLE}(?:\s*(?:\/|,|&|\band\b|\bor\b)\s*${ROLE})*$`, "i");
+
 /** `implicit`: the document's title, not a heading in the text (see defaultSubject "other"). */
 type Section = { level: number; owner: "target" | "other" | "mixed"; implicit?: boolean; title?: string };
 
@@ -92,7 +97,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // "SLIDE 3 — KEY PLAYER: #5 KOFI ADJEI-MENSAH (CB)" then "STRENGTHS" in the same capitals: a trait
     // heading naming nobody files what follows under the person whose section it is in.
     const top = stack.at(-1);
-    if (top && !top.implicit && top.level === level && !m.target && m.others.size === 0 && isTraitHeading(heading)) {
+    if (top && !top.implicit && top.level === level && !m.target && m.others.size === 0 && (isTraitHeading(heading) || ROLE_HEADING.test(heading.trim()))) {
       if (top.owner === "target" && emit) out.push({ kind: "heading", text: heading, block: blockIndex, level });
       lastSubject = top.owner === "target" || top.owner === "other" ? top.owner : lastSubject;
       return;

@@ -503,6 +503,7 @@ describe("findTeamMentions: a team's own thing", () => {
     const localTeams = [{ name: "Sutter Bay Pilots", aliases: ["sutter bay", "pilots"] }];
     expect(findTeamMentions("Merriweather also made eight tackles, most of them wrap-up tackles in space on Sutter Bay's screen game.", "football", { localTeams })).toEqual([]);
     expect(findTeamMentions("Merriweather signed with Sutter Bay in March.", "football", { localTeams }).map((t) => t.name)).toEqual(["Sutter Bay Pilots"]);
+    expect(findTeamMentions("He is still a cornerback on the Sutter Bay Pilots' roster.", "football", { localTeams }).map((t) => t.name)).toEqual(["Sutter Bay Pilots"]);
   });
 });
 

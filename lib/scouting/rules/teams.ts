@@ -409,8 +409,9 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // Otters' edge rusher", "(Albuquerque Roadrunners, point guard)". "Omaha's alternative" does not.
     // "at", "in", "to" and "from" name venues, games and opponents as often as his team: not enough.
     // "more than could be said for the Ironmen", "a big win for the Gulls": "for" after a verdict is no tie.
-    // "tackles in space on Sutter Bay's screen game": the team's own thing, the opponent's as often as his.
-    const viaPreposition = /\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before) && !NOT_HIS_FOR.test(before) && !/^'s?\s+\p{Ll}/u.test(after);
+    // "tackles in space on Sutter Bay's screen game": the team's own thing, the opponent's as often as his
+    // ("on the Fort Arden Wranglers' roster" is his).
+    const viaPreposition = /\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before) && !NOT_HIS_FOR.test(before) && !/^'s?\s+(?!(?:roster|squad|books|depth|team|payroll|bench|line-?up|starting|first|senior|active|practice|injured|reserve)\b)\p{Ll}/u.test(after);
     // "the foot of Gulls guard Isaiah Kettering": the team of the person the role word introduces.
     // "…, and the Foxes' wing blew up a couple of pick-and-rolls": the team's role-player is the subject of
     // his own clause, someone else.
