@@ -46,6 +46,13 @@ describe("detectIntent: keywords and non-requests", () => {
     },
   );
 
+  it("'full workup on X' and 'write me up X' ask for a report; how to use the app, 'to Scout', does not", () => {
+    expect(detectIntent("Full workup on Rashaun Pellerin for the trade call tomorrow")).toMatchObject({ intent: "scouting_report", playerName: "Rashaun Pellerin" });
+    expect(detectIntent("Write me up Dorian Wicks, the Wranglers slot receiver.")).toMatchObject({ intent: "scouting_report", playerName: "Dorian Wicks" });
+    expect(detectIntent("How do I upload a PDF to Scout?")).toEqual({ intent: "other", playerName: null, sportGuess: "unknown" });
+    expect(detectIntent("how can I export a report?").intent).toBe("other");
+  });
+
   it("a request without a name still asks for a report", () => {
     expect(detectIntent("Generate a scouting report")).toMatchObject({ intent: "scouting_report", playerName: null });
   });
@@ -107,6 +114,10 @@ describe("extractPlayerName: real phrasing", () => {
 
 describe("extractPlayerName with names from the user's documents", () => {
   const known = ["Jalen Brooks", "Marcus Hill", "Luka Dončić", "DeShawn Mercer Jr.", "Caleb Van Dorn"];
+
+  it("a documented name after 'from' is where he plays when the request names another documented person", () => {
+    expect(extractPlayerName("Quarles from Calder Springs, Lamont Quarles: what's he good at?", ["Calder Springs", "Lamont Quarles"])).toBe("Lamont Quarles");
+  });
 
   it("returns the documents' spelling for a case- or accent-different request", () => {
     expect(extractPlayerName("scout jalen brooks", known)).toBe("Jalen Brooks");

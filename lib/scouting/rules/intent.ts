@@ -33,7 +33,7 @@ const MAX_MESSAGE = 2000;
 const STRONG_CUE =
   /\bscouting\b|\bscout(?:s|ed)?\b|\bplayer\s+(?:profile|analysis|report|evaluation|breakdown|assessment|card|dossier)\b|\banaly[sz](?:e|ing)\s+(?:the\s+|this\s+|a\s+)?player\b/g;
 const WEAK_CUE =
-  /\bprofil(?:e|ing)\b|\breport\b|\banything\s+on\b|\bany\s+good\b|\bgame\s+like\b|\bworth\s+(?:signing|a\s+look|pursuing|a\s+bid)\b|\bthoughts\s+on\b|\bwhat\s+(?:do|did)\s+(?:we|you|i)\s+(?:know|have)\s+(?:about|on)\b|\btell\s+me\s+about\b|\bwrite\s+up\b|\bread\s+on\b|\btake\s+on\b|\bevaluat(?:e|ion|ing)\b|\bassess(?:ment|ing)?\b|\bbreak\s*down\b|\breport\s+(?:on|for|about)\b|\banalysis\s+(?:of|on|for)\b|\banaly[sz]e\b|\bprofile\s+(?:of|on|for)\b|\brundown\b|\b(?:can|could|would)\s+(?:you|u|ya)\s+(?:do|run|pull\s+up)\b|\blowdown\b|\bhow\s+(?:does|is|has)\s+[^?.!]{2,40}\s+look(?:ed|ing)?\b|\bwrite-?up\s+(?:on|for|of)\b|\bdeep\s+dive\b|\bintel\s+on\b|\bdossier\b|\bstrengths\b|\bweaknesses\b|\bthe\s+book\s+on\b|\b(?:send|give|show|get)\s+(?:me|us)\s+what\s+(?:we|you)\s+(?:know|have|got)\b|\b(?:something|everything)\s+(?:on|about)\b|\bwrite-?ups?\b|\bwhat\s+(?:does|do|did|can)\s+(?:he|she|they)\s+do\s+well\b|\bwhere\s+(?:does|do|did)\s+(?:he|she|they)\s+struggle\b/g;
+  /\bprofil(?:e|ing)\b|\breport\b|\banything\s+on\b|\bany\s+good\b|\bgame\s+like\b|\bworth\s+(?:signing|a\s+look|pursuing|a\s+bid)\b|\bthoughts\s+on\b|\bwhat\s+(?:do|did)\s+(?:we|you|i)\s+(?:know|have)\s+(?:about|on)\b|\btell\s+me\s+about\b|\bwrite\s+up\b|\bread\s+on\b|\btake\s+on\b|\bevaluat(?:e|ion|ing)\b|\bassess(?:ment|ing)?\b|\bbreak\s*down\b|\breport\s+(?:on|for|about)\b|\banalysis\s+(?:of|on|for)\b|\banaly[sz]e\b|\bprofile\s+(?:of|on|for)\b|\brundown\b|\b(?:can|could|would)\s+(?:you|u|ya)\s+(?:do|run|pull\s+up)\b|\blowdown\b|\bhow\s+(?:does|is|has)\s+[^?.!]{2,40}\s+look(?:ed|ing)?\b|\bwrite-?up\s+(?:on|for|of)\b|\bdeep\s+dive\b|\bintel\s+on\b|\bdossier\b|\bstrengths\b|\bweaknesses\b|\bthe\s+book\s+on\b|\b(?:send|give|show|get)\s+(?:me|us)\s+what\s+(?:we|you)\s+(?:know|have|got)\b|\b(?:something|everything)\s+(?:on|about)\b|\bwrite-?ups?\b|\bwrite\s+(?:me|us)\s+up\b|\bwork-?\s?ups?\b|\bwhat\s+(?:does|do|did|can)\s+(?:he|she|they)\s+do\s+well\b|\bwhere\s+(?:does|do|did)\s+(?:he|she|they)\s+struggle\b/g;
 // Reminders, calendar and to-do requests are not report requests, even when they say "scout".
 const ERRAND = /^\s*(?:(?:please|pls|hey|ok|okay)[,\s]+)?(?:remind\s+me|set\s+(?:a|an|up\s+a)\s+(?:reminder|alarm|meeting|call)|add\s+(?:this\s+|it\s+)?to\s+(?:my|the)\s+(?:calendar|list|to-?do)|schedule\s+(?:a|an|the)\b|book\s+(?:a|an|the)\b|note\s+to\s+self\b|don'?t\s+let\s+me\s+forget)/;
 // Weather, traffic and travel questions name places ("the weather in Harbor City"), never a player.
@@ -47,7 +47,7 @@ const RESCHEDULE = /\b(?:move|moving|reschedule|rescheduling|cancel|cancelling|c
 const APP_TASK = /^\s*(?:(?:please|pls|can you|could you)[,\s]+)?(?:export|download|print|delete|remove|rename|upload|share|archive)\b[^?.!]*\b(?:reports?|documents?|files?|pdfs?|chats?|keys?|account)\b/;
 // "What can Scout do?" asks about the product.
 // "What's the difference between a scouting report and a player profile in your app?" too.
-const PRODUCT_QUESTION = /\bscout\s+(?:do|help|work|support|handle)\b|\b(?:use|using|about)\s+scout\b\s*[?.!]?$|\b(?:in|of|on)\s+(?:your|this|the)\s+app\s*\?\s*$|^what(?:'s|\s+is)\s+the\s+difference\s+between\b/;
+const PRODUCT_QUESTION = /\bscout\s+(?:do|help|work|support|handle)\b|\b(?:to|in|into|on|with|from)\s+scout\s*[?.!]?$|^how\s+(?:do|can|should|would)\s+(?:i|we|you)\s+(?:upload|add|import|delete|remove|export|share|download|rename|sign|log|change|reset|invite|connect|find|save)\b|\b(?:use|using|about)\s+scout\b\s*[?.!]?$|\b(?:in|of|on)\s+(?:your|this|the)\s+app\s*\?\s*$|^what(?:'s|\s+is)\s+the\s+difference\s+between\b/;
 const LEAD_PREPOSITIONS = new Set(["for", "on", "of", "about", "named", "called", "regarding", "re", "to"]);
 
 type Cue = { start: number; end: number; strong: boolean };
@@ -318,7 +318,10 @@ function matchKnownName(candidate: string | null, tokens: NameToken[], knownName
   const found = (name: string): Known => ({ name, sharedSurname: false });
   // 1. The message contains a known name in full (longest wins: "Jaren Jackson Jr." over "Jaren Jackson"),
   // as a person: a team the documents mistook for one ("the Carrow Valley edge rusher") is not the player.
-  const exactKeys = known.filter((n) => nameKey(n) && writtenAsPerson(tokens, nameKey(n))).sort((a, b) => b.length - a.length);
+  // "Quarles from Calder Springs, Lamont Quarles": a name after "from" is where he plays when the request
+  // names someone else too.
+  const afterFrom = (n: string) => (spansOf(tokens, nameKey(n)).every(([a]) => tokens[a - 1]?.text.toLowerCase() === "from") ? 1 : 0);
+  const exactKeys = known.filter((n) => nameKey(n) && writtenAsPerson(tokens, nameKey(n))).sort((a, b) => afterFrom(a) - afterFrom(b) || b.length - a.length);
   if (exactKeys.length) return found(exactKeys[0]);
   // The core name alone ("Darnell Okafor" for "Darnell Okafor Jr.") unless the message gives another suffix.
   const byCore = known.filter((n) => {
