@@ -61,6 +61,13 @@ describe("sentences", () => {
     expect(texts(page.replace("Winger", "Mikkel Vang"), "Tomas Harrowgate")).not.toContain("Height: 1.74 m");
   });
 
+  it("'Player: X. Squad: … Reviewer: Y (coach)': the subject label's name ends at the next label, so the line is his", () => {
+    const form = "# Academy review\n\nPlayer: Kofi Marchetti. Squad: Dunmore Athletic U19. Reviewer: Lena Ashcombe (U19 lead coach).";
+    expect(attributeToPlayer(form, "Kofi Marchetti").filter((s) => s.kind === "row").map((s) => s.text)).toEqual([
+      "Player: Kofi Marchetti. Squad: Dunmore Athletic U19. Reviewer: Lena Ashcombe (U19 lead coach).",
+    ]);
+  });
+
   it("a byline set apart like a heading opens nobody's section", () => {
     const chunk = "*Long read, December 6*\n\nBy Hallie Ternstrom\n\nOn a Tuesday, Nemanja Kovacevic is alone in the gym.\n\nHe is 2.13 metres tall.";
     expect(texts(chunk, "Nemanja Kovacevic")).toEqual(expect.arrayContaining(["On a Tuesday, Nemanja Kovacevic is alone in the gym.", "He is 2.13 metres tall."]));

@@ -168,7 +168,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       case "item":
       case "para": {
         const subjectLabel = block.kind === "para" ? SUBJECT_LABEL.exec(block.text) : null;
-        const subjectName = subjectLabel ? subjectLabel[1].split(/[;|,(]|\s[—–-]\s/)[0] : "";
+        // "Player: Kofi Marchetti. Squad: Dunmore Athletic U19. Reviewer: …": the name ends at the next label.
+        const subjectName = subjectLabel ? subjectLabel[1].split(/[;|,(]|\s[—–-]\s|\.\s+(?=\p{Lu}[\p{L} ]{0,30}:)/u)[0] : "";
         const named = subjectName ? matcher.summarize(subjectName) : null;
         if (named && (named.target || named.others.size > 0)) {
           openSection(1, subjectName, blockIndex, false);

@@ -456,6 +456,12 @@ describe("extractPlayerFacts: a club's own squad report and a data export", () =
     expect(facts("Dunleigh Wanderers FC — Pro Personnel\n\nOpponent Report: Saltmarsh Mariners — Back Line")).toEqual([{ name: "Saltmarsh Mariners", current: true }]);
     expect(facts("Dunleigh Wanderers FC v Saltmarsh Mariners — Matchday Programme")).toBeUndefined();
   });
+  it("an 'Opposition Analysis:' dossier's entry with a bracketed role ('(RWB, RB in a back four)') is the opponent's player", () => {
+    const text = "# Opposition Analysis: Harrowgate Rovers (H)\n\nKestrel Vale FC Performance Analysis Department.\n\n# 2. Key individuals\n\nRuairi Calloway (RWB, RB in a back four). Huge engine and stamina.";
+    const c = chunk("dossier.pdf:0", "opposition-dossier.pdf", text);
+    const f = extractPlayerFacts({ playerName: "Ruairi Calloway", sport: "soccer", chunks: [c], documentContext: { "opposition-dossier.pdf": [{ index: 0, text }] } }).fields;
+    expect(f.teams?.value).toEqual([{ name: "Harrowgate Rovers", current: true }]);
+  });
   it("an export's 'plyr_nm', 'sqd', 'pos_cd' and 'mass_raw' columns are read as player, team, position and weight", () => {
     const row = "plyr_nm: Emeka Ladipo; sqd: Sporting Larkhollow; pos_cd: ST; ht_raw: 185cm; mass_raw: 12 st 8; apps: 25";
     const f = extractPlayerFacts({ playerName: "Emeka Ladipo", sport: "soccer", chunks: [chunk("export.csv:0", "export.csv", `Columns: plyr_nm, sqd, pos_cd, ht_raw, mass_raw, apps\n\n${row}`)] }).fields;

@@ -460,11 +460,11 @@ function subjectFieldOf(chunks: { index: number; text: string }[] | undefined): 
 // "Caleb Dunmore (GK). Injury: …", "Ruairí Costigan — No. 5 — Defender": a line opening on a full name
 // with his position or squad number.
 // "LT 72 Wade Tollefsen — 6'6\"", "Wade Tollefsen (LT, #72).": with his number before the name, or his
-// position (and number) in brackets or his number after a dash.
-const OPPONENT_HEAD = /\b(?:opponents?|opposition)(?:\s+(?:report|scout(?:ing)?(?:\s+report)?|preview|notes))?\s*:\s*([^\n|]{3,80})/i;
+// position (and number) in brackets or his number after a dash; "Ruairi Calloway (RWB, RB in a back four).".
+const OPPONENT_HEAD = /\b(?:opponents?|opposition)(?:\s+(?:report|scout(?:ing)?(?:\s+report)?|preview|notes|analysis|dossier|brief(?:ing)?|file))?\s*:\s*([^\n|]{3,80})/i;
 const ENTRY_NAME = String.raw`(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})`;
 const SQUAD_ENTRY = new RegExp(
-  String.raw`^\s*(?:\p{Lu}{1,4}\s+)?(?:#|No\.?\s*)?\d{1,2}\s+${ENTRY_NAME}(?=[\s,.(—–-]|$)|^\s*${ENTRY_NAME}\s*(?:\(\p{Lu}{1,4}(?:\/\p{Lu}{1,4})*(?:,\s*(?:#|No\.?\s*)\d{1,2})?\)|[—–-]+\s*(?:No\.?|#)\s*\d{1,2}\b)`,
+  String.raw`^\s*(?:\p{Lu}{1,4}\s+)?(?:#|No\.?\s*)?\d{1,2}\s+${ENTRY_NAME}(?=[\s,.(—–-]|$)|^\s*${ENTRY_NAME}\s*(?:\(\p{Lu}{1,4}(?:\/\p{Lu}{1,4})*(?:,\s*(?:#|No\.?\s*)\d{1,2}|,[^()]{1,40})?\)|[—–-]+\s*(?:No\.?|#)\s*\d{1,2}\b)`,
   "u",
 );
 

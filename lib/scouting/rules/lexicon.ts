@@ -100,6 +100,8 @@ export const ORG_WORDS = set(
   "convention ballroom auditorium gymnasium fieldhouse drive parkway highway plaza division agreement",
   "kk fk nk bk hnk hc bc ec sv vfb vfl tsv sk ud sd cs road lane boulevard",
   "federation union cd sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion",
+  // A youth side ("Ashby Cross Juniors", "Kestrel Vale Youth").
+  "juniors youth reserves",
 );
 
 /**

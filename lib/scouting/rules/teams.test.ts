@@ -515,3 +515,18 @@ describe("findTeams: a mock draft's row", () => {
     expect(findTeamMentions(row, "nba", { labelOnly: true }).map((t) => t.name)).toContain("Marlow Bay Herons");
   });
 });
+
+describe("findTeamMentions: a squad label", () => {
+  const localTeams = [{ name: "Dunmore Athletic", aliases: ["dunmore"] }];
+  it("'Squad: Dunmore Athletic U19' names his club; a squad that names no team names none", () => {
+    expect(findTeamMentions("Player: Kofi Marchetti. Squad: Dunmore Athletic U19. Review date: 16 February 2026.", "soccer", { localTeams }).map((t) => [t.name, t.current])).toEqual([["Dunmore Athletic", true]]);
+    expect(findTeamMentions("Squad: 23 players named for Saturday.", "soccer", { localTeams })).toEqual([]);
+  });
+});
+
+describe("findTeamMentions: a spell of some length", () => {
+  it("'spent three and a half seasons with BC Varnholm after four years at Ridgeway University' names two former teams", () => {
+    const text = "Quarles, 27, spent three and a half seasons with BC Varnholm after four years at Ridgeway University.";
+    expect(findTeamMentions(text, "nba", {}).map((t) => [t.name, t.current])).toEqual([["BC Varnholm", false], ["Ridgeway University", false]]);
+  });
+});

@@ -64,7 +64,8 @@ const CUES: TeamCue[] = [
   cue(/previously/i, /\bpreviously\s+(?:with|at|played\s+for|played\s+at|of)?/gi, false, true),
   cue(/before/i, /\bbefore\s+that\b/gi, false, true),
   cue(/played/i, /\bplayed\s+(?:college\s+(?:ball|basketball|football|soccer)\s+)?(?:for|at)\b/gi, false, true),
-  cue(/spent/i, /\bspent\s+(?:\w+\s+){0,3}(?:seasons?|years?)\s+(?:with|at)\b/gi, false, true),
+  // "spent three and a half seasons with BC Varnholm".
+  cue(/spent/i, /\bspent\s+(?:\w+\s+){0,4}(?:seasons?|years?)\s+(?:with|at)\b/gi, false, true),
   // "Transferred to Carrow Valley after three seasons at Ridgeline A&M": the spell before the move.
   // "who starred at Kilbraith Central High before four years at Pine Hollow University": spells before this one.
   cue(/after|following|before/i, /\b(?:after|following|before)\s+(?:[\w'-]+\s+){0,3}(?:seasons?|years?|campaigns?)\s+(?:with|at)\b/gi, false, true),
@@ -152,6 +153,8 @@ const OPPONENT_BEFORE = /\b(?:against|vs\.?|versus|over|beat|beating|beats|defea
 // "linked with Millbrook in the summer", "in talks with the Gulls", "on trial with": a move that never
 // happened (or not yet) is no team of his.
 const RUMOUR_BEFORE = /\b(?:linked|talks|negotiations?|trial|trialled|trialed|interest|rumou?red|tipped)\s+(?:with|to|from|at)\s+(?:the\s+)?$/i;
+const SQUAD_LABEL = /(?:^|[\n|;.]\s*)squad\s*:\s*([^\n|;.]{2,60})/gi;
+const SQUAD_GROUP = /\s+(?:u-?\d{2}s?|under[\s-]\d{2}s?|academy|reserves|youth|b|ii|development)$/i;
 const DRAFT_PICK_LABEL = /(?:^|[|;\n])\s*(?:pick|selection|overall|projected\s+pick|pick\s+no\.?)\s*[:=]/i;
 const WAS_BEFORE = /\b(?:was|were|had\s+been)\s+(?:[\w-]+\s+){0,3}$/i;
 const FUTURE_MOVE = /\b(?:letters?\s+of\s+intent|will\s+(?:head|enroll|enrol|report|move)\s+(?:there|to)|(?:commit(?:ted|s)?|signed)\s+to\s+(?:play|attend)\s+(?:at|for))\b/i;
@@ -296,6 +299,12 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       if (value && !GENERIC_CLUB_VALUE.test(value) && !code) add(value, offset, !former && !(plural && items.length > 1), true, true);
       offset += item.length + 1;
     }
+  }
+  // "Player: Kofi Marchetti. Squad: Dunmore Athletic U19.": a squad of a team the documents name is his
+  // team (an age group's squad is the club's); "Squad: 23 players" names none.
+  for (const m of text.matchAll(SQUAD_LABEL)) {
+    const value = m[1].trim().replace(SQUAD_GROUP, "");
+    if (localByKey.has(nameKey(value))) add(value, m.index + m[0].indexOf(m[1]), true, true, false);
   }
   for (const m of text.matchAll(FROM_TO_ROW)) {
     // "From: Halvorsen Harriers; To: Halvorsen Harriers" (re-signed) is one club, his now.
