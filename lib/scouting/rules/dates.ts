@@ -53,6 +53,11 @@ function allDates(text: string): Found[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
+/** The latest full date a short text states ("UPDATED 12 Jan 2026"), or null. */
+export function latestDateIn(text: string): string | null {
+  return allDates(normalizeText(text)).map((d) => d.iso).sort().at(-1) ?? null;
+}
+
 /**
  * The date a text says it was written or updated (ISO yyyy-mm-dd), or null. A labelled date wins (the
  * latest if several); otherwise a date in the first lines (a dateline or title).

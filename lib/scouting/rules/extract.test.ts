@@ -665,3 +665,11 @@ describe("extractPlayerFacts: a mock draft's rows", () => {
     expect(teamsIn("draft-results-2026.html")).toContain("Marlow Bay Herons");
   });
 });
+
+describe("extractPlayerFacts: a value its own words date", () => {
+  it("'1.91 m (academy record, 2024) -- UPDATED 12 Jan 2026: 6 ft 4 in' keeps the updated value", () => {
+    const text = "TRACKING LOG -- Ilias Brennock (GK)\n\nHeight: 1.91 m (Port Ellery Town academy record, 2024) -- UPDATED 12 Jan 2026: 6 ft 4 in per Rovers club medical. Use the new figure.";
+    const f = extractPlayerFacts({ playerName: "Ilias Brennock", sport: "soccer", chunks: [chunk("log#0", "brennock-tracking-log.txt", text)] }).fields;
+    expect(f.heightCm).toMatchObject({ value: 193, asWritten: "6 ft 4 in" });
+  });
+});

@@ -3,7 +3,7 @@
 
 import { attributeToPlayer, attributedText, type AttributedSegment } from "./attribution";
 import { readableLabels, splitBlocks } from "./blocks";
-import { findDocumentDate, toIsoDate } from "./dates";
+import { findDocumentDate, latestDateIn, toIsoDate } from "./dates";
 import { findMeasurements } from "./measurements";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
 import { MAX_NAME_LENGTH, coreNameWords, givenNameOf, nameKey, surnameOf } from "./names";
@@ -187,7 +187,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         // last year": a value its clause dates back is not the newest. ("114.5 kg (he was 112 kg at the
         // preseason intake)": findMeasurements already leaves out the value a sentence dates back.)
         const clause = clauseAround(measured, m.index, m.index + m.text.length);
-        const date = LOOKS_BACK.test(clause) ? null : ctx.date;
+        const date = LOOKS_BACK.test(clause) ? null : (stampedDate(measured, m.index, m.index + m.text.length) ?? ctx.date);
         if (m.kind === "height") heights.push({ value: m.heightCm, chunkId: id, date, order });
         else weights.push({ value: m.weightKg, chunkId: id, date, order });
         if (!asWritten.has(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`)) asWritten.set(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`, m.text);
@@ -582,6 +582,23 @@ const HIGH_SCHOOL_LABEL = /\bhigh[\s_]+school\s*[:|]\s*\**\s*([^\n|;(·•*]{2,6
 const OTHER_TEAM_LABEL = /(?:^|[\n|;])\s*(?:school|college|university|club|team|current\s+(?:team|club|school))\s*[:|]/im;
 const COLLEGE_LABEL = /\b(?:college|university)\s*[:|]\s*\**\s*([^\n|,;(·•*]{2,60})/i;
 /** The clause around a value: up to a dash, semicolon, bracket or sentence end on either side. */
+/**
+ * REQ-EXT-01: "1.91 m (academy record, 2024) -- UPDATED 12 Jan 2026: 6 ft 4 in per the club medical": a
+ * value its own words date (a date in the bracket after it, or "updated"/"as of" a date just before it)
+ * is as old as that date, whatever the document's date.
+ */
+function stampedDate(text: string, start: number, end: number): string | null {
+  const bracket = /^\s*\(([^()]{1,80})\)/.exec(text.slice(end));
+  if (bracket) {
+    const year = /\b((?:19|20)\d{2})(?:[-/]\d{2})?\b/.exec(bracket[1]);
+    const dated = latestDateIn(bracket[1]) ?? (year ? `${year[1]}-01-01` : null);
+    if (dated) return dated;
+  }
+  const before = text.slice(Math.max(0, start - 50), start);
+  const stamp = /\b(?:updated|revised|re-?measured|re-?weighed|as\s+of)\b([^.;()]*)$/i.exec(before);
+  return stamp ? latestDateIn(stamp[1]) : null;
+}
+
 function clauseAround(text: string, start: number, end: number): string {
   const before = text.slice(0, start).search(/(?:[—–;()]|\.\s)(?!.*(?:[—–;()]|\.\s))/s);
   const after = text.slice(end).search(/[—–;()]|\.\s/);
