@@ -45,6 +45,7 @@ describe("who suffers decides the polarity (REQ-TRT-01)", () => {
     ["You can't leave him open in the corner", "strength"],
     ["Physical midfielders push him off the ball", "weakness"],
     ["Switch-heavy teams target him in space", "weakness"],
+    ["The quick, twitchy three-techniques give him the most trouble", "weakness"],
   ])("%s → %s", (clause, polarity) => {
     expect(opponentVerdict(clause)).toBe(polarity);
     expect(evaluateClause(clause)?.polarity).toBe(polarity);
@@ -56,6 +57,19 @@ describe("who suffers decides the polarity (REQ-TRT-01)", () => {
     ["He beats his man off the dribble", "strength"],
   ])("someone beating him is a fault: %s → %s", (clause, polarity) => {
     expect(evaluateClause(clause)?.polarity).toBe(polarity);
+  });
+
+  it.each([
+    ["Huge engine and stamina, makes overlapping runs all game", "strength"],
+    ["Yes, the lad never stops running", "strength"],
+    ["His 7.9 block percentage leads the league", "strength"],
+    ["He wins his one-on-one battles", "strength"],
+  ])("effort and league-leading figures are praise: %s → %s", (clause, polarity) => {
+    expect(evaluateClause(clause)?.polarity).toBe(polarity);
+  });
+
+  it("a score line is no verdict", () => {
+    expect(evaluateClause("Foxhounds at Herons, Redfield wins by six")).toBeNull();
   });
 
   it("praise of the other players is no praise of him", () => {

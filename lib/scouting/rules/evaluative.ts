@@ -11,8 +11,10 @@ const PRAISE = [
   /\b(?:elite|excellent|exceptional|outstanding|special|superb|terrific|great|good|very good|impressive|advanced|polished|natural|smooth|fluid|sharp|savvy|smart|clever|intelligent|instinctive|unbelievable|incredible|remarkable|freaky|rare|tremendous|unguardable|unstoppable|money|a menace|automatic|bruising|shifty|fearless)\b/,
   /\b(?:best|better than|as well as any|one of the (?:best|better|top)|among the best|top-end|plus|above[- ]average|well above|high-level|first-rate|pro-ready|nfl-ready|nba-ready)\b/,
   /\b(?:explosive|quick|fast|rapid|sudden|twitchy|agile|nimble|strong|powerful|physical|tough|durable|relentless|tireless|fearless|composed|calm|unflappable|reliable|dependable|consistent(?:ly)?|efficient|effective|accurate|precise|dangerous|lethal|clinical|dominant|dominates?|dominating)\b/,
-  /\b(?:excels?|thrives?|shines?|wins?|beats?|creates?|keeps? [^.;]{0,30}\boff\b|gets? (?:around|after|into|to)|finds?|reads?|anticipates?|covers?|handles? [^.;]{0,20}\bwell\b|loves? to|trust(?:s|ed)?|rarely|never (?:loses|misses|panics|takes a play off)|always)\b/,
-  /\b(?:plays hard|high motor|motor runs|non-stop|to the whistle|chases plays|makes (?:the|a) (?:corner three|play|plays|tackle)|a weapon|a threat|a problem for|nobody blocks|can(?:not)? be blocked|hard to (?:block|stop|guard|mark)|soft hands|sure hands|vision|range|burst|bend|length|long arms)\b/,
+  // "Redfield wins by six" is a score line, not praise.
+  /\b(?:excels?|thrives?|shines?|wins?(?!\s+by\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a\s+(?:point|goal|basket)))|beats?|creates?|keeps? [^.;]{0,30}\boff\b|gets? (?:around|after|into|to)|finds?|reads?|anticipates?|covers?|handles? [^.;]{0,20}\bwell\b|loves? to|trust(?:s|ed)?|rarely|never (?:loses|misses|panics|takes a play off|stops running|stops working|gives up|quits)|always)\b/,
+  // "Huge engine and stamina", "leads the league in blocks".
+  /\b(?:(?:huge|massive|big|great|tireless) engine|leads? (?:the|all|his|our) (?:league|team|conference|nation|country|division|squad)|plays hard|high motor|motor runs|non-stop|to the whistle|chases plays|makes (?:the|a) (?:corner three|play|plays|tackle)|a weapon|a threat|a problem for|nobody blocks|can(?:not)? be blocked|hard to (?:block|stop|guard|mark)|soft hands|sure hands|vision|range|burst|bend|length|long arms)\b/,
   /\b(?:can|could) (?:play|guard|switch|dip|run|shoot|hit|make|finish|handle|defend|cover|pass|score|create|carry|beat|win)\b/,
   // Comparisons that rank him above everyone: "too much for anyone", "more dribbles than any player".
   /\b(?:too much for|more \w+ than (?:any|anyone|anybody)|at (?:his|her) best|(?:could|can)(?:n't| ?not) stop (?:him|her))\b/,
@@ -107,6 +109,8 @@ const OPPONENTS_FAIL = new RegExp(
   String.raw`\b${OPPONENT_SUBJECT}\s+(?:(?:who|that|which)\s+[^,.;:]{0,40}?\s+)?(?:\w+\s+){0,2}?(?:can(?:'t|not| not)|could(?:n't| not)|(?:are|is|were)(?:n't| not)? unable to|fail(?:s|ed)? to|struggle[sd]? to|have (?:no answer|trouble|a hard time)|(?:are|were)(?:n't| not)|won't|will not|don't|do not|never)\s+(?:\w+\s+){0,2}?(?:him|her)\b|\b(?:no answer for|a (?:problem|nightmare|handful|mismatch|matchup problem) for|(?:too (?:quick|fast|strong|big|good) for))\s+(?:\w+\s+){0,3}?${OPPONENT_NOUN}\b`,
   "i",
 );
+/** "The quick, twitchy three-techniques give him the most trouble": whoever gives him trouble beats him. */
+const GIVES_HIM_TROUBLE = /\b(?:give|gives|gave|giving|cause|causes|caused|causing)\s+(?:him|her)\s+(?:the\s+most\s+|a\s+lot\s+of\s+|real\s+|some\s+|all\s+sorts\s+of\s+|(?:so\s+)?much\s+)?(?:trouble|problems|fits|headaches|difficulty|issues)\b/i;
 /** The others get the better of him: "physical midfielders push him off the ball", "teams target him". */
 const OPPONENTS_WIN = new RegExp(
   String.raw`\b(?:push(?:es|ed)?|knock(?:s|ed)?|bull(?:y|ies|ied)|outmuscle[sd]?|target(?:s|ed)?|hunt(?:s|ed)?|attack(?:s|ed)?|went at|go(?:es)? at|going at|pick(?:s|ed)? on|burn(?:s|ed)?|expose[sd]?|post(?:s|ed)? (?:him|her) up|isolate[sd]?|run at|ran at|foul(?:s|ed)? (?:him|her) (?:on purpose|intentionally|deliberately)|(?:left|leave|leaves) (?:him|her) (?:behind|for dead|on the floor)|(?:have|has|had)\s+(?:had\s+)?(?:success|joy)\s+(?:against\s+|[\w-]+ing\s+)?)\s*(?:him|her)?\b`,
@@ -119,6 +123,7 @@ const OPPONENTS_WIN = new RegExp(
  */
 export function opponentVerdict(clause: string): "strength" | "weakness" | null {
   if (OPPONENTS_FAIL.test(clause)) return "strength";
+  if (GIVES_HIM_TROUBLE.test(clause)) return "weakness";
   const win = OPPONENTS_WIN.exec(clause);
   // "Physical corners who press him at the line have had success re-routing him": a relative clause may
   // stand between the others and what they do to him.
