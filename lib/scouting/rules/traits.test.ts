@@ -359,6 +359,15 @@ describe("a measurement line is no trait", () => {
   });
 });
 
+describe("an interviewer's question is no trait", () => {
+  it("a question and a 'Q:' line ask; the answer and a score line are judged on their own", () => {
+    expect(isNotATrait("Is that a concern with Idris at the three?")).toBe(true);
+    expect(isNotATrait("Q: And on the perimeter, they went at him with Gallardo a few times")).toBe(true);
+    expect(isNotATrait("Idris has to finish possessions")).toBe(false);
+    expect(extractTraits("Okay. Foxhounds at Herons, Redfield wins by six. Notes on the big fella.", { subjectNames: ["Obadiah Strand"] }).strengths).toEqual([]);
+  });
+});
+
 describe("missing production beside a denied fluke", () => {
   it("'not a single goal, and it's not bad luck' is a weakness", () => {
     expect(evaluativePolarity("Sixty-one appearances for the club and not a single goal, and it's not bad luck.")).toBe("weakness");
