@@ -49,6 +49,8 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
       // A full stop ends the name ("Club Atlético Serrano. Different player"), except after "St." or an initial.
       const stop = words.findIndex((w, i) => i < words.length - 1 && /\.$/.test(w) && !/^(?:St|Mt|Ft|\p{Lu})\.$/u.test(w));
       if (stop >= 0) words = words.slice(0, stop + 1);
+      // "SV Kaltbrunn No. 1 Lukas Brenninger": a squad number's "No." is no word of the club's name.
+      while (words.length && /^(?:No|Nr|Nos|Number)\.?$/.test(words[words.length - 1])) words = words.slice(0, -1);
       // Drop an opening function word or date word ("The", "On", "March").
       while (words.length && (/^\p{Lu}\.?$/u.test(words[0]) || NOT_NAME_WORDS.has(words[0].toLowerCase()) || MONTHS.has(words[0].toLowerCase()) || WEEKDAYS.has(words[0].toLowerCase())) && !CLUB_FIRST.test(words[0])) words = words.slice(1);
       if (words.length < 2 || words.length > MAX_WORDS || words.some((w) => /'s$|'$/.test(w))) continue;

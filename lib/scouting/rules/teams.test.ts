@@ -530,3 +530,26 @@ describe("findTeamMentions: a spell of some length", () => {
     expect(findTeamMentions(text, "nba", {}).map((t) => [t.name, t.current])).toEqual([["BC Varnholm", false], ["Ridgeway University", false]]);
   });
 });
+
+describe("findTeams: a list label's items", () => {
+  it("run on past semicolons; a squad word after the club is that club; the item marked 'since' is his now", () => {
+    const text = "Previous clubs: SV Kaltbrunn academy (2019–2023); SC Reindorf (loan 2023/24); SV Kaltbrunn first team since summer 2024";
+    expect(findTeamMentions(text, "soccer", {}).map((t) => [t.name, t.current])).toEqual([
+      ["SV Kaltbrunn", false],
+      ["SC Reindorf", false],
+      ["SV Kaltbrunn", true],
+    ]);
+    expect(findTeamMentions("Former teams: Omaha Comets, Louisville Thoroughbreds; Height: 6-5", "nba", {}).map((t) => t.name)).toEqual(["Omaha Comets", "Louisville Thoroughbreds"]);
+  });
+});
+
+describe("a spell on loan, and a squad number after a club", () => {
+  it("'after one season on loan at SC Reindorf' is a spell that ended; 'is on loan at' is now", () => {
+    expect(findTeamMentions("After one season on loan at SC Reindorf he is now our number one.", "soccer", {}).filter((t) => t.current)).toEqual([]);
+    expect(findTeamMentions("He is on loan at SC Reindorf this season.", "soccer", {}).map((t) => [t.name, t.current])).toEqual([["SC Reindorf", true]]);
+  });
+
+  it("'SV Kaltbrunn No. 1 Lukas Brenninger': the number's 'No.' is no word of the club's name", () => {
+    expect(collectTeamNames(["23. min 0:1 SV Kaltbrunn No. 13 Marko Jelic (striker), header after corner"]).map((t) => t.name)).toEqual(["SV Kaltbrunn"]);
+  });
+});

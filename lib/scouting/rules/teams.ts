@@ -53,7 +53,8 @@ const CUES: TeamCue[] = [
   // "signed with", "signed an extension with the Saltmarsh Mariners", "signed a two-year deal with".
   cue(/sign/i, /\b(?:re-)?sign(?:ed|s|ing)?\s+(?:(?:an?|his|her|a\s+new|a\s+[\w-]+-year)\s+(?:contract\s+)?(?:extension|contract|deal)\s+)?(?:with|by)\b/gi, true, true),
   cue(/\bto\b/i, /\b(?:traded|dealt|transferred|moved|loaned|sold)\s+to\b/gi, true, true),
-  cue(/loan/i, /\bon\s+(?:an?\s+)?(?:[\w-]+\s+)?loan\s+(?:at|with|to)\b/gi, true, true),
+  // ("after one season on loan at SC Reindorf" is a spell that ended).
+  cue(/loan/i, /(?<!\b(?:seasons?|years?|months?|spells?|campaigns?|half)\s+)\bon\s+(?:an?\s+)?(?:[\w-]+\s+)?loan\s+(?:at|with|to)\b/gi, true, true),
   cue(/commit|enrol/i, /\b(?:committed|commits|enrolled)\s+(?:to|at)\b/gi, true, true),
   cue(/star|suits/i, /\b(?:starts|starting|starter|stars|suits\s+up)\s+(?:for|at)\b/gi, true, false),
   // "has been an ever-present at Harrowmere Town", "a regular for the Gulls": where he plays.
@@ -288,16 +289,26 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const former = /^(?:former|previous|prior|last|past|drafted|leaving)|\sfrom$/.test(label) || (year > 0 && year < newest);
     // "Prior Team / College: Redstone Foundry / Quarry Hill State": one value a label.
     const plural = (/s$/.test(label.replace(/^(?:current|former|previous|past)\s+/, "")) || label.includes("/")) && !/^(?:drafted|tm)/.test(label);
-    const written = m[3];
-    const valueStart = m.index + m[0].length - written.length;
-    const items = plural ? written.split(/[,;/]|\s+and\s+/) : [written.split(/[(,]|\s-\s|\s+(?:since|from|until|\d{4})\b/)[0]];
-    let offset = valueStart;
+    // "Previous clubs: SV Kaltbrunn academy (2019–2023); SC Reindorf (loan 2023/24)": a list label's items
+    // run on past a semicolon, up to the next label.
+    const more = plural ? (/^;[^\n|•·]*/.exec(text.slice(m.index + m[0].length))?.[0] ?? "").split(/;\s*(?=[\p{L} ]{1,30}:)/u)[0] : "";
+    const written = m[3] + more;
+    const valueStart = m.index + m[0].length - m[3].length;
+    // "(loan 2023/24)": a slash inside brackets is a season, not a second item.
+    const items = plural ? splitOutsideBrackets(written.replace(/\//g, ",")).flatMap((i) => i.split(/\s+and\s+/)) : [written.split(/[(,]|\s-\s|\s+(?:since|from|until|\d{4})\b/)[0]];
+    let cursor = 0;
     for (const item of items) {
-      const value = item.replace(/\([^)]*\)?/g, "").trim();
+      const head = item.trim().split(/[,(]/)[0].trim();
+      const at = written.indexOf(head, cursor);
+      const offset = valueStart + Math.max(0, at);
+      if (at >= 0) cursor = at + head.length;
+      // "SV Kaltbrunn academy (2019–2023)": a lower-case word after the name is a squad of that club.
+      const value = item.replace(/\([^)]*\)?/g, "").trim().replace(/^(\S.*?\p{Lu}\S*)(?:\s+\p{Ll}[\p{L}'-]*)+$/u, "$1");
       // "Team: POR" in a box score is a code; it names a team only where the documents or the known teams spell it out.
       const code = /^\p{Lu}{2,4}$/u.test(value) && !localByKey.has(nameKey(value)) && !lookupKnownTeam(value, sport, true);
-      if (value && !GENERIC_CLUB_VALUE.test(value) && !code) add(value, offset, !former && !(plural && items.length > 1), true, true);
-      offset += item.length + 1;
+      // "…; SV Kaltbrunn first team since summer 2024": the item a list marks as ongoing is his now.
+      const ongoing = plural && /\b(?:since|present|to date|currently|now)\b/i.test(item);
+      if (value && !GENERIC_CLUB_VALUE.test(value) && !code) add(value, offset, ongoing || (!former && !(plural && items.length > 1)), true, true);
     }
   }
   // "Player: Kofi Marchetti. Squad: Dunmore Athletic U19.": a squad of a team the documents name is his
