@@ -86,7 +86,9 @@ export async function findPersonCandidates({ ownerId, key }: { ownerId: string; 
           AND left(${surnameOfKey(sql`m.person_key`)}, 1) = left(${key}, 1)
           AND abs(length(${surnameOfKey(sql`m.person_key`)}) - length(${key})) <= 1
         -- The same name written with its initial ("b kesselring" for "brody kesselring").
-        OR ${key} LIKE '% %' AND m.person_key = left(${key}, 1) || substr(${key}, strpos(${key}, ' ')))
+        OR ${key} LIKE '% %' AND m.person_key = left(${key}, 1) || substr(${key}, strpos(${key}, ' '))
+        -- His surname with another given name, for a familiar form ("gus feeney" for "augustus feeney").
+        OR ${key} LIKE '% %' AND m.person_key LIKE '% %' AND ${surnameOfKey(sql`m.person_key`)} = ${surnameOfKey(sql`${key}`)})
     GROUP BY person_key
     ORDER BY tier DESC, count(DISTINCT m.document_id) DESC, similarity DESC, mentions DESC
     LIMIT 100`);

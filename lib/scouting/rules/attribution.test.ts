@@ -460,6 +460,15 @@ describe("rows with name cells", () => {
   });
 });
 
+describe("a full form bound to him", () => {
+  it("'Gus Feeney', bound to Augustus Feeney, is him and not another person (REQ-PPL-08)", () => {
+    const m = buildMentionMatcher("Augustus Feeney", ["Gus Feeney", "Luca Brandolini"], ["gus feeney"]);
+    expect(m.summarize("Gus Feeney can play guard and center, both sides.")).toMatchObject({ target: true, others: new Set() });
+    expect(m.isTarget("Gus Feeney")).toBe(true);
+    expect(buildMentionMatcher("Augustus Feeney", ["Gus Feeney"]).summarize("Gus Feeney can play guard.").target).toBe(false);
+  });
+});
+
 describe("a namesake's entry that sets him apart", () => {
   it("what follows 'Ruben Tavener (No. 5) — Not to be confused with the Kestrel playmaker!' is the namesake's", () => {
     const text = "Ruben Tavenier (Kestrel, No. 10) — An attacking midfielder with rare vision.\n\nRuben Tavener (Harlowby, No. 5) — Not to be confused with the Kestrel playmaker! A commanding centre-back, strong in the air.";

@@ -673,3 +673,12 @@ describe("extractPlayerFacts: a value its own words date", () => {
     expect(f.heightCm).toMatchObject({ value: 193, asWritten: "6 ft 4 in" });
   });
 });
+
+describe("extractPlayerFacts: a value said of his past", () => {
+  it("'arrived as a 270-pound walk-on … today he is 315 lbs': the walk-on's weight is his past", () => {
+    const text = "Gus Feeney arrived at Lakemont State in 2017 as a 270-pound walk-on from Ober's Ferry. He left as a three-year starter, and today he is 6 ft 5 in and 315 lbs of interior lineman.";
+    // Undated, as a magazine page often is: the walk-on's weight still gives way.
+    const f = extractPlayerFacts({ playerName: "Gus Feeney", sport: "football", chunks: [chunk("mag#0", "alumni-magazine.pdf", text)] }).fields;
+    expect(f.weightKg).toMatchObject({ value: 142.9, asWritten: "315 lbs" });
+  });
+});

@@ -187,9 +187,10 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         // last year": a value its clause dates back is not the newest. ("114.5 kg (he was 112 kg at the
         // preseason intake)": findMeasurements already leaves out the value a sentence dates back.)
         const clause = clauseAround(measured, m.index, m.index + m.text.length);
-        const date = LOOKS_BACK.test(clause) ? null : (stampedDate(measured, m.index, m.index + m.text.length) ?? ctx.date);
-        if (m.kind === "height") heights.push({ value: m.heightCm, chunkId: id, date, order });
-        else weights.push({ value: m.weightKg, chunkId: id, date, order });
+        const past = LOOKS_BACK.test(clause);
+        const date = past ? null : (stampedDate(measured, m.index, m.index + m.text.length) ?? ctx.date);
+        if (m.kind === "height") heights.push({ value: m.heightCm, chunkId: id, date, order, past });
+        else weights.push({ value: m.weightKg, chunkId: id, date, order, past });
         if (!asWritten.has(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`)) asWritten.set(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`, m.text);
       }
       const namesHim = !row && matcherFor(ctx.chunk.documentId).summarize(segment.text).target;
@@ -607,4 +608,4 @@ function clauseAround(text: string, start: number, end: number): string {
 // "up six pounds from last season", "heavier than last year": a comparison with then states the value now.
 // "sourced to the 2022 Ashby academy brochure": a source of a past year looks back too.
 const LOOKS_BACK =
-  /\bthe (?:19|20)\d{2}(?:[-/]\d{2})?\s+(?:[\p{L}'’-]+\s+){0,3}?(?:brochure|media guide|guide|roster|programme|program|profile|listing|yearbook|combine|card|prospectus)\b|\b(?:(?<!\b(?:from|since|than|over)\s)last (?:fall|spring|summer|winter|year|season)|a year ago|(?:two|three|four|\d+) (?:years|seasons) ago|in high school|as a (?:freshman|sophomore|recruit)|in his playing days|at the time|back then|used to (?:weigh|be|stand)|previously (?:listed|measured)|came out of|coming out of|in (?:his|my|her) (?:first|rookie|freshman) (?:year|season)|as a rookie|at the time of the (?:draft|combine|signing))\b/iu;
+  /\bthe (?:19|20)\d{2}(?:[-/]\d{2})?\s+(?:[\p{L}'’-]+\s+){0,3}?(?:brochure|media guide|guide|roster|programme|program|profile|listing|yearbook|combine|card|prospectus)\b|\b(?:(?<!\b(?:from|since|than|over)\s)last (?:fall|spring|summer|winter|year|season)|a year ago|(?:two|three|four|\d+) (?:years|seasons) ago|in high school|as an? (?:[\w-]+\s+)?(?:freshman|sophomore|recruit|walk-on|high schooler|teenager)|in his playing days|at the time|back then|used to (?:weigh|be|stand)|previously (?:listed|measured)|came out of|coming out of|in (?:his|my|her) (?:first|rookie|freshman) (?:year|season)|as a rookie|at the time of the (?:draft|combine|signing))\b/iu;

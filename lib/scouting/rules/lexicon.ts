@@ -176,3 +176,62 @@ export const NAME_PARTICLES = set("van von de der den da di del della dos das du
 export const NOT_NAME_WORDS = new Set<string>([
   ...FUNCTION_WORDS, ...COMMAND_WORDS, ...SPORT_WORDS, ...HEADING_WORDS, ...MONTHS, ...WEEKDAYS, ...CLOCK_WORDS, ...NATIONALITIES,
 ]);
+
+/**
+ * Familiar forms of given names ("Gus" for Augustus, "Zeke" for Ezekiel, "Bill" for William, "Tom" for
+ * Thomas). A form of four letters or more that opens the full name ("Santi", "Cass", "Theo") needs no
+ * entry (person-resolve.ts, isFamiliarForm).
+ */
+export const FAMILIAR_FORMS = new Map<string, string[]>(
+  (
+    [
+      ["gus", "augustus angus augustin gustav gustavo"],
+      ["zeke", "ezekiel"],
+      ["tom tommy", "thomas tomas"],
+      ["ben benny", "benjamin"],
+      ["dan danny", "daniel"],
+      ["sam sammy", "samuel"],
+      ["max", "maximilian maxwell maximo"],
+      ["ron ronnie", "ronald"],
+      ["don donnie", "donald"],
+      ["ken kenny", "kenneth"],
+      ["pat", "patrick"],
+      ["jon", "jonathan"],
+      ["joe joey", "joseph"],
+      ["mike mikey", "michael"],
+      ["matt", "matthew matthias"],
+      ["nick nico", "nicholas nicolas nikolai"],
+      ["steve", "steven stephen"],
+      ["dave", "david"],
+      ["tim timmy", "timothy"],
+      ["greg", "gregory"],
+      ["jeff", "jeffrey"],
+      ["fred freddie", "frederick"],
+      ["vic", "victor"],
+      ["lou", "louis luis"],
+      ["bill billy will willie liam", "william"],
+      ["bob bobby rob robbie", "robert roberto"],
+      ["dick rick ricky richie", "richard ricardo"],
+      ["jim jimmy jamie", "james"],
+      ["jack johnny", "john jonathan"],
+      ["ted teddy ned", "edward edmund theodore"],
+      ["tony", "anthony antonio"],
+      ["drew", "andrew andreas"],
+      ["sandy xander lex", "alexander alejandro"],
+      ["nate", "nathan nathaniel"],
+      ["hank harry", "henry"],
+      ["chuck", "charles"],
+      ["peggy", "margaret"],
+      ["kit", "christopher"],
+      ["bash", "sebastian"],
+      ["beto", "alberto roberto"],
+      ["pepe", "jose"],
+      ["paco", "francisco"],
+      ["nacho", "ignacio"],
+      ["kuba", "jakub"],
+      ["sasha", "alexander aleksandr"],
+      ["misha", "mikhail"],
+      ["dima", "dmitri dmitry"],
+    ] as const
+  ).flatMap(([forms, names]) => forms.split(" ").map((f) => [f, names.split(" ")] as [string, string[]])),
+);

@@ -71,7 +71,10 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
   const targetSuffix = suffixOf(target);
   // A suffix is identity (REQ-PPL-01): "Marcus Hale Sr." is never "Marcus Hale Jr.".
   const bareCoreListed = targetSuffix !== "" && people.some((p) => nameKey(p) === targetCore);
+  // A full form the index bound to him ("Gus Feeney" for Augustus Feeney) is him, not another person.
+  const boundForms = new Set(aliases.filter((a) => /\s/.test(a.trim())).map(nameKey));
   const isTarget = (name: string) => {
+    if (boundForms.has(nameKey(name))) return true;
     if (nameKey(coreNameWords(name).join(" ")) === targetCore) return suffixOf(name) === targetSuffix || (suffixOf(name) === "" && !bareCoreListed);
     return isPartOf(name, target) && (suffixOf(name) === "" || suffixOf(name) === targetSuffix);
   };

@@ -63,6 +63,26 @@ describe("resolvePerson (REQ-PPL-02)", () => {
     expect(resolvePerson("Chidi Eze", [nick])).toMatchObject({ status: "found", person: { name: "Chidi Eze" } });
   });
 
+  it("a familiar form of his given name ('Gus', 'Zeke', 'Santi') is him, with every document, when he is the one it fits (REQ-PPL-08)", () => {
+    const full = person("Augustus Feeney", "augustus feeney", { documentIds: ["magazine"] });
+    const gus = person("Gus Feeney", "gus feeney", { documentIds: ["call-in"] });
+    expect(resolvePerson("Gus Feeney", [gus, full])).toMatchObject({ status: "found", person: { name: "Augustus Feeney", documentIds: ["magazine", "call-in"] } });
+    expect(resolvePerson("Augustus Feeney", [full, gus])).toMatchObject({ status: "found", person: { name: "Augustus Feeney", documentIds: ["magazine", "call-in"] } });
+    expect(resolvePerson("Gus Feeney", [full])).toMatchObject({ status: "found", person: { name: "Augustus Feeney" } });
+    expect(resolvePerson("Santi Ferrow", [person("Santiago Ferrow", "santiago ferrow")])).toMatchObject({ status: "found", person: { name: "Santiago Ferrow" } });
+    // The surname alone asks no question between the two forms of one man.
+    const zeke = person("Zeke Marchetti", "zeke marchetti", { documentIds: ["blog"] });
+    const ezekiel = person("Ezekiel Marchetti", "ezekiel marchetti", { documentIds: ["profile"] });
+    expect(resolvePerson("Marchetti", [zeke, ezekiel].map((p) => ({ ...p, aliases: ["marchetti"] })))).toMatchObject({ status: "found", person: { name: "Ezekiel Marchetti" } });
+  });
+
+  it("a short form that fits two documented people, or opens another name in three letters, is no familiar form", () => {
+    const twins = [person("Augustus Feeney", "augustus feeney"), person("Angus Feeney", "angus feeney")];
+    expect(resolvePerson("Gus Feeney", twins).status).not.toBe("found");
+    expect(resolvePerson("Ron Sweeney", [person("Ronan Sweeney", "ronan sweeney")]).status).toBe("not_found");
+    expect(resolvePerson("Jalen Feeney", [person("Augustus Feeney", "augustus feeney")]).status).toBe("not_found");
+  });
+
   it("an alias bound to one person resolves; to two, asks", () => {
     const brooks = person("Jalen Brooks", "jalen brooks", { aliases: ["brooks", "jalen"] });
     const marcus = person("Marcus Brooks", "marcus brooks", { aliases: ["brooks", "marcus"] });

@@ -4,7 +4,8 @@
 // does; farther names are offered as "did you mean". Never guesses between two people.
 
 import { doubleMetaphone } from "double-metaphone";
-import { coreNameWords, nameKey } from "./names";
+import { FAMILIAR_FORMS } from "./lexicon";
+import { coreNameWords, givenNameOf, nameKey, surnameOf } from "./names";
 import { findWordAll, fold } from "./text";
 
 /** One person across the owner's library (lib/db/queries/people.ts): every document naming them, merged by key. */
@@ -30,11 +31,61 @@ const byWeight = (a: PersonMatch, b: PersonMatch) => b.documentIds.length - a.do
 
 export function resolvePerson(requested: string, candidates: PersonMatch[], maxChoices = MAX_CHOICES): PersonResolution {
   const r = resolveName(requested, candidates, maxChoices);
-  if (r.status === "found") return { status: "found", person: withAliasForms(withInitialForm(fullForm(r.person, candidates), candidates), candidates) };
-  if (r.status !== "ambiguous") return r;
-  // "Brody Kesselring" and the roster's "B. Kesselring" are one choice, not two.
-  const choices = r.choices.filter((c) => !r.choices.some((o) => o !== c && initialForm(o) === c.key));
-  return choices.length === 1 ? { status: "found", person: withInitialForm(choices[0], candidates) } : { ...r, choices };
+  const complete = (p: PersonMatch) => withFamiliarForms(withAliasForms(withInitialForm(fullForm(p, candidates), candidates), candidates), candidates);
+  if (r.status === "found") return { status: "found", person: complete(r.person) };
+  if (r.status === "not_found") {
+    // "Gus Feeney" asked, only "Augustus Feeney" documented.
+    const [given, surname, suffix] = nameParts(requested);
+    const long = given ? candidates.filter((c) => sameFamily(c, surname, suffix) && isFamiliarForm(given, nameParts(c.name)[0])) : [];
+    return long.length === 1 ? { status: "found", person: complete(long[0]) } : r;
+  }
+  // "Brody Kesselring" and the roster's "B. Kesselring" are one choice, not two; so are "Zeke Marchetti"
+  // and "Ezekiel Marchetti".
+  const choices = r.choices.filter((c) => !r.choices.some((o) => o !== c && (initialForm(o) === c.key || familiarLong(c, candidates) === o)));
+  return choices.length === 1 ? { status: "found", person: complete(choices[0]) } : { ...r, choices };
+}
+
+/** Given name, surname and suffix (folded): "Marcus Hale Jr." → ["marcus", "hale", "jr"]; given "" for one word. */
+function nameParts(name: string): [string, string, string] {
+  const core = coreNameWords(name);
+  return [core.length === 2 ? nameKey(givenNameOf(name)) : "", nameKey(surnameOf(name)), nameKey(name).slice(nameKey(core.join(" ")).length).trim()];
+}
+
+function sameFamily(c: PersonMatch, surname: string, suffix: string): boolean {
+  const [, s, x] = nameParts(c.name);
+  return s === surname && x === suffix;
+}
+
+/** "santi" of Santiago, "cass" of Cassius (a form of four letters or more that opens the name), "gus" of Augustus (lexicon). */
+export function isFamiliarForm(short: string, full: string): boolean {
+  if (!short || !full || short === full) return false;
+  // Three letters open too many other names ("Ron" of Ronan): those go through the lexicon.
+  return (short.length >= 4 && full.length > short.length && full.startsWith(short)) || (FAMILIAR_FORMS.get(short)?.includes(full) ?? false);
+}
+
+/** The one documented person whose given name "Gus Feeney" is a familiar form of, if exactly one. */
+function familiarLong(c: PersonMatch, candidates: PersonMatch[]): PersonMatch | null {
+  const [given, surname, suffix] = nameParts(c.name);
+  if (!given) return null;
+  const long = candidates.filter((o) => o !== c && sameFamily(o, surname, suffix) && isFamiliarForm(given, nameParts(o.name)[0]));
+  return long.length === 1 ? long[0] : null;
+}
+
+/**
+ * REQ-PPL-08: "Gus Feeney" of a radio call-in is Augustus Feeney of the alumni magazine when he is the
+ * one documented Feeney that form fits: asked for by either, it is one person with every document.
+ */
+function withFamiliarForms(person: PersonMatch, candidates: PersonMatch[]): PersonMatch {
+  const long = familiarLong(person, candidates) ?? person;
+  const forms = candidates.filter((c) => c !== long && (c === person || familiarLong(c, candidates) === long));
+  if (!forms.length) return person;
+  return {
+    ...long,
+    // Bound to him, so extraction reads "Gus Feeney" as him (mentions.ts).
+    aliases: [...new Set([...long.aliases, ...forms.filter((f) => f.key.includes(" ")).map((f) => f.key)])],
+    documentIds: [...new Set([...long.documentIds, ...forms.flatMap((f) => f.documentIds)])],
+    mentions: long.mentions + forms.reduce((n, f) => n + f.mentions, 0),
+  };
 }
 
 /** "b kesselring" for "Brody Kesselring": the key a roster or depth chart writes him under. */

@@ -10,15 +10,18 @@ export type Candidate<T> = {
   date: string | null;
   /** Rank of the chunk in the input (retrieval order), then position inside it. */
   order: number;
+  /** Its own words date it back ("as a 270-pound walk-on"): below any value said of the present. */
+  past?: boolean;
 };
 
-type Group<T> = { members: Candidate<T>[]; newest: string | null; support: number; first: number };
+type Group<T> = { members: Candidate<T>[]; newest: string | null; past: boolean; support: number; first: number };
 
 function summarize<T>(members: Candidate<T>[]): Group<T> {
   const dates = members.map((m) => m.date).filter((d): d is string => d !== null).sort();
   return {
     members,
     newest: dates.at(-1) ?? null,
+    past: members.every((m) => m.past === true),
     support: new Set(members.map((m) => m.chunkId)).size,
     first: Math.min(...members.map((m) => m.order)),
   };
@@ -26,6 +29,7 @@ function summarize<T>(members: Candidate<T>[]): Group<T> {
 
 function compareGroups<T>(a: Group<T>, b: Group<T>): number {
   if (a.newest !== b.newest) return (b.newest ?? "").localeCompare(a.newest ?? "");
+  if (a.past !== b.past) return a.past ? 1 : -1;
   if (a.support !== b.support) return b.support - a.support;
   return a.first - b.first;
 }

@@ -553,3 +553,12 @@ describe("a spell on loan, and a squad number after a club", () => {
     expect(collectTeamNames(["23. min 0:1 SV Kaltbrunn No. 13 Marko Jelic (striker), header after corner"]).map((t) => t.name)).toEqual(["SV Kaltbrunn"]);
   });
 });
+
+describe("findTeamMentions: his side's role, a full-back's too", () => {
+  it("'Port Calder Athletic's academy right-back Rory Gilchrist' and 'a right-back for' name his side", () => {
+    const localTeams = [{ name: "Port Calder Athletic", aliases: ["port calder"] }];
+    const teams = (text: string) => findTeamMentions(text, "soccer", { localTeams, subjectNames: ["Rory Gilchrist"] }).map((t) => [t.name, t.current]);
+    expect(teams("Port Calder Athletic's academy right-back Rory Gilchrist has been training with the first team.")).toEqual([["Port Calder Athletic", true]]);
+    expect(teams("Rory Gilchrist is a left wing-back for Port Calder Athletic.")).toEqual([["Port Calder Athletic", true]]);
+  });
+});

@@ -37,7 +37,7 @@ const LABEL = new RegExp(
   "giu",
 );
 
-const ROLE_WORD = String.raw`(?:kicker|punter|quarterback|running[ \t]+back|receiver|tight[ \t]+end|tackle|guard|linebacker|cornerback|safety|(?:point|shooting)[ \t]+guard|(?:small|power)[ \t]+forward|forward|cent(?:er|re)|striker|winger|midfielder|defender|full-back|centre-back|center-back|goalkeeper|keeper)`;
+const ROLE_WORD = String.raw`(?:kicker|punter|quarterback|running[ \t]+back|receiver|tight[ \t]+end|tackle|guard|linebacker|cornerback|safety|(?:point|shooting)[ \t]+guard|(?:small|power)[ \t]+forward|forward|cent(?:er|re)|striker|winger|midfielder|defender|full-back|centre-back|center-back|(?:left|right)[ \t-]?(?:back|wing-?back|winger)|wing-?back|goalkeeper|keeper)`;
 // Strong cues accept any capitalised phrase; weak ones ("joined", "left") only team-like phrases.
 // `hint` is a cheap test that must pass before the cue's pattern runs.
 type TeamCue = { hint: RegExp; re: RegExp; current: boolean; strong: boolean };
@@ -127,7 +127,7 @@ function sideRoleOf(name: string): RegExp {
   let re = sideRoleCache.get(name);
   if (!re) {
     if (sideRoleCache.size > 500) sideRoleCache.clear();
-    re = new RegExp(String.raw`${PHRASE}'s?[ \t]+(?:new[ \t]+|starting[ \t]+|backup[ \t]+|rookie[ \t]+|young[ \t]+)?${ROLE_WORD}[ \t]*(?:,[ \t]*|[ \t]+is[ \t]+(?:now[ \t]+)?)?${escapeRegExp(name)}\b`, "gu");
+    re = new RegExp(String.raw`${PHRASE}'s?[ \t]+(?:new[ \t]+|starting[ \t]+|backup[ \t]+|rookie[ \t]+|young[ \t]+|academy[ \t]+|reserve[ \t]+|youth[ \t]+)?${ROLE_WORD}[ \t]*(?:,[ \t]*|[ \t]+is[ \t]+(?:now[ \t]+)?)?${escapeRegExp(name)}\b`, "gu");
     sideRoleCache.set(name, re);
   }
   return re;
