@@ -68,6 +68,14 @@ describe("who suffers decides the polarity (REQ-TRT-01)", () => {
     expect(evaluateClause(clause)?.polarity).toBe(polarity);
   });
 
+  it.each([
+    ["He still looks uneasy when crosses are swung in under the bar", "weakness"],
+    ["He stays on his line for crosses and high balls he should attack", "weakness"],
+    ["He couldn't command his area", "weakness"],
+  ])("unease and duties left undone are faults: %s → %s", (clause, polarity) => {
+    expect(evaluateClause(clause)?.polarity).toBe(polarity);
+  });
+
   it("a score line is no verdict", () => {
     expect(evaluateClause("Foxhounds at Herons, Redfield wins by six")).toBeNull();
   });

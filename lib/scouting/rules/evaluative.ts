@@ -31,6 +31,9 @@ const FAULT = [
   /\b(?:ordinary|pedestrian|not (?:yet )?a complete|wrong (?:pass|decision|option|read)|needs? to be better|gets? (?:moved|knocked|pushed|bumped) off)\b/,
   // "the weakest part of his game", "curiously reluctant to come for crosses", "has gifted opponents two goals".
   /\b(?:weakest|reluctan(?:t|ce)|hesitan(?:t|cy)|frustrations?|gift(?:s|ed|ing)? (?:opponents|the opposition|the other side|them) |an adventure)/,
+  // "looks uneasy when crosses are swung in", "stays on his line for balls he should attack", "the worst in
+  // the league at it", "couldn't command his area".
+  /\b(?:uneasy|uncomfortable|nervy|nervous|indecisive|tentative|timid|flap(?:s|ped|py)?|worst|(?:he|she) should (?:have )?(?:attack|claim|win|make|catch|stop|save|hold|finish|score|deal with|come for)|could(?:n't| not) (?:command|claim|catch|tackle|defend|cover|track|handle|deal with|hold|finish|shoot|dribble|stay))\b/,
   // "not a single goal", "he doesn't score", "no goal threat": production he does not have.
   NO_PRODUCTION,
   // Bigger players moving him: "post players still move him off his spot", "gets sealed", "bully him".
