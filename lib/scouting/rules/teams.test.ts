@@ -562,3 +562,10 @@ describe("findTeamMentions: his side's role, a full-back's too", () => {
     expect(teams("Rory Gilchrist is a left wing-back for Port Calder Athletic.")).toEqual([["Port Calder Athletic", true]]);
   });
 });
+
+describe("findTeamMentions: where he studied", () => {
+  it("'graduated from Granger Creek High in 2020' names no team; 'a product of' the Kestrel academy does", () => {
+    expect(findTeamMentions("He grew up in Granger Creek and graduated from Granger Creek High in 2020.", "football", {})).toEqual([]);
+    expect(findTeamMentions("He is a product of Kestrel Vale FC's academy.", "soccer", {}).map((t) => t.name)).toEqual(["Kestrel Vale FC"]);
+  });
+});

@@ -89,7 +89,8 @@ const CUES: TeamCue[] = [
   cue(/spell|stint|loan/i, /(?<!\bon\s+(?:an?\s+)?(?:[\w-]+\s+)?)\b(?:spells?|stints?|loan)\s+(?:at|with)\b/gi, false, true),
   cue(/through/i, /\bcame\s+(?:up\s+)?through\b/gi, false, false),
   cue(/\bby\b/i, /\b(?:released|waived|cut)\s+by\b/gi, false, true),
-  cue(/alum|product|graduat|came/i, /\b(?:alum(?:nus|na)?|product|graduate)\s+of\b|\bgraduated\s+from\b|\bcame\s+from\b/gi, false, true),
+  // "graduated from Granger Creek High in 2020" says where he studied, not that he played there.
+  cue(/alum|product|came/i, /\b(?:alum(?:nus|na)?|product)\s+of\b|\bcame\s+from\b/gi, false, true),
   cue(/drafted/i, /\bdrafted\s+by\b/gi, false, true),
   cue(/former|ex-/i, /\bformer\b|\bex-(?=\p{Lu})/giu, false, false),
   // A verb, written in lower case ("LEFT HAND. Goes right" in a shouted note is no move).
