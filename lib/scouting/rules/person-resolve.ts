@@ -79,12 +79,16 @@ function withFamiliarForms(person: PersonMatch, candidates: PersonMatch[]): Pers
   const long = familiarLong(person, candidates) ?? person;
   const forms = candidates.filter((c) => c !== long && (c === person || familiarLong(c, candidates) === long));
   if (!forms.length) return person;
+  // Bound to him, so extraction reads "Gus Feeney" as him (mentions.ts).
+  return { ...withForms(long, forms), aliases: [...new Set([...long.aliases, ...forms.filter((f) => f.key.includes(" ")).map((f) => f.key)])] };
+}
+
+/** The person with the documents and mentions of other records that are the same person. */
+function withForms(person: PersonMatch, forms: PersonMatch[]): PersonMatch {
   return {
-    ...long,
-    // Bound to him, so extraction reads "Gus Feeney" as him (mentions.ts).
-    aliases: [...new Set([...long.aliases, ...forms.filter((f) => f.key.includes(" ")).map((f) => f.key)])],
-    documentIds: [...new Set([...long.documentIds, ...forms.flatMap((f) => f.documentIds)])],
-    mentions: long.mentions + forms.reduce((n, f) => n + f.mentions, 0),
+    ...person,
+    documentIds: [...new Set([...person.documentIds, ...forms.flatMap((f) => f.documentIds)])],
+    mentions: person.mentions + forms.reduce((n, f) => n + f.mentions, 0),
   };
 }
 
@@ -100,12 +104,7 @@ function initialForm(c: PersonMatch): string | null {
  */
 function withAliasForms(person: PersonMatch, candidates: PersonMatch[]): PersonMatch {
   const forms = candidates.filter((c) => c.key !== person.key && c.key.includes(" ") && person.aliases.includes(c.key) && !candidates.some((o) => o !== person && o.aliases.includes(c.key)));
-  if (!forms.length) return person;
-  return {
-    ...person,
-    documentIds: [...new Set([...person.documentIds, ...forms.flatMap((f) => f.documentIds)])],
-    mentions: person.mentions + forms.reduce((n, f) => n + f.mentions, 0),
-  };
+  return forms.length ? withForms(person, forms) : person;
 }
 
 /**
@@ -127,12 +126,7 @@ function withInitialForm(person: PersonMatch, candidates: PersonMatch[]): Person
   if (!short) return person;
   const forms = candidates.filter((c) => c.key === short);
   const rivals = candidates.filter((c) => c.key !== person.key && c.key !== short && initialForm(c) === short);
-  if (!forms.length || rivals.length) return person;
-  return {
-    ...person,
-    documentIds: [...new Set([...person.documentIds, ...forms.flatMap((f) => f.documentIds)])],
-    mentions: person.mentions + forms.reduce((n, f) => n + f.mentions, 0),
-  };
+  return !forms.length || rivals.length ? person : withForms(person, forms);
 }
 
 function resolveName(requested: string, candidates: PersonMatch[], maxChoices: number): PersonResolution {
