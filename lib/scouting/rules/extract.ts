@@ -582,7 +582,7 @@ const RETRACTED = /\b(?:correction|incorrectly|mistakenly|wrongly|erroneously|mi
 const HIGH_SCHOOL_LABEL = /\bhigh[\s_]+school\s*[:|]\s*\**\s*([^\n|;(·•*]{2,60})/i;
 const OTHER_TEAM_LABEL = /(?:^|[\n|;])\s*(?:school|college|university|club|team|current\s+(?:team|club|school))\s*[:|]/im;
 const COLLEGE_LABEL = /\b(?:college|university)\s*[:|]\s*\**\s*([^\n|,;(·•*]{2,60})/i;
-/** The clause around a value: up to a dash, semicolon, bracket or sentence end on either side. */
+
 /**
  * REQ-EXT-01: "1.91 m (academy record, 2024) -- UPDATED 12 Jan 2026: 6 ft 4 in per the club medical": a
  * value its own words date (a date in the bracket after it, or "updated"/"as of" a date just before it)
@@ -600,6 +600,7 @@ function stampedDate(text: string, start: number, end: number): string | null {
   return stamp ? latestDateIn(stamp[1]) : null;
 }
 
+/** The clause around a value: up to a dash, semicolon, bracket or sentence end on either side. */
 function clauseAround(text: string, start: number, end: number): string {
   const before = text.slice(0, start).search(/(?:[—–;()]|\.\s)(?!.*(?:[—–;()]|\.\s))/s);
   const after = text.slice(end).search(/[—–;()]|\.\s/);

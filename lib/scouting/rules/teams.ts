@@ -44,9 +44,8 @@ type TeamCue = { hint: RegExp; re: RegExp; current: boolean; strong: boolean };
 const cue = (hint: RegExp, re: RegExp, current: boolean, strong: boolean): TeamCue => ({ hint, re, current, strong });
 const CUES: TeamCue[] = [
   cue(/play/i, /\b(?:currently\s+)?(?:plays|playing|played\s+this\s+season)\s+for\b/gi, true, true),
-  // "a winger for Kestrel Vale FC", "plays on the left wing for the Gulls": his role on his side now
-  // (weak: only team-shaped phrases, and "was a winger for" is the past)
-  // ("played center for Glenmorrow for nine seasons" is his past).
+  // "a winger for Kestrel Vale FC", "plays on the left wing for the Gulls": his role on his side now (weak:
+  // only team-shaped phrases; "was a winger for", "played center for Glenmorrow for nine seasons" are past).
   cue(/for|with/i, new RegExp(String.raw`(?<!\b(?:played|playing|spent|was|were)[ \t]+(?:[\w-]+[ \t]+){0,2})\b${ROLE_WORD}s?[ \t]+(?:for|with)\b`, "gi"), true, false),
   cue(/play/i, /\b(?:plays|playing)\s+(?:[\w'-]+\s+){1,4}?for\b/gi, true, false),
   cue(/currently|now/i, /\b(?:currently|now)\s+(?:with|at|plays\s+for|playing\s+for|on)\b/gi, true, true),
