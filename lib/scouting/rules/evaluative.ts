@@ -7,12 +7,14 @@ import { splitSentences } from "./text";
 
 export type Evaluation = { polarity: "strength" | "weakness"; label: string | null };
 
+/** After "wins": "Redfield wins by six" is a score line, not praise (also traits.ts). */
+export const NOT_A_SCORE_LINE = String.raw`(?!\s+by\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a\s+(?:point|goal|basket)))`;
+
 const PRAISE = [
   /\b(?:elite|excellent|exceptional|outstanding|special|superb|terrific|great|good|very good|impressive|advanced|polished|natural|smooth|fluid|sharp|savvy|smart|clever|intelligent|instinctive|unbelievable|incredible|remarkable|freaky|rare|tremendous|unguardable|unstoppable|money|a menace|automatic|bruising|shifty|fearless)\b/,
   /\b(?:best|better than|as well as any|one of the (?:best|better|top)|among the best|top-end|plus|above[- ]average|well above|high-level|first-rate|pro-ready|nfl-ready|nba-ready)\b/,
   /\b(?:explosive|quick|fast|rapid|sudden|twitchy|agile|nimble|strong|powerful|physical|tough|durable|relentless|tireless|fearless|composed|calm|unflappable|reliable|dependable|consistent(?:ly)?|efficient|effective|accurate|precise|dangerous|lethal|clinical|dominant|dominates?|dominating)\b/,
-  // "Redfield wins by six" is a score line, not praise.
-  /\b(?:excels?|thrives?|shines?|wins?(?!\s+by\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a\s+(?:point|goal|basket)))|beats?|creates?|keeps? [^.;]{0,30}\boff\b|gets? (?:around|after|into|to)|finds?|reads?|anticipates?|covers?|handles? [^.;]{0,20}\bwell\b|loves? to|trust(?:s|ed)?|rarely|never (?:loses|misses|panics|takes a play off|stops running|stops working|gives up|quits)|always)\b/,
+  new RegExp(String.raw`\b(?:excels?|thrives?|shines?|wins?${NOT_A_SCORE_LINE}|beats?|creates?|keeps? [^.;]{0,30}\boff\b|gets? (?:around|after|into|to)|finds?|reads?|anticipates?|covers?|handles? [^.;]{0,20}\bwell\b|loves? to|trust(?:s|ed)?|rarely|never (?:loses|misses|panics|takes a play off|stops running|stops working|gives up|quits)|always)\b`),
   // "Huge engine and stamina", "leads the league in blocks".
   /\b(?:(?:huge|massive|big|great|tireless) engine|leads? (?:the|all|his|our) (?:league|team|conference|nation|country|division|squad)|plays hard|high motor|motor runs|non-stop|to the whistle|chases plays|makes (?:the|a) (?:corner three|play|plays|tackle)|a weapon|a threat|a problem for|nobody blocks|can(?:not)? be blocked|hard to (?:block|stop|guard|mark)|soft hands|sure hands|vision|range|burst|bend|length|long arms)\b/,
   /\b(?:can|could) (?:play|guard|switch|dip|run|shoot|hit|make|finish|handle|defend|cover|pass|score|create|carry|beat|win)\b/,
