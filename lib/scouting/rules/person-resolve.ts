@@ -35,9 +35,8 @@ export function resolvePerson(requested: string, candidates: PersonMatch[], maxC
   if (r.status === "found") return { status: "found", person: complete(r.person) };
   if (r.status === "not_found") {
     // "Gus Feeney" asked, only "Augustus Feeney" documented.
-    const [given, surname, suffix] = nameParts(requested);
-    const long = given ? candidates.filter((c) => sameFamily(c, surname, suffix) && isFamiliarForm(given, nameParts(c.name)[0])) : [];
-    return long.length === 1 ? { status: "found", person: complete(long[0]) } : r;
+    const long = familiarLongOf(requested, candidates);
+    return long ? { status: "found", person: complete(long) } : r;
   }
   // "Brody Kesselring" and the roster's "B. Kesselring" are one choice, not two; so are "Zeke Marchetti"
   // and "Ezekiel Marchetti".
@@ -63,13 +62,15 @@ export function isFamiliarForm(short: string, full: string): boolean {
   return (short.length >= 4 && full.length > short.length && full.startsWith(short)) || (FAMILIAR_FORMS.get(short)?.includes(full) ?? false);
 }
 
-/** The one documented person whose given name "Gus Feeney" is a familiar form of, if exactly one. */
-function familiarLong(c: PersonMatch, candidates: PersonMatch[]): PersonMatch | null {
-  const [given, surname, suffix] = nameParts(c.name);
+/** The one documented person (other than `self`) whose given name "Gus Feeney" is a familiar form of, if exactly one. */
+function familiarLongOf(name: string, candidates: PersonMatch[], self?: PersonMatch): PersonMatch | null {
+  const [given, surname, suffix] = nameParts(name);
   if (!given) return null;
-  const long = candidates.filter((o) => o !== c && sameFamily(o, surname, suffix) && isFamiliarForm(given, nameParts(o.name)[0]));
+  const long = candidates.filter((o) => o !== self && sameFamily(o, surname, suffix) && isFamiliarForm(given, nameParts(o.name)[0]));
   return long.length === 1 ? long[0] : null;
 }
+
+const familiarLong = (c: PersonMatch, candidates: PersonMatch[]) => familiarLongOf(c.name, candidates, c);
 
 /**
  * REQ-PPL-08: "Gus Feeney" of a radio call-in is Augustus Feeney of the alumni magazine when he is the
