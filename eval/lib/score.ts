@@ -94,6 +94,19 @@ export class TeamMatcher {
       for (const key of TeamMatcher.keysOf(full)) if (core.has(key) || !used || TeamMatcher.usedAlone(used, key, full)) this.add(key, full);
     }
     for (const [alias, full] of Object.entries(aliases)) this.add(teamKey(alias), full);
+    // "Ostrander University" for "Ostrander University Owls": the school without its teams' nickname.
+    for (const full of fullNames) {
+      const school = TeamMatcher.schoolOf(teamKey(full));
+      if (school && !this.byKey.has(school)) this.add(school, full);
+    }
+  }
+
+  /** "westhollow university wildcats" → "westhollow university": a school's name before its teams' nickname. */
+  static schoolOf(key: string): string | null {
+    const words = key.split(" ");
+    return words.length >= 3 && /^(?:university|college|state|tech|school|academy)$/.test(words.at(-2) ?? "") && /(?:s|men)$/.test(words.at(-1) ?? "")
+      ? words.slice(0, -1).join(" ")
+      : null;
   }
 
   private add(key: string, full: string) {
@@ -138,7 +151,9 @@ export class TeamMatcher {
   resolve(name: string): string | null {
     const key = teamKey(name);
     const distinctive = key.split(" ").filter((w) => w && !GENERIC_TEAM_WORDS.has(w)).join(" ");
-    for (const k of [key, distinctive]) {
+    // "Westhollow University Wildcats" for "Westhollow University": the school with its teams' nickname.
+    for (const k of [key, distinctive, TeamMatcher.schoolOf(key)]) {
+      if (!k) continue;
       const hits = this.byKey.get(k);
       if (hits?.size === 1) return [...hits][0];
       if (hits && hits.size > 1) return null;

@@ -1,6 +1,7 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { env } from "@/lib/env";
+import { labelledDocumentDate } from "@/lib/scouting/rules/dates";
 import { extractInWorker, type WorkerKind, type WorkerResult } from "./extract-worker";
 import type { DocumentKind } from "./file-types";
 import { assertZipWithinLimits, ZipLimitError } from "./zip-guard";
@@ -225,7 +226,12 @@ const MONTHS = "January|February|March|April|May|June|July|August|September|Octo
  */
 export function findDocumentDate(text: string, filename = ""): Date | null {
   const table = text.indexOf("\n\nColumns: ");
-  const head = (text.startsWith("Columns: ") ? "" : table >= 0 ? text.slice(0, table) : text).slice(0, 2000);
+  const above = text.startsWith("Columns: ") ? "" : table >= 0 ? text.slice(0, table) : text;
+  // "This page was last edited on 14 February 2026": a date the text labels as its own, wherever it
+  // stands, beats a date in the head ("Born May 14, 1999" in an infobox).
+  const stated = labelledDocumentDate(above);
+  if (stated) return new Date(`${stated}T00:00:00Z`);
+  const head = above.slice(0, 2000);
   const iso = head.match(/\b(?:date|published|updated|as of|posted|measured)\b[^\n\d]{0,20}(\d{4}-\d{2}-\d{2})/i)
     ?? head.match(/\b(20\d{2}-[01]\d-[0-3]\d)\b/);
   // "March 9, 1941 – November 29, 2025" (a life or a season): the range's end dates the document.

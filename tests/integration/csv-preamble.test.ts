@@ -41,7 +41,11 @@ describe("the date a document speaks from", () => {
     expect(findDocumentDate(`Testing - measured 2026-03-04\n\n${table}`, "x.csv")?.toISOString().slice(0, 10)).toBe("2026-03-04");
     expect(findDocumentDate("Date: 12 November 2025\nSeen: …", "note.txt")?.toISOString().slice(0, 10)).toBe("2025-11-12");
     expect(findDocumentDate("No date here.", "portal-2025-12-14.md")?.toISOString().slice(0, 10)).toBe("2025-12-14");
-    // An obituary's life span: the range's end, not the birth date.
-    expect(findDocumentDate("Caleb Whitford Sr.\n\nMarch 9, 1941 – November 29, 2025\n\nPublished December 4, 2025", "obituary.html")?.toISOString().slice(0, 10)).toBe("2025-11-29");
+    // An obituary's life span: the range's end, not the birth date; a date the text labels as its own wins.
+    expect(findDocumentDate("Caleb Whitford Sr.\n\nMarch 9, 1941 – November 29, 2025", "obituary.html")?.toISOString().slice(0, 10)).toBe("2025-11-29");
+    expect(findDocumentDate("Caleb Whitford Sr.\n\nMarch 9, 1941 – November 29, 2025\n\nPublished December 4, 2025", "obituary.html")?.toISOString().slice(0, 10)).toBe("2025-12-04");
+    // An infobox's birth date in the head is not the page's date; its "last edited" line at the foot is.
+    const wiki = `# Idris Montcalm\n\n| Born | May 14, 1999, Greyhollow Mills |\n\n${"He plays for the Lanterns. ".repeat(120)}\n\n*This page was last edited on 14 February 2026, at 09:12.*`;
+    expect(findDocumentDate(wiki, "montcalm-wiki.md")?.toISOString().slice(0, 10)).toBe("2026-02-14");
   });
 });

@@ -106,6 +106,14 @@ describe("teams", () => {
     expect(state.same("Marlow State", "Marlow State Otters")).toBe(true);
     expect(state.resolve("Otters")).toBeNull();
   });
+  it("takes a school with or without its teams' nickname as the same team", () => {
+    const schools = new TeamMatcher(["Westhollow University", "Ostrander University Owls", "Marlow State"]);
+    expect(schools.same("Westhollow University Wildcats", "Westhollow University")).toBe(true);
+    expect(schools.same("Ostrander University", "Ostrander University Owls")).toBe(true);
+    expect(schools.same("Marlow State Otters", "Marlow State")).toBe(true);
+    expect(schools.same("Westhollow Wildcats", "Westhollow University")).toBe(false); // the nickname alone is another spelling
+    expect(schools.same("Ostrander University Owls", "Westhollow University")).toBe(false);
+  });
   it("takes explicit aliases", () => {
     const withAlias = new TeamMatcher(["Charlotte Buzz"], { Hornets: "Charlotte Buzz" });
     expect(withAlias.same("the Hornets", "Charlotte Buzz")).toBe(true);

@@ -29,3 +29,10 @@ describe("toIsoDate", () => {
     expect(toIsoDate("soon")).toBeNull();
   });
 });
+
+describe("findDocumentDate: a page's edit stamp and a dated range", () => {
+  it("'This page was last edited on 14 February 2026' labels the page's date; a range's end dates the line", () => {
+    expect(findDocumentDate("# Idris Montcalm\n| Born | May 14, 1999 |\n\n*This page was last edited on 14 February 2026, at 09:12.*")).toBe("2026-02-14");
+    expect(findDocumentDate("Caleb Whitford Sr.\n\nMarch 9, 1941 – November 29, 2025")).toBe("2025-11-29");
+  });
+});

@@ -21,7 +21,7 @@ const PATTERNS: { re: RegExp; parse: (m: RegExpExecArray) => [number, number, nu
 
 // "Released Thursday, October 30, 2025", "Issued: 6 March 2026": a weekday may sit between cue and date.
 const DATE_CUE =
-  /\b(?:updated|last updated|as of|date|dated|published|posted|revised|report date|written|filed|effective|released|issued|exported|compiled|circulated)\b\s*(?:on|at)?\s*[:\-–]?\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*)?$/i;
+  /\b(?:updated|last updated|as of|date|dated|published|posted|revised|report date|written|filed|effective|released|issued|exported|compiled|circulated|(?:last\s+)?(?:edited|modified|amended))\b\s*(?:on|at)?\s*[:\-–]?\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*)?$/i;
 
 // "By Dana Whitlock, Prairie Sports Wire · June 25, 2026": a byline dates the article.
 function isByline(text: string, index: number): boolean {
@@ -65,16 +65,29 @@ export function latestDateIn(text: string): string | null {
 export function findDocumentDate(input: string): string | null {
   const text = normalizeText(input);
   const dates = allDates(text);
-  const labelled = dates.filter((d) => DATE_CUE.test(text.slice(Math.max(0, d.start - 30), d.start)) || isByline(text, d.start));
-  if (labelled.length) return labelled.map((d) => d.iso).sort().at(-1) ?? null;
+  const labelled = labelledDate(text, dates);
+  if (labelled) return labelled;
   // A dateline: one of the first three lines, short, and not a game report ("scored 30 on March 3").
   const headEnd = text.split("\n", 3).join("\n").length;
+  const lineOf = (d: Found) => text.lastIndexOf("\n", d.start);
   const head = dates.find((d) => {
     if (d.start >= headEnd) return false;
-    const line = text.slice(text.lastIndexOf("\n", d.start) + 1, text.indexOf("\n", d.start) >= 0 ? text.indexOf("\n", d.start) : text.length);
+    const line = text.slice(lineOf(d) + 1, text.indexOf("\n", d.start) >= 0 ? text.indexOf("\n", d.start) : text.length);
     return line.length <= 120 && !/\b(?:vs\.?|versus|against|scored|win|loss|game|beat|lost|won)\b/i.test(line);
   });
-  return head ? head.iso : null;
+  // "March 9, 1941 – November 29, 2025" (a life or a season): the line's latest date.
+  return head ? dates.filter((d) => lineOf(d) === lineOf(head)).map((d) => d.iso).sort().at(-1)! : null;
+}
+
+/** The latest date the text labels as its own ("Updated March 3, 2026", "last edited on 14 February 2026", a byline), or null. */
+export function labelledDocumentDate(input: string): string | null {
+  const text = normalizeText(input);
+  return labelledDate(text, allDates(text));
+}
+
+function labelledDate(text: string, dates: Found[]): string | null {
+  const labelled = dates.filter((d) => DATE_CUE.test(text.slice(Math.max(0, d.start - 30), d.start)) || isByline(text, d.start));
+  return labelled.map((d) => d.iso).sort().at(-1) ?? null;
 }
 
 /** Normalises a caller-supplied date ("2026-03-14T10:00:00Z" → "2026-03-14"); null if unreadable. */

@@ -682,3 +682,22 @@ describe("extractPlayerFacts: a value said of his past", () => {
     expect(f.weightKg).toMatchObject({ value: 142.9, asWritten: "315 lbs" });
   });
 });
+
+describe("documentsPeople: a capitals headline", () => {
+  it("'ALBARRÁN LIGHTS THE ALMENDROS' is Albarrán and a verb, not a person 'Albarrán Lights'", () => {
+    const people = documentsPeople(["ALBARRÁN LIGHTS THE ALMENDROS: THE ENGLISH LOAN\n\nValdoria announced the arrival of Joaquín Albarrán on loan. Albarrán, 21, is a playmaker."]);
+    expect(people).toEqual(["Joaquín Albarrán"]);
+  });
+  it("'Born: March 3, 2002, Tannery Flats' is a birthplace after a date, not a person", () => {
+    expect(documentsPeople(["# 4 — Rennick Ashby Jr.\nPosition: PG · Height: 6-3 · Born: March 3, 2002, Tannery Flats · College: Kittering State"])).toEqual(["Rennick Ashby Jr."]);
+  });
+});
+
+describe("a timeline's dated entries", () => {
+  it("'**February 2023** — Combine: 214 pounds' gives way to a newer '221 pounds' in an older-dated document", () => {
+    const timeline = chunk("timeline#0", "Kittredge career timeline", "# Beaumont Kittredge III — Career Timeline\n\n- **February 2023** — National Scouting Combine: Beaumont Kittredge III measured 6-foot-3, 214 pounds.", "2026-02-02");
+    const preview = chunk("preview#0", "Betting preview", "Beaumont Kittredge III (6-foot-3, 221 pounds) is the best deep-ball thrower left in the playoffs.", "2026-01-20");
+    const result = extractPlayerFacts({ playerName: "Beaumont Kittredge III", sport: "football", chunks: [timeline, preview] });
+    expect(result.fields.weightKg?.value).toBeCloseTo(100.2, 1);
+  });
+});

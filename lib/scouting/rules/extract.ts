@@ -189,6 +189,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         const clause = clauseAround(measured, m.index, m.index + m.text.length);
         const past = LOOKS_BACK.test(clause);
         const date = past ? null : (stampedDate(measured, m.index, m.index + m.text.length) ?? ctx.date);
+        if (process.env.DBG) console.error("DBGM", m.kind, m.text, date, past, ctx.date, JSON.stringify(segment.text.slice(0, 120)));
         if (m.kind === "height") heights.push({ value: m.heightCm, chunkId: id, date, order, past });
         else weights.push({ value: m.weightKg, chunkId: id, date, order, past });
         if (!asWritten.has(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`)) asWritten.set(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`, m.text);
@@ -200,6 +201,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         if (!p.fromLabel && !row && SECOND_SPOT.test(segment.text)) secondaryPositions.push({ codes: p.codes, chunkId: id });
       }
       let rowTeams = findTeamMentions(own, sport, { labelOnly: row, people: others, localTeams, subjectNames, projection: projected(ctx.chunk.documentId) });
+      if (process.env.DBG) console.error("DBG seg", JSON.stringify(own.slice(0, 200)), JSON.stringify(rowTeams.map((t) => t.name)), process.env.DBG === "2" ? localTeams.map((t) => t.name + "[" + t.aliases + "]").join("; ") : "");
       // "Rivermont Pioneers — 2025 Team Card Set" … "College: Harrow State": in a team's own roster or card
       // set, the college a line lists is where he came from, and the title's team is his.
       const college = COLLEGE_LABEL.exec(own)?.[1]?.trim();
@@ -597,8 +599,15 @@ function stampedDate(text: string, start: number, end: number): string | null {
   }
   const before = text.slice(Math.max(0, start - 50), start);
   const stamp = /\b(?:updated|revised|re-?measured|re-?weighed|as\s+of)\b([^.;()]*)$/i.exec(before);
-  return stamp ? latestDateIn(stamp[1]) : null;
+  if (stamp) return latestDateIn(stamp[1]);
+  // "- **February 2023** — National Scouting Combine: measured 6-foot-3, 214 pounds": a timeline's entry is
+  // as old as the date that opens its line.
+  const opening = /^[ \t]*(?:[-*•][ \t]*)?\**[ \t]*([^\n—–:|*]{4,30}?)[ \t]*\**[ \t]*[—–:|]/.exec(text.slice(text.lastIndexOf("\n", start - 1) + 1, start));
+  if (!opening || /\p{L}/u.test(opening[1].replace(TIMELINE_DATE_WORDS, ""))) return null;
+  const year = /(?:19|20)\d{2}(?!.*(?:19|20)\d{2})/.exec(opening[1]);
+  return latestDateIn(opening[1]) ?? (year ? `${year[0]}-01-01` : null);
 }
+const TIMELINE_DATE_WORDS = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|early|late|mid|spring|summer|fall|autumn|winter|season)\b\.?/gi;
 
 /** The clause around a value: up to a dash, semicolon, bracket or sentence end on either side. */
 function clauseAround(text: string, start: number, end: number): string {

@@ -303,3 +303,20 @@ describe("asks by what a player does well, write-ups, and questions about the ap
     expect(detectIntent("what time is kickoff in Port Alder on Sunday?").intent).toBe("other");
   });
 });
+
+describe("errands that name a player (dev13)", () => {
+  const known = ["Rennick Ashby Jr.", "Callum Rourke", "Cassius Vantreese", "Jalen Brooks"];
+  it.each([
+    "text Nora that Ashby Jr.'s weigh-in moved to Thursday",
+    "tell Brooks to bring his own shoes",
+    "happy birthday to Callum Rourke! can you draft a card from the staff?",
+    "Is Vantreese playing tonight or is he still in foul trouble with the league office lol",
+  ])("%s → other", (text) => {
+    expect(detectIntent(text, known).intent).toBe("other");
+  });
+  it("'tell me about X', 'write him up' and a report asked beside a schedule question still ask for a report", () => {
+    expect(detectIntent("tell me about Callum Rourke", known)).toMatchObject({ intent: "scouting_report", playerName: "Callum Rourke" });
+    expect(detectIntent("the rovers keeper? write him up", known).intent).toBe("scouting_report");
+    expect(detectIntent("is Brooks starting tonight? need a scouting report on him first", known)).toMatchObject({ intent: "scouting_report", playerName: "Jalen Brooks" });
+  });
+});

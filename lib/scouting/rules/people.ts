@@ -30,7 +30,8 @@ type Candidate = { name: string; key: string; order: number; mixedCase: boolean 
 // Team labels in key/value lines and tables: their values are teams even when they look like names.
 const TEAM_LABEL_VALUE = /\b(?:team|club|college|school|opponent|opp|university|(?:joined|signed|acquired|transferred|arrived|bought)\s+from)s?\s*[:|]\s*\**\s*([^\n|,;(]{2,60})/gi;
 // "Born: Ellery Springs", "Hometown: Cobb Hollow": a place label's value is no person.
-const PLACE_LABEL_VALUE = /\b(?:born|birthplace|place of birth|hometown|home town|high school|hs)\s*[:|]\s*\**\s*([^\n|,;(·•]{2,40})/gi;
+// "Born: March 3, 2002, Tannery Flats": the place after the date.
+const PLACE_LABEL_VALUE = /\b(?:born|birthplace|place of birth|hometown|home town|high school|hs)\s*[:|]\s*\**\s*(?:(?:[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Za-z]{3,9}\.?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})\s*[,;]?\s*(?:in\s+)?)?([^\n|,;(·•]{2,40})/gi;
 // "traded him to Granite Ridge", "dealt Marsh to the Foundry": where a player is sent is a team.
 const SENT_TO = /\b(?:traded|dealt|shipped|loaned|sold)\s+(?:him|her|[\p{Lu}][\p{L}'-]+)\s+to\s+(?:the\s+)?(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})/gu;
 const OPPONENT_LABEL = /\b(?:[Oo]pponents?|[Oo]pposition)(?:[ \t]+(?:[Rr]eport|[Ss]cout(?:ing)?(?:[ \t]+[Rr]eport)?|[Pp]review))?[ \t]*:[ \t]*(?:the[ \t]+)?(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})/gu;
@@ -150,7 +151,10 @@ export function documentsPeople(texts: string[]): string[] {
     const words = c.name.split(" ").filter((w) => !isSuffix(w));
     return surnameWritten(words.at(-1) ?? "") || givenAsSubject(words[0]) || entryTitle(c.key);
   };
-  const kept = all.filter((c) => !placesAndClubs.has(c.key) && !clubOfTeamPlace(c) && !all.some((o) => capsLonger(c, o)) && (c.mixedCase || corroborated(c)));
+  // "ALBARRÁN LIGHTS THE ALMENDROS": a capitals-only name opening with the surname of someone the texts
+  // write in mixed case is that person and a verb.
+  const surnameThenVerb = (c: Candidate) => all.some((o) => o.mixedCase && o.key.includes(" ") && o.key.split(" ").at(-1) === c.key.split(" ")[0]);
+  const kept = all.filter((c) => !placesAndClubs.has(c.key) && !clubOfTeamPlace(c) && !all.some((o) => capsLonger(c, o)) && (c.mixedCase || (corroborated(c) && !surnameThenVerb(c))));
   return kept
     .filter((c) => !kept.some((o) => o !== c && ((o.key.length > c.key.length && o.key.endsWith(` ${c.key}`)) || initialForm(c, o))))
     .map((c) => c.name);

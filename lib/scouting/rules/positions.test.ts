@@ -203,3 +203,9 @@ describe("a defender set on him", () => {
     expect(findPositions("When the opponent switched and put a small guard on him, he was too slow on the perimeter", "nba")).toEqual([]);
   });
 });
+
+describe("a spot he can operate in", () => {
+  it("'who can also operate on the right wing' is a right winger too", () => {
+    expect(findPositionMentions("The 21-year-old attacking midfielder, who can also operate on the right wing, returns to Harrow.", "soccer").flatMap((p) => p.codes)).toEqual(["AM", "RW"]);
+  });
+});

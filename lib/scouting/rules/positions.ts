@@ -130,7 +130,7 @@ const ACTS_ON = /^\s+(?:\w+\s+){0,2}?(?:awaits?|waits?\s+for|faces?|greets?|test
 
 const ONE_OF = /\b(?:as|is|was|be)\s+one\s+of\s+(?:the|two|three|our|their|his|its)\s+/gi;
 const DEPLOYED_BEFORE =
-  /\b(?:plays?|played|playing|lines?\s+up|lined\s+up|lining\s+up|slots?\s+in|slotted\s+in|pushed(?:\s+out)?|moved|moves|shifted|shifts|used(?:\s+him)?|uses\s+him|deployed|deploys|snaps|starts?|started|starting|stood\s+him\s+up)\s+(?:\w+\s+){0,2}?(?:as|at|to|in)\s+(?:the|a|an)\s+(?:[\p{Ll}-]+\s+)?$/iu;
+  /\b(?:plays?|played|playing|lines?\s+up|lined\s+up|lining\s+up|slots?\s+in|slotted\s+in|pushed(?:\s+out)?|moved|moves|shifted|shifts|used(?:\s+him)?|uses\s+him|deployed|deploys|snaps|starts?|started|starting|stood\s+him\s+up|operates?|operated|operating)\s+(?:\w+\s+){0,2}?(?:as|at|to|in|on)\s+(?:the|a|an)\s+(?:[\p{Ll}-]+\s+)?$/iu;
 
 export type PositionMention = { codes: string[]; index: number; fromLabel: boolean };
 export type PositionOptions = {

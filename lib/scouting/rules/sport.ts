@@ -31,7 +31,8 @@ const CUES: Record<KnownSport, string> = {
     line of scrimmage|3; fumble(s)|3; tackler|1; ota(s)|2; training camp|1; depth chart|1; receiver(s)|2`,
   soccer: `soccer|4; association football|4; football|1; premier league|4; la liga|4; laliga|4; bundesliga|4;
     serie a|4; ligue 1|4; eredivisie|4; mls|3; champions league|4; europa league|4; uefa|3; fifa|2;
-    midfielder(s)|3; midfield|2; striker(s)|3; winger(s)|3; goalkeeper(s)|3; centre back(s)|3;
+    midfielder(s)|3; midfield|2; striker(s)|3; winger(s)|3; goalkeeper(s)|3; goalkeeping|3; shot stopper(s)|2;
+    goal kick(s)|3; centre back(s)|3;
     center back(s)|3; full back(s)|2; wing back(s)|3; xg|3; xa|2; clean sheet(s)|3; hat trick(s)|2; pitch|1;
     free kick(s)|2; box to box|3; transfer fee|3; on loan|2; loan spell|3; goal(s)|1; assist(s)|1; crosses|2;
     through ball(s)|2; set piece(s)|2; offside|2; first touch|2; final third|2; half space|3; 4 2 3 1|4;

@@ -12,7 +12,9 @@ export type LocalTeam = { name: string; aliases: string[] };
 const WORD = String.raw`\p{Lu}[\p{L}\p{M}'.&-]*`;
 const PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${WORD}|A&M)(?:[ \t]+(?:of[ \t]+)?(?:${WORD}|A&M))*`, "gu");
 // Club words that make a phrase a team when they open or close it.
-const CLUB_LAST = /^(?:United|City|Athletic|Athletico|Albion|Town|Borough|Celtic|Basket|County|Wanderers|Rovers|Rangers|FC|SC|CF|AFC|University|College|State|Tech|A&M|Academy|Institute|School|Prep)$/;
+const CLUB_LAST = /^(?:United|City|Athletic|Athletico|Albion|Town|Borough|Celtic|Basket|County|Wanderers|Rovers|Rangers|FC|SC|CF|AFC|BK|IF|IK|FK|SK|FF|University|College|State|Tech|A&M|Academy|Institute|School|Prep)$/;
+// "Calderwick Rovers FC", "Ostby BK": a club's abbreviation closing its name.
+const CLUB_ABBREVIATION_LAST = /^(?:FC|SC|CF|AFC|BK|IF|IK|FK|SK|FF)$/;
 // "Brindle Falls High School (Brindle Falls Falcons)": a school and the nickname its teams play under.
 const SCHOOL_AND_SIDE =
   /(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*){0,4}[ \t]+(?:School|Academy|College|University|State|Tech|Prep))[ \t]*\((?:the[ \t]+)?(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*){0,3})\)/gu;
@@ -22,7 +24,7 @@ const CLUB_FIRST = /^(?:FC|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|R
 const NICKNAME = /^\p{Lu}\p{Ll}{2,}(?:s|men)$/u;
 
 // Capitalised words that end a plural-looking phrase without being a team (headings, days, leagues).
-export const NOT_NICKNAME = new Set(["news", "notes", "stats", "status", "sports", "details", "highlights", "measurements", "results", "days", "games", "weeks", "months", "years", "seasons", "bros", "jones", "james", "williams", "adams", "roberts", "thomas", "evans", "harris", "hughes", "collins", "edwards", "phillips", "davis", "lewis", "peters", "daniels", "matthews", "andrews", "owens", "rivers", "brooks", "banks", "sims", "mills", "wells", "hayes", "rhodes", "reynolds", "burns", "myers", "perkins", "watkins", "simmons", "hopkins", "jenkins", "stevens", "gibbs", "dennis", "morris", "parsons", "powers", "ross", "glass", "moss", "bass", "chris", "louis", "marcus", "nicholas", "travis", "carlos", "andreas", "tomas", "lucas", "lukas", "elias", "matthias", "dallas", "texas", "kansas", "illinois", "paris", "athens", "las", "los", "des", "les"]);
+export const NOT_NICKNAME = new Set(["news", "supporters", "boosters", "fans", "members", "parents", "families", "friends", "officials", "coaches", "players", "alumni", "notes", "stats", "status", "sports", "details", "highlights", "measurements", "results", "days", "games", "weeks", "months", "years", "seasons", "bros", "jones", "james", "williams", "adams", "roberts", "thomas", "evans", "harris", "hughes", "collins", "edwards", "phillips", "davis", "lewis", "peters", "daniels", "matthews", "andrews", "owens", "rivers", "brooks", "banks", "sims", "mills", "wells", "hayes", "rhodes", "reynolds", "burns", "myers", "perkins", "watkins", "simmons", "hopkins", "jenkins", "stevens", "gibbs", "dennis", "morris", "parsons", "powers", "ross", "glass", "moss", "bass", "chris", "louis", "marcus", "nicholas", "travis", "carlos", "andreas", "tomas", "lucas", "lukas", "elias", "matthias", "dallas", "texas", "kansas", "illinois", "paris", "athens", "las", "los", "des", "les"]);
 
 /** "Gulls", "Ironmen": a word shaped like a team's plural nickname (surnames such as "Brooks" excepted). */
 export function isNicknameWord(word: string): boolean {
@@ -32,6 +34,9 @@ export function isNicknameWord(word: string): boolean {
 const MAX_WORDS = 5;
 /** "Continental Press", "the Dunmore Ledger": news outlets and agencies end like this; they are not clubs. */
 export const MEDIA_LAST = /^(?:Press|News|Wire|Media|Agency|Service|Services|Times|Post|Herald|Gazette|Ledger|Courier|Tribune|Journal|Chronicle|Observer|Radio|TV|Network|Podcast|Magazine|Insider|Digest|Dispatch|Bulletin|Newsletter|Blog|Telegraph|Examiner|Sentinel)$/;
+
+/** "the Kestrabay Ironclads Communications Department": a club's office is not part of the club's name. */
+export const OFFICE_WORD = /^(?:Communications|Department|Dept\.?|Office|Relations|Operations|Affairs)$/i;
 
 const SECOND_SQUAD = /^ (?:academy|reserves?|youth|b|ii|u\d{2}|under \d{2}|development|juniors?|women|ladies)\b/;
 
@@ -53,7 +58,16 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
       while (words.length && /^(?:No|Nr|Nos|Number)\.?$/.test(words[words.length - 1])) words = words.slice(0, -1);
       // Drop an opening function word or date word ("The", "On", "March").
       while (words.length && (/^\p{Lu}\.?$/u.test(words[0]) || NOT_NAME_WORDS.has(words[0].toLowerCase()) || MONTHS.has(words[0].toLowerCase()) || WEEKDAYS.has(words[0].toLowerCase())) && !CLUB_FIRST.test(words[0])) words = words.slice(1);
-      if (words.length < 2 || words.length > MAX_WORDS || words.some((w) => /'s$|'$/.test(w))) continue;
+      const office = words.findIndex((w, i) => i > 0 && OFFICE_WORD.test(w));
+      if (office > 0) words = words.slice(0, office);
+      // "the Calderwick Rovers Supporters' Trust": a possessive ends the name, the owner's word kept when
+      // the phrase is a team with it ("the Port Orrin Lanterns' coach") and dropped when not.
+      const possessive = words.findIndex((w) => /'s$|'$/.test(w));
+      if (possessive >= 0) {
+        const owner = [...words.slice(0, possessive), words[possessive].replace(/'s?$/, "")];
+        words = isTeamPhrase(owner, personWords) ? owner : words.slice(0, possessive);
+      }
+      if (words.length < 2 || words.length > MAX_WORDS) continue;
       // "Tallow Creek State Athletics • Sports Information Office": a school's athletics department is the school.
       if (words.length > 2 && /^athletics$/i.test(words.at(-1)!) && /^(?:state|university|college|tech|a&m)$/i.test(words.at(-2)!)) words = words.slice(0, -1);
       const phrase = words.join(" ").replace(/[.,]+$/, "");
@@ -94,10 +108,16 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
   // name finder took them for a person.
   const clubForms = new Set<string>();
   const shortForms = teams.map((t) => {
-    const words = t.name.split(" ");
+    // "CALDERWICK ROVERS FC" is shouted "Calderwick Rovers FC"; its short forms are those of "Calderwick Rovers".
+    let words = t.name.split(" ").map((w) => (/^\p{Lu}{4,}$/u.test(w) ? w[0] + w.slice(1).toLowerCase() : w));
     const forms = new Set<string>();
+    if (words.length > 2 && CLUB_ABBREVIATION_LAST.test(words.at(-1)!)) {
+      words = words.slice(0, -1);
+      forms.add(nameKey(words.join(" ")));
+    }
     const last = words[words.length - 1];
-    if ((NICKNAME.test(last) || marked.lastWords.has(fold(last))) && !CLUB_LAST.test(last)) {
+    // "Rovers", "Wanderers": a club word shaped like a nickname is one, as in "Rovers confirmed the signing".
+    if (NICKNAME.test(last) || marked.lastWords.has(fold(last))) {
       forms.add(nameKey(last));
       forms.add(nameKey(words.slice(0, -1).join(" ")));
     } else if (CLUB_LAST.test(last) && !/^(?:University|College|State|Tech|A&M)$/.test(last)) {

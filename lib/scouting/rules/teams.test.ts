@@ -569,3 +569,47 @@ describe("findTeamMentions: where he studied", () => {
     expect(findTeamMentions("He is a product of Kestrel Vale FC's academy.", "soccer", {}).map((t) => t.name)).toEqual(["Kestrel Vale FC"]);
   });
 });
+
+describe("findTeamMentions: moves and who they belong to (dev13)", () => {
+  const teams = (text: string, sport: "soccer" | "football" | "nba", subject: string, localTeams = collectTeamNames([text])) =>
+    findTeamMentions(text, sport, { localTeams, subjectNames: [subject] }).map((t) => [t.name, t.current]);
+  it("'Rovers confirmed the signing of Anselm Ruud from Ostby BK': the club's nickname takes him, the club closing in BK is the one he left", () => {
+    const localTeams = collectTeamNames(["Published by the Calderwick Rovers Supporters' Trust.", "Ostby BK"]);
+    expect(localTeams.find((t) => t.name === "Calderwick Rovers")?.aliases).toContain("rovers");
+    expect(teams("Rovers confirmed the signing of Anselm Ruud from Ostby BK on deadline day.", "soccer", "Anselm Ruud", localTeams)).toEqual([
+      ["Calderwick Rovers", true],
+      ["Ostby BK", false],
+    ]);
+  });
+  it("'Drafted by the Kestrabay Ironclads' is his club until a later move; 'recalled from' a loan club is his past", () => {
+    expect(teams("April 28, 2023 — Drafted by the Kestrabay Ironclads in the second round.", "football", "Beaumont Kittredge III")).toEqual([["Kestrabay Ironclads", true]]);
+    expect(teams("2.1 Joaquín Albarrán — recalled from CD Valdoria on 9 January; now a regular starter.", "soccer", "Joaquín Albarrán")).toEqual([["CD Valdoria", false]]);
+    expect(teams("He has been recalled from his season-long loan at Spanish club CD Valdoria.", "soccer", "Joaquín Albarrán")).toEqual([["CD Valdoria", false]]);
+    expect(teams("Kealey is the right-back who was on loan at Pellham United in 2024-25.", "soccer", "Jordan Kealey")).toEqual([["Pellham United", false]]);
+  });
+  it("a transfer tracker's 'from club: …; to club: …' row", () => {
+    expect(teams("player: Joaquín Albarrán; from club: Harrowdene Athletic; to club: CD Valdoria; type: Loan", "soccer", "Joaquín Albarrán")).toEqual([
+      ["Harrowdene Athletic", false],
+      ["CD Valdoria", true],
+    ]);
+  });
+  it("names no team of his: a club he prefers, a ground, a class year, someone else's clause, the opponent's player, a match", () => {
+    const local = collectTeamNames(["Harrowdene Athletic", "Calderwick Rovers", "Fenwick Tech", "Marbleton Rovers"]);
+    expect(teams("Emeka would like to play at a higher level and has a strong preference for Harrowdene Athletic.", "soccer", "Emeka Strand", local)).toEqual([]);
+    expect(teams("Strand faces Calderwick Rovers for the first time since his summer move from Hollinsgate Park to Ferrybridge Park.", "soccer", "Emeka Strand", local)).toEqual([]);
+    expect(teams("Posted by Gord (Badgers Class of '98, season-ticket holder)", "football", "Eli Vandermeer", local)).toEqual([]);
+    expect(teams("I asked my buddy Lenny, who played line at Fenwick Tech back in the day.", "football", "Eli Vandermeer", local)).toEqual([]);
+    expect(teams("Strand shoots low and the Rovers keeper gets down brilliantly to his left.", "soccer", "Emeka Strand", collectTeamNames(["Calderwick Rovers"]))).toEqual([]);
+    expect(teams("Harrowgate spent the afternoon running at Rovers' right wing-back Ruairi Calloway.", "soccer", "Tomas Harrowgate", collectTeamNames(["Harrowgate Rovers"]))).toEqual([]);
+    expect(teams("The fixture at Marbleton kicks off at 7.45pm.", "soccer", "Cathal O'Dwyer", local)).toEqual([]);
+  });
+  it("'The Marrowby Stags today announced that they have signed …' and 'the Stags moved him around' name his team; 'held him to 40 yards' does not", () => {
+    const local = collectTeamNames(["Marrowby Stags"]);
+    expect(teams("The Marrowby Stags today announced that they have signed outside linebacker Osei Drummond-Hale.", "football", "Osei Drummond-Hale", local)).toEqual([["Marrowby Stags", true]]);
+    expect(teams("The Stags moved him around, standing up at outside linebacker on early downs.", "football", "Osei Drummond-Hale", local)).toEqual([["Marrowby Stags", true]]);
+    expect(teams("The Stags held him to 40 yards.", "football", "Osei Drummond-Hale", local)).toEqual([]);
+  });
+  it("a club's communications office is the club", () => {
+    expect(collectTeamNames(["Compiled by the Kestrabay Ironclads Communications Department for the media kit."]).map((t) => t.name)).toEqual(["Kestrabay Ironclads"]);
+  });
+});

@@ -4,7 +4,7 @@
 import { MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, POSITION_ABBREVIATIONS, WEEKDAYS } from "./lexicon";
 import { isTeamLike, nameKey } from "./names";
 import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
-import { MEDIA_LAST, findLocalTeams, type LocalTeam } from "./team-names";
+import { MEDIA_LAST, OFFICE_WORD, findLocalTeams, type LocalTeam } from "./team-names";
 import { escapeRegExp, fold, normalizeText } from "./text";
 import type { Sport, TeamRef } from "./types";
 
@@ -53,11 +53,15 @@ const CUES: TeamCue[] = [
   cue(/sign/i, /\b(?:re-)?sign(?:ed|s|ing)?\s+(?:(?:an?|his|her|a\s+new|a\s+[\w-]+-year)\s+(?:contract\s+)?(?:extension|contract|deal)\s+)?(?:with|by)\b/gi, true, true),
   cue(/\bto\b/i, /\b(?:traded|dealt|transferred|moved|loaned|sold)\s+to\b/gi, true, true),
   // ("after one season on loan at SC Reindorf" is a spell that ended).
-  cue(/loan/i, /(?<!\b(?:seasons?|years?|months?|spells?|campaigns?|half)\s+)\bon\s+(?:an?\s+)?(?:[\w-]+\s+)?loan\s+(?:at|with|to)\b/gi, true, true),
+  cue(/loan/i, /(?<!\b(?:seasons?|years?|months?|spells?|campaigns?|half|was|were)\s+)\bon\s+(?:an?\s+)?(?:[\w-]+\s+)?loan\s+(?:at|with|to)\b/gi, true, true),
+  // "the right-back who was on loan at Pellham United in 2024-25": a loan that is over ("had been on loan at
+  // Brimsby since the summer" goes on).
+  cue(/loan/i, /\b(?:was|were)\s+on\s+(?:an?\s+)?(?:[\w-]+\s+)?loan\s+(?:at|with|to)\b/gi, false, true),
   cue(/commit|enrol/i, /\b(?:committed|commits|enrolled)\s+(?:to|at)\b/gi, true, true),
   cue(/star|suits/i, /\b(?:starts|starting|starter|stars|suits\s+up)\s+(?:for|at)\b/gi, true, false),
   // "has been an ever-present at Harrowmere Town", "a regular for the Gulls": where he plays.
-  cue(/present|regular|mainstay|fixture/i, /\b(?:ever-present|regular|mainstay|fixture)\s+(?:at|for|with|in)\b/gi, true, false),
+  // "a fixture at left-back for Holloway" (not "the fixture at Marbleton kicks off", a match).
+  cue(/present|regular|mainstay|fixture/i, /\b(?:ever-present|regular|mainstay|(?<!\b(?:the|this|that|next|last|each|every)\s+)fixture)\s+(?:at|for|with|in)\b/gi, true, false),
   cue(/join/i, /\b(?:joined|joins|joining)\b/gi, true, false),
   cue(/member|captain/i, /\b(?:member|captain)\s+of\b/gi, true, false),
   cue(/formerly/i, /\bformerly\s+(?:of|with|at)\b/gi, false, true),
@@ -90,7 +94,13 @@ const CUES: TeamCue[] = [
   cue(/\bby\b/i, /\b(?:released|waived|cut)\s+by\b/gi, false, true),
   // "graduated from Granger Creek High in 2020" says where he studied, not that he played there.
   cue(/alum|product|came/i, /\b(?:alum(?:nus|na)?|product)\s+of\b|\bcame\s+from\b/gi, false, true),
-  cue(/drafted/i, /\bdrafted\s+by\b/gi, false, true),
+  // "Drafted by the Kestrabay Ironclads in the second round": the club that took him, his until a later move
+  // or a source calling it former.
+  cue(/drafted/i, /\bdrafted\s+by\b/gi, true, true),
+  // "recalled from CD Valdoria": the loan he came back from.
+  cue(/recall/i, /\brecalled\s+from\b/gi, false, true),
+  // "returns to Harrowdene having scored four goals": back at his club (weak: "returned to Spain" is a place).
+  cue(/return/i, /\b(?:returns|returned|returning)\s+to\b/gi, true, false),
   cue(/former|ex-/i, /\bformer\b|\bex-(?=\p{Lu})/giu, false, false),
   // A verb, written in lower case ("LEFT HAND. Goes right" in a shouted note is no move).
   cue(/left|depart|leav/i, /\b(?:[Ll]eft|[Dd]eparted|[Dd]eparting|[Ll]eaving|[Ll]eaves)\b/g, false, false),
@@ -120,7 +130,8 @@ function splitOutsideBrackets(list: string): string[] {
 
 const CAREER_ARROW = /\s+(?:→|->|⇒|»|➝|➔|➜|⟶|=>)\s+/;
 // A transfer table's row read as labels ("From: Dunholt Albion | To: Sturrow City"): he left one for the other.
-const FROM_TO_ROW = /(?:^|[|;])[ \t]*from[ \t]*:[ \t]*([^|;\n]+?)[ \t]*[|;][ \t]*to[ \t]*:[ \t]*([^|;\n]+?)[ \t]*(?=[|;]|$)/gim;
+// "From: X; To: Y", "from club: X; to club: Y" (a transfer tracker's row).
+const FROM_TO_ROW = /(?:^|[|;])[ \t]*from(?:[ \t_]+(?:club|team))?[ \t]*:[ \t]*([^|;\n]+?)[ \t]*[|;][ \t]*to(?:[ \t_]+(?:club|team))?[ \t]*:[ \t]*([^|;\n]+?)[ \t]*(?=[|;]|$)/gim;
 // "Tolvary's kicker is Beckett Olander": compiled once per name, not once per sentence.
 const sideRoleCache = new Map<string, RegExp>();
 function sideRoleOf(name: string): RegExp {
@@ -137,6 +148,9 @@ const GENERIC_CLUB_VALUE = /^(?:academy|youth(?: team| system| academy)?|own aca
 const LABEL_HINT = /(?:team|club|school|college|university|drafted\s+by|tm|leaving|from|prior|previous|former)s?(?:[\s_]*\(?\d{4}(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})/i;
 const TRADE_VERB = /\b(?:traded|dealt|sent|sold|released|waived|loaned)\b/i;
 const PHRASE_AT = new RegExp(String.raw`^[ \t]*${PHRASE}`, "u");
+// "Spanish club CD Valdoria", "Coastal Premier Division rivals Pellingford Athletic": the club, not its description.
+const DESCRIBED = String.raw`(?:(?:the[ \t]+)?[\p{Lu}][\p{L}'-]*(?:[ \t]+[\p{Lu}][\p{L}'-]*){0,3}[ \t]+(?:rivals|side|club|outfit|neighbou?rs)[ \t]+)?`;
+const DESCRIBED_PHRASE_AT = new RegExp(String.raw`^[ \t]*${DESCRIBED}${PHRASE}`, "u");
 const TRANSITION_AFTER = new RegExp(String.raw`^[ \t]*(?:,[ \t]*)?(?:for|to\s+join|to|in\s+favou?r\s+of)[ \t]+${PHRASE}`, "u");
 const FROM_AFTER = new RegExp(String.raw`^[ \t]+from[ \t]+${PHRASE}`, "u");
 // "Two quick fouls in Redfield sent him to the bench": sending someone somewhere in a game is no trade.
@@ -164,7 +178,7 @@ const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}
 // A size or age and a side may stand before the role: "the Ironmen's 6-foot-7 left tackle". A "back three" is
 // a unit of the team's system, not a role.
 const ROLE_AFTER =
-  /^[ \t]+(?:(?:\d[\d'"./-]*(?:-(?:foot|ft|inch|pound|lb|year-old)[\w-]*)?|\d+-year-old|veteran|young|starting|backup|left|right|inside|outside|defensive|offensive|point|shooting|small|power|tight|wide|running|centre|center|central|attacking|holding)[ \t,]+){0,3}(?:guard|forward|center|centre|big|wing|star|standout|product|signee|commit|recruit|rookie|prospect|player|freshman|sophomore|junior|senior|quarterback|receiver|tackle|linebacker|cornerback|safety|end|back(?![ \t-]+(?:three|four|five|line)\b)|striker|winger|midfielder|defender|goalkeeper|keeper|captain|starter|pass rusher|edge)\b/i;
+  /^[ \t]+(?:(?:\d[\d'"./-]*(?:-(?:foot|ft|inch|pound|lb|year-old)[\w-]*)?|\d+-year-old|veteran|young|starting|backup|left|right|inside|outside|defensive|offensive|point|shooting|small|power|tight|wide|running|centre|center|central|attacking|holding)[ \t,]+){0,3}(?:guard|forward|center|centre|big|wing|star|standout|product|signee|commit|recruit|rookie|prospect|player|freshman|sophomore|junior|senior|quarterback|receiver|tackle|linebacker|cornerback|safety|end|back(?![ \t-]+(?:three|four|five|line|in|then|when|home|to|from|on|at|into)\b)|striker|winger|midfielder|defender|goalkeeper|keeper|captain|starter|pass rusher|edge)\b/i;
 
 type AliasEntry = { team: KnownTeam; cueOnly: boolean };
 
@@ -209,9 +223,13 @@ function cleanPhrase(raw: string): string {
   // Stop at a word that cannot be part of a team name ("Duke In 2024" in title case).
   const cut = words.findIndex((w, i) => i > 0 && (NOT_NAME_WORDS.has(w.toLowerCase()) && !/^(?:of|de|del|&|state|city|united|athletic|fc|sc|cf|if|bk|fk|sk|ac|college|university|school|academy|institute|club|tech|central|high|prep|north|south|east|west|catholic|christian)$/i.test(w)));
   if (cut > 0) words = words.slice(0, cut);
+  const office = words.findIndex((w, i) => i > 0 && OFFICE_WORD.test(w));
+  if (office > 0) words = words.slice(0, office);
   while (words.length && /^(?:of|de|del|&)$/i.test(words[words.length - 1])) words.pop();
   return words.join(" ").replace(/'s$/, "").replace(/[.,]+$/, "");
 }
+
+const VENUE_LAST = /^(?:Park|Ground|Stadium|Arena|Field|Dome|Coliseum|Fieldhouse|Gymnasium|Pavilion|Lounge)$/;
 
 function isPlausibleTeam(name: string, strong: boolean, sport: Sport, people: Set<string>): KnownTeam | null | false {
   if (!name || name.length > 60 || !/\p{L}/u.test(name)) return false;
@@ -224,9 +242,13 @@ function isPlausibleTeam(name: string, strong: boolean, sport: Sport, people: Se
   // "(Continental Press)", "the Dunmore Ledger": a news outlet or agency, not a club.
   if (MEDIA_LAST.test(name.split(" ").at(-1) ?? "")) return false;
   // "Coastal Premier Division", "the Northern Conference": a competition, not a club.
-  if (/^(?:division|league|conference|cup|championship|tournament|series|trophy)$/i.test(name.split(" ").at(-1) ?? "")) return false;
+  // "Badgers Class of '98": a school year's class, not a side.
+  if (/^(?:division|league|conference|cup|championship|tournament|series|trophy|class)$/i.test(name.split(" ").at(-1) ?? "")) return false;
   const known = lookupKnownTeam(name, sport, true);
   if (known) return known;
+  // "his summer move from Hollinsgate Park to Ferrybridge Park": grounds and arenas stand for their clubs
+  // in a writer's shorthand, but their names are not the clubs'.
+  if (VENUE_LAST.test(name.split(" ").at(-1) ?? "")) return false;
   if (strong) return null;
   // "arriving from the United States": a place, however team-shaped.
   if (PLACE_PHRASES.has(fold(name))) return false;
@@ -367,7 +389,9 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     if (!c.hint.test(text)) continue;
     for (const m of text.matchAll(c.re)) {
       const end = m.index + m[0].length;
-      const phrase = PHRASE_AT.exec(text.slice(end, end + 120));
+      // "my buddy Lenny, who played line at Fenwick Tech": the cue belongs to the person the clause is about.
+      if (otherPersonsClause(text.slice(Math.max(0, m.index - 60), m.index), options.subjectNames ?? [])) continue;
+      const phrase = DESCRIBED_PHRASE_AT.exec(text.slice(end, end + 120));
       // "Signed out of high school with Osgood State but never enrolled": a club he never played for.
       if (!phrase || NEVER_THERE.test(text.slice(end + phrase[0].length, end + phrase[0].length + 60))) continue;
       // "arriving from the Rockmere Bison": a name of two words or more after "the" is shaped like a club.
@@ -413,7 +437,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     if (OPPONENT_BEFORE.test(before)) continue;
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
     const viaPreposition = /\b(?:for|with|at)\s+(?:the\s+)?$/i.test(before) && !NOT_HIS_FOR.test(before);
-    const adjectival = (ROLE_AFTER.test(after) && !rolePersonIsOther(text.slice(m.index + m[0].length, m.index + m[0].length + 80), people)) || /^'s[ \t]+\p{Lu}/u.test(after);
+    const adjectival = (ROLE_AFTER.test(after) && !rolePersonIsOther(text.slice(m.index + m[0].length, m.index + m[0].length + 80), people, options.subjectNames)) || /^'s[ \t]+\p{Lu}/u.test(after);
     if (!viaPreposition && !adjectival) continue;
     const past = PAST_BEFORE.test(before) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
     out.push({ name: m[0], current: !past, explicit: false, index: m.index, known });
@@ -438,7 +462,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const roleActs = /\bthe\s+$/i.test(before) && ROLE_THEN_VERB.test(after.replace(/^'s?/, ""));
     // "beaten in the air by Eldergate's right winger": the agent of what happens to him is someone else.
     const byOther = /\bby\s+(?:the\s+)?$/i.test(before);
-    const adjectival = ROLE_AFTER.test(after.replace(/^'s?/, "")) && !roleActs && !byOther && !rolePersonIsOther(text.slice(m.index + m.length, m.index + m.length + 80), people);
+    const adjectival = ROLE_AFTER.test(after.replace(/^'s?/, "")) && !roleActs && !byOther && !rolePersonIsOther(text.slice(m.index + m.length, m.index + m.length + 80), people, options.subjectNames);
     // "(Albuquerque Roadrunners, point guard)", "Kofi Delmar-Banks (WR, Granite Bay Ironmen)".
     const parenthetical = /\(\s*(?:[\p{L}\/ -]{1,20},\s*)?$/u.test(before);
     // "The Gulf Coast Barracudas on Friday signed defensive end Desmond Pryor": the team that takes him.
@@ -459,8 +483,18 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   return dedupeByIndex(future ? out.filter((o) => !o.current) : out);
 }
 
-const NOT_HIS_FOR = /\b(?:said|says|say|true|case|same|sorry|happy|bad|good|great|win|loss|blow|victory|defeat|trouble|problems?|night|day|afternoon)\s+for\s+(?:the\s+)?$/i;
-const ROLE_THEN_VERB = /^[ \t]+[\p{L}-]+(?:[ \t]+[\p{L}-]+)?[ \t]+(?:\p{Ll}+ed|is|was|has|had|did|made|got|went|took|blew|won|beat|held|kept|ran|hit)\b/u;
+// "has a strong preference for Harrowdene Athletic": a club he wants, bids and offers name no team of his.
+const NOT_HIS_FOR = /\b(?:said|says|say|true|case|same|sorry|happy|bad|good|great|win|loss|blow|victory|defeat|trouble|problems?|night|day|afternoon|preference|interest|admiration|respect|bids?|offers?|fee|hopes?|wish|desire|ambitions?)\s+for\s+(?:the\s+)?$/i;
+// "the Rovers keeper gets down brilliantly": a verb in the past or the present after the role.
+const ROLE_THEN_VERB = /^[ \t]+[\p{L}-]+(?:[ \t]+[\p{L}-]+)?[ \t]+(?:\p{Ll}+ed|\p{Ll}{2,}(?<!s)s|is|was|has|had|did|made|got|went|took|blew|won|beat|held|kept|ran|hit)\b/u;
+
+/** "…Lenny, who ": a relative clause about someone named other than him. */
+function otherPersonsClause(before: string, subjectNames: string[]): boolean {
+  const who = /(\p{Lu}[\p{L}'-]+),?[ \t]+who[ \t]+(?:[\p{Ll}'-]+[ \t]+){0,3}$/u.exec(before);
+  if (!who || NOT_NAME_WORDS.has(who[1].toLowerCase())) return false;
+  const his = new Set(subjectNames.flatMap((n) => nameKey(n).split(" ")));
+  return his.size > 0 && !his.has(nameKey(who[1]));
+}
 
 /** "Pellingford's Dylan Ashcombe": a full name after the possessive that is nobody else's. */
 function possessedPersonIsHim(after: string, people: Set<string>): boolean {
@@ -469,19 +503,26 @@ function possessedPersonIsHim(after: string, people: Set<string>): boolean {
 }
 
 /** "Gulls guard Isaiah Kettering": the role word is followed by someone else's name. */
-function rolePersonIsOther(after: string, people: Set<string>): boolean {
+function rolePersonIsOther(after: string, people: Set<string>, subjectNames: string[] = []): boolean {
   const role = ROLE_AFTER.exec(after.replace(/^'s?/, ""));
   if (!role) return false;
-  const named = /^[ \t]+(\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3})/u.exec(after.replace(/^'s?/, "").slice(role[0].length));
+  // "right wing-back Ruairi Calloway": the rest of a hyphenated role first.
+  const named = /^[\p{L}-]*[ \t]+(\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3})/u.exec(after.replace(/^'s?/, "").slice(role[0].length));
   if (!named) return false;
   const words = named[1].split(/[ \t]+/);
-  return words.some((_, n) => n >= 1 && people.has(nameKey(words.slice(0, n + 1).join(" "))));
+  if (words.some((_, n) => n >= 1 && people.has(nameKey(words.slice(0, n + 1).join(" "))))) return true;
+  // "Rovers' right wing-back Ruairi Calloway": a full name that shares no word with his is someone else's,
+  // whether or not the documents' people list caught it.
+  const his = new Set(subjectNames.flatMap((n) => nameKey(n).split(" ")));
+  return his.size > 0 && !isTeamLike(words) && !words.some((w) => his.has(nameKey(w)));
 }
 
-const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:have\s+|has\s+|officially\s+)?(?:(?:signed|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her)\b)|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
+// "The Marrowby Stags today announced that they have signed …", "the Stags moved him around": the team that
+// takes him or uses him.
+const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:(?:today|yesterday|tonight)\s+)?(?:announced\s+(?:that\s+)?(?:they|it)\s+(?:have|has)\s+)?(?:have\s+|has\s+|officially\s+)?(?:(?:moved|used|deployed|started|lined\s+up)\s+him\b|(?:signed|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her)\b)|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
 
 // "from Coastal Premier Division rivals Pellingford Athletic": the club, not its league.
-const ACQUIRED_FROM = new RegExp(String.raw`^[^.;\n]{0,100}?\bfrom[ \t]+(?:[\p{Lu}][\p{L}'-]*(?:[ \t]+[\p{Lu}][\p{L}'-]*){0,3}[ \t]+(?:rivals|side|club|outfit|neighbou?rs)[ \t]+)?${PHRASE}`, "u");
+const ACQUIRED_FROM = new RegExp(String.raw`^[^.;\n]{0,100}?\bfrom[ \t]+${DESCRIBED}${PHRASE}`, "u");
 
 function dedupeByIndex(mentions: TeamMention[]): TeamMention[] {
   const byIndex = new Map<number, TeamMention>();
