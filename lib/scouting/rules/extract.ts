@@ -189,7 +189,6 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         const clause = clauseAround(measured, m.index, m.index + m.text.length);
         const past = LOOKS_BACK.test(clause);
         const date = past ? null : (stampedDate(measured, m.index, m.index + m.text.length) ?? ctx.date);
-        if (process.env.DBG) console.error("DBGM", m.kind, m.text, date, past, ctx.date, JSON.stringify(segment.text.slice(0, 120)));
         if (m.kind === "height") heights.push({ value: m.heightCm, chunkId: id, date, order, past });
         else weights.push({ value: m.weightKg, chunkId: id, date, order, past });
         if (!asWritten.has(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`)) asWritten.set(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`, m.text);
@@ -201,7 +200,6 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         if (!p.fromLabel && !row && SECOND_SPOT.test(segment.text)) secondaryPositions.push({ codes: p.codes, chunkId: id });
       }
       let rowTeams = findTeamMentions(own, sport, { labelOnly: row, people: others, localTeams, subjectNames, projection: projected(ctx.chunk.documentId) });
-      if (process.env.DBG) console.error("DBG seg", JSON.stringify(own.slice(0, 200)), JSON.stringify(rowTeams.map((t) => t.name)), process.env.DBG === "2" ? localTeams.map((t) => t.name + "[" + t.aliases + "]").join("; ") : "");
       // "Rivermont Pioneers — 2025 Team Card Set" … "College: Harrow State": in a team's own roster or card
       // set, the college a line lists is where he came from, and the title's team is his.
       const college = COLLEGE_LABEL.exec(own)?.[1]?.trim();
