@@ -517,3 +517,10 @@ describe("few faults and opponents' success", () => {
     expect(r.weaknesses.join(" ")).toMatch(/press him at the line/);
   });
 });
+
+describe("a fault introduced as 'the catch' or as what he should not be asked to do (dev13)", () => {
+  it("'The catch: he holds the ball' and 'noted again that he should not be asked to play a high line given his recovery pace'", () => {
+    expect(extractTraits("The catch: he holds the ball. His average time to throw is among the longest in the league.", { subjectNames: ["Beaumont Kittredge III"] }).weaknesses).toEqual(["Holds the ball"]);
+    expect(extractTraits("Noted again that he should not be asked to play a high line given his recovery pace.", { subjectNames: ["Callum Rourke"] }).weaknesses).toEqual(["Should not be asked to play a high line given his recovery pace"]);
+  });
+});
