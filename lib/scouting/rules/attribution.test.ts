@@ -679,3 +679,12 @@ describe("a bracket that names the subject", () => {
     expect(texts(note, "Royce Tillman III", { matcher }).join(" ")).not.toContain("Stellick");
   });
 });
+
+describe("a tale of the tape: one player a column (dev13)", () => {
+  it("his column's cells are his, under their row labels; the other player's are not", () => {
+    const text = "Emeka Strand and Yannick Delorme-Baptiste compared.\n\n| | Strand | Delorme-Baptiste |\n|---|---|---|\n| Height | 6ft 1in | 5 ft 10 in |\n| Weight | 80kg | 154 lbs |";
+    const rows = (target: string) => attributeToPlayer(text, target).filter((s) => s.kind === "row").map((s) => s.text);
+    expect(rows("Yannick Delorme-Baptiste")).toEqual(["Height: 5 ft 10 in", "Weight: 154 lbs"]);
+    expect(rows("Emeka Strand")).toEqual(["Height: 6ft 1in", "Weight: 80kg"]);
+  });
+});

@@ -607,6 +607,21 @@ function attributeTable(
   const out: AttributedSegment[] = [];
   const columns = block.header ? nameColumns(block.header) : [];
   const positionColumn = block.header?.findIndex((h) => /^(?:pos|position|spot)\.?$/i.test(h.trim())) ?? -1;
+  // "| | Strand | Delorme-Baptiste |" over "| Height | 6ft 1in | 5 ft 10 in |": a tale of the tape, one
+  // player a column. His column's cells are his, each under its row's label; the others' are not.
+  const byColumn = block.header?.map((h, i) => {
+    if (i === 0) return null;
+    const m = matcher.summarize(h.replace(/\*\*/g, ""));
+    return m.target && m.others.size === 0 ? "target" : m.others.size > 0 && !m.target ? "other" : null;
+  });
+  const hisColumn = byColumn?.indexOf("target") ?? -1;
+  if (hisColumn > 0 && byColumn?.lastIndexOf("target") === hisColumn && byColumn.includes("other")) {
+    for (const cells of block.rows) {
+      const text = `${(cells[0] ?? "").replace(/\*\*/g, "").trim()}: ${(cells[hisColumn] ?? "").trim()}`;
+      if (cells[hisColumn]?.trim() && !isInstructionLike(text)) out.push({ kind: "row", text, block: blockIndex });
+    }
+    return out;
+  }
   block.rows.forEach((cells, k) => {
     let mine: boolean;
     if (columns.length) {

@@ -688,6 +688,13 @@ describe("documentsPeople: a capitals headline", () => {
     const people = documentsPeople(["ALBARRÁN LIGHTS THE ALMENDROS: THE ENGLISH LOAN\n\nValdoria announced the arrival of Joaquín Albarrán on loan. Albarrán, 21, is a playmaker."]);
     expect(people).toEqual(["Joaquín Albarrán"]);
   });
+  it("'TRUST BUSINESS' over a column is no person where the texts write 'the Trust has written'", () => {
+    expect(documentsPeople(["**TRUST BUSINESS**\n\nThe Trust has written to the club. Anselm Ruud signed on deadline day."])).toEqual(["Anselm Ruud"]);
+  });
+  it("'this is Rennick Ashby Jr., point guard for the Foxes' introduces a person, where 'this is Hoops Overseas' names a show", () => {
+    expect(documentsPeople(["Induction remarks of Rennick Ashby Sr. Everybody, this is Rennick Ashby Jr., point guard for the Foxes."])).toEqual(["Rennick Ashby Sr.", "Rennick Ashby Jr."]);
+    expect(documentsPeople(["This is Hoops Overseas, the podcast about the game abroad."])).toEqual([]);
+  });
   it("'Born: March 3, 2002, Tannery Flats' is a birthplace after a date, not a person", () => {
     expect(documentsPeople(["# 4 — Rennick Ashby Jr.\nPosition: PG · Height: 6-3 · Born: March 3, 2002, Tannery Flats · College: Kittering State"])).toEqual(["Rennick Ashby Jr."]);
   });
@@ -699,5 +706,13 @@ describe("a timeline's dated entries", () => {
     const preview = chunk("preview#0", "Betting preview", "Beaumont Kittredge III (6-foot-3, 221 pounds) is the best deep-ball thrower left in the playoffs.", "2026-01-20");
     const result = extractPlayerFacts({ playerName: "Beaumont Kittredge III", sport: "football", chunks: [timeline, preview] });
     expect(result.fields.weightKg?.value).toBeCloseTo(100.2, 1);
+  });
+});
+
+describe("a weight he arrived at", () => {
+  it("'He was 87kg when he arrived' in a newer document gives way to an older '89 kg'", () => {
+    const older = chunk("squad#0", "Squad list", "Sten Vroegindewey (GK). Weight: 89 kg.", "2026-02-01");
+    const newer = chunk("newsletter#0", "Newsletter", "Sten Vroegindewey spoke to members. He was 87kg when he arrived.", "2026-03-01");
+    expect(extractPlayerFacts({ playerName: "Sten Vroegindewey", sport: "soccer", chunks: [older, newer] }).fields.weightKg?.value).toBe(89);
   });
 });

@@ -244,3 +244,10 @@ describe("stones and pounds with the pounds' unit unsaid", () => {
     expect(findMeasurements("He weighs 12 stone.").map((m) => m.weightKg)).toEqual([76.2]);
   });
 });
+
+describe("a gain to a weight, and the weight he arrived at (dev13)", () => {
+  it("'has bulked up to 89kg' is his weight now; 'He was 87kg when he arrived' looks back; 'wants to get up to 230' is a target", () => {
+    expect(findMeasurements("He has bulked up to 89kg over the winter. (He was 87kg when he arrived.)").map((m) => m.weightKg)).toEqual([89]);
+    expect(findMeasurements("He wants to get up to 230 this summer.")).toEqual([]);
+  });
+});

@@ -61,8 +61,8 @@ const HEIGHT_CUE = /\b(?:height|ht|stands?|standing|measur(?:es|ed|ing|ables?|em
 const NOT_HEIGHT_CUE = /\b(?:wing\s?span|span|reach|vertical|arms?|arm length|hands?|hand size|broad|jump|leap|stride)\b/gi;
 const HEIGHT_LABEL_BEFORE = /\b(?:height|ht)(?:[_ ](?:in|ft|cm))?\b\.?\s*(?:\([^)]{0,12}\))?\s*(?:[:=|-]|is|of)?\s*$/i;
 // Lifts and targets are not body weight; gains and losses ("added 15 pounds") fail the plausibility range.
-// "get up to 230" is a target; "he's up to 262 pounds this spring" is what he weighs now.
-const NOT_WEIGHT_CUE = /\b(?:bench(?:ed)?|press(?:ed)?|squat(?:s|ted)?|lift(?:s|ed)?|reps?|clean|deadlift|sled|carry|target|goal|aim|ideal|projected|reach|(?<!(?:\bis|'s|\bnow|\balready)\s+)up to|should|hopes?|wants?)\b/gi;
+// "get up to 230" is a target; "he's up to 262 pounds this spring", "has bulked up to 89kg" is what he weighs now.
+const NOT_WEIGHT_CUE = /\b(?:bench(?:ed)?|press(?:ed)?|squat(?:s|ted)?|lift(?:s|ed)?|reps?|clean|deadlift|sled|carry|target|goal|aim|ideal|projected|reach|(?<!(?:\bis|'s|\bnow|\balready|\bbulked|\bbeefed|\bbumped|\bbuilt)\s+)up to|should|hopes?|wants?)\b/gi;
 const PERSON_NOUNS = new Set([
   "forward", "guard", "center", "centre", "big", "wing", "player", "prospect", "athlete", "freshman", "sophomore",
   "junior", "senior", "rookie", "receiver", "quarterback", "qb", "passer", "tackle", "lineman", "end", "back",

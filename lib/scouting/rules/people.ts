@@ -85,7 +85,10 @@ export function documentsPeople(texts: string[]): string[] {
         continue;
       }
       // "HOOPS OVERSEAS — Episode 112", "Welcome back to Hoops Overseas": a show or a publication.
-      if (SERIES_AFTER.test(text.slice(run.end, run.end + 24)) || SHOW_BEFORE.test(text.slice(Math.max(0, run.start - 24), run.start))) {
+      // "this is Rennick Ashby Jr., point guard for the Foxes" introduces a person: a generational suffix or a
+      // bare role after a comma.
+      const introduced = isSuffix(words.at(-1) ?? "") || /^,\s+(?!(?:the|a|an|your|our|my)\b)\p{Ll}/u.test(text.slice(run.end, run.end + 12));
+      if (SERIES_AFTER.test(text.slice(run.end, run.end + 24)) || (SHOW_BEFORE.test(text.slice(Math.max(0, run.start - 24), run.start)) && !introduced)) {
         schools.add(nameKey(words.join(" ")));
         continue;
       }
@@ -154,7 +157,13 @@ export function documentsPeople(texts: string[]): string[] {
   // "ALBARRÁN LIGHTS THE ALMENDROS": a capitals-only name opening with the surname of someone the texts
   // write in mixed case is that person and a verb.
   const surnameThenVerb = (c: Candidate) => all.some((o) => o.mixedCase && o.key.includes(" ") && o.key.split(" ").at(-1) === c.key.split(" ")[0]);
-  const kept = all.filter((c) => !placesAndClubs.has(c.key) && !clubOfTeamPlace(c) && !all.some((o) => capsLonger(c, o)) && (c.mixedCase || (corroborated(c) && !surnameThenVerb(c))));
+  // "TRUST BUSINESS" over a newsletter's column, where the texts write "the Trust has written": a word the
+  // texts put after "the" opens no given name.
+  const nounFirst = (c: Candidate) => {
+    const first = c.name.split(" ")[0];
+    return /\p{Ll}/u.test(first) && normalized.some((t) => new RegExp(String.raw`\b[Tt]he\s+${escapeRegExp(first)}(?![\p{L}-])`, "u").test(t));
+  };
+  const kept = all.filter((c) => !placesAndClubs.has(c.key) && !clubOfTeamPlace(c) && !all.some((o) => capsLonger(c, o)) && (c.mixedCase || (corroborated(c) && !surnameThenVerb(c) && !nounFirst(c))));
   return kept
     .filter((c) => !kept.some((o) => o !== c && ((o.key.length > c.key.length && o.key.endsWith(` ${c.key}`)) || initialForm(c, o))))
     .map((c) => c.name);

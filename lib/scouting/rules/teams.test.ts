@@ -609,6 +609,12 @@ describe("findTeamMentions: moves and who they belong to (dev13)", () => {
     expect(teams("The Stags moved him around, standing up at outside linebacker on early downs.", "football", "Osei Drummond-Hale", local)).toEqual([["Marrowby Stags", true]]);
     expect(teams("The Stags held him to 40 yards.", "football", "Osei Drummond-Hale", local)).toEqual([]);
   });
+  it("a job at the club is no place on its team: 'joined the Foxes staff', 'a Foxes player development consultant'", () => {
+    const local = collectTeamNames(["Halvard City Foxes"]);
+    expect(teams("Ashby Sr. joined the Foxes staff in 2023 after a playing career of twelve seasons.", "nba", "Rennick Ashby Sr.", local)).toEqual([]);
+    expect(teams("Rennick Ashby Sr., now a Foxes player development consultant, had his number hung.", "nba", "Rennick Ashby Sr.", local)).toEqual([]);
+    expect(teams("He joined the Foxes in 2023.", "nba", "Rennick Ashby Sr.", local)).toEqual([["Halvard City Foxes", true]]);
+  });
   it("a club's communications office is the club", () => {
     expect(collectTeamNames(["Compiled by the Kestrabay Ironclads Communications Department for the media kit."]).map((t) => t.name)).toEqual(["Kestrabay Ironclads"]);
   });

@@ -229,6 +229,10 @@ function cleanPhrase(raw: string): string {
   return words.join(" ").replace(/'s$/, "").replace(/[.,]+$/, "");
 }
 
+// "Ashby Sr. joined the Foxes staff in 2023", "a Foxes player development consultant": a job at the club,
+// not a place on its team.
+const STAFF_AFTER = /^'?s?[ \t]+(?:(?:coaching|medical|scouting|front[ -]office|support|backroom|analytics|performance|player[ -]development|strength)[ \t]+)?(?:staff|staffer|office|consultant|coach|coaches|scout|executive|director|board|ownership)\b/i;
+
 const VENUE_LAST = /^(?:Park|Ground|Stadium|Arena|Field|Dome|Coliseum|Fieldhouse|Gymnasium|Pavilion|Lounge)$/;
 
 function isPlausibleTeam(name: string, strong: boolean, sport: Sport, people: Set<string>): KnownTeam | null | false {
@@ -393,7 +397,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       if (otherPersonsClause(text.slice(Math.max(0, m.index - 60), m.index), options.subjectNames ?? [])) continue;
       const phrase = DESCRIBED_PHRASE_AT.exec(text.slice(end, end + 120));
       // "Signed out of high school with Osgood State but never enrolled": a club he never played for.
-      if (!phrase || NEVER_THERE.test(text.slice(end + phrase[0].length, end + phrase[0].length + 60))) continue;
+      if (!phrase || NEVER_THERE.test(text.slice(end + phrase[0].length, end + phrase[0].length + 60)) || STAFF_AFTER.test(text.slice(end + phrase[0].length, end + phrase[0].length + 30))) continue;
       // "arriving from the Rockmere Bison": a name of two words or more after "the" is shaped like a club.
       const theClub = /^[ \t]*the[ \t]/i.test(phrase[0]) && /\s/.test(phrase[1].trim()) && !PLACE_PHRASES.has(fold(phrase[1].trim()));
       // "was a varsity starter at Eastgate as a freshman": a weak present cue said in the past.
@@ -448,7 +452,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     if (out.some((o) => o.index >= m.index && o.index < m.index + m.length + 4)) continue;
     const before = text.slice(Math.max(0, m.index - 30), m.index);
     const after = text.slice(m.index + m.length, m.index + m.length + 40);
-    if (OPPONENT_BEFORE.test(before) || RUMOUR_BEFORE.test(before) || NEVER_THERE.test(after)) continue;
+    if (OPPONENT_BEFORE.test(before) || RUMOUR_BEFORE.test(before) || NEVER_THERE.test(after) || STAFF_AFTER.test(after)) continue;
     // Only where the words tie the team to the player: "with the Mariners", "a Hornets guard", "the
     // Otters' edge rusher", "(Albuquerque Roadrunners, point guard)". "Omaha's alternative" does not.
     // "at", "in", "to" and "from" name venues, games and opponents as often as his team: not enough.
