@@ -1,5 +1,6 @@
 // The eval scorer: pure functions from ground truth and what a run produced to counts and figures.
 // No database, no workflow: everything here is unit-tested with hand-made cases (tests/unit/eval-score.test.ts).
+import { withLabelledRows } from "@/lib/scouting/rules/blocks";
 import { findMeasurements } from "@/lib/scouting/rules/measurements";
 import { normalizeText } from "@/lib/scouting/rules/text";
 import type { PlayerTruth, RequestTruth } from "./corpus";
@@ -67,12 +68,21 @@ export function samePersonName(truth: string | null | undefined, got: string | n
 // Words that never identify a team on their own ("FC", "the Club", "State").
 const GENERIC_TEAM_WORDS = new Set(["fc", "sc", "cf", "afc", "ac", "bk", "fk", "kk", "sk", "if", "cd", "club", "team", "university", "college", "state", "the", "of"]);
 
+// "Club Deportivo Valdoria" is "CD Valdoria" spelled out.
+const CLUB_ABBREVIATIONS: [RegExp, string][] = [
+  [/^club deportivo /, "cd "],
+  [/^football club /, "fc "],
+  [/^union deportiva /, "ud "],
+  [/^sociedad deportiva /, "sd "],
+];
+
 export function teamKey(name: string): string {
-  return nameKey(name)
+  const key = nameKey(name)
     .replace(/[^\p{L}\p{N} ]/gu, " ")
     .replace(/^the /, "")
     .replace(/\s+/g, " ")
     .trim();
+  return CLUB_ABBREVIATIONS.reduce((k, [long, short]) => k.replace(long, short), key);
 }
 
 /**
@@ -421,7 +431,8 @@ export function numbersIn(text: string): string[] {
 
 function measurementsIn(text: string) {
   const t = normalizeText(text);
-  const all = t.split(/\n+/).flatMap((line) => findMeasurements(line));
+  // A roster's "| C | 6-10 | 248 lbs |" is a height and a weight under their "Ht" and "Wt" headers.
+  const all = [t, withLabelledRows(t)].flatMap((x) => x.split(/\n+/)).flatMap((line) => findMeasurements(line));
   return { heights: all.filter((m) => m.kind === "height").map((m) => m.heightCm), weights: all.filter((m) => m.kind === "weight").map((m) => m.weightKg) };
 }
 

@@ -27,8 +27,9 @@ export function textSupported(phrase: string, chunkTexts: string[]): boolean {
 
 function numberSupported(value: number, chunkTexts: string[], kind: "height" | "weight"): boolean {
   const tolerance = 2; // cm or kg: unit conversions round differently
+  // A table's "| C | 6-10 |" is a height under its "Ht" header, as extraction read it.
   return chunkTexts.some((text) =>
-    findMeasurements(text).some((m) => {
+    [...findMeasurements(text), ...findMeasurements(withLabelledRows(text))].some((m) => {
       const v = kind === "height" ? m.heightCm : m.weightKg;
       return v !== null && v !== undefined && Math.abs(v - value) <= tolerance;
     }) || (kind === "height" ? parseHeightCm(text) : parseWeightKg(text)) === value,

@@ -127,6 +127,18 @@ describe(`people index and person resolution (${dbTarget})`, () => {
 });
 
 // REQ-PPL-06: a scout's quick note that calls players by surname alone.
+describe(`a surname typed in lower case with one letter wrong (${dbTarget})`, () => {
+  withTestDatabase();
+  it("'a rundown on that ondercliff freshman brandvol' is a request for Octavio Brandvold; a reminder naming him is not", async () => {
+    const owner = await createTestUser();
+    await ingestFiles(owner.id, [file("brandvold.md", "Octavio Brandvold is a 6-foot-5 shooting guard for Ondercliff State. Brandvold shoots 41 percent from three.")]);
+    const planned = await new ScriptedChat(owner.id).say("give me a rundown on that ondercliff freshman brandvol");
+    expect(last(ofType<PlanProposal>(planned, "plan_proposal")).player_name).toBe("Octavio Brandvold");
+    const errand = await new ScriptedChat(owner.id).say("remind me to call brandvol at 3");
+    expect(ofType<PlanProposal>(errand, "plan_proposal")).toEqual([]);
+  });
+});
+
 describe(`notes that name players by surname alone (${dbTarget})`, () => {
   withTestDatabase();
   const FOCUS = file("tully-focus.md", "# Player focus: Rowan Tully\n\nRowan Tully is a left winger for Kelso Pikes. He is 5-foot-9.");

@@ -114,6 +114,10 @@ describe("teams", () => {
     expect(schools.same("Westhollow Wildcats", "Westhollow University")).toBe(false); // the nickname alone is another spelling
     expect(schools.same("Ostrander University Owls", "Westhollow University")).toBe(false);
   });
+  it("takes a club's spelled-out opening words as its abbreviation", () => {
+    const clubs = new TeamMatcher(["CD Valdoria"]);
+    expect(clubs.same("Club Deportivo Valdoria", "CD Valdoria")).toBe(true);
+  });
   it("takes explicit aliases", () => {
     const withAlias = new TeamMatcher(["Charlotte Buzz"], { Hornets: "Charlotte Buzz" });
     expect(withAlias.same("the Hornets", "Charlotte Buzz")).toBe(true);
@@ -215,6 +219,11 @@ describe("citation support", () => {
     expect(lineSupport("He is a shooting guard and small forward.", ["Terrence Mabry Jr. (G/F) — standing height 199.4 cm"], teams).supported).toBe(true);
     expect(lineSupport("He is a point guard.", ["Terrence Mabry Jr. (G/F)"], teams).supported).toBe(false);
     expect(lineSupport("He is a wing-back.", ["Prim_Pos: RB; Sec_Pos: RWB"], teams).supported).toBe(true);
+  });
+  it("reads a roster's Ht and Wt columns as heights and weights", () => {
+    const roster = "| No. | Player | Pos | Ht | Wt |\n| --- | --- | --- | --- | --- |\n| 0 | Marlon Teague | PG | 6-1 | 180 lbs |\n| 11 | Cassius Vantreese | C | 6-10 | 248 lbs |";
+    expect(lineSupport("Height: 6-10 (≈208.3 cm); Weight: 248 lbs (≈112.5 kg).", [roster], teams).supported).toBe(true);
+    expect(lineSupport("Height: 6-9 (≈205.7 cm).", [roster], teams).supported).toBe(false);
   });
   it("reads a football 'boundary corner' as a cornerback, never a corner kick", () => {
     expect(lineSupport("He is a cornerback.", ["He is the team's boundary corner."], teams).supported).toBe(true);

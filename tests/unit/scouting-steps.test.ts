@@ -122,6 +122,14 @@ describe("seed 000 §6.1 unit tests", () => {
     expect(verifyExtraction(cited(["PF"]), evidence).fields.positions).toBeUndefined();
   });
 
+  it("a height is supported by a roster's Ht column, read as extraction reads it", () => {
+    const table = "| No. | Player | Pos | Ht | Wt | Born |\n| --- | --- | --- | --- | --- | --- |\n| 0 | Marlon Teague | PG | 6-1 | 180 lbs | 04/11/1999 |\n| 11 | Cassius Vantreese | C | 6-10 | 248 lbs | 09/27/2000 |";
+    const evidence = [chunk("d1:0", table)];
+    const cited = (cm: number): ExtractionResult => ({ fields: { displayName: "Cassius Vantreese", sport: "nba", heightCm: { value: cm, chunkIds: ["d1:0"] } }, rawFacts: [], conflicts: [] });
+    expect(verifyExtraction(cited(208.3), evidence).fields.heightCm?.value).toBe(208.3);
+    expect(verifyExtraction(cited(198.1), evidence).fields.heightCm).toBeUndefined();
+  });
+
   it("test_report_sections_present", () => {
     const evidence = [chunk("d1:0", "Strong rebounder."), chunk("d1:1", "Turnover prone.")];
     const report = finalizeReport({

@@ -320,3 +320,10 @@ describe("errands that name a player (dev13)", () => {
     expect(detectIntent("is Brooks starting tonight? need a scouting report on him first", known)).toMatchObject({ intent: "scouting_report", playerName: "Jalen Brooks" });
   });
 });
+
+describe("a surname typed in lower case with one letter wrong", () => {
+  it("'brandvol' names the known Octavio Brandvold; nothing a letter away names nobody", () => {
+    expect(detectIntent("give me a rundown on that ondercliff freshman brandvol", ["Octavio Brandvold"])).toMatchObject({ intent: "scouting_report", playerName: "Octavio Brandvold" });
+    expect(detectIntent("give me a rundown on that ondercliff freshman brandvol", ["Octavio Brandvold", "Lena Brandvolt"]).playerName).toBeNull();
+  });
+});

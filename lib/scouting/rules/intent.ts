@@ -19,6 +19,7 @@ import {
   type NameCandidate,
   type NameToken,
 } from "./names";
+import { editDistance } from "./person-resolve";
 import { findPositionMentions } from "./positions";
 import { guessSport } from "./sport";
 import { foldAligned, normalizeText } from "./text";
@@ -365,6 +366,7 @@ function matchKnownName(candidate: string | null, tokens: NameToken[], knownName
     bySurname.set(s, [...(bySurname.get(s) ?? []), n]);
   }
   const probes: { key: string; text: string }[] = candidate ? [{ key: nameKey(candidate), text: candidate }] : [];
+  const typedLower: string[] = [];
   tokens.forEach((t, i) => {
     // A word the message itself uses as a team ("the Ironclads quarterback") is nobody's surname here.
     // A lower-case word of the game ("point" of "point guard") is no surname either.
@@ -372,7 +374,10 @@ function matchKnownName(candidate: string | null, tokens: NameToken[], knownName
     if (lower && (COMMON_LOWER_WORDS.has(t.text) || SPORT_WORDS.has(t.text) || partOfPosition(tokens, i))) return;
     // "from the drovers": a word after "the" names a team, not a surname.
     if (i > 0 && tokens[i - 1].text.toLowerCase() === "the") return;
-    if (!NOT_NAME_WORDS.has(t.text.toLowerCase()) && !(/^\p{Lu}/u.test(t.text) && isTeamContext(tokens, i, i))) probes.push({ key: nameKey(t.text), text: t.text });
+    if (!NOT_NAME_WORDS.has(t.text.toLowerCase()) && !(/^\p{Lu}/u.test(t.text) && isTeamContext(tokens, i, i))) {
+      probes.push({ key: nameKey(t.text), text: t.text });
+      if (lower && t.text.length >= 5) typedLower.push(nameKey(t.text));
+    }
   });
   for (let k = 0; k + 1 < tokens.length; k++) probes.push({ key: nameKey(`${tokens[k].text} ${tokens[k + 1].text}`), text: `${tokens[k].text} ${tokens[k + 1].text}` });
   let shared: string | null = null;
@@ -388,5 +393,8 @@ function matchKnownName(candidate: string | null, tokens: NameToken[], knownName
   // Several documented people carry the surname the message gives alone: the surname, for the people
   // index to settle (or ask) which of them is meant.
   if (shared && (!candidate || nameKey(candidate) === nameKey(shared))) return { name: shared, sharedSurname: true };
-  return null;
+  // 5. Where no name was found, a word typed in lower case one letter away from one known surname
+  // ("brandvol" for Brandvold; a name found as typed is resolved by the people index).
+  const slips = new Set(typedLower.flatMap((w) => [...bySurname].filter(([s]) => s !== w && editDistance(s, w) === 1).flatMap(([, names]) => names)));
+  return !candidate && slips.size === 1 ? found([...slips][0]) : null;
 }

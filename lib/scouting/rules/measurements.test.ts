@@ -251,3 +251,10 @@ describe("a gain to a weight, and the weight he arrived at (dev13)", () => {
     expect(findMeasurements("He wants to get up to 230 this summer.")).toEqual([]);
   });
 });
+
+describe("combine notation in prose", () => {
+  it("'Measured at spring testing (March 11): 5112, 223' is 5 ft 11 2/8 in and 223 lb; a number of yards is not", () => {
+    expect(findMeasurements("Measured at Carver A&M spring testing (March 11): 5112, 223. Up from the 215 the Bulldogs listed in August.").map((m) => m.heightCm ?? m.weightKg)).toEqual([181, 101.2]);
+    expect(findMeasurements("He had 5112 yards, 223 carries")).toEqual([]);
+  });
+});

@@ -59,6 +59,7 @@ const WEIGHT_PAST = /\b(?:came into camp at|came in at|arrived at|started (?:the
 const HEIGHT_UNIT_LABEL = /\b(?:height|ht)(?:[_ ]|\s*\()(cm|m|metres|meters|in|inches)\b\)?\s*[:=]\s*(\d{1,3}(?:[.,]\d+)?)(?![\d.])/gi;
 const HEIGHT_CUE = /\b(?:height|ht|stands?|standing|measur(?:es|ed|ing|ables?|ements?)|listed|checks? in|size|tall)\b/gi;
 const NOT_HEIGHT_CUE = /\b(?:wing\s?span|span|reach|vertical|arms?|arm length|hands?|hand size|broad|jump|leap|stride)\b/gi;
+const MEASURED_BEFORE = /\b(?:measured|measures|testing|tested|combine|pro day|weigh-?in)\b[^.;]*$/i;
 const HEIGHT_LABEL_BEFORE = /\b(?:height|ht)(?:[_ ](?:in|ft|cm))?\b\.?\s*(?:\([^)]{0,12}\))?\s*(?:[:=|-]|is|of)?\s*$/i;
 // Lifts and targets are not body weight; gains and losses ("added 15 pounds") fail the plausibility range.
 // "get up to 230" is a target; "he's up to 262 pounds this spring", "has bulked up to 89kg" is what he weighs now.
@@ -194,6 +195,9 @@ function acceptHeight(text: string, hit: HeightHit): boolean {
     case "dash":
       return cue === "height" || followedByTall(text, hit.end) || describesPerson(text, hit.start, hit.end) || WEIGHT_AFTER.test(text.slice(hit.end, hit.end + 16));
     case "combine":
+      // "Measured at spring testing (March 11): 5112, 223": a measuring context and a weight after it.
+      if (MEASURED_BEFORE.test(text.slice(Math.max(0, hit.start - 60), hit.start)) && WEIGHT_AFTER.test(text.slice(hit.end, hit.end + 16))) return true;
+      return HEIGHT_LABEL_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start));
     case "bare-cm":
       return HEIGHT_LABEL_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start));
   }
@@ -279,7 +283,7 @@ export function findMeasurements(sentence: string): Measurement[] {
     const pair =
       /^\s*(?:[,/]|and)\s*(\d{3})\b(?!\s*(?:lbs?|pounds?|kg|[\d%-])|\.\d)/.exec(text.slice(hit.end, hit.end + 12)) ??
       /^ ((?:1[5-9]|[23]\d)\d)(?=\s*(?:now|[.;,)]|$))/.exec(text.slice(hit.end, hit.end + 12));
-    if (pair && (hit.form === "dash" || hit.form === "feet-inches")) {
+    if (pair && (hit.form === "dash" || hit.form === "feet-inches" || hit.form === "combine")) {
       const start = hit.end + pair[0].length - pair[1].length;
       const kg = tenth(bareWeightKg(Number(pair[1]), metricContext));
       if (plausibleWeight(kg)) {

@@ -63,6 +63,13 @@ describe("resolvePerson (REQ-PPL-02)", () => {
     expect(resolvePerson("Chidi Eze", [nick])).toMatchObject({ status: "found", person: { name: "Chidi Eze" } });
   });
 
+  it("the nickname's full form joins him even where his initial form ('O. Brandvold') joined first", () => {
+    const full = person("Octavio Brandvold", "octavio brandvold", { aliases: ["tavi", "tavi brandvold"], documentIds: ["review"] });
+    const initial = person("O. Brandvold", "o brandvold", { documentIds: ["yearbook"] });
+    const nick = person("Tavi Brandvold", "tavi brandvold", { documentIds: ["digest", "radio"] });
+    expect(resolvePerson("Octavio Brandvold", [full, nick, initial])).toMatchObject({ status: "found", person: { name: "Octavio Brandvold", documentIds: ["review", "yearbook", "digest", "radio"] } });
+  });
+
   it("a familiar form of his given name ('Gus', 'Zeke', 'Santi') is him, with every document, when he is the one it fits (REQ-PPL-08)", () => {
     const full = person("Augustus Feeney", "augustus feeney", { documentIds: ["magazine"] });
     const gus = person("Gus Feeney", "gus feeney", { documentIds: ["call-in"] });

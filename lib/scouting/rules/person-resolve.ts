@@ -104,7 +104,8 @@ function initialForm(c: PersonMatch): string | null {
  * his own document binds to him: asked for by either name, he comes with both documents.
  */
 function withAliasForms(person: PersonMatch, candidates: PersonMatch[]): PersonMatch {
-  const forms = candidates.filter((c) => c.key !== person.key && c.key.includes(" ") && person.aliases.includes(c.key) && !candidates.some((o) => o !== person && o.aliases.includes(c.key)));
+  // By key: `person` may be a copy that already carries another record's documents (withInitialForm).
+  const forms = candidates.filter((c) => c.key !== person.key && c.key.includes(" ") && person.aliases.includes(c.key) && !candidates.some((o) => o.key !== person.key && o.aliases.includes(c.key)));
   return forms.length ? withForms(person, forms) : person;
 }
 

@@ -51,3 +51,11 @@ describe("a club's age group", () => {
     expect(collectTeamNames(["Finn Oyelaran — Sporting Larkhollow U21, left-back."]).map((t) => t.name)).toEqual(["Sporting Larkhollow"]);
   });
 });
+
+describe("a club's opening abbreviation", () => {
+  it("'CD Valdoria' and 'Club Deportivo Valdoria' are one team", () => {
+    const teams = collectTeamNames(["When the Club Deportivo Valdoria announced the arrival of Albarrán.", "He was recalled from CD Valdoria in January."]);
+    expect(teams.map((t) => t.name)).toEqual(["Club Deportivo Valdoria"]);
+    expect(teams[0].aliases).toContain("cd valdoria");
+  });
+});

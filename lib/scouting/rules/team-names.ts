@@ -35,6 +35,9 @@ const MAX_WORDS = 5;
 /** "Continental Press", "the Dunmore Ledger": news outlets and agencies end like this; they are not clubs. */
 export const MEDIA_LAST = /^(?:Press|News|Wire|Media|Agency|Service|Services|Times|Post|Herald|Gazette|Ledger|Courier|Tribune|Journal|Chronicle|Observer|Radio|TV|Network|Podcast|Magazine|Insider|Digest|Dispatch|Bulletin|Newsletter|Blog|Telegraph|Examiner|Sentinel)$/;
 
+/** "Coastal Premier Division", "the Northern Conference", "Badgers Class of '98": a competition or a school year, not a club. */
+export const NOT_CLUB_LAST = /^(?:division|league|conference|cup|championship|tournament|series|trophy|class)$/i;
+
 /** "the Kestrabay Ironclads Communications Department": a club's office is not part of the club's name. */
 export const OFFICE_WORD = /^(?:Communications|Department|Dept\.?|Office|Relations|Operations|Affairs)$/i;
 
@@ -67,7 +70,7 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
         const owner = [...words.slice(0, possessive), words[possessive].replace(/'s?$/, "")];
         words = isTeamPhrase(owner, personWords) ? owner : words.slice(0, possessive);
       }
-      if (words.length < 2 || words.length > MAX_WORDS) continue;
+      if (words.length < 2 || words.length > MAX_WORDS || NOT_CLUB_LAST.test(words.at(-1)!)) continue;
       // "Tallow Creek State Athletics • Sports Information Office": a school's athletics department is the school.
       if (words.length > 2 && /^athletics$/i.test(words.at(-1)!) && /^(?:state|university|college|tech|a&m)$/i.test(words.at(-2)!)) words = words.slice(0, -1);
       const phrase = words.join(" ").replace(/[.,]+$/, "");
@@ -86,8 +89,12 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
     // "Aldermoor United Academy" (a youth or reserve side) is another squad than "Aldermoor United".
     // "Ridge Bison" (a line broken inside "Granite Ridge Bison", which a document writes as a team) is the
     // same team too; "Harwick Rovers" inside "Six Harwick Rovers" (a count before it) is not.
+    // "CD Valdoria" is "Club Deportivo Valdoria" with its club words abbreviated.
     const longer = teams.find(
-      (t) => (nameKey(t.name).startsWith(`${key} `) && !SECOND_SQUAD.test(nameKey(t.name).slice(key.length))) || (key.includes(" ") && nameKey(t.name).endsWith(` ${key}`) && marked.phrases.has(nameKey(t.name))),
+      (t) =>
+        (nameKey(t.name).startsWith(`${key} `) && !SECOND_SQUAD.test(nameKey(t.name).slice(key.length))) ||
+        (key.includes(" ") && nameKey(t.name).endsWith(` ${key}`) && marked.phrases.has(nameKey(t.name))) ||
+        expandClubWords(nameKey(t.name)) === expandClubWords(key),
     );
     if (longer) longer.aliases.push(key);
     else teams.push({ name, aliases: [] });
@@ -146,6 +153,14 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
     t.aliases = [...new Set(t.aliases)];
   });
   return teams;
+}
+
+const CLUB_WORDS: Record<string, string> = { cd: "club deportivo", fc: "football club", cf: "club de futbol", ud: "union deportiva", sd: "sociedad deportiva", sc: "sport club", ac: "athletic club", afc: "association football club" };
+
+/** "cd valdoria" → "club deportivo valdoria": a club's opening abbreviation spelled out. */
+function expandClubWords(key: string): string {
+  const [first, ...rest] = key.split(" ");
+  return rest.length ? [CLUB_WORDS[first] ?? first, ...rest].join(" ") : key;
 }
 
 function isTeamPhrase(words: string[], personWords: Set<string>): boolean {

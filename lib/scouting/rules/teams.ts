@@ -4,7 +4,7 @@
 import { MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, POSITION_ABBREVIATIONS, WEEKDAYS } from "./lexicon";
 import { isTeamLike, nameKey } from "./names";
 import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
-import { MEDIA_LAST, OFFICE_WORD, findLocalTeams, type LocalTeam } from "./team-names";
+import { MEDIA_LAST, NOT_CLUB_LAST, OFFICE_WORD, findLocalTeams, type LocalTeam } from "./team-names";
 import { escapeRegExp, fold, normalizeText } from "./text";
 import type { Sport, TeamRef } from "./types";
 
@@ -245,9 +245,7 @@ function isPlausibleTeam(name: string, strong: boolean, sport: Sport, people: Se
   if (people.has(nameKey(name))) return false;
   // "(Continental Press)", "the Dunmore Ledger": a news outlet or agency, not a club.
   if (MEDIA_LAST.test(name.split(" ").at(-1) ?? "")) return false;
-  // "Coastal Premier Division", "the Northern Conference": a competition, not a club.
-  // "Badgers Class of '98": a school year's class, not a side.
-  if (/^(?:division|league|conference|cup|championship|tournament|series|trophy|class)$/i.test(name.split(" ").at(-1) ?? "")) return false;
+  if (NOT_CLUB_LAST.test(name.split(" ").at(-1) ?? "")) return false;
   const known = lookupKnownTeam(name, sport, true);
   if (known) return known;
   // "his summer move from Hollinsgate Park to Ferrybridge Park": grounds and arenas stand for their clubs

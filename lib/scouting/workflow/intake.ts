@@ -1,11 +1,11 @@
 import { interrupt } from "@langchain/langgraph";
 import { countDocuments } from "@/lib/db/queries/documents";
-import { aliasesNamed, findPersonCandidates, peopleNamed } from "@/lib/db/queries/people";
+import { aliasesNamed, findPersonCandidates, peopleNamed, peopleWithSurnameNear } from "@/lib/db/queries/people";
 import { getEngine } from "@/lib/scouting/engine";
 import { MESSAGES, PERSON_MESSAGES } from "@/lib/scouting/messages";
 import { COMMON_LOWER_WORDS, MONTHS, WEEKDAYS } from "@/lib/scouting/rules/lexicon";
 import { nameKey, surnameOf } from "@/lib/scouting/rules/names";
-import { MAX_CHOICES, type PersonResolution, requestRoles, resolvePerson, titledAs, withoutDenials } from "@/lib/scouting/rules/person-resolve";
+import { MAX_CHOICES, type PersonResolution, editDistance, requestRoles, resolvePerson, titledAs, withoutDenials } from "@/lib/scouting/rules/person-resolve";
 import { splitBlocks } from "@/lib/scouting/rules/blocks";
 import { collectTeamishPhrases } from "@/lib/scouting/rules/people";
 import { isNicknameWord } from "@/lib/scouting/rules/team-names";
@@ -205,6 +205,21 @@ async function teamsAmong(ownerId: string, names: string[]): Promise<Set<string>
   return teams;
 }
 
+/**
+ * REQ-PPL-02: "a rundown on that ondercliff freshman brandvol": a surname typed in lower case with one
+ * letter wrong names the one documented person it is a letter away from (a capitalised slip is found as a
+ * name and resolved by the people index).
+ */
+async function surnameSlips(ownerId: string, message: string): Promise<string[]> {
+  const words = (message.slice(0, 2000).match(/(?<![\p{L}'-])\p{Ll}[\p{Ll}'-]{4,}(?![\p{L}'-])/gu) ?? []).map((w) => nameKey(w)).filter((w) => !COMMON_LOWER_WORDS.has(w));
+  const near = await peopleWithSurnameNear({ ownerId, words });
+  const names = words.flatMap((w) => {
+    const hits = [...new Set(near.filter((p) => p.surname !== w && editDistance(p.surname, w) === 1).map((p) => p.name))];
+    return hits.length === 1 ? hits : [];
+  });
+  return [...new Set(names)];
+}
+
 /** FR-01: detect the scouting intent and the player, resolved to one person of the user's documents. */
 export const intake: NodeFn = step("intake", async (state, config) => {
   const engine = getEngine();
@@ -213,6 +228,7 @@ export const intake: NodeFn = step("intake", async (state, config) => {
   const teams = await teamsAmong(state.ownerId, [...named, ...aliases.map((a) => a.name)]);
   const knownNames = named.filter((n) => !teams.has(n));
   const knownAliases = aliases.filter((a) => !teams.has(a.name));
+  if (!knownNames.length && !knownAliases.length) knownNames.push(...(await surnameSlips(state.ownerId, state.requestText)));
   const first = await engine.classify({ message: state.requestText, knownNames, knownAliases, documentTexts: [] });
   if (first.intent === "other") {
     // The sport a question is about is kept even when it asks for no report ("what does EDGE mean as a
