@@ -218,17 +218,17 @@ export async function extractText(kind: DocumentKind, bytes: Uint8Array, filenam
 
 const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
 
-/** A date the document states about itself ("Date: 2026-03-14", "Published March 14, 2026"). */
 /**
- * The date a document speaks from: a labelled or leading date in its head ("Date: 2026-03-14", "May 9,
- * 2025", "12 November 2025"), else one in its file name ("…-2026-02-14.md", a season "…-2025-26.csv").
+ * The date a document speaks from: a labelled date in its head or an edit stamp anywhere ("Date:
+ * 2026-03-14", "last edited on 14 February 2026"), else a leading date in its head ("May 9, 2025",
+ * "12 November 2025"), else one in its file name ("…-2026-02-14.md", a season "…-2025-26.csv").
  * In a table only the lines above its header count: dates in rows ("joined 2022-07-01") are data.
  */
 export function findDocumentDate(text: string, filename = ""): Date | null {
   const table = text.indexOf("\n\nColumns: ");
   const above = text.startsWith("Columns: ") ? "" : table >= 0 ? text.slice(0, table) : text;
-  // "This page was last edited on 14 February 2026": a date the text labels as its own, wherever it
-  // stands, beats a date in the head ("Born May 14, 1999" in an infobox).
+  // "This page was last edited on 14 February 2026": a date the text labels as its own beats a date in the
+  // head ("Born May 14, 1999" in an infobox).
   const stated = labelledDocumentDate(above);
   if (stated) return new Date(`${stated}T00:00:00Z`);
   const head = above.slice(0, 2000);

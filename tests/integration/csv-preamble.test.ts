@@ -47,5 +47,8 @@ describe("the date a document speaks from", () => {
     // An infobox's birth date in the head is not the page's date; its "last edited" line at the foot is.
     const wiki = `# Idris Montcalm\n\n| Born | May 14, 1999, Greyhollow Mills |\n\n${"He plays for the Lanterns. ".repeat(120)}\n\n*This page was last edited on 14 February 2026, at 09:12.*`;
     expect(findDocumentDate(wiki, "montcalm-wiki.md")?.toISOString().slice(0, 10)).toBe("2026-02-14");
+    // Another label deep in the body ("effective July 1, 2027") does not date the document.
+    const news = `# Extension news\nPublished March 2, 2026\n\n${"He plays for the Lanterns. ".repeat(120)}\n\nThe extension, effective July 1, 2027, runs through 2031.`;
+    expect(findDocumentDate(news, "extension.md")?.toISOString().slice(0, 10)).toBe("2026-03-02");
   });
 });

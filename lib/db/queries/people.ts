@@ -141,23 +141,27 @@ export async function peopleNamed({ ownerId, keys }: { ownerId: string; keys: st
 }
 
 /**
- * Display names of the people whose surname is one letter away from one of `words` (lower-case words of
- * a request, five letters or more: "brandvol" for Brandvold). Same first letter; the edit distance is
- * judged by the caller.
+ * Surnames that may be one letter away from one of `words` (lower-case words of a request: "brandvol"
+ * for Brandvold): the same first letter and a length within one. Each comes with the display name most
+ * often written for it; the edit distance is judged by the caller.
  */
 export async function peopleWithSurnameNear({ ownerId, words }: { ownerId: string; words: string[] }): Promise<{ name: string; surname: string }[]> {
-  const probes = [...new Set(words.filter((w) => w.length >= 5))].slice(0, 20);
+  const probes = [...new Set(words)].slice(0, 20);
   if (!probes.length) return [];
   await ensurePeopleIndexed({ ownerId });
   const db = await getDb();
   const surname = surnameOfKey(sql`m.person_key`);
+  const near = sql.join(
+    probes.map((w) => sql`(left(${surname}, 1) = ${w.slice(0, 1)} AND length(${surname}) BETWEEN ${w.length - 1} AND ${w.length + 1})`),
+    sql` OR `,
+  );
   const result = await db.execute(sql`
-    SELECT DISTINCT m.display_name AS name, ${surname} AS surname
-    FROM person_mentions m
-    WHERE m.owner_id = ${ownerId} AND m.person_key LIKE '% %'
-      AND left(${surname}, 1) IN (${sql.join(probes.map((w) => sql`${w.slice(0, 1)}`), sql`, `)})
-      AND length(${surname}) BETWEEN ${Math.min(...probes.map((w) => w.length)) - 1} AND ${Math.max(...probes.map((w) => w.length)) + 1}
-    LIMIT 500`);
+    SELECT surname, (array_agg(name ORDER BY mentions DESC, name))[1] AS name
+    FROM (SELECT ${surname} AS surname, m.display_name AS name, m.mention_count AS mentions
+          FROM person_mentions m
+          WHERE m.owner_id = ${ownerId} AND m.person_key LIKE '% %' AND (${near})) AS near
+    GROUP BY surname
+    LIMIT 2000`);
   return rowsOf<{ name: string; surname: string }>(result);
 }
 

@@ -21,7 +21,7 @@ const PATTERNS: { re: RegExp; parse: (m: RegExpExecArray) => [number, number, nu
 
 // "Released Thursday, October 30, 2025", "Issued: 6 March 2026": a weekday may sit between cue and date.
 const DATE_CUE =
-  /\b(?:updated|last updated|as of|date|dated|published|posted|revised|report date|written|filed|effective|released|issued|exported|compiled|circulated|(?:last\s+)?(?:edited|modified|amended))\b\s*(?:on|at)?\s*[:\-–]?\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*)?$/i;
+  /\b(?:updated|last updated|as of|date|dated|published|posted|revised|report date|written|filed|effective|released|issued|exported|compiled|circulated|(?:last\s+)?(?:edited|modified))\b\s*(?:on|at)?\s*[:\-–]?\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s*)?$/i;
 
 // "By Dana Whitlock, Prairie Sports Wire · June 25, 2026": a byline dates the article.
 function isByline(text: string, index: number): boolean {
@@ -79,10 +79,17 @@ export function findDocumentDate(input: string): string | null {
   return head ? dates.filter((d) => lineOf(d) === lineOf(head)).map((d) => d.iso).sort().at(-1)! : null;
 }
 
-/** The latest date the text labels as its own ("Updated March 3, 2026", "last edited on 14 February 2026", a byline), or null. */
+// "This page was last edited on 14 February 2026", "Last updated: …": a stamp that dates the whole text
+// wherever it stands (a page's foot); other labels ("effective July 1, 2027") date it only near the top.
+const EDIT_STAMP = /\b(?:last\s+)?(?:edited|modified|updated)\b\s*(?:on|at)?\s*[:\-–]?\s*$/i;
+const HEAD_CHARS = 2000;
+
+/** The latest date the text labels as its own ("Updated March 3, 2026" in its head, "last edited on 14 February 2026" anywhere, a byline), or null. */
 export function labelledDocumentDate(input: string): string | null {
   const text = normalizeText(input);
-  return labelledDate(text, allDates(text));
+  const dates = allDates(text);
+  const stamps = dates.filter((d) => EDIT_STAMP.test(text.slice(Math.max(0, d.start - 30), d.start))).map((d) => d.iso);
+  return [labelledDate(text, dates.filter((d) => d.start < HEAD_CHARS)), ...stamps].filter((d) => d !== null).sort().at(-1) ?? null;
 }
 
 function labelledDate(text: string, dates: Found[]): string | null {

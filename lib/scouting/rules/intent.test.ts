@@ -325,5 +325,8 @@ describe("a surname typed in lower case with one letter wrong", () => {
   it("'brandvol' names the known Octavio Brandvold; nothing a letter away names nobody", () => {
     expect(detectIntent("give me a rundown on that ondercliff freshman brandvol", ["Octavio Brandvold"])).toMatchObject({ intent: "scouting_report", playerName: "Octavio Brandvold" });
     expect(detectIntent("give me a rundown on that ondercliff freshman brandvol", ["Octavio Brandvold", "Lena Brandvolt"]).playerName).toBeNull();
+    // An ordinary word is no slip: "a faster left back" is not Foster, "our punter" not Hunter.
+    expect(detectIntent("need a scouting report on a faster left back", ["Dane Foster"]).playerName).toBeNull();
+    expect(detectIntent("scouting report on our punter please", ["Cal Hunter"]).playerName).toBeNull();
   });
 });

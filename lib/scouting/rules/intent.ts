@@ -36,10 +36,10 @@ const STRONG_CUE =
 const WEAK_CUE =
   /\bprofil(?:e|ing)\b|\breport\b|\banything\s+on\b|\bany\s+good\b|\bgame\s+like\b|\bworth\s+(?:signing|a\s+look|pursuing|a\s+bid)\b|\bthoughts\s+on\b|\bwhat\s+(?:do|did)\s+(?:we|you|i)\s+(?:know|have)\s+(?:about|on)\b|\btell\s+me\s+about\b|\bwrite\s+up\b|\bread\s+on\b|\btake\s+on\b|\bevaluat(?:e|ion|ing)\b|\bassess(?:ment|ing)?\b|\bbreak\s*down\b|\breport\s+(?:on|for|about)\b|\banalysis\s+(?:of|on|for)\b|\banaly[sz]e\b|\bprofile\s+(?:of|on|for)\b|\brundown\b|\b(?:can|could|would)\s+(?:you|u|ya)\s+(?:do|run|pull\s+up)\b|\blowdown\b|\bhow\s+(?:does|is|has)\s+[^?.!]{2,40}\s+look(?:ed|ing)?\b|\bwrite-?up\s+(?:on|for|of)\b|\bdeep\s+dive\b|\bintel\s+on\b|\bdossier\b|\bstrengths\b|\bweaknesses\b|\bthe\s+book\s+on\b|\b(?:send|give|show|get)\s+(?:me|us)\s+what\s+(?:we|you)\s+(?:know|have|got)\b|\b(?:something|everything)\s+(?:on|about)\b|\bwrite-?ups?\b|\bwrite\s+(?:me|us|him|her|them)\s+up\b|\bwork-?\s?ups?\b|\bwhat\s+(?:does|do|did|can)\s+(?:he|she|they)\s+do\s+well\b|\bwhere\s+(?:does|do|did)\s+(?:he|she|they)\s+struggle\b/g;
 // Reminders, calendar and to-do requests are not report requests, even when they say "scout".
-const ERRAND = /^\s*(?:(?:please|pls|hey|ok|okay)[,\s]+)?(?:happy\s+birthday\b|congrat(?:s|ulations)\b|remind\s+me|set\s+(?:a|an|up\s+a)\s+(?:reminder|alarm|meeting|call)|add\s+(?:this\s+|it\s+)?to\s+(?:my|the)\s+(?:calendar|list|to-?do)|schedule\s+(?:a|an|the)\b|book\s+(?:a|an|the)\b|note\s+to\s+self\b|don'?t\s+let\s+me\s+forget)/;
+const ERRAND = /^\s*(?:(?:please|pls|hey|ok|okay)[,\s]+)?(?:remind\s+me|set\s+(?:a|an|up\s+a)\s+(?:reminder|alarm|meeting|call)|add\s+(?:this\s+|it\s+)?to\s+(?:my|the)\s+(?:calendar|list|to-?do)|schedule\s+(?:a|an|the)\b|book\s+(?:a|an|the)\b|note\s+to\s+self\b|don'?t\s+let\s+me\s+forget)/;
 // Passing a message on ("text Nora that Ashby Jr.'s weigh-in moved", "tell Brooks to bring his shoes") and
 // asking whether someone plays today ("is Vantreese playing tonight?") are errands, not report requests.
-const MESSAGE_SOMEONE = /^\s*(?:(?:please|pls|hey|ok|okay|can you|could you)[,\s]+)?(?:text|message|email|e-mail|ping|dm|call|ring|tell|let)\s+(?!me\b|us\b)[\p{L}'.-]+(?:\s+[\p{L}'.-]+)?\s+(?:know\s+)?(?:that\b|to\s+(?!the\b)\p{Ll}|about\s+(?:the|our|his|her|tomorrow|today|tonight)\b)|\b(?:is|are)\s+[\p{L}'.-]+(?:\s+[\p{L}'.-]+)?\s+(?:playing|starting|suiting\s+up|dressing|available)\s+(?:tonight|today|tomorrow|this\s+weekend|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/u;
+const MESSAGE_SOMEONE = /^\s*(?:(?:please|pls|hey|ok|okay|can you|could you)[,\s]+)?(?:happy\s+birthday\b|congrat(?:s|ulations)\b|(?:text|message|email|e-mail|ping|dm|call|ring|tell|let)\s+(?!me\b|us\b)[\p{L}'.-]+(?:\s+[\p{L}'.-]+)?\s+(?:know\s+)?(?:that\b|to\s+(?!the\b)\p{Ll}|about\s+(?:the|our|his|her|tomorrow|today|tonight)\b))|\b(?:is|are)\s+[\p{L}'.-]+(?:\s+[\p{L}'.-]+)?\s+(?:playing|starting|suiting\s+up|dressing|available)\s+(?:tonight|today|tomorrow|this\s+weekend|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/u;
 // Weather, traffic and travel questions name places ("the weather in Harbor City"), never a player.
 // So are schedule questions ("what time is kickoff in Port Alder on Sunday?").
 const SMALL_TALK = /\b(?:weather|forecast|temperature|traffic|rain(?:ing)?|snow(?:ing)?|what time|kick-?off|tip-?off)\b/;
@@ -68,6 +68,25 @@ function findCues(folded: string): Cue[] {
 const ROLE_WORD =
   /\b(?:player|prospect|guard|forward|center|centre|quarterback|qb|receiver|running\s+back|tight\s+end|tackle|linebacker|cornerback|safety|edge|rusher|striker|winger|midfielder|defender|keeper|goalkeeper|(?:full|left|right|wing)-?back|centre-?back|center-?back|corner|kid|rookie)s?\b/;
 
+const DETERMINERS = new Set(["a", "an", "the", "this", "that", "his", "her", "their", "our", "my", "your", "some", "any", "very", "more", "most"]);
+
+/**
+ * REQ-PPL-02: a word typed in lower case that may be a surname with one letter wrong ("brandvol"): five
+ * letters or more, no common or sport word, no word after an article ("a faster left back") and none
+ * with an ending of English inflection ("punter", "running").
+ */
+export function maySlipSurname(word: string, previous = ""): boolean {
+  const w = word.toLowerCase();
+  return /^\p{Ll}/u.test(word) && w.length >= 5 && !COMMON_LOWER_WORDS.has(w) && !SPORT_WORDS.has(w) && !NOT_NAME_WORDS.has(w) && !DETERMINERS.has(previous.toLowerCase()) && !/(?:ing|ed|ly|er|est|tion)$/.test(w);
+}
+
+/** The one surname of `surnames` a word is one letter away from, or null. */
+export function slipOf(word: string, surnames: Iterable<string>): string | null {
+  const key = nameKey(word);
+  const near = [...new Set(surnames)].filter((s) => s !== key && editDistance(s, key) === 1);
+  return near.length === 1 ? near[0] : null;
+}
+
 /** A short form (nickname, "Wes Harrowgate", "Delacroix Jr.") the people index binds to a documented person. */
 export type KnownAlias = { alias: string; name: string };
 
@@ -81,7 +100,7 @@ export function detectIntent(message: string, knownNames: string[] = [], knownAl
   const text = requestText(message);
   const folded = foldAligned(text);
   const sportGuess = guessSport(text);
-  if (PRODUCT_QUESTION.test(folded.trim()) || ERRAND.test(folded) || (MESSAGE_SOMEONE.test(folded) && folded.search(STRONG_CUE) < 0) || RESCHEDULE.test(folded) || APP_TASK.test(folded) || (SMALL_TALK.test(folded) && folded.search(STRONG_CUE) < 0)) return { intent: "other", playerName: null, sportGuess };
+  if (PRODUCT_QUESTION.test(folded.trim()) || ERRAND.test(folded) || (MESSAGE_SOMEONE.test(folded) && folded.search(STRONG_CUE) < 0 && folded.search(WEAK_CUE) < 0) || RESCHEDULE.test(folded) || APP_TASK.test(folded) || (SMALL_TALK.test(folded) && folded.search(STRONG_CUE) < 0)) return { intent: "other", playerName: null, sportGuess };
   const cues = findCues(folded);
   const found = findPlayerName(text, knownNames, knownAliases);
   const playerName = found?.name ?? null;
@@ -376,7 +395,7 @@ function matchKnownName(candidate: string | null, tokens: NameToken[], knownName
     if (i > 0 && tokens[i - 1].text.toLowerCase() === "the") return;
     if (!NOT_NAME_WORDS.has(t.text.toLowerCase()) && !(/^\p{Lu}/u.test(t.text) && isTeamContext(tokens, i, i))) {
       probes.push({ key: nameKey(t.text), text: t.text });
-      if (lower && t.text.length >= 5) typedLower.push(nameKey(t.text));
+      if (maySlipSurname(t.text, tokens[i - 1]?.text)) typedLower.push(t.text);
     }
   });
   for (let k = 0; k + 1 < tokens.length; k++) probes.push({ key: nameKey(`${tokens[k].text} ${tokens[k + 1].text}`), text: `${tokens[k].text} ${tokens[k + 1].text}` });
@@ -395,6 +414,6 @@ function matchKnownName(candidate: string | null, tokens: NameToken[], knownName
   if (shared && (!candidate || nameKey(candidate) === nameKey(shared))) return { name: shared, sharedSurname: true };
   // 5. Where no name was found, a word typed in lower case one letter away from one known surname
   // ("brandvol" for Brandvold; a name found as typed is resolved by the people index).
-  const slips = new Set(typedLower.flatMap((w) => [...bySurname].filter(([s]) => s !== w && editDistance(s, w) === 1).flatMap(([, names]) => names)));
+  const slips = new Set(typedLower.flatMap((w) => bySurname.get(slipOf(w, bySurname.keys()) ?? "") ?? []));
   return !candidate && slips.size === 1 ? found([...slips][0]) : null;
 }

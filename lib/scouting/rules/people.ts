@@ -21,6 +21,7 @@ import { escapeRegExp, findWordAll, fold, normalizeText } from "./text";
 // "Pacific Crest University", "Granite Falls CC": a capitalised phrase before a school or club word.
 const ORG_AFTER = /^\s+(?:University|College|State|Tech|Academy|Institute|FC|CF|CC|SC|AFC|United|City|Athletic|Rovers)\b/;
 const SHOW_BEFORE = /\b(?:welcome(?:\s+back)?\s+to|listening\s+to|subscribe\s+to|episode\s+of|this\s+is)\s+(?:the\s+)?$/i;
+const INTRODUCED_ROLE = /^,\s+(?:(?:our|the|a|an|his|their)\s+)?(?:[\p{Ll}-]+\s+){0,2}(?:guard|forward|center|centre|quarterback|receiver|back|end|tackle|linebacker|safety|corner|cornerback|striker|winger|midfielder|defender|keeper|goalkeeper|captain|player|prospect|rookie)\b/u;
 const SERIES_AFTER = /^\s*[—–:|-]+\s*(?:episode|ep\.?|issue|vol\.?|volume)\s*\d/i;
 // Verbs of promotions and captions ("Add O'LOUGHLIN 5 printing").
 const CAPTION_VERBS = new Set(["add", "buy", "order", "watch", "meet", "call", "ask", "join", "follow", "visit", "book", "vote", "see", "win"]);
@@ -85,9 +86,9 @@ export function documentsPeople(texts: string[]): string[] {
         continue;
       }
       // "HOOPS OVERSEAS — Episode 112", "Welcome back to Hoops Overseas": a show or a publication.
-      // "this is Rennick Ashby Jr., point guard for the Foxes" introduces a person: a generational suffix or a
-      // bare role after a comma.
-      const introduced = isSuffix(words.at(-1) ?? "") || /^,\s+(?!(?:the|a|an|your|our|my)\b)\p{Ll}/u.test(text.slice(run.end, run.end + 12));
+      // "this is Rennick Ashby Jr., point guard for the Foxes" introduces a person: a generational suffix or
+      // his role after a comma ("Welcome back to Hoops Overseas, where we …" is still the show).
+      const introduced = isSuffix(words.at(-1) ?? "") || INTRODUCED_ROLE.test(text.slice(run.end, run.end + 40));
       if (SERIES_AFTER.test(text.slice(run.end, run.end + 24)) || (SHOW_BEFORE.test(text.slice(Math.max(0, run.start - 24), run.start)) && !introduced)) {
         schools.add(nameKey(words.join(" ")));
         continue;

@@ -78,7 +78,10 @@ const familiarLong = (c: PersonMatch, candidates: PersonMatch[]) => familiarLong
  */
 function withFamiliarForms(person: PersonMatch, candidates: PersonMatch[]): PersonMatch {
   const long = familiarLong(person, candidates) ?? person;
-  const forms = candidates.filter((c) => c !== long && (c === person || familiarLong(c, candidates) === long));
+  // By key: `person` may be a copy that already carries another record's documents.
+  const forms = candidates
+    .filter((c) => c.key !== long.key && (c.key === person.key || familiarLong(c, candidates)?.key === long.key))
+    .map((c) => (c.key === person.key ? person : c));
   if (!forms.length) return person;
   // Bound to him, so extraction reads "Gus Feeney" as him (mentions.ts).
   return { ...withForms(long, forms), aliases: [...new Set([...long.aliases, ...forms.filter((f) => f.key.includes(" ")).map((f) => f.key)])] };

@@ -38,8 +38,13 @@ export const MEDIA_LAST = /^(?:Press|News|Wire|Media|Agency|Service|Services|Tim
 /** "Coastal Premier Division", "the Northern Conference", "Badgers Class of '98": a competition or a school year, not a club. */
 export const NOT_CLUB_LAST = /^(?:division|league|conference|cup|championship|tournament|series|trophy|class)$/i;
 
+const OFFICE_WORD = /^(?:Communications|Department|Dept\.?|Office|Relations|Operations|Affairs)$/i;
+
 /** "the Kestrabay Ironclads Communications Department": a club's office is not part of the club's name. */
-export const OFFICE_WORD = /^(?:Communications|Department|Dept\.?|Office|Relations|Operations|Affairs)$/i;
+export function withoutOffice(words: string[]): string[] {
+  const office = words.findIndex((w, i) => i > 0 && OFFICE_WORD.test(w));
+  return office > 0 ? words.slice(0, office) : words;
+}
 
 const SECOND_SQUAD = /^ (?:academy|reserves?|youth|b|ii|u\d{2}|under \d{2}|development|juniors?|women|ladies)\b/;
 
@@ -61,8 +66,7 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
       while (words.length && /^(?:No|Nr|Nos|Number)\.?$/.test(words[words.length - 1])) words = words.slice(0, -1);
       // Drop an opening function word or date word ("The", "On", "March").
       while (words.length && (/^\p{Lu}\.?$/u.test(words[0]) || NOT_NAME_WORDS.has(words[0].toLowerCase()) || MONTHS.has(words[0].toLowerCase()) || WEEKDAYS.has(words[0].toLowerCase())) && !CLUB_FIRST.test(words[0])) words = words.slice(1);
-      const office = words.findIndex((w, i) => i > 0 && OFFICE_WORD.test(w));
-      if (office > 0) words = words.slice(0, office);
+      words = withoutOffice(words);
       // "the Calderwick Rovers Supporters' Trust": a possessive ends the name, the owner's word kept when
       // the phrase is a team with it ("the Port Orrin Lanterns' coach") and dropped when not.
       const possessive = words.findIndex((w) => /'s$|'$/.test(w));

@@ -4,7 +4,7 @@
 import { MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, POSITION_ABBREVIATIONS, WEEKDAYS } from "./lexicon";
 import { isTeamLike, nameKey } from "./names";
 import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
-import { MEDIA_LAST, NOT_CLUB_LAST, OFFICE_WORD, findLocalTeams, type LocalTeam } from "./team-names";
+import { MEDIA_LAST, NOT_CLUB_LAST, findLocalTeams, isNicknameWord, withoutOffice, type LocalTeam } from "./team-names";
 import { escapeRegExp, fold, normalizeText } from "./text";
 import type { Sport, TeamRef } from "./types";
 
@@ -99,8 +99,6 @@ const CUES: TeamCue[] = [
   cue(/drafted/i, /\bdrafted\s+by\b/gi, true, true),
   // "recalled from CD Valdoria": the loan he came back from.
   cue(/recall/i, /\brecalled\s+from\b/gi, false, true),
-  // "returns to Harrowdene having scored four goals": back at his club (weak: "returned to Spain" is a place).
-  cue(/return/i, /\b(?:returns|returned|returning)\s+to\b/gi, true, false),
   cue(/former|ex-/i, /\bformer\b|\bex-(?=\p{Lu})/giu, false, false),
   // A verb, written in lower case ("LEFT HAND. Goes right" in a shouted note is no move).
   cue(/left|depart|leav/i, /\b(?:[Ll]eft|[Dd]eparted|[Dd]eparting|[Ll]eaving|[Ll]eaves)\b/g, false, false),
@@ -223,8 +221,7 @@ function cleanPhrase(raw: string): string {
   // Stop at a word that cannot be part of a team name ("Duke In 2024" in title case).
   const cut = words.findIndex((w, i) => i > 0 && (NOT_NAME_WORDS.has(w.toLowerCase()) && !/^(?:of|de|del|&|state|city|united|athletic|fc|sc|cf|if|bk|fk|sk|ac|college|university|school|academy|institute|club|tech|central|high|prep|north|south|east|west|catholic|christian)$/i.test(w)));
   if (cut > 0) words = words.slice(0, cut);
-  const office = words.findIndex((w, i) => i > 0 && OFFICE_WORD.test(w));
-  if (office > 0) words = words.slice(0, office);
+  words = withoutOffice(words);
   while (words.length && /^(?:of|de|del|&)$/i.test(words[words.length - 1])) words.pop();
   return words.join(" ").replace(/'s$/, "").replace(/[.,]+$/, "");
 }
@@ -392,7 +389,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     for (const m of text.matchAll(c.re)) {
       const end = m.index + m[0].length;
       // "my buddy Lenny, who played line at Fenwick Tech": the cue belongs to the person the clause is about.
-      if (otherPersonsClause(text.slice(Math.max(0, m.index - 60), m.index), options.subjectNames ?? [])) continue;
+      if (otherPersonsClause(text.slice(Math.max(0, m.index - 60), m.index), options.subjectNames ?? [], localByKey)) continue;
       const phrase = DESCRIBED_PHRASE_AT.exec(text.slice(end, end + 120));
       // "Signed out of high school with Osgood State but never enrolled": a club he never played for.
       if (!phrase || NEVER_THERE.test(text.slice(end + phrase[0].length, end + phrase[0].length + 60)) || STAFF_AFTER.test(text.slice(end + phrase[0].length, end + phrase[0].length + 30))) continue;
@@ -487,13 +484,14 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
 
 // "has a strong preference for Harrowdene Athletic": a club he wants, bids and offers name no team of his.
 const NOT_HIS_FOR = /\b(?:said|says|say|true|case|same|sorry|happy|bad|good|great|win|loss|blow|victory|defeat|trouble|problems?|night|day|afternoon|preference|interest|admiration|respect|bids?|offers?|fee|hopes?|wish|desire|ambitions?)\s+for\s+(?:the\s+)?$/i;
-// "the Rovers keeper gets down brilliantly": a verb in the past or the present after the role.
-const ROLE_THEN_VERB = /^[ \t]+[\p{L}-]+(?:[ \t]+[\p{L}-]+)?[ \t]+(?:\p{Ll}+ed|\p{Ll}{2,}(?<!s)s|is|was|has|had|did|made|got|went|took|blew|won|beat|held|kept|ran|hit)\b/u;
+// "the Rovers keeper gets down brilliantly": a verb in the past, or one in the present right after the role.
+const ROLE_THEN_VERB =
+  /^[ \t]+[\p{L}-]+(?:[ \t]+[\p{L}-]+)?[ \t]+(?:\p{Ll}+ed|is|was|has|had|did|made|got|went|took|blew|won|beat|held|kept|ran|hit)\b|^[ \t]+[\p{L}-]+[ \t]+(?:gets|makes|goes|takes|comes|does|wins|saves|scores|stops|beats|holds|keeps|runs|hits|throws|catches|dives|pushes|picks|finds)\b/u;
 
-/** "…Lenny, who ": a relative clause about someone named other than him. */
-function otherPersonsClause(before: string, subjectNames: string[]): boolean {
+/** "…Lenny, who ": a relative clause about someone named other than him (not a club: "Harrowdene, who recalled him"). */
+function otherPersonsClause(before: string, subjectNames: string[], teams: ReadonlyMap<string, unknown>): boolean {
   const who = /(\p{Lu}[\p{L}'-]+),?[ \t]+who[ \t]+(?:[\p{Ll}'-]+[ \t]+){0,3}$/u.exec(before);
-  if (!who || NOT_NAME_WORDS.has(who[1].toLowerCase())) return false;
+  if (!who || NOT_NAME_WORDS.has(who[1].toLowerCase()) || teams.has(nameKey(who[1])) || isNicknameWord(who[1])) return false;
   const his = new Set(subjectNames.flatMap((n) => nameKey(n).split(" ")));
   return his.size > 0 && !his.has(nameKey(who[1]));
 }
@@ -514,9 +512,10 @@ function rolePersonIsOther(after: string, people: Set<string>, subjectNames: str
   const words = named[1].split(/[ \t]+/);
   if (words.some((_, n) => n >= 1 && people.has(nameKey(words.slice(0, n + 1).join(" "))))) return true;
   // "Rovers' right wing-back Ruairi Calloway": a full name that shares no word with his is someone else's,
-  // whether or not the documents' people list caught it.
+  // whether or not the documents' people list caught it (not in a title-case headline: "Stags Linebacker
+  // Agrees New Deal").
   const his = new Set(subjectNames.flatMap((n) => nameKey(n).split(" ")));
-  return his.size > 0 && !isTeamLike(words) && !words.some((w) => his.has(nameKey(w)));
+  return his.size > 0 && !/\p{Lu}/u.test(role[0]) && !isTeamLike(words) && !words.some((w) => his.has(nameKey(w)));
 }
 
 // "The Marrowby Stags today announced that they have signed …", "the Stags moved him around": the team that

@@ -518,9 +518,22 @@ describe("few faults and opponents' success", () => {
   });
 });
 
-describe("a fault introduced as 'the catch' or as what he should not be asked to do (dev13)", () => {
-  it("'The catch: he holds the ball' and 'noted again that he should not be asked to play a high line given his recovery pace'", () => {
-    expect(extractTraits("The catch: he holds the ball. His average time to throw is among the longest in the league.", { subjectNames: ["Beaumont Kittredge III"] }).weaknesses).toEqual(["Holds the ball"]);
+describe("a fault introduced as 'the rub' or as what he should not be asked to do (dev13)", () => {
+  it("'The rub: he holds the ball' and 'noted again that he should not be asked to play a high line given his recovery pace'", () => {
+    expect(extractTraits("The rub: he holds the ball. His average time to throw is among the longest in the league.", { subjectNames: ["Beaumont Kittredge III"] }).weaknesses).toEqual(["Holds the ball"]);
+    // In football "the catch" is a reception: "The catch: Brooks' one-handed grab sealed it" is no fault.
+    expect(extractTraits("The catch: his one-handed grab sealed it.", { subjectNames: ["Jalen Brooks"] }).weaknesses).toEqual([]);
     expect(extractTraits("Noted again that he should not be asked to play a high line given his recovery pace.", { subjectNames: ["Callum Rourke"] }).weaknesses).toEqual(["Should not be asked to play a high line given his recovery pace"]);
+  });
+});
+
+describe("a list of verdicts, and a competitor (dev13)", () => {
+  it("'Can't shoot free throws, can't stay out of foul trouble, can't guard on the perimeter' is three weaknesses", () => {
+    const t = extractTraits("Great screener, great rim protector, great offensive rebounder. Can't shoot free throws, can't stay out of foul trouble, can't guard on the perimeter.", { subjectNames: ["Cassius Vantreese"] });
+    expect(t.strengths).toEqual(["Great screener", "Great rim protector", "Great offensive rebounder"]);
+    expect(t.weaknesses).toEqual(["Can't shoot free throws", "Can't stay out of foul trouble", "Can't guard on the perimeter"]);
+  });
+  it("'He is also a fierce competitor' is praise", () => {
+    expect(extractTraits("He is also a fierce competitor.", { subjectNames: ["Octavio Brandvold"] }).strengths).toHaveLength(1);
   });
 });

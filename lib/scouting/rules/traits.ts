@@ -20,7 +20,7 @@ type Polarity = "strength" | "weakness";
 const STRENGTH_HEADING =
   /^(?:key\s+|top\s+|main\s+|primary\s+|notable\s+|biggest\s+)?(?:strengths?|pros|positives|plus(?:es)?|assets|what (?:he|she|they) does?(?: well)?|what (?:he|she|they) (?:can|will) do|upside|calling cards?|best (?:asset|trait|quality|attribute|skill|tool)s?|the good|what (?:he|she|they) (?:brings?|offers?|gives? (?:us|you))|areas? of strength|strong points|selling points|the case for (?:him|her|them))(?:\s+to\s+(?:watch|note|highlight))?$/i;
 const WEAKNESS_HEADING =
-  /^(?:key\s+|main\s+|primary\s+|major\s+|biggest\s+)?(?:weakness(?:es)?|cons|concerns?|worr(?:y|ies)|the catch|the rub|negatives|minuses|limitations|red flags|areas? (?:to|for|of) (?:improve|improvement|development|concern)|development (?:areas?|focus|needs)|needs? (?:to )?improve(?:ment)?|things to (?:work on|improve)|improvements needed|flaws|downside|weak points|question marks|(?:the )?knocks?(?: on (?:him|her))?|the bad|what (?:he|she|they) (?:doesn't|does not|can't|cannot|won't)(?: do)?(?: well)?|where (?:he|she|they) (?:is|are) still (?:growing|developing|learning|improving)|growth areas?|areas? (?:of|for) growth|what (?:he|she|they) needs? to (?:work on|fix|improve|add)|the case against (?:him|her|them)|works? in progress)(?:\s+to\s+(?:exploit|watch|note|target))?$/i;
+  /^(?:key\s+|main\s+|primary\s+|major\s+|biggest\s+)?(?:weakness(?:es)?|cons|concerns?|worr(?:y|ies)|the rub|negatives|minuses|limitations|red flags|areas? (?:to|for|of) (?:improve|improvement|development|concern)|development (?:areas?|focus|needs)|needs? (?:to )?improve(?:ment)?|things to (?:work on|improve)|improvements needed|flaws|downside|weak points|question marks|(?:the )?knocks?(?: on (?:him|her))?|the bad|what (?:he|she|they) (?:doesn't|does not|can't|cannot|won't)(?: do)?(?: well)?|where (?:he|she|they) (?:is|are) still (?:growing|developing|learning|improving)|growth areas?|areas? (?:of|for) growth|what (?:he|she|they) needs? to (?:work on|fix|improve|add)|the case against (?:him|her|them)|works? in progress)(?:\s+to\s+(?:exploit|watch|note|target))?$/i;
 const PROJECTION_HEADING = /^(?:role\s+projection|projection|projected\s+role|role|nba\s+role|nfl\s+role|ceiling|outlook|projected\s+fit|(?:best\s+|ideal\s+|team\s+|system\s+)?fit|(?:where|how)\s+(?:he|she|they)(?:'d|'ll|\s+would|\s+will|\s+could)?\s+fits?(?:\s+in)?)$/i;
 // A hyphen separates a heading only with a space beside it: "Knock-down corner three" is one phrase.
 const INLINE_HEADING = /^\s*(?:\*\*)?([\p{L}][\p{L}\s'&/-]{2,40}?)(?:\*\*)?(?:\s*[:–]|\s+-|-\s)\s*(?:\*\*)?\s*(.+)$/u;
@@ -855,17 +855,21 @@ export function evaluativePolarity(clause: string): Polarity | null {
 export function evaluativeClauses(sentence: string): { clause: string; polarity: Polarity }[] {
   let clauses = sentence.split(/;\s+|\s+[—–]\s+|,?\s+(?:but|although|though|whereas|yet)\s+|\.\s+(?=\p{Lu})/u).map((c) => c.trim()).filter((c) => c.length > 8);
   // Telegraphic notes ("pure shooter, 6-10 wingspan, has to get stronger"): short comma pieces are clauses.
+  let listed = false;
   clauses = clauses.flatMap((c) => {
-    const pieces = c.split(/,\s+/).map((p) => p.trim());
-    return pieces.length >= 3 && pieces.every((p) => p.split(/\s+/).length <= 6) ? pieces.filter((p) => p.length > 5) : [c];
+    const pieces = c.split(/,\s+(?:and\s+)?/).map((p) => p.trim());
+    if (pieces.length < 3 || !pieces.every((p) => p.split(/\s+/).length <= 6)) return [c];
+    listed = true;
+    return pieces.filter((p) => p.length > 5);
   });
   const out: { clause: string; polarity: Polarity }[] = [];
   for (const clause of clauses) {
     const polarity = evaluativePolarity(clause);
     if (polarity) out.push({ clause, polarity });
   }
-  // One verdict for a sentence whose clauses agree: keep the sentence whole.
-  if (out.length > 1 && out.every((o) => o.polarity === out[0].polarity) && clauses.length === out.length) return [{ clause: sentence, polarity: out[0].polarity }];
+  // One verdict for a sentence whose clauses agree: keep the sentence whole. A list of verdicts ("Can't shoot
+  // free throws, can't stay out of foul trouble, can't guard on the perimeter") stays one bullet each.
+  if (!listed && out.length > 1 && out.every((o) => o.polarity === out[0].polarity) && clauses.length === out.length) return [{ clause: sentence, polarity: out[0].polarity }];
   return out;
 }
 

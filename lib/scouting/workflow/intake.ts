@@ -5,8 +5,9 @@ import { getEngine } from "@/lib/scouting/engine";
 import { MESSAGES, PERSON_MESSAGES } from "@/lib/scouting/messages";
 import { COMMON_LOWER_WORDS, MONTHS, WEEKDAYS } from "@/lib/scouting/rules/lexicon";
 import { nameKey, surnameOf } from "@/lib/scouting/rules/names";
-import { MAX_CHOICES, type PersonResolution, editDistance, requestRoles, resolvePerson, titledAs, withoutDenials } from "@/lib/scouting/rules/person-resolve";
+import { MAX_CHOICES, type PersonResolution, requestRoles, resolvePerson, titledAs, withoutDenials } from "@/lib/scouting/rules/person-resolve";
 import { splitBlocks } from "@/lib/scouting/rules/blocks";
+import { maySlipSurname, slipOf } from "@/lib/scouting/rules/intent";
 import { collectTeamishPhrases } from "@/lib/scouting/rules/people";
 import { isNicknameWord } from "@/lib/scouting/rules/team-names";
 import { findWordAll, fold, splitSentences } from "@/lib/scouting/rules/text";
@@ -211,13 +212,11 @@ async function teamsAmong(ownerId: string, names: string[]): Promise<Set<string>
  * name and resolved by the people index).
  */
 async function surnameSlips(ownerId: string, message: string): Promise<string[]> {
-  const words = (message.slice(0, 2000).match(/(?<![\p{L}'-])\p{Ll}[\p{Ll}'-]{4,}(?![\p{L}'-])/gu) ?? []).map((w) => nameKey(w)).filter((w) => !COMMON_LOWER_WORDS.has(w));
+  const tokens = message.slice(0, 2000).split(/[^\p{L}'-]+/u).filter(Boolean);
+  const words = tokens.filter((w, i) => maySlipSurname(w, tokens[i - 1])).map((w) => nameKey(w));
   const near = await peopleWithSurnameNear({ ownerId, words });
-  const names = words.flatMap((w) => {
-    const hits = [...new Set(near.filter((p) => p.surname !== w && editDistance(p.surname, w) === 1).map((p) => p.name))];
-    return hits.length === 1 ? hits : [];
-  });
-  return [...new Set(names)];
+  const bySurname = new Map(near.map((p) => [p.surname, p.name]));
+  return [...new Set(words.flatMap((w) => bySurname.get(slipOf(w, bySurname.keys()) ?? "") ?? []))];
 }
 
 /** FR-01: detect the scouting intent and the player, resolved to one person of the user's documents. */
