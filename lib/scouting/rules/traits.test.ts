@@ -537,3 +537,11 @@ describe("a list of verdicts, and a competitor (dev13)", () => {
     expect(extractTraits("He is also a fierce competitor.", { subjectNames: ["Octavio Brandvold"] }).strengths).toHaveLength(1);
   });
 });
+
+describe("a quote about him", () => {
+  it("a general manager's quote in the third person is an evaluation; a first-person quote is not", () => {
+    const subjectNames = ["Osei Drummond-Hale", "Osei", "Drummond-Hale"];
+    expect(extractTraits('"He bends around the edge, he plays with a relentless motor, and he fits what we want to do," said the general manager.', { subjectNames }).strengths.length).toBeGreaterThan(0);
+    expect(extractTraits('"I love playing next to him, he makes my job easy."', { subjectNames }).strengths).toEqual([]);
+  });
+});

@@ -534,7 +534,9 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     }
     // Plain evaluative prose ("Contact balance is outstanding", "Not a breakaway threat"): weighed lower
     // than a labelled list, so a note's own Strengths section leads.
-    if (/\?$/.test(sentence.trim()) || /^["“]/.test(sentence.trim())) return;
+    // A quote in the first person is the speaker about himself or his side; "He bends around the edge, he
+    // plays with a relentless motor," said the general manager, is an evaluation of him.
+    if (/\?$/.test(sentence.trim()) || (/^["“]/.test(sentence.trim()) && /\b(?:I|I'm|I've|I'd|me|my|mine)\b/.test(sentence))) return;
     // "Quick facts: …", "Update: …": a label that names no skill is dropped before judging the rest.
     const label = /^([\p{L}][\p{L}' -]{1,30}):\s+(.+)$/u.exec(sentence);
     if (label && label[1].split(/\s+/).length <= 4 && !topicHeading(label[1], subjectNames)) sentence = label[2];
