@@ -4,16 +4,14 @@
 // then belongs to neither.
 
 import { coreNameWords, givenNameOf, isSuffix, joinNameTokens, nameKey, surnameOf } from "./names";
-import { NOT_NAME_WORDS } from "./lexicon";
 import { documentsPeople } from "./people";
 import { findWordAll, fold, foldAligned, normalizeText } from "./text";
 
 /** Bump when the indexer changes: documents indexed with an older version are indexed again. */
-export const PEOPLE_INDEX_VERSION = 22;
+export const PEOPLE_INDEX_VERSION = 21;
 // "Aug. 30" is a month, not Augustin: calendar abbreviations are nobody's short given name.
 const CALENDAR_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/;
 const MAX_PEOPLE = 300;
-const SURNAME_SUFFIX = /(?<![\p{L}'-])(\p{Lu}\p{Ll}[\p{L}'-]+)\s+(Jr|Sr|II|III|IV)\b\.?/gu;
 
 export type IndexedPerson = {
   key: string;
@@ -140,17 +138,6 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
   }
   // "Q. Malakai Fonoti" in a transcript: a lone initial before two full words is a speaker mark.
   const people = [...new Map(names.slice(0, MAX_PEOPLE).map((n) => n.replace(/^\p{Lu}\.\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll})/u, "")).map((name) => [nameKey(name), { name, key: nameKey(name) }])).values()];
-  // "Ashby Jr. came in at 192 lbs" in a thread that never gives his first name: the surname and its
-  // generational suffix are a person of their own, for the resolver to join with the one full name they fit.
-  for (const text of texts) {
-    for (const m of text.matchAll(SURNAME_SUFFIX)) {
-      const key = nameKey(`${m[1]} ${m[2]}`);
-      const before = text.slice(Math.max(0, m.index - 30), m.index);
-      const given = /(\p{Lu}[\p{L}'-]*)\s+$/u.exec(before)?.[1];
-      if ((given && !NOT_NAME_WORDS.has(given.toLowerCase())) || people.some((p) => p.key === key || p.key.endsWith(` ${key}`)) || people.length >= MAX_PEOPLE) continue;
-      people.push({ name: `${m[1]} ${m[2].replace(/^(Jr|Sr)$/, "$1.")}`, key });
-    }
-  }
 
   // A short form is bound only when exactly one person in the document carries it.
   const surnameCount = new Map<string, number>();

@@ -40,7 +40,7 @@ export function resolvePerson(requested: string, candidates: PersonMatch[], maxC
   }
   // "Brody Kesselring" and the roster's "B. Kesselring" are one choice, not two; so are "Zeke Marchetti"
   // and "Ezekiel Marchetti".
-  const choices = r.choices.filter((c) => !r.choices.some((o) => o !== c && (initialForm(o) === c.key || suffixForm(o) === c.key || givenSuffixForm(o) === c.key || familiarLong(c, candidates) === o)));
+  const choices = r.choices.filter((c) => !r.choices.some((o) => o !== c && (initialForm(o) === c.key || familiarLong(c, candidates) === o)));
   return choices.length === 1 ? { status: "found", person: complete(choices[0]) } : { ...r, choices };
 }
 
@@ -117,24 +117,9 @@ function withAliasForms(person: PersonMatch, candidates: PersonMatch[]): PersonM
  * person of that initial and surname; the card then carries his full name.
  */
 function fullForm(person: PersonMatch, candidates: PersonMatch[]): PersonMatch {
-  // "Ashby Jr." (or "Rennick Jr.") of a text thread is "Rennick Ashby Jr." the same way.
-  const forms = /^\p{L} /u.test(person.key) ? [initialForm] : SUFFIX_ONLY.test(person.key) ? [suffixForm, givenSuffixForm] : [];
-  const full = candidates.filter((c) => forms.some((form) => form(c) === person.key));
+  if (!/^\p{L} /u.test(person.key)) return person;
+  const full = candidates.filter((c) => initialForm(c) === person.key);
   return full.length === 1 ? full[0] : person;
-}
-
-const SUFFIX_ONLY = /^\S+ (?:jr|sr|ii|iii|iv)$/;
-
-/** "ashby jr" for "Rennick Ashby Jr.": the key a thread that never gives his first name writes him under. */
-function suffixForm(c: PersonMatch): string | null {
-  const [given, surname, suffix] = nameParts(c.name);
-  return given && suffix ? `${surname} ${suffix}` : null;
-}
-
-/** "rennick jr" for "Rennick Ashby Jr.": his given name and suffix, as family and teammates write him. */
-function givenSuffixForm(c: PersonMatch): string | null {
-  const [given, , suffix] = nameParts(c.name);
-  return given && suffix ? `${given} ${suffix}` : null;
 }
 
 /**
@@ -142,17 +127,11 @@ function givenSuffixForm(c: PersonMatch): string | null {
  * too, unless another person of that initial and surname is documented.
  */
 function withInitialForm(person: PersonMatch, candidates: PersonMatch[]): PersonMatch {
-  let joined = person;
-  // "B. Kesselring" of a roster, "Ashby Jr." of a text thread: his forms when nobody else has them.
-  // ("Marcus Sr." is not joined: a son's scouting note writes his father so.)
-  for (const form of [initialForm, suffixForm]) {
-    const short = form(person);
-    if (!short) continue;
-    const forms = candidates.filter((c) => c.key === short);
-    const rivals = candidates.filter((c) => c.key !== person.key && c.key !== short && form(c) === short);
-    if (forms.length && !rivals.length) joined = withForms(joined, forms);
-  }
-  return joined;
+  const short = initialForm(person);
+  if (!short) return person;
+  const forms = candidates.filter((c) => c.key === short);
+  const rivals = candidates.filter((c) => c.key !== person.key && c.key !== short && initialForm(c) === short);
+  return !forms.length || rivals.length ? person : withForms(person, forms);
 }
 
 function resolveName(requested: string, candidates: PersonMatch[], maxChoices: number): PersonResolution {
