@@ -241,13 +241,14 @@ function isPlausibleTeam(name: string, strong: boolean, sport: Sport, people: Se
   if (LEAGUES.some((l) => new RegExp(`^(?:${l.pattern.source})$`, "u").test(name))) return false;
   if (people.has(nameKey(name))) return false;
   // "(Continental Press)", "the Dunmore Ledger": a news outlet or agency, not a club.
-  if (MEDIA_LAST.test(name.split(" ").at(-1) ?? "")) return false;
-  if (NOT_CLUB_LAST.test(name.split(" ").at(-1) ?? "")) return false;
+  const last = name.split(" ").at(-1) ?? "";
+  if (MEDIA_LAST.test(last)) return false;
+  if (NOT_CLUB_LAST.test(last)) return false;
   const known = lookupKnownTeam(name, sport, true);
   if (known) return known;
   // "his summer move from Hollinsgate Park to Ferrybridge Park": grounds and arenas stand for their clubs
   // in a writer's shorthand, but their names are not the clubs'.
-  if (VENUE_LAST.test(name.split(" ").at(-1) ?? "")) return false;
+  if (VENUE_LAST.test(last)) return false;
   if (strong) return null;
   // "arriving from the United States": a place, however team-shaped.
   if (PLACE_PHRASES.has(fold(name))) return false;
@@ -277,6 +278,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     .replace(/\b(Jr|Sr|St|Mr|Mrs|Ms|Dr)\./g, "$1 ")
     .replace(/\b(joined|signed|arrived|acquired|transferred):[ \t]from[ \t]/gi, "$1 from: ");
   const people = peopleKeys(options.people);
+  // The words of his names, for telling his clauses and roles from somebody else's.
+  const his = new Set((options.subjectNames ?? []).flatMap((n) => nameKey(n).split(" ")));
   const out: TeamMention[] = [];
   const local = options.localTeams ?? [];
   const localByKey = new Map(local.flatMap((t) => [nameKey(t.name), ...t.aliases].map((k) => [k, t] as const)));
@@ -389,7 +392,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     for (const m of text.matchAll(c.re)) {
       const end = m.index + m[0].length;
       // "my buddy Lenny, who played line at Fenwick Tech": the cue belongs to the person the clause is about.
-      if (otherPersonsClause(text.slice(Math.max(0, m.index - 60), m.index), options.subjectNames ?? [], localByKey)) continue;
+      if (otherPersonsClause(text.slice(Math.max(0, m.index - 60), m.index), his, localByKey)) continue;
       const phrase = DESCRIBED_PHRASE_AT.exec(text.slice(end, end + 120));
       // "Signed out of high school with Osgood State but never enrolled": a club he never played for.
       if (!phrase || NEVER_THERE.test(text.slice(end + phrase[0].length, end + phrase[0].length + 60)) || STAFF_AFTER.test(text.slice(end + phrase[0].length, end + phrase[0].length + 30))) continue;
@@ -436,7 +439,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     if (OPPONENT_BEFORE.test(before)) continue;
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
     const viaPreposition = /\b(?:for|with|at)\s+(?:the\s+)?$/i.test(before) && !NOT_HIS_FOR.test(before);
-    const adjectival = (ROLE_AFTER.test(after) && !rolePersonIsOther(text.slice(m.index + m[0].length, m.index + m[0].length + 80), people, options.subjectNames)) || /^'s[ \t]+\p{Lu}/u.test(after);
+    const adjectival = (ROLE_AFTER.test(after) && !rolePersonIsOther(text.slice(m.index + m[0].length, m.index + m[0].length + 80), people, his)) || /^'s[ \t]+\p{Lu}/u.test(after);
     if (!viaPreposition && !adjectival) continue;
     const past = PAST_BEFORE.test(before) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
     out.push({ name: m[0], current: !past, explicit: false, index: m.index, known });
@@ -461,7 +464,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const roleActs = /\bthe\s+$/i.test(before) && ROLE_THEN_VERB.test(after.replace(/^'s?/, ""));
     // "beaten in the air by Eldergate's right winger": the agent of what happens to him is someone else.
     const byOther = /\bby\s+(?:the\s+)?$/i.test(before);
-    const adjectival = ROLE_AFTER.test(after.replace(/^'s?/, "")) && !roleActs && !byOther && !rolePersonIsOther(text.slice(m.index + m.length, m.index + m.length + 80), people, options.subjectNames);
+    const adjectival = ROLE_AFTER.test(after.replace(/^'s?/, "")) && !roleActs && !byOther && !rolePersonIsOther(text.slice(m.index + m.length, m.index + m.length + 80), people, his);
     // "(Albuquerque Roadrunners, point guard)", "Kofi Delmar-Banks (WR, Granite Bay Ironmen)".
     const parenthetical = /\(\s*(?:[\p{L}\/ -]{1,20},\s*)?$/u.test(before);
     // "The Gulf Coast Barracudas on Friday signed defensive end Desmond Pryor": the team that takes him.
@@ -489,10 +492,9 @@ const ROLE_THEN_VERB =
   /^[ \t]+[\p{L}-]+(?:[ \t]+[\p{L}-]+)?[ \t]+(?:\p{Ll}+ed|is|was|has|had|did|made|got|went|took|blew|won|beat|held|kept|ran|hit)\b|^[ \t]+[\p{L}-]+[ \t]+(?:gets|makes|goes|takes|comes|does|wins|saves|scores|stops|beats|holds|keeps|runs|hits|throws|catches|dives|pushes|picks|finds)\b/u;
 
 /** "…Lenny, who ": a relative clause about someone named other than him (not a club: "Harrowdene, who recalled him"). */
-function otherPersonsClause(before: string, subjectNames: string[], teams: ReadonlyMap<string, unknown>): boolean {
+function otherPersonsClause(before: string, his: ReadonlySet<string>, teams: ReadonlyMap<string, unknown>): boolean {
   const who = /(\p{Lu}[\p{L}'-]+),?[ \t]+who[ \t]+(?:[\p{Ll}'-]+[ \t]+){0,3}$/u.exec(before);
   if (!who || NOT_NAME_WORDS.has(who[1].toLowerCase()) || teams.has(nameKey(who[1])) || isNicknameWord(who[1])) return false;
-  const his = new Set(subjectNames.flatMap((n) => nameKey(n).split(" ")));
   return his.size > 0 && !his.has(nameKey(who[1]));
 }
 
@@ -503,7 +505,7 @@ function possessedPersonIsHim(after: string, people: Set<string>): boolean {
 }
 
 /** "Gulls guard Isaiah Kettering": the role word is followed by someone else's name. */
-function rolePersonIsOther(after: string, people: Set<string>, subjectNames: string[] = []): boolean {
+function rolePersonIsOther(after: string, people: Set<string>, his: ReadonlySet<string>): boolean {
   const role = ROLE_AFTER.exec(after.replace(/^'s?/, ""));
   if (!role) return false;
   // "right wing-back Ruairi Calloway": the rest of a hyphenated role first.
@@ -514,7 +516,6 @@ function rolePersonIsOther(after: string, people: Set<string>, subjectNames: str
   // "Rovers' right wing-back Ruairi Calloway": a full name that shares no word with his is someone else's,
   // whether or not the documents' people list caught it (not in a title-case headline: "Stags Linebacker
   // Agrees New Deal").
-  const his = new Set(subjectNames.flatMap((n) => nameKey(n).split(" ")));
   return his.size > 0 && !/\p{Lu}/u.test(role[0]) && !isTeamLike(words) && !words.some((w) => his.has(nameKey(w)));
 }
 
