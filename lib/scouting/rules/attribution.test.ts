@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { attributeToPlayer, attributedText } from "./attribution";
+import { nameColumns } from "./blocks";
 import { buildMentionMatcher } from "./mentions";
 import { COMBINE_CSV, COMBINE_LINES, HALE_NOTE } from "./test-fixtures";
 
@@ -686,5 +687,43 @@ describe("a tale of the tape: one player a column (dev13)", () => {
     const rows = (target: string) => attributeToPlayer(text, target).filter((s) => s.kind === "row").map((s) => s.text);
     expect(rows("Yannick Delorme-Baptiste")).toEqual(["Height: 5 ft 10 in", "Weight: 154 lbs"]);
     expect(rows("Emeka Strand")).toEqual(["Height: 6ft 1in", "Weight: 80kg"]);
+  });
+});
+
+describe("a board export whose name column is not called Name (dev14)", () => {
+  const people = ["Desmond Kallis", "Desmond Kallas", "Reginald Pike Jr.", "Reginald Pike Sr."];
+  const matcherFor = (target: string) => buildMentionMatcher(target, people.filter((p) => p !== target));
+  it("a table column naming a person in most rows is the name column, whatever its header", () => {
+    const table = [
+      "| Card ID | Entry | Description |",
+      "|---|---|---|",
+      "| PS-101 | Kallis, Desmond — PG — Copperfield Miners | 6-1 / 178 lb. Lives in transition. |",
+      "| PS-102 | Kallas, Desmond — SG — Redwater Valley Coyotes | NOT the Miners PG (that one is Kallis with an i). 6-5 / 210 lb. |",
+    ].join("\n");
+    const rows = (target: string) => attributeToPlayer(table, target, { matcher: matcherFor(target) }).filter((s) => s.kind === "row").map((s) => s.text);
+    expect(rows("Desmond Kallas")).toHaveLength(1);
+    expect(rows("Desmond Kallas")[0]).toContain("6-5 / 210 lb");
+    expect(rows("Desmond Kallis")).toHaveLength(1);
+    expect(rows("Desmond Kallis")[0]).toContain("6-1 / 178 lb");
+  });
+
+  it("a labelled row without a name label is whoever its first naming cell names", () => {
+    const row = "Card ID: PS-102; Card Name: Kallas, Desmond — SG — Redwater Valley Coyotes; Description: NOT the Miners PG (that one is Kallis with an i). 6-5 / 210 lb.";
+    expect(texts(row, "Desmond Kallas", { matcher: matcherFor("Desmond Kallas") })).toEqual([row]);
+    expect(texts(row, "Desmond Kallis", { matcher: matcherFor("Desmond Kallis") })).toEqual([]);
+  });
+
+  it("'Pike, Reginald Jr.' is the son, never the father, even where the son is not among the document's people", () => {
+    const row = "Card ID: PS-103; Card Name: Pike, Reginald Jr. (\"Reggie\") — C — Copperfield Miners; Description: Re-measured: 7-0 / 255 lb. Father = Reginald Pike Sr.";
+    expect(texts(row, "Reginald Pike Jr.", { matcher: matcherFor("Reginald Pike Jr.") })).toEqual([row]);
+    expect(texts(row, "Reginald Pike Sr.", { matcher: buildMentionMatcher("Reginald Pike Sr.", ["Desmond Kallis"]) })).toEqual([]);
+  });
+});
+
+describe("name columns by header", () => {
+  it("'Card Name' or 'display_name' is the person's; a team's, a coach's or a file's name is not", () => {
+    expect(nameColumns(["Card ID", "Card Name", "List"])).toEqual([1]);
+    expect(nameColumns(["id", "display_name"])).toEqual([1]);
+    expect(nameColumns(["Team Name", "Coach Name", "File Name"])).toEqual([]);
   });
 });

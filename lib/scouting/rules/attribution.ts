@@ -221,10 +221,15 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           // REQ-PPL-07: a row with a name cell ("Name: …", "Player: …") is whoever that cell names; its
           // other cells (hometown, "Acquired: … (Pelham Coast)", previous club) name places, not people.
           const cell = rowNameCell(block.text);
-          const m = matcher.summarize(cell ?? block.text);
+          // "Card ID: PS-102; Card Name: Kallas, Desmond — SG — …; Description: NOT the Miners PG (that one is
+          // KalLIS …)": without a name label, the first cell naming anyone says whose row it is.
+          const implied = cell === null ? firstNamingCell(block.text, matcher) : null;
+          const m = matcher.summarize(cell ?? implied ?? block.text);
           // "last_name: Fairweather; first_name: Marcus" is not Demarcus Fairweather: a whole name in the
           // name cells must be one of his.
-          const whole = cell?.includes(",") ? cell.split(",").map((w) => w.trim()).reverse().join(" ") : cell?.trim();
+          // "Kallas, Desmond — SG — Redwater Valley Coyotes": the name is the cell's part before its details.
+          const bare = cell?.split(/\s[—–-]\s|[(|]/)[0];
+          const whole = bare?.includes(",") ? bare.split(",").map((w) => w.trim()).reverse().join(" ") : bare?.trim();
           const someoneElse = whole !== undefined && /\s/.test(whole) && !matcher.isTarget(whole) && !matcher.namesInFull(whole);
           const mine = !someoneElse && (m.target ? m.others.size === 0 : m.others.size === 0 && lastSubject === "target");
           if (mine && !isInstructionLike(block.text)) out.push({ kind: "row", text: block.text, block: blockIndex });
@@ -605,8 +610,9 @@ function attributeTable(
   blockIndex: number,
 ): AttributedSegment[] {
   const out: AttributedSegment[] = [];
-  const columns = block.header ? nameColumns(block.header) : [];
   const positionColumn = block.header?.findIndex((h) => /^(?:pos|position|spot)\.?$/i.test(h.trim())) ?? -1;
+  const columns = block.header ? nameColumns(block.header) : [];
+  if (!columns.length && positionColumn < 0) columns.push(...impliedNameColumn(block.rows, matcher));
   // "| | Strand | Delorme-Baptiste |" over "| Height | 6ft 1in | 5 ft 10 in |": a tale of the tape, one
   // player a column. His column's cells are his, each under its row's label; the others' are not.
   const byColumn = block.header?.map((h, i) => {
@@ -651,6 +657,37 @@ function attributeTable(
     if (!isInstructionLike(text)) out.push({ kind: "row", text, block: blockIndex });
   });
   return out;
+}
+
+/** The first short cell of a "Label: value; Label: value" row that opens with a documented person's name. */
+function firstNamingCell(row: string, matcher: MentionMatcher): string | null {
+  for (const cell of row.split(/[;|]/)) {
+    const value = /^\s*[^:]{1,30}:\s*(.*)$/.exec(cell)?.[1]?.replace(/\*\*/g, "").trim() ?? "";
+    if (value && value.length <= 80 && opensWithName(value, matcher)) return value;
+  }
+  return null;
+}
+
+function opensWithName(cell: string, matcher: MentionMatcher): boolean {
+  const m = matcher.summarize(cell);
+  return (m.target && m.firstTarget <= 3) || (m.others.size > 0 && m.firstOther >= 0 && m.firstOther <= 3);
+}
+
+/**
+ * REQ-PPL-07: "Card Name" over "Kallas, Desmond — SG — Redwater Valley Coyotes": a column whose short
+ * cells name a documented person in most rows is the table's name column, whatever its header says.
+ */
+function impliedNameColumn(rows: string[][], matcher: MentionMatcher): number[] {
+  if (rows.length < 2) return [];
+  const width = Math.max(...rows.map((r) => r.length));
+  for (let c = 0; c < width; c++) {
+    const named = rows.filter((r) => {
+      const cell = (r[c] ?? "").replace(/\*\*/g, "").trim();
+      return cell.length > 0 && cell.length <= 80 && opensWithName(cell, matcher);
+    }).length;
+    if (named >= Math.max(2, Math.ceil(rows.length / 2))) return [c];
+  }
+  return [];
 }
 
 /**

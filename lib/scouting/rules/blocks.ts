@@ -37,6 +37,10 @@ const SEPARATOR_CELL = /^:?-{2,}:?$/;
 const KEY_VALUE_LINE = /^\s*[\p{L}][\p{L}\d\s'()/&.-]{0,30}:\s+\S/u;
 // Exports spell headers "Full_Name", "player_name", "PLAYER NAME".
 const NAME_HEADER = /^(?:player|name|player[ _]name|full[ _]name|athlete|prospect|client)$/i;
+// "Card Name", "Display_Name": any other "… name" column is the person's, unless it names a team, place,
+// file or somebody else (a coach's, a parent's).
+const OTHER_NAME_HEADER = /^[\p{L}]+[ _]name$/iu;
+const NOT_PERSON_NAME = /^(?:team|club|school|college|university|file|event|venue|user|sheet|league|tournament|competition|company|org|organi[sz]ation|sponsor|brand|product|course|program|programme|drill|play|set|position|stadium|ground|arena|city|town|country|region|agent|agency|coach|parent|guardian|mother|father|scout|contact|staff|doctor|physio|referee|opponent|opposition|kit|shoe|song|group|list|board|column|field|tab|project|report|document|trainer)[ _]/i;
 
 function isAllCapsTitle(line: string): boolean {
   const t = line.trim();
@@ -265,7 +269,9 @@ export function nameColumns(header: string[]): number[] {
   if (single >= 0) return [single];
   const first = header.findIndex((h) => /^first(?:[\s_]*name)?$/i.test(h.trim()));
   const last = header.findIndex((h) => /^(?:last|sur)(?:[\s_]*name)?$/i.test(h.trim()));
-  return first >= 0 && last >= 0 ? [first, last] : [];
+  if (first >= 0 && last >= 0) return [first, last];
+  const loose = header.findIndex((h) => OTHER_NAME_HEADER.test(readableLabel(h).trim()) && !NOT_PERSON_NAME.test(readableLabel(h).trim()));
+  return loose >= 0 ? [loose] : [];
 }
 
 /**

@@ -32,7 +32,8 @@ const FAMILY_QUALIFIER = /\b(?:elder|younger|senior|junior|father|dad|son|brothe
 const SUFFIX_AFTER = /^,?\s+(?:jr|sr|ii|iii|iv|v)\b/i;
 // "the better Whitlock", "the other Varnell": a surname set against another of the family is not one person.
 const FAMILY_COMPARED = /\bthe\s+(?:other|better|best|younger|older|elder|first|real|original)\s+$/i;
-type Person = { key: string; patterns: Pattern[] };
+/** `suffix`: his generational suffix ("jr"); a form of his name followed by another suffix is someone else. */
+type Person = { key: string; patterns: Pattern[]; suffix?: string };
 
 export type MentionMatcher = {
   summarize(text: string): MentionSummary;
@@ -50,6 +51,12 @@ function isPartOf(name: string, target: string): boolean {
   // "M. Hale" for "Marcus Hale": an initial and the same surname.
   return words.length >= 2 && words[0].length === 1 && targetWords[0]?.startsWith(words[0]) === true &&
     words.slice(1).join(" ") === nameKey(surnameOf(target));
+}
+
+/** Whether the text after a name opens with a generational suffix other than `suffix`. */
+function otherSuffix(after: string, suffix: string): boolean {
+  const m = SUFFIX_AFTER.exec(after);
+  return m !== null && fold(m[0]).replace(/[^a-z]/g, "") !== suffix.replace(/[^a-z]/g, "");
 }
 
 /** The generational suffix of a name as a folded word ("jr"), or "". */
@@ -110,6 +117,8 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
         { needle: `${fold(core.join(" "))} ${suffix}`, needsCapital: false },
         { needle: `${fold(core.join(" "))}, ${suffix}`, needsCapital: false },
         { needle: `${fold(surname)} ${suffix}`, needsCapital: true },
+        // A roster's "Pike, Reginald Jr.".
+        { needle: `${fold(surname)}, ${fold(given)} ${suffix}`, needsCapital: true },
         ...family,
         ...aliasPatterns,
       ];
@@ -126,8 +135,8 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
     return patterns;
   };
 
-  const targetPerson: Person = { key: nameKey(target), patterns: patternsFor(target, aliases) };
-  const otherPeople: Person[] = others.map((p) => ({ key: nameKey(p), patterns: patternsFor(p) }));
+  const targetPerson: Person = { key: nameKey(target), patterns: patternsFor(target, aliases), suffix: targetSuffix };
+  const otherPeople: Person[] = others.map((p) => ({ key: nameKey(p), patterns: patternsFor(p), suffix: suffixOf(p) }));
   // A surname that several other people share ("Marsh" beside Terrell and Dion Marsh) names one of them,
   // never the target: such a sentence is someone else's even though we cannot tell whose.
   const targetWords = new Set([surnameOf(target), givenNameOf(target)].map((w) => fold(w)));
@@ -154,6 +163,11 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
         if (/(?:^|[^\p{L}])\p{L}['’]$/u.test(original.slice(Math.max(0, index - 3), index))) continue;
         if (needsCapital && !/\p{Lu}/u.test(original.slice(index, index + needle.length))) continue;
         if (bare && SUFFIX_AFTER.test(original.slice(index + needle.length, index + needle.length + 6))) continue;
+        // "Pike, Reginald Jr." is not Reginald Pike Sr.
+        if (person.suffix && otherSuffix(original.slice(index + needle.length, index + needle.length + 6), person.suffix)) {
+          covered.push([index, index + needle.length]);
+          continue;
+        }
         if (family && FAMILY_QUALIFIER.test(original.slice(Math.max(0, index - 20), index))) continue;
         if (needsCapital && !needle.includes(" ") && FAMILY_COMPARED.test(original.slice(Math.max(0, index - 20), index))) continue;
         seen = true;

@@ -22,7 +22,8 @@ const SCHOOL_AND_SIDE =
 const CLUB_FIRST = /^(?:FC|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|Real|Sporting|Atletico|Atlético|Inter|Dynamo|Racing|Club|University)$/;
 // A nickname closing a team name is a plural noun: Mariners, Royals, Otters, Barracudas (not "Jones's").
 // Irregular plurals too: Ironmen, Kilnmen, Minutemen.
-const NICKNAME = /^\p{Lu}\p{Ll}{2,}(?:s|men)$/u;
+// "Analysis", "Campus", "Fitness" end in s without being plurals.
+const NICKNAME = /^\p{Lu}\p{Ll}{2,}(?:(?<![siu])s|men)$/u;
 
 // Capitalised words that end a plural-looking phrase without being a team (headings, days, leagues).
 export const NOT_NICKNAME = new Set(["news", "supporters", "boosters", "fans", "members", "parents", "families", "friends", "officials", "coaches", "players", "alumni", "notes", "stats", "status", "sports", "details", "highlights", "measurements", "results", "days", "games", "weeks", "months", "years", "seasons", "bros", "jones", "james", "williams", "adams", "roberts", "thomas", "evans", "harris", "hughes", "collins", "edwards", "phillips", "davis", "lewis", "peters", "daniels", "matthews", "andrews", "owens", "rivers", "brooks", "banks", "sims", "mills", "wells", "hayes", "rhodes", "reynolds", "burns", "myers", "perkins", "watkins", "simmons", "hopkins", "jenkins", "stevens", "gibbs", "dennis", "morris", "parsons", "powers", "ross", "glass", "moss", "bass", "chris", "louis", "marcus", "nicholas", "travis", "carlos", "andreas", "tomas", "lucas", "lukas", "elias", "matthias", "dallas", "texas", "kansas", "illinois", "paris", "athens", "las", "los", "des", "les"]);

@@ -619,3 +619,20 @@ describe("findTeamMentions: moves and who they belong to (dev13)", () => {
     expect(collectTeamNames(["Compiled by the Kestrabay Ironclads Communications Department for the media kit."]).map((t) => t.name)).toEqual(["Kestrabay Ironclads"]);
   });
 });
+
+describe("what is no team of his (dev14)", () => {
+  it("a sentence's end closes a name in an unsplit headline", () => {
+    const title = "I'm Tobias Merriweather, guard for the Harbor City Lanterns. Traded here in December, day off today. AMA!";
+    expect(findTeamMentions(title, "nba").map((t) => t.name)).toEqual(["Harbor City Lanterns"]);
+  });
+
+  it("his own name after 'signed by' is no club", () => {
+    const text = "Auction lots include a framed 1996 team photo signed by Reginald Pike Sr. and a signed basketball.";
+    expect(findTeamMentions(text, "nba", { subjectNames: ["Reginald Pike Sr."] })).toEqual([]);
+  });
+
+  it("a title ending in a word like 'Analysis' is no nicknamed team", () => {
+    expect(findTeamMentions("Module 4 assignment submitted to Individual Player Role Analysis", "soccer")).toEqual([]);
+    expect(collectTeamNames(["Coaching Licence: Individual Player Role Analysis", "He left the Vossberg Falcons."]).map((t) => t.name)).not.toContain("Individual Player Role Analysis");
+  });
+});

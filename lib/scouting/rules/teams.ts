@@ -218,6 +218,10 @@ export function lookupKnownTeam(spelling: string, sport: Sport, allowCueOnly: bo
 function cleanPhrase(raw: string): string {
   // "Sporting Larkhollow U21": the club, whichever of its age groups he plays in.
   let words = raw.replace(/'s$/, "").replace(/[.,']+$/, "").replace(/[ \t]+(?:U-?\d{2}s?|Under[- ]\d{2}s?)$/i, "").split(/[ \t]+/);
+  // "guard for the Harbor City Lanterns. Traded here in December" in an unsplit headline: a sentence's
+  // end closes the name ("St." and other abbreviations were spelled out before).
+  const end = words.findIndex((w, i) => i < words.length - 1 && /^\p{L}{3,}[.!?]$/u.test(w));
+  if (end >= 0) words = [...words.slice(0, end), words[end].slice(0, -1)];
   // Stop at a word that cannot be part of a team name ("Duke In 2024" in title case).
   const cut = words.findIndex((w, i) => i > 0 && (NOT_NAME_WORDS.has(w.toLowerCase()) && !/^(?:of|de|del|&|state|city|united|athletic|fc|sc|cf|if|bk|fk|sk|ac|college|university|school|academy|institute|club|tech|central|high|prep|north|south|east|west|catholic|christian)$/i.test(w)));
   if (cut > 0) words = words.slice(0, cut);
@@ -254,7 +258,7 @@ function isPlausibleTeam(name: string, strong: boolean, sport: Sport, people: Se
   if (PLACE_PHRASES.has(fold(name))) return false;
   const words = name.split(" ");
   // Weak cues: only names shaped like teams ("Omaha Comets", "Cascade State", "Westbridge Athletic").
-  return isTeamLike(words) || (words.length >= 2 && /\p{Ll}s$/u.test(words[words.length - 1])) ? null : false;
+  return isTeamLike(words) || (words.length >= 2 && /\p{Ll}(?<![siu])s$/u.test(words[words.length - 1])) ? null : false;
 }
 
 // The same people list is passed for every segment of an extraction: fold it once.
@@ -280,6 +284,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   const people = peopleKeys(options.people);
   // The words of his names, for telling his clauses and roles from somebody else's.
   const his = new Set((options.subjectNames ?? []).flatMap((n) => nameKey(n).split(" ")));
+  const ownNames = new Set((options.subjectNames ?? []).map(nameKey));
   const out: TeamMention[] = [];
   const local = options.localTeams ?? [];
   const localByKey = new Map(local.flatMap((t) => [nameKey(t.name), ...t.aliases].map((k) => [k, t] as const)));
@@ -293,6 +298,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     if (/^\d+[.)]?\s/.test(cleaned)) return;
     // "traded to Port Calder" is the Port Calder Mariners of the user's documents.
     const name = localByKey.get(nameKey(cleaned))?.name ?? cleaned;
+    // "a framed photo signed by Reginald Pike Sr." in his own section: his name is no club.
+    if (ownNames.has(nameKey(name))) return;
     const verdict = isPlausibleTeam(name, strong || localByKey.has(nameKey(cleaned)), sport, people);
     if (verdict === false) return;
     out.push({ name, current, explicit, index, known: verdict });
