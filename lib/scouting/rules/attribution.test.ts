@@ -727,3 +727,16 @@ describe("name columns by header", () => {
     expect(nameColumns(["Team Name", "Coach Name", "File Name"])).toEqual([]);
   });
 });
+
+describe("a headline of two questions (dev14)", () => {
+  it("keeps the clause naming him and drops the one about someone else", () => {
+    const text = "# Mariners Mailbag: Is Redding the answer? Can Big Tuck stay at guard?\n\nRedding was claimed the week after Midland let him go.";
+    const heading = attributeToPlayer(text, "Amos Redding").find((s) => s.kind === "heading")?.text;
+    expect(heading).toBe("Mariners Mailbag: Is Redding the answer?");
+  });
+
+  it("a name line's verbless parts stay", () => {
+    const text = "# Jalen Brooks. Point guard.\n\nHe runs the offence.";
+    expect(attributeToPlayer(text, "Jalen Brooks").find((s) => s.kind === "heading")?.text).toBe("Jalen Brooks. Point guard.");
+  });
+});

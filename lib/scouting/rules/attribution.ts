@@ -106,7 +106,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     const others = m.others.size > 0 && !m.othersPossessiveOnly;
     if (m.target && !m.targetPossessiveOnly && !others) {
       stack.push({ level, owner: "target", title: heading });
-      if (emit) out.push({ kind: "heading", text: heading, block: blockIndex, level });
+      if (emit) out.push({ kind: "heading", text: hisSentences(heading), block: blockIndex, level });
     } else if (others && !m.target) {
       stack.push({ level, owner: "other" });
     } else if (others && m.target) {
@@ -276,6 +276,15 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     }
   });
   return withoutEmptyHeadings(out, matcher);
+
+  /**
+   * "Is Redding the answer? Can Big Tuck stay at guard?": a headline's clause about someone else is not his
+   * ("Jalen Brooks. Point guard." keeps its verbless parts).
+   */
+  function hisSentences(heading: string): string {
+    const parts = heading.split(/(?<=[?!.])\s+(?=\p{Lu})/u);
+    return parts.length < 2 ? heading : parts.filter((p) => matcher.summarize(p).target || !VERB.test(p)).join(" ");
+  }
 
   /** "I'm six-nine" in someone else's turn is the speaker; "Cade has the best arm I've seen" is him. */
   function speakerOnly(sentence: string): boolean {

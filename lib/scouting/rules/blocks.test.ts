@@ -156,3 +156,10 @@ describe("entry lines and signed items (REQ-PPL-07, REQ-TRT-01)", () => {
     expect(blocks.some((b) => b.kind === "heading")).toBe(false);
   });
 });
+
+describe("a checklist's numbered entries (dev14)", () => {
+  it("'212  TEODOR LINDQVIST · …' and '215  MATEO VARGA · …' are two entries, not one wrapped line", () => {
+    const text = "212  TEODOR LINDQVIST · DM · 1.83 m · 76 kg · Prev. clubs: Vallby IF (Sweden) · NEW SIGNING\n215  MATEO VARGA · ST · 1.86 m · 82 kg · Prev. clubs: CD Alcarria (Spain)";
+    expect(splitBlocks(text).map((b) => b.kind)).toEqual(["para", "para"]);
+  });
+});

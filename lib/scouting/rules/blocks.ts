@@ -22,6 +22,8 @@ const JERSEY_TITLE = /^\s*(?:#|No\.\s?)\d{1,2}\s+\p{Lu}[\p{Lu}\p{M}'’.-]+(?:\s
 // "Teodor Vlasak (CB, #5) — Height 191 cm | …": an entry opens with a name, an optional note in brackets
 // and a dash. A line opening like the paragraph's first one is the next entry, not wrapped prose.
 const ENTRY_OPEN = /^\s*\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}\s*(?:\([^)]{1,60}\)\s*)?[—–]\s/u;
+// "212  TEODOR LINDQVIST · DM · …" then "215  MATEO VARGA · ST · …": numbered entries of a checklist, one a line.
+const NUMBERED_ENTRY = /^\s*\d{1,4}[ \t]+\p{Lu}/u;
 // A chat or transcript line's stamp: "[2026-02-12 11:03]", "[00:00:21]", or a phone export's
 // "2/14/26, 8:16 PM - ".
 export const LINE_STAMP = String.raw`(?:\[(?:\d{4}-\d{2}-\d{2}[ T]|\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?\s)?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?\]|\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?\s*[-–—])`;
@@ -214,6 +216,7 @@ export function splitBlocks(text: string): Block[] {
       // A chat or transcript line opens with its timestamp: "[2026-02-12 11:03] Rhiannon Oduya: …".
       !TIMESTAMP_LINE.test(lines[i]) &&
       !(ENTRY_OPEN.test(line) && ENTRY_OPEN.test(lines[i])) &&
+      !(NUMBERED_ENTRY.test(line) && NUMBERED_ENTRY.test(lines[i])) &&
       !MD_HEADING.test(lines[i]) &&
       !RULE.test(lines[i]) &&
       !PIPE_ROW.test(lines[i])

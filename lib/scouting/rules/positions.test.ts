@@ -209,3 +209,10 @@ describe("a spot he can operate in", () => {
     expect(findPositionMentions("The 21-year-old attacking midfielder, who can also operate on the right wing, returns to Harrow.", "soccer").flatMap((p) => p.codes)).toEqual(["AM", "RW"]);
   });
 });
+
+describe("a player set against or beside him is someone else (dev14)", () => {
+  it("'switched a guard onto him', 'drafted a center over him'", () => {
+    expect(findPositions("And when the Coyotes switched a guard onto him and asked him to slide his feet, he struggled", "nba")).toEqual([]);
+    expect(findPositions("The Comets drafted a center over him in 2024", "nba")).toEqual([]);
+  });
+});
