@@ -330,3 +330,26 @@ describe("a surname typed in lower case with one letter wrong", () => {
     expect(detectIntent("scouting report on our punter please", ["Cal Hunter"]).playerName).toBeNull();
   });
 });
+
+describe("names in requests (dev14)", () => {
+  it("a surname that is also a club's one-word name ('Wade Sunderland') is a person", () => {
+    expect(extractPlayerName("Scout report on Wade Sunderland, the point guard")).toBe("Wade Sunderland");
+  });
+
+  it("a bracket beside the name says where he plays", () => {
+    expect(extractPlayerName("Kallas (Redwater Valley) scouting summary please")).toBe("Kallas");
+  });
+
+  it("'Senior' spelled out before 'from' is his suffix", () => {
+    expect(extractPlayerName("Pull up everything on Reginald Pike Senior from his playing days")).toBe("Reginald Pike Sr.");
+  });
+
+  it("an undocumented nickname yields to the one documented surname elsewhere in the message", () => {
+    expect(extractPlayerName("Can you do El Toro for me? Kestrel's striker Varga", ["Mateo Varga", "Teodor Lindqvist"])).toBe("Mateo Varga");
+    expect(extractPlayerName("Report on Dante Pryor", ["Desmond Pryor"])).toBe("Dante Pryor");
+  });
+
+  it("'Lakeshore's lineman' names his team, not him", () => {
+    expect(extractPlayerName("Big Tuck — can you run a report on him? Lakeshore's lineman")).not.toBe("Lakeshore");
+  });
+});

@@ -123,7 +123,7 @@ function requestText(message: string): string {
   // "NICO ALBRETHSON REPORT ASAP": a request typed in capitals is read as one typed in lower case.
   return (/\p{Ll}/u.test(text) ? text : text.toLowerCase())
     .replace(/(\p{Lu}[\p{L}'-]+)\s+[Tt]he\s+([Ss]econd|[Tt]hird|[Ff]ourth)\b/gu, (_, name: string, ordinal: string) => `${name} ${ORDINAL_SUFFIX[ordinal.toLowerCase()]}`)
-    .replace(/(?<!\b(?:a|an|the|is|as|was|he's|our|their|his)\s)(\b(?!(?:the|and|for|on|of)\s)[\p{L}'-]{3,}\s+[\p{L}'-]{3,})\s+(junior|senior)(?=\s*(?:[.,;:!?—–-]|$))/giu, (_, name: string, word: string) => `${name} ${ORDINAL_SUFFIX[word.toLowerCase()]}`);
+    .replace(/(?<!\b(?:a|an|the|is|as|was|he's|our|their|his)\s)(\b(?!(?:the|and|for|on|of)\s)[\p{L}'-]{3,}\s+[\p{L}'-]{3,})\s+(junior|senior)(?=\s*(?:[.,;:!?—–-]|$)|\s+(?:from|who|with|at|and|please|for|during|when|in\s+his)\b)/giu, (_, name: string, word: string) => `${name} ${ORDINAL_SUFFIX[word.toLowerCase()]}`);
 }
 
 // "Do a report on him": a person the user has not named yet.
@@ -143,7 +143,7 @@ function findPlayerName(text: string, knownNames: string[], knownAliases: KnownA
   const folded = foldAligned(text);
   const cues = findCues(folded);
   const tokens = tokenizeWords(text);
-  const candidate = casedCandidate(tokens, cues) ?? lowerCaseCandidate(tokens, cues) ?? terseCandidate(tokens, folded, cues);
+  const candidate = casedCandidate(tokens, cues, text) ?? lowerCaseCandidate(tokens, cues) ?? terseCandidate(tokens, folded, cues);
   const known = knownNames.length || knownAliases.length ? matchKnownName(candidate, tokens, knownNames, knownAliases) : null;
   const name = known?.name ?? candidate;
   if (!name || name.length > MAX_NAME_LENGTH || !/\p{L}/u.test(name)) return null;
@@ -151,8 +151,11 @@ function findPlayerName(text: string, knownNames: string[], knownAliases: KnownA
 }
 
 /** Picks the capitalised name that follows the request's cue, or else the one just before it. */
-function casedCandidate(tokens: NameToken[], cues: Cue[]): string | null {
-  const runs = capitalizedNameRuns(tokens).filter((r) => !isOnlyInitials(r) && !isPositionCode(r) && !isTeamLike(r.tokens.map((t) => t.text)) && !isTeamOrRoleContext(r, tokens));
+function casedCandidate(tokens: NameToken[], cues: Cue[], text: string): string | null {
+  const all = capitalizedNameRuns(tokens).filter((r) => !isOnlyInitials(r) && !isPositionCode(r) && !isTeamLike(r.tokens.map((t) => t.text)) && !isTeamOrRoleContext(r, tokens));
+  // "Kallas (Redwater Valley) scouting summary": a bracket beside the name says where he plays.
+  const bare = all.filter((r) => !/\(\s*$/.test(text.slice(Math.max(0, r.start - 2), r.start)));
+  const runs = bare.length ? bare : all;
   if (!runs.length) return null;
   const cueEnd = cues.length ? cues[0].end : 0;
   // A full name beats a single word ("the kid from Eastfield, Darnell Vance Jr.").
@@ -165,7 +168,7 @@ function casedCandidate(tokens: NameToken[], cues: Cue[]): string | null {
 
 // Words that make the capitalised word before them a team or a place, not the player ("the Hornets'
 // point guard", "the Eastfield quarterback", "our D-line coach").
-const ROLE_AFTER = /^(?:'s?\s+|\s+)(?:(?:starting|backup|new|young|veteran|star|rookie|next|top)\s+)?(?:point|edge|pass|shooting|combo|two|left|right|centre|center|central|defensive|offensive|attacking|holding|wide|tight|running|inside|outside|middle|nose)?[\s-]*(?:guard|forward|center|centre|back|half|quarterback|qb|receiver|end|tackle|linebacker|cornerback|safety|rusher|striker|winger|midfielder|defender|keeper|goalkeeper|coach|manager|gm|scout|captain|target|player|prospect|signing|roster|squad|team|club|game|match|defen[cs]e|offen[cs]e|line|edge|secondary|people|staff|fans|supporters|front\s+office|brass|organi[sz]ation|franchise)\b/i;
+const ROLE_AFTER = /^(?:'s?\s+|\s+)(?:(?:starting|backup|new|young|veteran|star|rookie|next|top)\s+)?(?:point|edge|pass|shooting|combo|two|left|right|centre|center|central|defensive|offensive|attacking|holding|wide|tight|running|inside|outside|middle|nose)?[\s-]*(?:guard|forward|center|centre|back|half|quarterback|qb|receiver|end|tackle|linebacker|cornerback|safety|rusher|striker|winger|midfielder|defender|keeper|goalkeeper|coach|manager|gm|scout|captain|target|player|prospect|signing|roster|squad|team|club|game|match|defen[cs]e|offen[cs]e|lineman|linemen|line|edge|secondary|people|staff|fans|supporters|front\s+office|brass|organi[sz]ation|franchise)\b/i;
 
 function isTeamOrRoleContext(run: NameCandidate, tokens: NameToken[]): boolean {
   return isTeamContext(tokens, tokens.indexOf(run.tokens[0]), tokens.indexOf(run.tokens[run.tokens.length - 1]));
@@ -406,7 +409,10 @@ function matchKnownName(candidate: string | null, tokens: NameToken[], knownName
     const binding = matches && matches.length > 1 ? [...new Set(knownAliases.filter((a) => a.alias === probe.key && matches?.includes(a.name)).map((a) => a.name))] : [];
     if (binding.length === 1) matches = binding;
     // "Van Dorn" is the end of "Caleb Van Dorn"; "Dante Pryor" is not the end of "Desmond Pryor".
-    if (matches?.length === 1 && (!given || nameKey(matches[0]).endsWith(` ${given}`))) return found(matches[0]);
+    // "Can you do El Toro for me? Kestrel's striker Varga": a nickname nobody documents, and the surname of
+    // one documented person elsewhere in the message: that person.
+    const elsewhere = given !== null && !given.split(" ").some((w) => probe.key.split(" ").includes(w));
+    if (matches?.length === 1 && (!given || nameKey(matches[0]).endsWith(` ${given}`) || elsewhere)) return found(matches[0]);
     if (matches && matches.length > 1 && !given && !shared) shared = surnameOf(matches[0]);
   }
   // Several documented people carry the surname the message gives alone: the surname, for the people

@@ -8,6 +8,8 @@ export const MONTHS = set(
 );
 export const WEEKDAYS = set("monday tuesday wednesday thursday friday saturday sunday");
 export const CLOCK_WORDS = set("am pm");
+// "Merry Christmas", "Happy Birthday": greetings and holidays, not people.
+export const HOLIDAY_WORDS = set("christmas xmas birthday holidays thanksgiving halloween easter hanukkah eid diwali");
 
 export const FUNCTION_WORDS = set(
   "a an the this that these those my your our his her their its i me we us you he she they it him them",
@@ -174,7 +176,7 @@ export const NAME_PARTICLES = set("van von de der den da di del della dos das du
 
 /** Any token in this union splits a capitalised run before it can become a name. */
 export const NOT_NAME_WORDS = new Set<string>([
-  ...FUNCTION_WORDS, ...COMMAND_WORDS, ...SPORT_WORDS, ...HEADING_WORDS, ...MONTHS, ...WEEKDAYS, ...CLOCK_WORDS, ...NATIONALITIES,
+  ...FUNCTION_WORDS, ...COMMAND_WORDS, ...SPORT_WORDS, ...HEADING_WORDS, ...MONTHS, ...WEEKDAYS, ...CLOCK_WORDS, ...HOLIDAY_WORDS, ...NATIONALITIES,
 ]);
 
 /**
@@ -232,6 +234,15 @@ export const FAMILIAR_FORMS = new Map<string, string[]>(
       ["sasha", "alexander aleksandr"],
       ["misha", "mikhail"],
       ["dima", "dmitri dmitry"],
+      ["reggie reg", "reginald"],
+      ["larry", "lawrence laurence"],
+      ["jerry", "gerald jerome jeremiah"],
+      ["terry", "terrence terence"],
+      ["manny", "manuel emmanuel"],
+      ["andy", "andrew andre andres"],
+      ["eddie ed", "edward edwin eduardo"],
+      ["charlie", "charles"],
+      ["frank frankie", "francis franklin francisco"],
     ] as const
   ).flatMap(([forms, names]) => forms.split(" ").map((f) => [f, names.split(" ")] as [string, string[]])),
 );

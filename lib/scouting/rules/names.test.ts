@@ -142,3 +142,12 @@ describe("a show's title and a basketball club are nobody (REQ-PPL-01)", () => {
     expect(documentsPeople(["Declan Horgan — No. 9 — Forward"])).toEqual(["Declan Horgan"]);
   });
 });
+
+describe("greetings are nobody (dev14)", () => {
+  it("'Merry Christmas' and 'Happy Birthday' are no people", () => {
+    const people = documentsPeople(["Merry Christmas from all of us at the Miners! Tobias Merriweather scored 20. Happy Birthday, Coach!"]);
+    expect(people).toContain("Tobias Merriweather");
+    expect(people).not.toContain("Merry Christmas");
+    expect(people).not.toContain("Happy Birthday");
+  });
+});

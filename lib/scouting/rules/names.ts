@@ -119,7 +119,9 @@ export function isTeamLike(words: string[]): boolean {
   if (PLACE_WORDS.has(last) && last !== "washington" && last !== "houston") return true;
   if (isTeamOrPlacePhrase(words.join(" "))) return true;
   for (let i = 0; i + 1 < words.length; i++) if (isTeamOrPlacePhrase(`${words[i]} ${words[i + 1]}`)) return true;
-  return words.some((w) => isTeamOrPlacePhrase(w));
+  // "Wade Sunderland": a club's one-word name closing a given name is his surname ("Dayton Falcons" is a
+  // nickname's plural).
+  return words.some((w, i) => isTeamOrPlacePhrase(w) && (i < words.length - 1 || words.length === 1 || /s$/i.test(w)));
 }
 
 /** ALL-CAPS words become title case ("JALEN BROOKS" → "Jalen Brooks"); short initials stay. */

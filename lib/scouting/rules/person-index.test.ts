@@ -389,3 +389,16 @@ describe("short forms that are someone else", () => {
     expect(indexPeople(["SV Elbmark beat Thornfield 2-1. SV Elbmark lead the table."]).map((p) => p.key)).not.toContain("sv elbmark");
   });
 });
+
+describe("familiar forms from the lexicon (dev14)", () => {
+  it("'Reggie Pike Jr.' is Reginald Pike Jr., never Reginald Pike Sr.", () => {
+    const people = [
+      person("Reginald Pike Jr.", "reginald pike jr", { documentIds: ["a"], mentions: 3 }),
+      person("Reginald Pike Sr.", "reginald pike sr", { documentIds: ["a"], mentions: 3 }),
+      person("Reggie Pike Jr.", "reggie pike jr", { documentIds: ["b"] }),
+    ];
+    const r = resolvePerson("Reggie Pike Jr.", people);
+    expect(r).toMatchObject({ status: "found", person: { name: "Reginald Pike Jr." } });
+    expect(r.status === "found" && r.person.documentIds).toEqual(["a", "b"]);
+  });
+});
