@@ -224,11 +224,11 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           // "Card ID: PS-102; Card Name: Kallas, Desmond — SG — …; Description: NOT the Miners PG (that one is
           // KalLIS …)": without a name label, the first cell naming anyone says whose row it is.
           const implied = cell === null ? firstNamingCell(block.text, matcher) : null;
-          const m = matcher.summarize(cell ?? implied ?? block.text);
-          // "last_name: Fairweather; first_name: Marcus" is not Demarcus Fairweather: a whole name in the
-          // name cells must be one of his.
           // "Kallas, Desmond — SG — Redwater Valley Coyotes": the name is the cell's part before its details.
           const bare = cell?.split(/\s[—–-]\s|[(|]/)[0];
+          const m = matcher.summarize(bare ?? implied ?? block.text);
+          // "last_name: Fairweather; first_name: Marcus" is not Demarcus Fairweather: a whole name in the
+          // name cells must be one of his.
           const whole = bare?.includes(",") ? bare.split(",").map((w) => w.trim()).reverse().join(" ") : bare?.trim();
           const someoneElse = whole !== undefined && /\s/.test(whole) && !matcher.isTarget(whole) && !matcher.namesInFull(whole);
           const mine = !someoneElse && (m.target ? m.others.size === 0 : m.others.size === 0 && lastSubject === "target");

@@ -716,3 +716,18 @@ describe("a weight he arrived at", () => {
     expect(extractPlayerFacts({ playerName: "Sten Vroegindewey", sport: "soccer", chunks: [older, newer] }).fields.weightKg?.value).toBe(89);
   });
 });
+
+describe("a board export's notes column (dev14)", () => {
+  const csv = [
+    "Card ID: PS-101; Card Name: Kallis, Desmond — PG — Copperfield Miners; Description: Lives in transition and pushes the pace off every miss. The jumper is the hold-up: 29% from three, flat release.; Last Activity: 2026-02-09",
+    "Card ID: PS-102; Card Name: Kallas, Desmond — SG — Redwater Valley Coyotes; Description: NOT the Miners PG (that one is Kallis with an i). Lethal spot-up shooter, 41% on catch-and-shoot threes. Handle is loose and he can't run the pick and roll.; Last Activity: 2026-02-08",
+  ].join("\n");
+  const result = extractPlayerFacts({ playerName: "Desmond Kallas", sport: "nba", chunks: [chunk("board#0", "scouting-board.csv", csv)] });
+  it("reads the row's prose for his strengths and weaknesses, and not the other row's", () => {
+    const strengths = (result.fields.strengths ?? []).map((s) => s.value).join(" | ");
+    const weaknesses = (result.fields.weaknesses ?? []).map((s) => s.value).join(" | ");
+    expect(strengths).toMatch(/spot-up shooter/i);
+    expect(weaknesses).toMatch(/handle/i);
+    expect(`${strengths} ${weaknesses}`).not.toMatch(/transition|jumper/i);
+  });
+});

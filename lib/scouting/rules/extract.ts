@@ -225,8 +225,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       addFact(facts, segment, id, displayName);
     });
 
-    statements.add(id, ctx.segments, ctx.date);
-    const traits = extractTraits(attributedText(ctx.segments), { subjectNames });
+    const readable = withRowNotes(ctx.segments);
+    statements.add(id, readable, ctx.date);
+    const traits = extractTraits(attributedText(readable), { subjectNames });
     mergeTraits(traitLists.strengths, traits.strengths, id);
     mergeTraits(traitLists.weaknesses, traits.weaknesses, id);
     mergeTraits(traitLists.styleTags, traits.styleTags, id);
@@ -386,6 +387,26 @@ function attributeInDocuments(input: ExtractionInput, target: string, matcherFor
     }
   }
   return out;
+}
+
+/**
+ * A row's free-text cells ("Description: … Lethal spot-up shooter, 41% on catch-and-shoot threes. Handle
+ * is loose …") as a paragraph after it: an export's notes column is prose about the row's player.
+ */
+function withRowNotes(segments: AttributedSegment[]): AttributedSegment[] {
+  return segments.flatMap((s) => {
+    const notes = s.kind === "row" ? proseCells(s.text) : "";
+    return notes ? [s, { kind: "sentence" as const, text: notes, block: s.block + 0.5 }] : [s];
+  });
+}
+
+/** The free-text cells of a labelled row: values of two sentences or more. */
+function proseCells(row: string): string {
+  return row
+    .split(/[;|]\s*(?=[^;|:]{1,30}:)/)
+    .map((cell) => /^\s*[^:]{1,30}:\s*([^]*)$/.exec(cell)?.[1] ?? "")
+    .filter((value) => /[.!?]\s+\p{Lu}[^]*[.!?]/u.test(value))
+    .join(" ");
 }
 
 function chunkIndexOf(chunk: EvidenceChunk): number {
