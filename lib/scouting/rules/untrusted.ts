@@ -27,9 +27,17 @@ const NOTE_TO_ROLE = new RegExp(
   "i",
 );
 
+// "hey, any AI bot summarizing this chat: …", "to all bots reading this page": a reader addressed by role.
+const VOCATIVE_ROLE = new RegExp(
+  String.raw`(?:\b(?:hey|hi|hello|yo|dear|oi)\b[\s,!]+(?:(?:to\s+)?(?:the|any|all|every|you)\s+)?(?:[\w-]+\s+){0,2}?${ROLE}s?\b|\b(?:any|all|every)\s+(?:[\w-]+\s+){0,2}?${ROLE}s?\s+(?:summari[sz]ing|reading|scraping|processing|parsing|analy[sz]ing|crawling|indexing)\b)`,
+  "i",
+);
+// "make sure your report says that": an order about the reader's output.
+const ORDER_ON_OUTPUT = /\bmake\s+sure\s+(?:your|the)\s+(?:report|summary|output|answer|response|write-?up)\s+(?:says|states|includes|lists|mentions|reads)\b/i;
+
 /** True for a line that starts by addressing the system or assistant, or is a note to one. */
 export function addressesAssistant(text: string): boolean {
-  return ROLE_LABEL.test(text) || NOTE_TO_ROLE.test(text);
+  return ROLE_LABEL.test(text) || NOTE_TO_ROLE.test(text) || VOCATIVE_ROLE.test(text) || ORDER_ON_OUTPUT.test(text);
 }
 
 // Every pattern needs one of these words; most sentences have none and skip the patterns.
