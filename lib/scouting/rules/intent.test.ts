@@ -353,3 +353,16 @@ describe("names in requests (dev14)", () => {
     expect(extractPlayerName("Big Tuck — can you run a report on him? Lakeshore's lineman")).not.toBe("Lakeshore");
   });
 });
+
+describe("a surname with its suffix (dev14)", () => {
+  it("'Pike Jr.' is never the father the bare surname is bound to", () => {
+    const known = ["Reginald Pike Sr.", "Reginald Pike Jr.", "Reggie Pike Jr."];
+    const aliases = [
+      { alias: "pike", name: "Reginald Pike Sr." },
+      { alias: "pike jr", name: "Reggie Pike Jr." },
+      { alias: "pike jr", name: "Reginald Pike Jr." },
+    ];
+    expect(extractPlayerName("Could you write up Pike Jr.'s strengths and weaknesses?", known, aliases)).toBe("Pike Jr.");
+    expect(extractPlayerName("Report on Pike Sr.", known, aliases)).toBe("Reginald Pike Sr.");
+  });
+});

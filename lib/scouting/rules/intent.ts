@@ -387,7 +387,8 @@ function matchKnownName(candidate: string | null, tokens: NameToken[], knownName
     if (!s) continue;
     bySurname.set(s, [...(bySurname.get(s) ?? []), n]);
   }
-  const probes: { key: string; text: string }[] = candidate ? [{ key: nameKey(candidate), text: candidate }] : [];
+  // `suffix`: "Pike Jr." asks for a Pike with that suffix, never the father the bare surname may be bound to.
+  const probes: { key: string; text: string; suffix?: string }[] = candidate ? [{ key: nameKey(candidate), text: candidate }] : [];
   const typedLower: string[] = [];
   tokens.forEach((t, i) => {
     // A word the message itself uses as a team ("the Ironclads quarterback") is nobody's surname here.
@@ -397,14 +398,14 @@ function matchKnownName(candidate: string | null, tokens: NameToken[], knownName
     // "from the drovers": a word after "the" names a team, not a surname.
     if (i > 0 && tokens[i - 1].text.toLowerCase() === "the") return;
     if (!NOT_NAME_WORDS.has(t.text.toLowerCase()) && !(/^\p{Lu}/u.test(t.text) && isTeamContext(tokens, i, i))) {
-      probes.push({ key: nameKey(t.text), text: t.text });
+      probes.push({ key: nameKey(t.text), text: t.text, suffix: tokens[i + 1] && isSuffix(tokens[i + 1].text) ? nameKey(tokens[i + 1].text) : undefined });
       if (maySlipSurname(t.text, tokens[i - 1]?.text)) typedLower.push(t.text);
     }
   });
   for (let k = 0; k + 1 < tokens.length; k++) probes.push({ key: nameKey(`${tokens[k].text} ${tokens[k + 1].text}`), text: `${tokens[k].text} ${tokens[k + 1].text}` });
   let shared: string | null = null;
   for (const probe of probes) {
-    let matches = bySurname.get(probe.key);
+    let matches = bySurname.get(probe.key)?.filter((n) => !probe.suffix || nameKey(n).endsWith(` ${probe.suffix}`));
     // Of several people with the surname, the one a document binds it to ("Pickering" in his own profile).
     const binding = matches && matches.length > 1 ? [...new Set(knownAliases.filter((a) => a.alias === probe.key && matches?.includes(a.name)).map((a) => a.name))] : [];
     if (binding.length === 1) matches = binding;
@@ -413,7 +414,7 @@ function matchKnownName(candidate: string | null, tokens: NameToken[], knownName
     // one documented person elsewhere in the message: that person.
     const elsewhere = given !== null && !given.split(" ").some((w) => probe.key.split(" ").includes(w));
     if (matches?.length === 1 && (!given || nameKey(matches[0]).endsWith(` ${given}`) || elsewhere)) return found(matches[0]);
-    if (matches && matches.length > 1 && !given && !shared) shared = surnameOf(matches[0]);
+    if (matches && matches.length > 1 && !given && !shared) shared = probe.suffix ? `${surnameOf(matches[0])} ${matches[0].split(/\s+/).at(-1)}` : surnameOf(matches[0]);
   }
   // Several documented people carry the surname the message gives alone: the surname, for the people
   // index to settle (or ask) which of them is meant.

@@ -111,7 +111,7 @@ export function documentsPeople(texts: string[]): string[] {
   // A sheet's rows with the surname and given name in two columns ("last: Kimbrough; first: Rashard").
   for (const text of normalized) {
     for (const line of text.split("\n")) {
-      const cell = line.includes(":") && /\b(?:first|last|sur)[ _]?(?:name)?:/i.test(line) ? rowNameCell(line) : null;
+      const cell = !line.includes(":") ? null : /\b(?:first|last|sur)[ _]?(?:name)?:/i.test(line) ? rowNameCell(line) : invertedCell(rowNameCell(line));
       const words = cell?.trim().split(/\s+/) ?? [];
       if (words.length < 2 || words.length > 4 || !words.every((w) => isNameWord(w) || isSuffix(w))) continue;
       const name = joinNameTokens(normalizeNameCase(words));
@@ -176,6 +176,17 @@ export function documentsPeople(texts: string[]): string[] {
 const INVERTED_ENTRY =
   /^[\s#*\d.)-]*(\p{Lu}[\p{L}'-]+(?:[ \t]+(?:Jr|Sr)\.?|[ \t]+(?:II|III|IV))?),[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]*(?:[(*—–|-]|$)|[ \t]+\p{Lu}{1,4}(?:\/\p{Lu}{1,4})?[ \t]+[\d|])/gmu;
 const NOT_GIVEN = new Set([...PLACE_WORDS, ...ORG_WORDS, ...NOT_NAME_WORDS]);
+
+/** "Player: Ambrose, Terrell", "Card Name: Pike, Reginald Jr. — C — …": a name cell written surname first, as "Given Surname". */
+function invertedCell(cell: string | null): string | null {
+  const m = cell ? /^\s*([^,]+),\s*([^,]+?)\s*$/.exec(cell.split(/\s[—–-]\s|[(|]/)[0]) : null;
+  if (!m) return null;
+  const surname = m[1].trim().split(/\s+/);
+  const given = m[2].trim().split(/\s+/);
+  // The suffix goes last whichever side wrote it ("Treadwell Jr., Marcus", "Pike, Reginald Jr.").
+  const suffix = [surname, given].map((ws) => (ws.length > 1 && isSuffix(ws.at(-1)!) ? ws.pop()! : "")).filter(Boolean);
+  return [...given, ...surname, ...suffix].join(" ");
+}
 
 /**
  * REQ-PPL-01: the people a roster names surname first, as "Given Surname". Only a list of two or more

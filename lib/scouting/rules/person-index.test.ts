@@ -402,3 +402,11 @@ describe("familiar forms from the lexicon (dev14)", () => {
     expect(r.status === "found" && r.person.documentIds).toEqual(["a", "b"]);
   });
 });
+
+describe("a roster written surname first (dev14)", () => {
+  it("'Player: Ambrose, Terrell' is Terrell Ambrose, with the chunk that writes him so", () => {
+    const people = indexPeople(["MIDLAND IRONCLADS EQUIPMENT ROOM", "No.: 3; Player: Redding, Amos; Pos: K\n\nNo.: 11; Player: Ambrose, Terrell; Pos: WR; Roster Ht/Wt: 5-11 / 186 lb"]);
+    expect(people.find((p) => p.key === "terrell ambrose")?.chunkIndexes).toEqual([1]);
+    expect(people.find((p) => p.key === "amos redding")?.chunkIndexes).toEqual([1]);
+  });
+});

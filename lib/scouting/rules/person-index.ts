@@ -100,6 +100,16 @@ export function keyedText(text: string): { text: string; map: number[] } {
   return { text: out, map };
 }
 
+/** "ambrose, terrell", "pike, reginald jr", "pike jr, reginald": how a roster or export writes him surname first. */
+function invertedForms(name: string): string[] {
+  const core = coreNameWords(name);
+  if (core.length < 2) return [];
+  const given = nameKey(core.slice(0, -1).join(" "));
+  const surname = nameKey(core.at(-1)!);
+  const suffix = nameKey(name).slice(nameKey(core.join(" ")).length).trim();
+  return suffix ? [`${surname}, ${given} ${suffix}`, `${surname} ${suffix}, ${given}`] : [`${surname}, ${given}`];
+}
+
 /** Indexes the people of one document, given its chunks in order. */
 export function indexPeople(chunks: string[]): IndexedPerson[] {
   const texts = chunks.map((c) => normalizeText(c));
@@ -187,7 +197,7 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
     let folded = keyed.text;
     for (const r of byLength) {
       let count = 0;
-      for (const needle of [r.key, ...r.aliases]) {
+      for (const needle of [r.key, ...invertedForms(r.name), ...r.aliases]) {
         for (const at of findWordAll(folded, needle)) {
           const start = keyed.map[at];
           const end = keyed.map[at + needle.length - 1] + 1;
