@@ -731,3 +731,12 @@ describe("a board export's notes column (dev14)", () => {
     expect(`${strengths} ${weaknesses}`).not.toMatch(/transition|jumper/i);
   });
 });
+
+describe("a label ending on a year dates its value (dev14)", () => {
+  it("'Pre-draft measurements 2023: 6-2 / 188' gives way to a newer '6'3\", 195 lbs'", () => {
+    const board = chunk("board#0", "board.csv", "Player: Tobias Merriweather; Description: Traded in December. Pre-draft measurements 2023: 6-2 / 188 (barefoot).", "2026-02-05");
+    const ama = chunk("ama#0", "ama.md", "Tobias Merriweather: Officially 6'3\", 195 lbs as of our January physical.", "2025-12-01");
+    const result = extractPlayerFacts({ playerName: "Tobias Merriweather", sport: "nba", chunks: [board, ama] });
+    expect(result.fields.heightCm?.value).toBe(190.5);
+  });
+});

@@ -619,6 +619,9 @@ function stampedDate(text: string, start: number, end: number): string | null {
   const before = text.slice(Math.max(0, start - 50), start);
   const stamp = /\b(?:updated|revised|re-?measured|re-?weighed|as\s+of)\b([^.;()]*)$/i.exec(before);
   if (stamp) return latestDateIn(stamp[1]);
+  // "Pre-draft measurements 2023: 6-2 / 188", "Combine (2024): 6'1\"": a label ending on a year dates its value.
+  const labelYear = /\b((?:19|20)\d{2})\)?\s*:\s*$/.exec(before);
+  if (labelYear) return `${labelYear[1]}-01-01`;
   // "- **February 2023** — National Scouting Combine: measured 6-foot-3, 214 pounds": a timeline's entry is
   // as old as the date that opens its line.
   const opening = /^[ \t]*(?:[-*•][ \t]*)?\**[ \t]*([^\n—–:|*]{4,30}?)[ \t]*\**[ \t]*[—–:|]/.exec(text.slice(text.lastIndexOf("\n", start - 1) + 1, start));
