@@ -740,3 +740,15 @@ describe("a headline of two questions (dev14)", () => {
     expect(attributeToPlayer(text, "Jalen Brooks").find((s) => s.kind === "heading")?.text).toBe("Jalen Brooks. Point guard.");
   });
 });
+
+describe("a chat export is not a board (review)", () => {
+  it("a sender's row that opens on another player's name is nobody's", () => {
+    const chat = "| Time | Sender | Message |\n|---|---|---|\n| 19:50 | Terrell Ambrose | Desmond Kallis is 6-1 and 178 lbs now |\n| 19:51 | Terrell Ambrose | lol |\n| 19:52 | Desmond Kallis | ok |";
+    const out = attributeToPlayer(chat, "Terrell Ambrose", { matcher: buildMentionMatcher("Terrell Ambrose", ["Desmond Kallis"]) }).map((s) => s.text).join("\n");
+    expect(out).not.toContain("6-1");
+  });
+
+  it("a headline's clause that says 'he' stays", () => {
+    expect(attributeToPlayer("# Is Redding the answer? Can he stay at guard?\n\nHe kicks.", "Amos Redding").find((s) => s.kind === "heading")?.text).toBe("Is Redding the answer? Can he stay at guard?");
+  });
+});

@@ -1,7 +1,7 @@
 // Keeps only the parts of a chunk that are about the target player, so facts about teammates and
 // opponents in the same chunk are not given to him (FR-05 "no hallucination").
 
-import { LABEL_LEVEL, LINE_STAMP, TITLE_LEVEL, isPlusMinusList, labelRow, nameColumns, rowNameCell, splitBlocks, type Block } from "./blocks";
+import { LABEL_LEVEL, LINE_STAMP, TITLE_LEVEL, cellName, isPlusMinusList, labelRow, labelledCells, nameColumns, rowNameCell, splitBlocks, type Block } from "./blocks";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
 import { isTeamLike } from "./names";
 import { documentsPeople } from "./people";
@@ -223,9 +223,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           const cell = rowNameCell(block.text);
           // "Card ID: PS-102; Card Name: Kallas, Desmond — SG — …; Description: NOT the Miners PG (that one is
           // KalLIS …)": without a name label, the first cell naming anyone says whose row it is.
-          const implied = cell === null ? firstNamingCell(block.text, matcher) : null;
+          const implied = cell === null ? impliedNameCell(labelledCells(block.text).map((c) => c.value), matcher) : null;
           // "Kallas, Desmond — SG — Redwater Valley Coyotes": the name is the cell's part before its details.
-          const bare = cell?.split(/\s[—–-]\s|[(|]/)[0];
+          const bare = cell === null ? undefined : cellName(cell);
           const m = matcher.summarize(bare ?? implied ?? block.text);
           // "last_name: Fairweather; first_name: Marcus" is not Demarcus Fairweather: a whole name in the
           // name cells must be one of his.
@@ -279,11 +279,11 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
 
   /**
    * "Is Redding the answer? Can Big Tuck stay at guard?": a headline's clause about someone else is not his
-   * ("Jalen Brooks. Point guard." keeps its verbless parts).
+   * ("Jalen Brooks. Point guard." keeps its verbless parts, "Can he stay at guard?" its pronoun's).
    */
   function hisSentences(heading: string): string {
     const parts = heading.split(/(?<=[?!.])\s+(?=\p{Lu})/u);
-    return parts.length < 2 ? heading : parts.filter((p) => matcher.summarize(p).target || !VERB.test(p)).join(" ");
+    return parts.length < 2 ? heading : parts.filter((p) => matcher.summarize(p).target || HIM.test(p) || !VERB.test(p)).join(" ");
   }
 
   /** "I'm six-nine" in someone else's turn is the speaker; "Cade has the best arm I've seen" is him. */
@@ -621,7 +621,9 @@ function attributeTable(
   const out: AttributedSegment[] = [];
   const positionColumn = block.header?.findIndex((h) => /^(?:pos|position|spot)\.?$/i.test(h.trim())) ?? -1;
   const columns = block.header ? nameColumns(block.header) : [];
-  if (!columns.length && positionColumn < 0) columns.push(...impliedNameColumn(block.rows, matcher));
+  const impliedColumn = !columns.length && positionColumn < 0 ? impliedNameColumn(block.rows, matcher) : [];
+  const implied = impliedColumn.length > 0;
+  columns.push(...impliedColumn);
   // "| | Strand | Delorme-Baptiste |" over "| Height | 6ft 1in | 5 ft 10 in |": a tale of the tape, one
   // player a column. His column's cells are his, each under its row's label; the others' are not.
   const byColumn = block.header?.map((h, i) => {
@@ -642,7 +644,8 @@ function attributeTable(
     if (columns.length) {
       const name = columns.map((c) => cells[c] ?? "").join(" ").replace(/\*\*/g, "");
       const m = matcher.summarize(name);
-      mine = m.target && m.others.size === 0;
+      // Under a column found by its cells, a row whose other cells open with someone else is nobody's.
+      mine = m.target && m.others.size === 0 && (!implied || impliedNameCell(cells, matcher) !== null);
     } else if (positionColumn >= 0) {
       // A depth chart ("| CB (boundary) | 24 Tyrell Greaves | 37 Nolan Birch |"): the spot is his when
       // one cell names him alone; the other cells are his backups or co-starters.
@@ -668,18 +671,23 @@ function attributeTable(
   return out;
 }
 
-/** The first short cell of a "Label: value; Label: value" row that opens with a documented person's name. */
-function firstNamingCell(row: string, matcher: MentionMatcher): string | null {
-  for (const cell of row.split(/[;|]/)) {
-    const value = /^\s*[^:]{1,30}:\s*(.*)$/.exec(cell)?.[1]?.replace(/\*\*/g, "").trim() ?? "";
-    if (value && value.length <= 80 && opensWithName(value, matcher)) return value;
-  }
-  return null;
+/**
+ * The first short cell of a row that opens with a documented person's name, when no other cell opens with
+ * someone else's: "| 19:50 | Terrell Ambrose | Desmond Kallis is 6-1 |" (a chat's sender, then what he
+ * says of another player) is nobody's row.
+ */
+function impliedNameCell(cells: string[], matcher: MentionMatcher): string | null {
+  const opening = cells.map((c) => c.replace(/\*\*/g, "").trim()).map((c) => ({ cell: c, who: c.length <= 80 ? openingName(c, matcher) : null }));
+  const first = opening.find((o) => o.who !== null);
+  if (!first || opening.some((o) => o.who !== null && o.who !== first.who)) return null;
+  return first.cell;
 }
 
-function opensWithName(cell: string, matcher: MentionMatcher): boolean {
+/** Who a cell opens with: "target", another documented person's key, or null. */
+function openingName(cell: string, matcher: MentionMatcher): string | null {
   const m = matcher.summarize(cell);
-  return (m.target && m.firstTarget <= 3) || (m.others.size > 0 && m.firstOther >= 0 && m.firstOther <= 3);
+  if (m.target && m.firstTarget >= 0 && m.firstTarget <= 3 && (m.firstOther < 0 || m.firstOther > m.firstTarget)) return "target";
+  return m.others.size > 0 && m.firstOther >= 0 && m.firstOther <= 3 ? "other" : null;
 }
 
 /**
@@ -688,15 +696,12 @@ function opensWithName(cell: string, matcher: MentionMatcher): boolean {
  */
 function impliedNameColumn(rows: string[][], matcher: MentionMatcher): number[] {
   if (rows.length < 2) return [];
-  const width = Math.max(...rows.map((r) => r.length));
-  for (let c = 0; c < width; c++) {
-    const named = rows.filter((r) => {
-      const cell = (r[c] ?? "").replace(/\*\*/g, "").trim();
-      return cell.length > 0 && cell.length <= 80 && opensWithName(cell, matcher);
-    }).length;
-    if (named >= Math.max(2, Math.ceil(rows.length / 2))) return [c];
-  }
-  return [];
+  const named = rows.map((r) => {
+    const cell = impliedNameCell(r, matcher);
+    return cell === null ? -1 : r.findIndex((c) => c.replace(/\*\*/g, "").trim() === cell);
+  });
+  const column = named.find((c) => c >= 0) ?? -1;
+  return column >= 0 && named.filter((c) => c === column).length >= Math.max(2, Math.ceil(rows.length / 2)) ? [column] : [];
 }
 
 /**

@@ -39,10 +39,9 @@ const SEPARATOR_CELL = /^:?-{2,}:?$/;
 const KEY_VALUE_LINE = /^\s*[\p{L}][\p{L}\d\s'()/&.-]{0,30}:\s+\S/u;
 // Exports spell headers "Full_Name", "player_name", "PLAYER NAME".
 const NAME_HEADER = /^(?:player|name|player[ _]name|full[ _]name|athlete|prospect|client)$/i;
-// "Card Name", "Display_Name": any other "… name" column is the person's, unless it names a team, place,
-// file or somebody else (a coach's, a parent's).
-const OTHER_NAME_HEADER = /^[\p{L}]+[ _]name$/iu;
-const NOT_PERSON_NAME = /^(?:team|club|school|college|university|file|event|venue|user|sheet|league|tournament|competition|company|org|organi[sz]ation|sponsor|brand|product|course|program|programme|drill|play|set|position|stadium|ground|arena|city|town|country|region|agent|agency|coach|parent|guardian|mother|father|scout|contact|staff|doctor|physio|referee|opponent|opposition|kit|shoe|song|group|list|board|column|field|tab|project|report|document|trainer)[ _]/i;
+// "Card Name", "Display_Name", "Preferred name": a name column under another word for the person's name
+// ("Sender Name", "Coach Name", "Team Name" are somebody else's or no person's).
+const OTHER_NAME_HEADER = /^(?:card|display|preferred|legal|roster|known|listed|athlete|player|prospect|recruit|student)[ _]name$/i;
 
 function isAllCapsTitle(line: string): boolean {
   const t = line.trim();
@@ -273,7 +272,7 @@ export function nameColumns(header: string[]): number[] {
   const first = header.findIndex((h) => /^first(?:[\s_]*name)?$/i.test(h.trim()));
   const last = header.findIndex((h) => /^(?:last|sur)(?:[\s_]*name)?$/i.test(h.trim()));
   if (first >= 0 && last >= 0) return [first, last];
-  const loose = header.findIndex((h) => OTHER_NAME_HEADER.test(readableLabel(h).trim()) && !NOT_PERSON_NAME.test(readableLabel(h).trim()));
+  const loose = header.findIndex((h) => OTHER_NAME_HEADER.test(readableLabel(h).trim()));
   return loose >= 0 ? [loose] : [];
 }
 
@@ -282,9 +281,24 @@ export function nameColumns(header: string[]): number[] {
  * Rashard" → "Rashard Kimbrough"), or null when no label names a player.
  */
 export function rowNameCell(row: string): string | null {
-  const pairs = row.split(/[;|]/).map((cell) => /^\s*([^:]{1,30}):\s*(.*)$/.exec(cell)).filter((m): m is RegExpExecArray => m !== null);
-  const columns = nameColumns(pairs.map((p) => p[1].replace(/\*\*/g, "")));
-  return columns.length ? columns.map((c) => pairs[c][2]).join(" ") : null;
+  const pairs = labelledCells(row);
+  const columns = nameColumns(pairs.map((p) => p.label.replace(/\*\*/g, "")));
+  return columns.length ? columns.map((c) => pairs[c].value).join(" ") : null;
+}
+
+/** The "Label: value" cells of a row written "Label: value; Label: value" (or with "|" between). */
+export function labelledCells(row: string): { label: string; value: string }[] {
+  return row
+    // A value may hold a semicolon ("spot-up shooter; constant off-ball movement"): a cell starts at a label.
+    .split(/[;|]\s*(?=[^;|:]{1,30}:)/)
+    .map((cell) => /^\s*([^:]{1,30}):\s*([^]*)$/.exec(cell))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ label: m[1], value: m[2] }));
+}
+
+/** "Kallas, Desmond — SG — Redwater Valley Coyotes", "Pike, Reginald Jr. ("Reggie")": the name before a cell's details. */
+export function cellName(cell: string): string {
+  return cell.split(/\s[—–-]\s|[(|]/)[0].trim();
 }
 
 /** A table row as "Header: value | Header: value", so label-driven parsers read it like prose. */

@@ -740,3 +740,19 @@ describe("a label ending on a year dates its value (dev14)", () => {
     expect(result.fields.heightCm?.value).toBe(190.5);
   });
 });
+
+describe("a notes cell naming another player (review)", () => {
+  it("its sentences about someone else are not his traits", () => {
+    const row = "Card ID: PS-102; Card Name: Kallas, Desmond — SG; Description: Plays behind Desmond Kallis. Kallis is an elite rebounder and a lockdown defender. Kallas is a lethal spot-up shooter.; Last Activity: 2026-02-08";
+    const result = extractPlayerFacts({ playerName: "Desmond Kallas", sport: "nba", chunks: [chunk("board#0", "board.csv", row)] });
+    const traits = [...(result.fields.strengths ?? []), ...(result.fields.weaknesses ?? [])].map((s) => s.value).join(" | ");
+    expect(traits).toMatch(/spot-up shooter/i);
+    expect(traits).not.toMatch(/rebounder|lockdown/i);
+  });
+
+  it("'Class of 2027: 6-2 / 188' is no date of the value", () => {
+    const card = chunk("card#0", "card.md", "Player: Jalen Brooks. Class of 2027: 6-2 / 188.", "2025-03-01");
+    const later = chunk("news#0", "news.md", "Jalen Brooks now stands 6-foot-4.", "2025-09-01");
+    expect(extractPlayerFacts({ playerName: "Jalen Brooks", sport: "nba", chunks: [card, later] }).fields.heightCm?.value).toBe(193);
+  });
+});

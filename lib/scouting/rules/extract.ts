@@ -2,7 +2,7 @@
 // chunks. Every value carries the chunks that support it; values without support are left out.
 
 import { attributeToPlayer, attributedText, type AttributedSegment } from "./attribution";
-import { readableLabels, splitBlocks } from "./blocks";
+import { labelledCells, readableLabels, splitBlocks } from "./blocks";
 import { findDocumentDate, latestDateIn, toIsoDate } from "./dates";
 import { findMeasurements } from "./measurements";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
@@ -188,7 +188,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         // preseason intake)": findMeasurements already leaves out the value a sentence dates back.)
         const clause = clauseAround(measured, m.index, m.index + m.text.length);
         const past = LOOKS_BACK.test(clause);
-        const date = past ? null : (stampedDate(measured, m.index, m.index + m.text.length) ?? ctx.date);
+        const date = past ? null : (stampedDate(measured, m.index, m.index + m.text.length, ctx.date) ?? ctx.date);
         if (m.kind === "height") heights.push({ value: m.heightCm, chunkId: id, date, order, past });
         else weights.push({ value: m.weightKg, chunkId: id, date, order, past });
         if (!asWritten.has(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`)) asWritten.set(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`, m.text);
@@ -225,7 +225,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       addFact(facts, segment, id, displayName);
     });
 
-    const readable = withRowNotes(ctx.segments);
+    const readable = withRowNotes(ctx.segments, matcherFor(ctx.chunk.documentId));
     statements.add(id, readable, ctx.date);
     const traits = extractTraits(attributedText(readable), { subjectNames });
     mergeTraits(traitLists.strengths, traits.strengths, id);
@@ -391,22 +391,25 @@ function attributeInDocuments(input: ExtractionInput, target: string, matcherFor
 
 /**
  * A row's free-text cells ("Description: … Lethal spot-up shooter, 41% on catch-and-shoot threes. Handle
- * is loose …") as a paragraph after it: an export's notes column is prose about the row's player.
+ * is loose …") as a paragraph after it: an export's notes column is prose about the row's player. A
+ * sentence of it naming someone else and not him ("Kallis is an elite rebounder") is left out.
  */
-function withRowNotes(segments: AttributedSegment[]): AttributedSegment[] {
+function withRowNotes(segments: AttributedSegment[], matcher: MentionMatcher): AttributedSegment[] {
   return segments.flatMap((s) => {
-    const notes = s.kind === "row" ? proseCells(s.text) : "";
-    return notes ? [s, { kind: "sentence" as const, text: notes, block: s.block + 0.5 }] : [s];
+    const notes = s.kind === "row" ? proseCells(s.text) : [];
+    const own = notes.flatMap(splitSentences).filter((t) => {
+      const m = matcher.summarize(t);
+      return m.target || m.others.size === 0;
+    });
+    return own.length ? [s, { kind: "sentence" as const, text: own.join(" "), block: s.block + 0.5 }] : [s];
   });
 }
 
 /** The free-text cells of a labelled row: values of two sentences or more. */
-function proseCells(row: string): string {
-  return row
-    .split(/[;|]\s*(?=[^;|:]{1,30}:)/)
-    .map((cell) => /^\s*[^:]{1,30}:\s*([^]*)$/.exec(cell)?.[1] ?? "")
-    .filter((value) => /[.!?]\s+\p{Lu}[^]*[.!?]/u.test(value))
-    .join(" ");
+function proseCells(row: string): string[] {
+  return labelledCells(row)
+    .map((c) => c.value)
+    .filter((value) => /[.!?]\s+\p{Lu}[^]*[.!?]/u.test(value));
 }
 
 function chunkIndexOf(chunk: EvidenceChunk): number {
@@ -609,7 +612,7 @@ const COLLEGE_LABEL = /\b(?:college|university)\s*[:|]\s*\**\s*([^\n|,;(·•*]{
  * value its own words date (a date in the bracket after it, or "updated"/"as of" a date just before it)
  * is as old as that date, whatever the document's date.
  */
-function stampedDate(text: string, start: number, end: number): string | null {
+function stampedDate(text: string, start: number, end: number, documentDate?: string | null): string | null {
   const bracket = /^\s*\(([^()]{1,80})\)/.exec(text.slice(end));
   if (bracket) {
     const year = /\b((?:19|20)\d{2})(?:[-/]\d{2})?\b/.exec(bracket[1]);
@@ -619,9 +622,10 @@ function stampedDate(text: string, start: number, end: number): string | null {
   const before = text.slice(Math.max(0, start - 50), start);
   const stamp = /\b(?:updated|revised|re-?measured|re-?weighed|as\s+of)\b([^.;()]*)$/i.exec(before);
   if (stamp) return latestDateIn(stamp[1]);
-  // "Pre-draft measurements 2023: 6-2 / 188", "Combine (2024): 6'1\"": a label ending on a year dates its value.
+  // "Pre-draft measurements 2023: 6-2 / 188", "Combine (2024): 6'1\"": a label ending on a year dates its
+  // value; "Class of 2027: 6-2" names a class, and a year after the document's is no date of it.
   const labelYear = /\b((?:19|20)\d{2})\)?\s*:\s*$/.exec(before);
-  if (labelYear) return `${labelYear[1]}-01-01`;
+  if (labelYear && !/\bclass\s+of\s*\(?$/i.test(before.slice(0, labelYear.index)) && (!documentDate || labelYear[1] <= documentDate.slice(0, 4))) return `${labelYear[1]}-01-01`;
   // "- **February 2023** — National Scouting Combine: measured 6-foot-3, 214 pounds": a timeline's entry is
   // as old as the date that opens its line.
   const opening = /^[ \t]*(?:[-*•][ \t]*)?\**[ \t]*([^\n—–:|*]{4,30}?)[ \t]*\**[ \t]*[—–:|]/.exec(text.slice(text.lastIndexOf("\n", start - 1) + 1, start));

@@ -366,3 +366,15 @@ describe("a surname with its suffix (dev14)", () => {
     expect(extractPlayerName("Report on Pike Sr.", known, aliases)).toBe("Reginald Pike Sr.");
   });
 });
+
+describe("a name shaped like a person's stays who was asked for (review)", () => {
+  it("'Dante Pryor, how does he compare to Brooks?' is Dante Pryor", () => {
+    expect(extractPlayerName("Report on Dante Pryor, how does he compare to Brooks?", ["Jalen Brooks", "Desmond Pryor"])).toBe("Dante Pryor");
+  });
+});
+
+describe("words typed in lower case beside a documented surname", () => {
+  it("'vashti report. rim protection focus' is Oren Vashti", () => {
+    expect(extractPlayerName("vashti report. rim protection focus", ["Oren Vashti", "Tremaine Castellanos"])).toBe("Oren Vashti");
+  });
+});

@@ -339,6 +339,9 @@ const one = (names: string[]) => {
 };
 
 /** Resolves a request to one of the names found in the documents. */
+// Words that open a nickname rather than a given name ("El Toro", "Big Tuck", "The Lighthouse", "Lil Dee").
+const NICKNAME_LEAD = /^(?:el|la|le|lo|big|lil|little|the|king|young|baby|mr|mister|sir)\s/;
+
 function matchKnownName(candidate: string | null, tokens: NameToken[], knownNames: string[], knownAliases: KnownAlias[]): Known | null {
   const known = knownNames.filter((n) => n && n.length <= MAX_NAME_LENGTH);
   const found = (name: string): Known => ({ name, sharedSurname: false });
@@ -381,6 +384,8 @@ function matchKnownName(candidate: string | null, tokens: NameToken[], knownName
   // 4. A surname that exactly one known person carries ("scout Brooks"). A full name that matched nobody
   // is another person ("Dante Pryor" is not the documented "Desmond Pryor"): it is kept as written.
   const given = candidate && coreWordCount(candidate.split(" ")) >= 2 ? nameKey(candidate) : null;
+  // A candidate typed in lower case ("vashti report. rim protection focus") may be any two words.
+  const nickname = given !== null && (NICKNAME_LEAD.test(given) || (candidate ?? "").split(" ").every((w) => typedLowerCase(tokens, w)));
   const bySurname = new Map<string, string[]>();
   for (const n of known) {
     const s = nameKey(surnameOf(n));
@@ -410,9 +415,11 @@ function matchKnownName(candidate: string | null, tokens: NameToken[], knownName
     const binding = matches && matches.length > 1 ? [...new Set(knownAliases.filter((a) => a.alias === probe.key && matches?.includes(a.name)).map((a) => a.name))] : [];
     if (binding.length === 1) matches = binding;
     // "Van Dorn" is the end of "Caleb Van Dorn"; "Dante Pryor" is not the end of "Desmond Pryor".
-    // "Can you do El Toro for me? Kestrel's striker Varga": a nickname nobody documents, and the surname of
-    // one documented person elsewhere in the message: that person.
-    const elsewhere = given !== null && !given.split(" ").some((w) => probe.key.split(" ").includes(w));
+    // "Can you do El Toro for me? Kestrel's striker Varga": a nickname nobody documents ("El Toro", "Big
+    // Tuck") or words typed in lower case, and the surname of one documented person elsewhere in the
+    // message: that person. A name shaped like a person's ("Dante Pryor, how does he compare to Brooks?")
+    // stays who was asked for.
+    const elsewhere = nickname && !given.split(" ").some((w) => probe.key.split(" ").includes(w));
     if (matches?.length === 1 && (!given || nameKey(matches[0]).endsWith(` ${given}`) || elsewhere)) return found(matches[0]);
     if (matches && matches.length > 1 && !given && !shared) shared = probe.suffix ? `${surnameOf(matches[0])} ${matches[0].split(/\s+/).at(-1)}` : surnameOf(matches[0]);
   }

@@ -14,7 +14,7 @@ import {
   type NameToken,
 } from "./names";
 import { COMMAND_WORDS, NAME_PARTICLES, NOT_NAME_WORDS, ORG_WORDS, PLACE_WORDS, POSITION_ABBREVIATIONS } from "./lexicon";
-import { rowNameCell, withLabelledRows } from "./blocks";
+import { cellName, rowNameCell, withLabelledRows } from "./blocks";
 import { NOT_NICKNAME, isNicknameWord } from "./team-names";
 import { escapeRegExp, findWordAll, fold, normalizeText } from "./text";
 
@@ -177,12 +177,15 @@ const INVERTED_ENTRY =
   /^[\s#*\d.)-]*(\p{Lu}[\p{L}'-]+(?:[ \t]+(?:Jr|Sr)\.?|[ \t]+(?:II|III|IV))?),[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]*(?:[(*—–|-]|$)|[ \t]+\p{Lu}{1,4}(?:\/\p{Lu}{1,4})?[ \t]+[\d|])/gmu;
 const NOT_GIVEN = new Set([...PLACE_WORDS, ...ORG_WORDS, ...NOT_NAME_WORDS]);
 
-/** "Player: Ambrose, Terrell", "Card Name: Pike, Reginald Jr. — C — …": a name cell written surname first, as "Given Surname". */
+/**
+ * "Player: Ambrose, Terrell", "Card Name: Pike, Reginald Jr. — C — …": a name cell written surname first,
+ * as "Given Surname": one surname (and a suffix) before the comma, one or two given names after it.
+ */
 function invertedCell(cell: string | null): string | null {
-  const m = cell ? /^\s*([^,]+),\s*([^,]+?)\s*$/.exec(cell.split(/\s[—–-]\s|[(|]/)[0]) : null;
-  if (!m) return null;
-  const surname = m[1].trim().split(/\s+/);
-  const given = m[2].trim().split(/\s+/);
+  const m = cell ? /^(\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:Jr|Sr)\.?|[ \t]+(?:II|III|IV))?),[ \t]*(\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ \t]+\p{Lu}\p{Ll}[\p{L}'’-]*)?(?:[ \t]+(?:Jr|Sr)\.?|[ \t]+(?:II|III|IV))?)$/u.exec(cellName(cell)) : null;
+  if (!m || NOT_GIVEN.has(fold(m[2].split(/[ \t]+/)[0]))) return null;
+  const surname = m[1].split(/[ \t]+/);
+  const given = m[2].split(/[ \t]+/);
   // The suffix goes last whichever side wrote it ("Treadwell Jr., Marcus", "Pike, Reginald Jr.").
   const suffix = [surname, given].map((ws) => (ws.length > 1 && isSuffix(ws.at(-1)!) ? ws.pop()! : "")).filter(Boolean);
   return [...given, ...surname, ...suffix].join(" ");

@@ -216,3 +216,9 @@ describe("a player set against or beside him is someone else (dev14)", () => {
     expect(findPositions("The Comets drafted a center over him in 2024", "nba")).toEqual([]);
   });
 });
+
+describe("his own spot beside someone (review)", () => {
+  it("'played shooting guard alongside him' is the subject's spot", () => {
+    expect(findPositions("Kallas played shooting guard alongside him", "nba")).toEqual(["SG"]);
+  });
+});

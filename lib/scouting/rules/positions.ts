@@ -167,8 +167,8 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   if (COMPARISON_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return false;
   if (/^'s\b/.test(text.slice(end, end + 3))) return false;
   // "put a small guard on him", "switched a guard onto him", "drafted a center over him": a player set on,
-  // against or beside him is someone else.
-  if (/^\s+(?:on|onto|on\s+to|at|against|over|alongside|beside|next\s+to|in\s+front\s+of|behind)\s+(?:him|her)\b/i.test(text.slice(end, end + 24))) return false;
+  // against or beside him is someone else ("played shooting guard alongside him" is the subject's spot).
+  if (/^\s+(?:on|onto|on\s+to|at|against|over|alongside|beside|next\s+to|in\s+front\s+of|behind)\s+(?:him|her)\b/i.test(text.slice(end, end + 24)) && /\b(?:a|an|another|their|one|some|any)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(text.slice(Math.max(0, start - 30), start))) return false;
   if (options.subjectNames?.some((n) => n && actsOn(text, end, n))) return false;
   if (!term && /^\s*[:=]\s*\d/.test(text.slice(end, end + 6))) return false; // a stat column: "PF: 4"
   // "Decision: LB to prepare …", "LB: cap space …": a person's initials opening a clause.

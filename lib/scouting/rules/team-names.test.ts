@@ -59,3 +59,11 @@ describe("a club's opening abbreviation", () => {
     expect(teams[0].aliases).toContain("cd valdoria");
   });
 });
+
+describe("plural nicknames ending in -is (review)", () => {
+  it("'Carbondale Salukis' is a team; 'Role Analysis' is not", () => {
+    const names = collectTeamNames(["He plays for the Carbondale Salukis. Module 4: Individual Player Role Analysis."]).map((t) => t.name);
+    expect(names).toContain("Carbondale Salukis");
+    expect(names).not.toContain("Individual Player Role Analysis");
+  });
+});

@@ -23,10 +23,15 @@ const CLUB_FIRST = /^(?:FC|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|R
 // A nickname closing a team name is a plural noun: Mariners, Royals, Otters, Barracudas (not "Jones's").
 // Irregular plurals too: Ironmen, Kilnmen, Minutemen.
 // "Analysis", "Campus", "Fitness" end in s without being plurals.
-const NICKNAME = /^\p{Lu}\p{Ll}{2,}(?:(?<![siu])s|men)$/u;
+const NICKNAME = /^\p{Lu}\p{Ll}{2,}(?:(?<!s|si|u)s|men)$/u;
 
 // Capitalised words that end a plural-looking phrase without being a team (headings, days, leagues).
 export const NOT_NICKNAME = new Set(["news", "supporters", "boosters", "fans", "members", "parents", "families", "friends", "officials", "coaches", "players", "alumni", "notes", "stats", "status", "sports", "details", "highlights", "measurements", "results", "days", "games", "weeks", "months", "years", "seasons", "bros", "jones", "james", "williams", "adams", "roberts", "thomas", "evans", "harris", "hughes", "collins", "edwards", "phillips", "davis", "lewis", "peters", "daniels", "matthews", "andrews", "owens", "rivers", "brooks", "banks", "sims", "mills", "wells", "hayes", "rhodes", "reynolds", "burns", "myers", "perkins", "watkins", "simmons", "hopkins", "jenkins", "stevens", "gibbs", "dennis", "morris", "parsons", "powers", "ross", "glass", "moss", "bass", "chris", "louis", "marcus", "nicholas", "travis", "carlos", "andreas", "tomas", "lucas", "lukas", "elias", "matthias", "dallas", "texas", "kansas", "illinois", "paris", "athens", "las", "los", "des", "les"]);
+
+/** A word whose full stop ends a sentence, not an abbreviation's ("St.", "Utd.", an initial). */
+export function endsSentence(word: string): boolean {
+  return /\p{L}[.!?]$/u.test(word) && !/^(?:St|Mt|Ft|Utd|Ath|Univ|Inst|Intl|Assn|Dept|Jr|Sr|Mr|Mrs|Ms|Dr|\p{Lu})\.$/u.test(word);
+}
 
 /** "Gulls", "Ironmen": a word shaped like a team's plural nickname (surnames such as "Brooks" excepted). */
 export function isNicknameWord(word: string): boolean {
@@ -62,8 +67,8 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
       // "Sporting Larkhollow U21": an age group's letter is no word of the club's name.
       if (/\p{N}/u.test(text[m.index + m[0].length] ?? "")) words = words.slice(0, -1);
       // A full stop ends the name ("Club Atlético Serrano. Different player"), except after "St." or an initial.
-      const stop = words.findIndex((w, i) => i < words.length - 1 && /\.$/.test(w) && !/^(?:St|Mt|Ft|\p{Lu})\.$/u.test(w));
-      if (stop >= 0) words = words.slice(0, stop + 1);
+      const stop = words.findIndex((w, i) => i < words.length - 1 && /\.$/.test(w) && !/^(?:St|Mt|Ft|Utd|\p{Lu})\.$/u.test(w));
+      if (stop >= 0) words = [...words.slice(0, stop), words[stop].slice(0, -1)];
       // "SV Kaltbrunn No. 1 Lukas Brenninger": a squad number's "No." is no word of the club's name.
       while (words.length && /^(?:No|Nr|Nos|Number)\.?$/.test(words[words.length - 1])) words = words.slice(0, -1);
       // Drop an opening function word or date word ("The", "On", "March").

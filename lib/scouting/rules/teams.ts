@@ -4,7 +4,7 @@
 import { MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, POSITION_ABBREVIATIONS, WEEKDAYS } from "./lexicon";
 import { isTeamLike, nameKey } from "./names";
 import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
-import { MEDIA_LAST, NOT_CLUB_LAST, findLocalTeams, isNicknameWord, withoutOffice, type LocalTeam } from "./team-names";
+import { MEDIA_LAST, NOT_CLUB_LAST, endsSentence, findLocalTeams, isNicknameWord, withoutOffice, type LocalTeam } from "./team-names";
 import { escapeRegExp, fold, normalizeText } from "./text";
 import type { Sport, TeamRef } from "./types";
 
@@ -219,8 +219,8 @@ function cleanPhrase(raw: string): string {
   // "Sporting Larkhollow U21": the club, whichever of its age groups he plays in.
   let words = raw.replace(/'s$/, "").replace(/[.,']+$/, "").replace(/[ \t]+(?:U-?\d{2}s?|Under[- ]\d{2}s?)$/i, "").split(/[ \t]+/);
   // "guard for the Harbor City Lanterns. Traded here in December" in an unsplit headline: a sentence's
-  // end closes the name ("St." and other abbreviations were spelled out before).
-  const end = words.findIndex((w, i) => i < words.length - 1 && /^\p{L}{3,}[.!?]$/u.test(w));
+  // end closes the name ("Calder Utd. Reserves" is an abbreviation's stop).
+  const end = words.findIndex((w, i) => i < words.length - 1 && endsSentence(w));
   if (end >= 0) words = [...words.slice(0, end), words[end].slice(0, -1)];
   // Stop at a word that cannot be part of a team name ("Duke In 2024" in title case).
   const cut = words.findIndex((w, i) => i > 0 && (NOT_NAME_WORDS.has(w.toLowerCase()) && !/^(?:of|de|del|&|state|city|united|athletic|fc|sc|cf|if|bk|fk|sk|ac|college|university|school|academy|institute|club|tech|central|high|prep|north|south|east|west|catholic|christian)$/i.test(w)));
@@ -258,7 +258,7 @@ function isPlausibleTeam(name: string, strong: boolean, sport: Sport, people: Se
   if (PLACE_PHRASES.has(fold(name))) return false;
   const words = name.split(" ");
   // Weak cues: only names shaped like teams ("Omaha Comets", "Cascade State", "Westbridge Athletic").
-  return isTeamLike(words) || (words.length >= 2 && /\p{Ll}(?<![siu])s$/u.test(words[words.length - 1])) ? null : false;
+  return isTeamLike(words) || (words.length >= 2 && /\p{Ll}(?<!s|si|u)s$/u.test(words[words.length - 1])) ? null : false;
 }
 
 // The same people list is passed for every segment of an extraction: fold it once.

@@ -50,3 +50,9 @@ describe("a reader addressed by role in a chat line (dev14)", () => {
     expect(isInstructionLike("Hi everyone, Ambrose signed today")).toBe(false);
   });
 });
+
+describe("a scheme is no reader (review)", () => {
+  it("'hey, the system they run is perfect for him' is not an instruction", () => {
+    expect(isInstructionLike("hey, the system they run is perfect for Ambrose, he's 6'4\"")).toBe(false);
+  });
+});

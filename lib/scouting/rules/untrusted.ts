@@ -28,8 +28,10 @@ const NOTE_TO_ROLE = new RegExp(
 );
 
 // "hey, any AI bot summarizing this chat: …", "to all bots reading this page": a reader addressed by role.
+// Only machine readers ("hey, the system they run is perfect for him" is a scheme).
+const READER = String.raw`(?:ai|a\.i\.|bots?|chatbots?|assistants?|llms?|gpt|chatgpt|claude|copilot|language\s+models?)`;
 const VOCATIVE_ROLE = new RegExp(
-  String.raw`(?:\b(?:hey|hi|hello|yo|dear|oi)\b[\s,!]+(?:(?:to\s+)?(?:the|any|all|every|you)\s+)?(?:[\w-]+\s+){0,2}?${ROLE}s?\b|\b(?:any|all|every)\s+(?:[\w-]+\s+){0,2}?${ROLE}s?\s+(?:summari[sz]ing|reading|scraping|processing|parsing|analy[sz]ing|crawling|indexing)\b)`,
+  String.raw`(?:\b(?:hey|hi|hello|yo|dear|oi)\b[\s,!]+(?:(?:to\s+)?(?:the|any|all|every|you)\s+)?(?:[\w-]+\s+){0,2}?${READER}\b|\b(?:any|all|every)\s+(?:[\w-]+\s+){0,2}?${READER}\s+(?:summari[sz]ing|reading|scraping|processing|parsing|analy[sz]ing|crawling|indexing)\b)`,
   "i",
 );
 // "make sure your report says that": an order about the reader's output.
