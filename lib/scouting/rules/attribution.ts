@@ -621,9 +621,9 @@ function attributeTable(
   const out: AttributedSegment[] = [];
   const positionColumn = block.header?.findIndex((h) => /^(?:pos|position|spot)\.?$/i.test(h.trim())) ?? -1;
   const columns = block.header ? nameColumns(block.header) : [];
-  const impliedColumn = !columns.length && positionColumn < 0 ? impliedNameColumn(block.rows, matcher) : [];
-  const implied = impliedColumn.length > 0;
-  columns.push(...impliedColumn);
+  // Found by its cells, the column comes with each row's implied name cell (null: nobody's row).
+  const implied = !columns.length && positionColumn < 0 ? impliedNameColumn(block.rows, matcher) : null;
+  if (implied) columns.push(implied.column);
   // "| | Strand | Delorme-Baptiste |" over "| Height | 6ft 1in | 5 ft 10 in |": a tale of the tape, one
   // player a column. His column's cells are his, each under its row's label; the others' are not.
   const byColumn = block.header?.map((h, i) => {
@@ -645,7 +645,7 @@ function attributeTable(
       const name = columns.map((c) => cells[c] ?? "").join(" ").replace(/\*\*/g, "");
       const m = matcher.summarize(name);
       // Under a column found by its cells, a row whose other cells open with someone else is nobody's.
-      mine = m.target && m.others.size === 0 && (!implied || impliedNameCell(cells, matcher) !== null);
+      mine = m.target && m.others.size === 0 && (!implied || implied.cells[k] !== null);
     } else if (positionColumn >= 0) {
       // A depth chart ("| CB (boundary) | 24 Tyrell Greaves | 37 Nolan Birch |"): the spot is his when
       // one cell names him alone; the other cells are his backups or co-starters.
@@ -683,7 +683,7 @@ function impliedNameCell(cells: string[], matcher: MentionMatcher): string | nul
   return first.cell;
 }
 
-/** Who a cell opens with: "target", another documented person's key, or null. */
+/** Who a cell opens with: "target", "other" (any other documented person) or null. */
 function openingName(cell: string, matcher: MentionMatcher): string | null {
   const m = matcher.summarize(cell);
   if (m.target && m.firstTarget >= 0 && m.firstTarget <= 3 && (m.firstOther < 0 || m.firstOther > m.firstTarget)) return "target";
@@ -692,16 +692,15 @@ function openingName(cell: string, matcher: MentionMatcher): string | null {
 
 /**
  * REQ-PPL-07: "Card Name" over "Kallas, Desmond — SG — Redwater Valley Coyotes": a column whose short
- * cells name a documented person in most rows is the table's name column, whatever its header says.
+ * cells name a documented person in most rows is the table's name column, whatever its header says. With
+ * it, each row's implied name cell (impliedNameCell).
  */
-function impliedNameColumn(rows: string[][], matcher: MentionMatcher): number[] {
-  if (rows.length < 2) return [];
-  const named = rows.map((r) => {
-    const cell = impliedNameCell(r, matcher);
-    return cell === null ? -1 : r.findIndex((c) => c.replace(/\*\*/g, "").trim() === cell);
-  });
+function impliedNameColumn(rows: string[][], matcher: MentionMatcher): { column: number; cells: (string | null)[] } | null {
+  if (rows.length < 2) return null;
+  const cells = rows.map((r) => impliedNameCell(r, matcher));
+  const named = rows.map((r, k) => (cells[k] === null ? -1 : r.findIndex((c) => c.replace(/\*\*/g, "").trim() === cells[k])));
   const column = named.find((c) => c >= 0) ?? -1;
-  return column >= 0 && named.filter((c) => c === column).length >= Math.max(2, Math.ceil(rows.length / 2)) ? [column] : [];
+  return column >= 0 && named.filter((c) => c === column).length >= Math.max(2, Math.ceil(rows.length / 2)) ? { column, cells } : null;
 }
 
 /**

@@ -23,15 +23,14 @@ const CLUB_FIRST = /^(?:FC|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|R
 // A nickname closing a team name is a plural noun: Mariners, Royals, Otters, Barracudas (not "Jones's").
 // Irregular plurals too: Ironmen, Kilnmen, Minutemen.
 // "Analysis", "Campus", "Fitness" end in s without being plurals.
-const NICKNAME = /^\p{Lu}\p{Ll}{2,}(?:(?<!s|si|u)s|men)$/u;
+const PLURAL_S = String.raw`\p{Ll}(?<!s|si|u)s`;
+const NICKNAME = new RegExp(String.raw`^\p{Lu}\p{Ll}{1,}(?:${PLURAL_S}|\p{Ll}men)$`, "u");
+/** "Comets", "Salukis": a word ending like a plural (not "Analysis", "Campus", "Fitness"). */
+const PLURAL_END = new RegExp(`${PLURAL_S}$`, "u");
+export const pluralLooking = (word: string) => PLURAL_END.test(word);
 
 // Capitalised words that end a plural-looking phrase without being a team (headings, days, leagues).
 export const NOT_NICKNAME = new Set(["news", "supporters", "boosters", "fans", "members", "parents", "families", "friends", "officials", "coaches", "players", "alumni", "notes", "stats", "status", "sports", "details", "highlights", "measurements", "results", "days", "games", "weeks", "months", "years", "seasons", "bros", "jones", "james", "williams", "adams", "roberts", "thomas", "evans", "harris", "hughes", "collins", "edwards", "phillips", "davis", "lewis", "peters", "daniels", "matthews", "andrews", "owens", "rivers", "brooks", "banks", "sims", "mills", "wells", "hayes", "rhodes", "reynolds", "burns", "myers", "perkins", "watkins", "simmons", "hopkins", "jenkins", "stevens", "gibbs", "dennis", "morris", "parsons", "powers", "ross", "glass", "moss", "bass", "chris", "louis", "marcus", "nicholas", "travis", "carlos", "andreas", "tomas", "lucas", "lukas", "elias", "matthias", "dallas", "texas", "kansas", "illinois", "paris", "athens", "las", "los", "des", "les"]);
-
-/** A word whose full stop ends a sentence, not an abbreviation's ("St.", "Utd.", an initial). */
-export function endsSentence(word: string): boolean {
-  return /\p{L}[.!?]$/u.test(word) && !/^(?:St|Mt|Ft|Utd|Ath|Univ|Inst|Intl|Assn|Dept|Jr|Sr|Mr|Mrs|Ms|Dr|\p{Lu})\.$/u.test(word);
-}
 
 /** "Gulls", "Ironmen": a word shaped like a team's plural nickname (surnames such as "Brooks" excepted). */
 export function isNicknameWord(word: string): boolean {

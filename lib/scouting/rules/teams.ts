@@ -4,7 +4,7 @@
 import { MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, POSITION_ABBREVIATIONS, WEEKDAYS } from "./lexicon";
 import { isTeamLike, nameKey } from "./names";
 import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
-import { MEDIA_LAST, NOT_CLUB_LAST, endsSentence, findLocalTeams, isNicknameWord, withoutOffice, type LocalTeam } from "./team-names";
+import { MEDIA_LAST, NOT_CLUB_LAST, findLocalTeams, isNicknameWord, pluralLooking, withoutOffice, type LocalTeam } from "./team-names";
 import { escapeRegExp, fold, normalizeText } from "./text";
 import type { Sport, TeamRef } from "./types";
 
@@ -215,6 +215,11 @@ export function lookupKnownTeam(spelling: string, sport: Sport, allowCueOnly: bo
   return teams.length === 1 ? teams[0] : null;
 }
 
+/** A word whose full stop ends a sentence, not an abbreviation's ("St.", "Utd.", an initial). */
+function endsSentence(word: string): boolean {
+  return /\p{L}[.!?]$/u.test(word) && !/^(?:St|Mt|Ft|Utd|Ath|Univ|Inst|Intl|Assn|Dept|Jr|Sr|Mr|Mrs|Ms|Dr|\p{Lu})\.$/u.test(word);
+}
+
 function cleanPhrase(raw: string): string {
   // "Sporting Larkhollow U21": the club, whichever of its age groups he plays in.
   let words = raw.replace(/'s$/, "").replace(/[.,']+$/, "").replace(/[ \t]+(?:U-?\d{2}s?|Under[- ]\d{2}s?)$/i, "").split(/[ \t]+/);
@@ -258,7 +263,7 @@ function isPlausibleTeam(name: string, strong: boolean, sport: Sport, people: Se
   if (PLACE_PHRASES.has(fold(name))) return false;
   const words = name.split(" ");
   // Weak cues: only names shaped like teams ("Omaha Comets", "Cascade State", "Westbridge Athletic").
-  return isTeamLike(words) || (words.length >= 2 && /\p{Ll}(?<!s|si|u)s$/u.test(words[words.length - 1])) ? null : false;
+  return isTeamLike(words) || (words.length >= 2 && pluralLooking(words[words.length - 1])) ? null : false;
 }
 
 // The same people list is passed for every segment of an extraction: fold it once.
