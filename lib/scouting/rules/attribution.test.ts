@@ -752,3 +752,27 @@ describe("a chat export is not a board (review)", () => {
     expect(attributeToPlayer("# Is Redding the answer? Can he stay at guard?\n\nHe kicks.", "Amos Redding").find((s) => s.kind === "heading")?.text).toBe("Is Redding the answer? Can he stay at guard?");
   });
 });
+
+describe("a transcript's next turn and an opening time clause (dev15)", () => {
+  const matcher = buildMentionMatcher("Deshawn Ebbesen", ["Owen Prasad", "Keandre Lusk"]);
+  const out = (text: string) => attributedText(attributeToPlayer(text, "Deshawn Ebbesen", { matcher }));
+
+  it("a turn whose first word about anyone is 'he' goes on about him from its first sentence", () => {
+    const text = "RQ: Okay. Tell everybody what we know about Ebbesen.\n\nOP: Per the physical: 196 cm, 205 pounds. He's a shooting guard.";
+    expect(out(text)).toContain("196 cm, 205 pounds");
+  });
+
+  it("not when the turn names someone else first, or says no 'he', or the last turn was not about him", () => {
+    expect(out("RQ: Tell everybody what we know about Ebbesen.\n\nOP: 201 cm, 215 pounds. Lusk is a wing. He defends.")).not.toContain("201 cm");
+    expect(out("RQ: Tell everybody what we know about Ebbesen.\n\nOP: 201 cm, 215 pounds on the form.")).not.toContain("201 cm");
+    expect(out("RQ: Ebbesen is in. Lusk is out of the deal.\n\nOP: 201 cm, 215 pounds. He defends.")).not.toContain("201 cm");
+  });
+
+  it("'When X walked in, he was …': the main clause's 'he' is the one the opening clause names", () => {
+    const sr = buildMentionMatcher("Desmond Kirkpatrick Sr.", ["Desmond Kirkpatrick Jr."]);
+    const text = "# Alumni news\n\nWhen Desmond Kirkpatrick Sr. walked into the fieldhouse in 1994, he was a 6-10 center.";
+    expect(attributedText(attributeToPlayer(text, "Desmond Kirkpatrick Sr.", { matcher: sr }))).toContain("6-10 center");
+    // "When Darnell left, we needed a shooter": someone else is the main clause's subject.
+    expect(out("# Notes\n\nWhen Deshawn Ebbesen left, we needed a shooter.")).toBe("");
+  });
+});

@@ -249,7 +249,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         const kept: string[] = [];
         // Outside his own section or document, a new paragraph that neither names him nor says "he" is not
         // about him ("Not affiliated with Calder Vale Athletic FC." under a fan report, REQ-PPL-03).
-        let unclaimed = block.kind === "para" && owner() !== "target" && (fallback !== "target" || newEntry);
+        let unclaimed = block.kind === "para" && owner() !== "target" && (fallback !== "target" || newEntry) && !continuesAboutHim(block.text);
         // "REGGIE: Kwame Bellweather. Six-eleven …", "[00:00:38] DEV: And he's …": the speaker's label names
         // who talks, not whom about, and is no part of what is said.
         const labelled = speaker && (othersSpeech || STAMPED.test(speaker[0]));
@@ -284,6 +284,21 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   function hisSentences(heading: string): string {
     const parts = heading.split(/(?<=[?!.])\s+(?=\p{Lu})/u);
     return parts.length < 2 ? heading : parts.filter((p) => matcher.summarize(p).target || HIM.test(p) || !VERB.test(p)).join(" ");
+  }
+
+  /**
+   * "Owen, tell everybody what we know about Ebbesen." / "OP: Per the physical: 196 cm, 205 pounds. He's a
+   * shooting guard …": a paragraph whose first word about anyone is "he", right after one that ended on
+   * him, goes on about him from its first sentence.
+   */
+  function continuesAboutHim(paragraph: string): boolean {
+    if (lastSubject !== "target") return false;
+    for (const sentence of splitSentences(paragraph)) {
+      const m = matcher.summarize(sentence);
+      if (m.target || m.others.size > 0) return false;
+      if (HIM.test(sentence)) return true;
+    }
+    return false;
   }
 
   /** "I'm six-nine" in someone else's turn is the speaker; "Cade has the best arm I've seen" is him. */
@@ -504,6 +519,10 @@ function backgroundMention(sentence: string, matcher: MentionMatcher, who: "targ
   const rest = sentence.slice(first);
   const main = /,\s+|\s(?=(?:we|i|you|they|he|she)\s)/i.exec(rest);
   if (!main || !MAIN_SUBJECT.test(rest.slice(main.index, main.index + 12))) return false;
+  // "When Desmond Kirkpatrick Sr. walked in, he was a 6-10 center": a main clause whose "he" can only be the
+  // one person the opening clause names is about him.
+  const opening = matcher.summarize(sentence.slice(0, first + main.index));
+  if (/^[,\s]*(?:he|she)\s/i.test(rest.slice(main.index)) && (who === "target" ? opening.others.size === 0 : !opening.target)) return false;
   const after = matcher.summarize(rest.slice(main.index));
   return who === "target" ? !after.target : after.others.size === 0;
 }

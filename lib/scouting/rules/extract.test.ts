@@ -756,3 +756,28 @@ describe("a notes cell naming another player (review)", () => {
     expect(extractPlayerFacts({ playerName: "Jalen Brooks", sport: "nba", chunks: [card, later] }).fields.heightCm?.value).toBe(193);
   });
 });
+
+describe("a file name that repeats a heading the index took for a person (dev15)", () => {
+  const turns = "RQ: They'll move Deshawn Ebbesen for a second. Tell everybody what we know about Ebbesen.\n\nOP: Per the physical: 196 cm, 205 pounds. He's a shooting guard.";
+  const facts = (text: string, people: string[]) =>
+    extractPlayerFacts({
+      playerName: "Deshawn Ebbesen",
+      sport: "nba",
+      chunks: [chunk("war:0", "miners-deadline-war-room-2026-02-05.docx", text, "2026-02-05")],
+      peopleByDocument: { "miners-deadline-war-room-2026-02-05.docx": people },
+      documentContext: { "miners-deadline-war-room-2026-02-05.docx": [{ index: 0, text }] },
+    });
+  it("is not whom the document is about: what it says of him counts", () => {
+    const text = `# Tallow Creek Miners — Trade Deadline War Room\n\n# Transcript\n\n${turns}`;
+    expect(facts(text, ["Deadline War Room", "Deshawn Ebbesen"]).fields.heightCm?.value).toBe(196);
+  });
+  it("a file name's words are no person where the text writes its last word only inside a longer title", () => {
+    const text = `# Tallow Creek Miners — Trade Deadline War Room\n\n# Transcript\n\n${turns}`;
+    const r = extractPlayerFacts({ playerName: "Deshawn Ebbesen", sport: "nba", chunks: [chunk("war:0", "miners-deadline-war-room-2026-02-05.docx", text, "2026-02-05")] });
+    expect(r.fields.heightCm?.value).toBe(196);
+  });
+  it("a person the file name names and the text goes on about still makes it his document", () => {
+    const text = `# Transcript\n\nNolan Deadline War Room is in the building. Nolan Deadline War Room wants a trade.\n\n${turns}`;
+    expect(facts(text, ["Nolan Deadline War Room", "Deshawn Ebbesen"]).fields.heightCm).toBeUndefined();
+  });
+});

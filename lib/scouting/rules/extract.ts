@@ -445,11 +445,15 @@ function defaultSubject(target: string, chunk: EvidenceChunk, text: string, matc
   // A file named for his surname ("kovacevic-longform-profile") that his brother shares: whoever of them
   // it names more often (the bare surname is a family's, "?…", not one named person's).
   const titled = ` ${nameKey(documentTitle(chunk.documentName))} `.includes(` ${nameKey(surnameOf(target))} `);
-  const named = [...fromTitle.others].filter((o) => !o.startsWith("?"));
+  // "Tallow Creek Miners — Trade Deadline War Room" gave the index a "person" its file name repeats: one the
+  // text names in fewer than two sentences is not whom the document is about.
+  const sentences = splitSentences(text).map((s) => matcher.summarize(s).others);
+  const titleOthers = [...fromTitle.others].filter((o) => sentences.filter((others) => others.has(o)).length >= 2);
+  const named = titleOthers.filter((o) => !o.startsWith("?"));
   // A form's one "Name: De'Marcus Fairweather" field says whom the template is about, whoever else it warns of.
   const field = subjectField ? matcher.summarize(subjectField) : null;
   if (field?.target && field.others.size === 0 && named.length === 0) return "target";
-  if (named.length > 0 || (fromTitle.others.size > 0 && !titled)) return fromTitle.target ? "none" : "other";
+  if (named.length > 0 || (titleOthers.length > 0 && !titled)) return fromTitle.target ? "none" : "other";
   const inText = matcher.summarize(text);
   if (inText.target && inText.others.size === 0) return "target";
   return dominantSubject(text, matcher, titled) ? "target" : "none";

@@ -636,3 +636,11 @@ describe("what is no team of his (dev14)", () => {
     expect(collectTeamNames(["Coaching Licence: Individual Player Role Analysis", "He left the Vossberg Falcons."]).map((t) => t.name)).not.toContain("Individual Player Role Analysis");
   });
 });
+
+describe("a spell that is over (dev15)", () => {
+  it("'went on to play nine seasons at center for' is a former team", () => {
+    const localTeams = collectTeamNames(["He retired with the Glenmorrow Sentinels."]);
+    expect(findTeamMentions("He went on to play nine seasons at center for the Glenmorrow Sentinels.", "nba", { localTeams })).toMatchObject([{ name: "Glenmorrow Sentinels", current: false }]);
+    expect(findTeamMentions("He plays center for the Glenmorrow Sentinels.", "nba", { localTeams })).toMatchObject([{ name: "Glenmorrow Sentinels", current: true }]);
+  });
+});

@@ -86,8 +86,9 @@ const CUES: TeamCue[] = [
   // "signed him in July from the Salt Flats Coyotes", "arrived last summer from Saltmarsh", "since arriving
   // from the Rockmere Bison": the club he left.
   cue(/from/i, /\b(?:signed|acquired|bought|recruited|arrived|arrives|arriving|came\s+over|switched|transferred|moved|joined|joins|joining)(?:\s+(?!from\b)[\w'-]+){0,3}?\s+from\b/gi, false, false),
-  // "played two seasons at Whitmore College", "spent his college career with": a past spell (not "has played").
-  cue(/played|starred|spent/i, /(?<!\b(?:has|have|had)\s+)\b(?:played|starred|spent)\s+(?:[\w'-]+\s+){0,3}?(?:seasons?|years?|campaigns?|ball|basketball|football|soccer|career)\s+(?:at|with|for|in)\b/gi, false, true),
+  // "played two seasons at Whitmore College", "spent his college career with", "went on to play nine seasons
+  // at center for the Sentinels": a past spell (not "has played").
+  cue(/played|starred|spent|went/i, /(?<!\b(?:has|have|had)\s+)\b(?:played|starred|spent|went\s+on\s+to\s+(?:play|star|spend))\s+(?:[\w'-]+\s+){0,3}?(?:seasons?|years?|campaigns?|ball|basketball|football|soccer|career)\s+(?:(?:at|as)\s+[\w-]+\s+)?(?:at|with|for|in)\b/gi, false, true),
   // "a loan spell at Saltmarsh", "a two-year stint with the Otters" look back; "on loan at" is current (above).
   cue(/spell|stint|loan/i, /(?<!\bon\s+(?:an?\s+)?(?:[\w-]+\s+)?)\b(?:spells?|stints?|loan)\s+(?:at|with)\b/gi, false, true),
   cue(/through/i, /\bcame\s+(?:up\s+)?through\b/gi, false, false),
