@@ -776,3 +776,21 @@ describe("a transcript's next turn and an opening time clause (dev15)", () => {
     expect(out("# Notes\n\nWhen Deshawn Ebbesen left, we needed a shooter.")).toBe("");
   });
 });
+
+describe("a relative's description and a changelog's items (dev15)", () => {
+  it("from a relative named by his first name on, the sentence is the relative's", () => {
+    const text = "# Chapel news\n\nOur quarterback, Caleb Dunmore, organized the drive, and his younger brother Calvin — a linebacker at Wexford Tech — drove down to help.";
+    const out = attributedText(attributeToPlayer(text, "Caleb Dunmore"));
+    expect(out).toContain("Caleb Dunmore, organized the drive");
+    expect(out).not.toContain("linebacker");
+  });
+
+  it("under a heading that names someone else, an item whose label gives his full name is his", () => {
+    const text = "# StatLine Data Feed — Player Records Changelog\n\n## v4.18.0\n\n- **Basketball / Sefa Lindqvist (Port Ansel Herons)**: height 2,11 m → 2,13 m.\n- **Dmitri Hollis**: weight 255 lbs → 262 lbs.\n- Lindqvist's agent called: 7-foot-4.";
+    const matcher = buildMentionMatcher("Sefa Lindqvist", ["StatLine Data Feed", "Dmitri Hollis"]);
+    const out = attributedText(attributeToPlayer(text, "Sefa Lindqvist", { matcher }));
+    expect(out).toContain("2,13 m");
+    expect(out).not.toContain("262");
+    expect(out).not.toContain("7-foot-4");
+  });
+});

@@ -208,6 +208,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           // nobody else, is his ("Start with the father. Marcus Delacroix Sr. was a center …"), and the
           // pronoun sentences after it in that paragraph.
           if (block.kind === "para") out.push(...ownedInOthersSection(block.text, blockIndex));
+          // "- **Basketball / Sefa Lindqvist (Port Ansel Herons)**: height 2,11 m → 2,13 m": an item whose
+          // label gives his full name, and nobody else's, is his.
+          else if (labelNamesHimInFull(block.text) && !isInstructionLike(block.text)) out.push({ kind: "item", text: block.text, block: blockIndex, ...signOf(block) });
           return;
         }
         // A live blog's entry ("**14:10** — Quiet spell. Calder Athletic have signed …") starts afresh: the
@@ -301,6 +304,12 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     return false;
   }
 
+  function labelNamesHimInFull(item: string): boolean {
+    const label = /^([^:.!?]{3,80}):\s/.exec(item)?.[1];
+    const m = label ? matcher.summarize(label) : null;
+    return !!m?.target && m.others.size === 0 && matcher.namesInFull(label!);
+  }
+
   /** "I'm six-nine" in someone else's turn is the speaker; "Cade has the best arm I've seen" is him. */
   function speakerOnly(sentence: string): boolean {
     return FIRST_PERSON.test(sentence) && !HIM.test(sentence) && !matcher.summarize(sentence).target;
@@ -389,7 +398,11 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     if (targetCounts && !othersCount) {
       if (!inOwnSection && backgroundMention(sentence, matcher, "target")) return null;
       if (!label) lastSubject = "target";
-      return m.others.size ? dropOthersDescriptions(sentence, matcher) : sentence;
+      // "Caleb Dunmore organized the drive, and his younger brother Calvin — a linebacker at Wexford Tech —
+      // drove down": from a relative named by his first name on, the sentence describes the relative.
+      const relative = RELATIVE_NAMED.exec(sentence);
+      const own = relative && relative.index > m.firstTarget ? asSentence(sentence.slice(0, relative.index).replace(/[\s,;—–-]+(?:and|but|while)?[\s,;—–-]*$/i, "")) : sentence;
+      return m.others.size ? dropOthersDescriptions(own, matcher) : own;
     }
     if (targetCounts && othersCount) {
       const kept = splitMixedSentence(sentence, matcher, lastSubject);

@@ -781,3 +781,27 @@ describe("a file name that repeats a heading the index took for a person (dev15)
     expect(facts(text, ["Nolan Deadline War Room", "Deshawn Ebbesen"]).fields.heightCm).toBeUndefined();
   });
 });
+
+describe("corrections and changelogs (dev15)", () => {
+  const one = (text: string, name = "Keandre Mott") => extractPlayerFacts({ playerName: name, sport: "nba", chunks: [chunk("c:0", "corrections.txt", text, "2026-02-09")] }).fields;
+  it("a correction's value stands; the one it sets aside with 'not' and the sentence taking one back do not", () => {
+    const f = one("* A Feb. 2 article misstated guard Keandre Mott's height and weight. Mott is 6'3\" and 190 lbs, not 6-foot-2 and 185 pounds as reported.");
+    expect(f.heightCm?.value).toBe(190.5);
+    expect(f.weightKg?.value).toBe(86.2);
+    expect(one("Keandre Mott: I said he was 6-foot-9 last week.").heightCm).toBeUndefined();
+  });
+  it("a changelog's old value before the arrow, and a figure talked about, are not the newest", () => {
+    const f = one("- **Basketball / Sefa Lindqvist (Port Ansel Herons)**: height 2,11 m → 2,13 m; weight 108 kg -> 112 kg. The 2,11 m figure came from his registration.", "Sefa Lindqvist");
+    expect(f.heightCm?.value).toBe(213);
+    expect(f.weightKg?.value).toBe(112);
+  });
+});
+
+describe("venues and places are no people (dev15)", () => {
+  it("'Harbor Point Mall' and 'Marrow Creek'", () => {
+    const people = documentsPeople(["The Gulls appear at Harbor Point Mall on Saturday. Ebbesen is from Marrow Creek, said Deshawn Ebbesen."]);
+    expect(people).toContain("Deshawn Ebbesen");
+    expect(people).not.toContain("Harbor Point Mall");
+    expect(people).not.toContain("Marrow Creek");
+  });
+});

@@ -182,12 +182,17 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       const row = segment.kind === "row";
       const measured = normalizeText(segment.text);
       // "Quick correction: I said he was 7-foot-1": a value taken back is no value (REQ-EXT-01).
-      for (const m of RETRACTED.test(segment.text) ? [] : findMeasurements(segment.text)) {
+      // "The Feb. 2 article misstated his height. Mott is 6'3", not 6-foot-2 as reported": the sentence that
+      // takes a value back, and a value set aside with "not", are no values; the corrected one stands.
+      for (const m of findMeasurements(segment.text)) {
+        if (RETRACTED.test(sentenceAround(measured, m.index)) || NEGATED.test(measured.slice(Math.max(0, m.index - 40), m.index))) continue;
         // "Marlow State listed him at 6-2, 205 last fall", "up to 262 pounds this spring — he played at 255
         // last year": a value its clause dates back is not the newest. ("114.5 kg (he was 112 kg at the
         // preseason intake)": findMeasurements already leaves out the value a sentence dates back.)
         const clause = clauseAround(measured, m.index, m.index + m.text.length);
-        const past = LOOKS_BACK.test(clause);
+        // "height 2,11 m → 2,13 m": a changelog's old value before the arrow; "The 2,11 m figure came from
+        // his registration": a value talked about, not stated.
+        const past = LOOKS_BACK.test(clause) || CHANGED_TO.test(measured.slice(m.index + m.text.length, m.index + m.text.length + 12));
         const date = past ? null : (stampedDate(measured, m.index, m.index + m.text.length, ctx.date) ?? ctx.date);
         if (m.kind === "height") heights.push({ value: m.heightCm, chunkId: id, date, order, past });
         else weights.push({ value: m.weightKg, chunkId: id, date, order, past });
@@ -606,6 +611,7 @@ function withoutDenials(text: string): string {
   return text.replace(DENIED, (m) => " ".repeat(m.length));
 }
 // "Removed the 5 ft 9 in figure": a value struck from the record.
+const NEGATED = /,\s*not\s+[^,;.]{0,30}$/i;
 const RETRACTED = /\b(?:correction|incorrectly|mistakenly|wrongly|erroneously|misreported|misstated)\b|\bI\s+(?:said|wrote|had|listed|reported)\b|\b(?:removed|deleted|struck)\s+the\b[^.;]{0,30}\b(?:figure|number|value|height|weight)\b/i;
 const HIGH_SCHOOL_LABEL = /\bhigh[\s_]+school\s*[:|]\s*\**\s*([^\n|;(·•*]{2,60})/i;
 const OTHER_TEAM_LABEL = /(?:^|[\n|;])\s*(?:school|college|university|club|team|current\s+(?:team|club|school))\s*[:|]/im;
@@ -640,11 +646,18 @@ function stampedDate(text: string, start: number, end: number, documentDate?: st
 const TIMELINE_DATE_WORDS = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|early|late|mid|spring|summer|fall|autumn|winter|season)\b\.?/gi;
 
 /** The clause around a value: up to a dash, semicolon, bracket or sentence end on either side. */
+function sentenceAround(text: string, index: number): string {
+  const start = text.slice(0, index).search(/[.!?]\s(?!.*[.!?]\s)/s);
+  const end = text.slice(index).search(/[.!?](?:\s|$)/);
+  return text.slice(start < 0 ? 0 : start + 1, end < 0 ? text.length : index + end + 1);
+}
+
 function clauseAround(text: string, start: number, end: number): string {
   const before = text.slice(0, start).search(/(?:[—–;()]|\.\s)(?!.*(?:[—–;()]|\.\s))/s);
   const after = text.slice(end).search(/[—–;()]|\.\s/);
   return text.slice(before < 0 ? 0 : before + 1, after < 0 ? text.length : end + after);
 }
+const CHANGED_TO = /^\s*(?:→|->|=>|⟶|➝|➔|➜|(?:figure|number|listing)\b)/;
 // "up six pounds from last season", "heavier than last year": a comparison with then states the value now.
 // "sourced to the 2022 Ashby academy brochure": a source of a past year looks back too.
 const LOOKS_BACK =

@@ -644,3 +644,14 @@ describe("a spell that is over (dev15)", () => {
     expect(findTeamMentions("He plays center for the Glenmorrow Sentinels.", "nba", { localTeams })).toMatchObject([{ name: "Glenmorrow Sentinels", current: true }]);
   });
 });
+
+describe("a changelog's clubs (dev15)", () => {
+  const localTeams = [{ name: "Port Ansel Herons", aliases: ["herons"] }, { name: "Kallby BK", aliases: [] }];
+  it("'former club Kallby BK' is a former team", () => {
+    expect(findTeamMentions("Basketball / Sefa Lindqvist: former club Kallby BK added to career history.", "nba", { localTeams })).toMatchObject([{ name: "Kallby BK", current: false }]);
+  });
+  it("a club 'added to' a record acquires nobody; 'added' a player still does", () => {
+    expect(findTeamMentions("Kallby BK added to career history.", "nba", { localTeams }).filter((t) => t.current && t.explicit)).toEqual([]);
+    expect(findTeamMentions("The Port Ansel Herons added Sefa Lindqvist.", "nba", { localTeams })).toMatchObject([{ name: "Port Ansel Herons", current: true }]);
+  });
+});

@@ -100,7 +100,8 @@ const CUES: TeamCue[] = [
   cue(/drafted/i, /\bdrafted\s+by\b/gi, true, true),
   // "recalled from CD Valdoria": the loan he came back from.
   cue(/recall/i, /\brecalled\s+from\b/gi, false, true),
-  cue(/former|ex-/i, /\bformer\b|\bex-(?=\p{Lu})/giu, false, false),
+  // "former club Kallby BK" too.
+  cue(/former|ex-/i, /\bformer(?:\s+(?:club|team|side|school|college))?\b|\bex-(?=\p{Lu})/giu, false, false),
   // A verb, written in lower case ("LEFT HAND. Goes right" in a shouted note is no move).
   cue(/left|depart|leav/i, /\b(?:[Ll]eft|[Dd]eparted|[Dd]eparting|[Ll]eaving|[Ll]eaves)\b/g, false, false),
   // "got little change out of the Redmarsh right side", "the best out of": an idiom, not where he came from.
@@ -534,7 +535,7 @@ function rolePersonIsOther(after: string, people: Set<string>, his: ReadonlySet<
 
 // "The Marrowby Stags today announced that they have signed …", "the Stags moved him around": the team that
 // takes him or uses him.
-const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:(?:today|yesterday|tonight)\s+)?(?:announced\s+(?:that\s+)?(?:they|it)\s+(?:have|has)\s+)?(?:have\s+|has\s+|officially\s+)?(?:(?:moved|used|deployed|started|lined\s+up)\s+him\b|(?:signed|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her)\b)|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
+const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:(?:today|yesterday|tonight)\s+)?(?:announced\s+(?:that\s+)?(?:they|it)\s+(?:have|has)\s+)?(?:have\s+|has\s+|officially\s+)?(?:(?:moved|used|deployed|started|lined\s+up)\s+him\b|(?:signed|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her|to)\b)|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
 
 // "from Coastal Premier Division rivals Pellingford Athletic": the club, not its league.
 const ACQUIRED_FROM = new RegExp(String.raw`^[^.;\n]{0,100}?\bfrom[ \t]+${DESCRIBED}${PHRASE}`, "u");
