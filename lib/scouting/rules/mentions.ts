@@ -131,6 +131,8 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
       patterns.push({ needle: fold(`${core[0][0]}. ${surname}`), needsCapital: true });
       // A roster's "STRAND, Oskar" (people.ts, invertedNames).
       patterns.push({ needle: fold(`${surname}, ${given}`), needsCapital: true });
+      // A team sheet's "ZABALETA Iker".
+      patterns.push({ needle: fold(`${surname} ${given}`), needsCapital: true });
     }
     return patterns;
   };

@@ -175,6 +175,7 @@ export function documentsPeople(texts: string[]): string[] {
 // position column may follow ("11 Varnell, Isaiah PG 6-3 / 192 lbs").
 const INVERTED_ENTRY =
   /^[\s#*\d.)-]*(\p{Lu}[\p{L}'-]+(?:[ \t]+(?:Jr|Sr)\.?|[ \t]+(?:II|III|IV))?),[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]*(?:[(*—–|-]|$)|[ \t]+\p{Lu}{1,4}(?:\/\p{Lu}{1,4})?[ \t]+[\d|])/gmu;
+const CAPS_SURNAME_ENTRY = /^[ \t#*]*(?:(?:#|No\.?[ \t]*)?\d{1,3}[ \t]+)?(\p{Lu}{2,}(?:[-'’]\p{Lu}{2,})?)[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]{2,}|[ \t]*[(—–|]|[ \t]*$|[ \t]+\p{Lu}{1,4}(?!\p{L}))/gmu;
 const NOT_GIVEN = new Set([...PLACE_WORDS, ...ORG_WORDS, ...NOT_NAME_WORDS]);
 
 /**
@@ -196,13 +197,15 @@ function invertedCell(cell: string | null): string | null {
  * such lines: a dateline ("HALDEN, England — …") opens a document once.
  */
 export function invertedNames(text: string, atLeast = 2): string[] {
-  if (!text.includes(",")) return [];
   const names = new Set<string>();
-  for (const m of text.matchAll(INVERTED_ENTRY)) {
+  for (const m of text.includes(",") ? text.matchAll(INVERTED_ENTRY) : []) {
     if (NOT_GIVEN.has(fold(m[2])) || NOT_GIVEN.has(fold(m[1]))) continue;
     const [surname, suffix] = m[1].split(/[ \t]+/);
     names.add([m[2], normalizeNameCase([surname])[0], suffix && (/^[JS]r$/.test(suffix) ? `${suffix}.` : suffix)].filter(Boolean).join(" "));
   }
+  // A team sheet's "10  ZABALETA Iker   AM": the surname in capitals, no comma; three such lines make a sheet.
+  const sheet = [...text.matchAll(CAPS_SURNAME_ENTRY)].filter((m) => !NOT_GIVEN.has(fold(m[2])) && !NOT_GIVEN.has(fold(m[1])));
+  if (sheet.length >= 3) for (const m of sheet) names.add(`${m[2]} ${normalizeNameCase([m[1]])[0]}`);
   return names.size >= atLeast ? [...names] : [];
 }
 

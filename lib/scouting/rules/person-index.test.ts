@@ -410,3 +410,20 @@ describe("a roster written surname first (dev14)", () => {
     expect(people.find((p) => p.key === "amos redding")?.chunkIndexes).toEqual([1]);
   });
 });
+
+describe("a team sheet and a firm (dev15)", () => {
+  const sheet = " 7  HAYWARD Lee         RW   Pace. Poor final ball\n10  ZABALETA Iker       AM   (can switch to RW) 1.78 m / 71 kg\n11  QUILLEY Ash         LW   Direct. 5 goals\n SUBS: 13 Pike (GK)";
+  it("'10  ZABALETA Iker  AM' on a sheet of such lines is Iker Zabaleta, tied to the chunk", () => {
+    const zabaleta = indexPeople([sheet]).find((p) => p.name === "Iker Zabaleta");
+    expect(zabaleta?.chunkIndexes).toEqual([0]);
+    expect(buildMentionMatcher("Iker Zabaleta", ["Lee Hayward", "Ash Quilley"]).summarize("10 ZABALETA Iker AM (can switch to RW)").target).toBe(true);
+  });
+  it("one such line is no sheet", () => {
+    expect(indexPeople(["BREAKING News tonight: the Rovers won."]).map((p) => p.name)).not.toContain("News Breaking");
+  });
+  it("a firm named for a family is nobody: 'Barrow Brand Holdings'", () => {
+    const names = indexPeople(["Lionel Barrow Sr. sold the line to Barrow Brand Holdings in 2011. Lionel Barrow Jr. wants his own shoe."]).map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(["Lionel Barrow Sr.", "Lionel Barrow Jr."]));
+    expect(names).not.toContain("Barrow Brand Holdings");
+  });
+});

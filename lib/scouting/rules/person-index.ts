@@ -107,7 +107,8 @@ function invertedForms(name: string): string[] {
   const given = nameKey(core.slice(0, -1).join(" "));
   const surname = nameKey(core.at(-1)!);
   const suffix = nameKey(name).slice(nameKey(core.join(" ")).length).trim();
-  return suffix ? [`${surname}, ${given} ${suffix}`, `${surname} ${suffix}, ${given}`] : [`${surname}, ${given}`];
+  // "ZABALETA Iker" on a team sheet (people.ts, invertedNames).
+  return suffix ? [`${surname}, ${given} ${suffix}`, `${surname} ${suffix}, ${given}`] : [`${surname}, ${given}`, `${surname} ${given}`];
 }
 
 /** Indexes the people of one document, given its chunks in order. */

@@ -222,3 +222,13 @@ describe("his own spot beside someone (review)", () => {
     expect(findPositions("Kallas played shooting guard alongside him", "nba")).toEqual(["SG"]);
   });
 });
+
+describe("a changelog and a teammate (dev15)", () => {
+  it("'positions AM → AM, RW': the value after the arrow", () => {
+    expect(findPositions("Soccer / Iker Zabaleta (Portwell Rovers): positions AM → AM, RW.", "soccer")).toEqual(["AM", "RW"]);
+  });
+  it("'bursts past his winger': the player beside him", () => {
+    expect(findPositions("He bursts past his winger on the outside again and again.", "soccer")).toEqual([]);
+    expect(findPositions("He is a left-back who bursts past the winger.", "soccer")).toEqual(["LB"]);
+  });
+});

@@ -103,6 +103,7 @@ const COMPILED: Record<KnownSport, Compiled> = { nba: compile("nba"), football: 
 // The value runs to the end of the line or the next "Label:" ("Position: DM; can play CM; Height: …").
 // Exports number their columns: "Pos1: ST; Pos2: CF".
 const LABEL = /(?:^|[\n|;•]|\s-\s|^\s*[-*]\s)\s*(?:(?:primary|prim|secondary|sec|main|alt|other|listed|natural)[\s_]+)?(?:pos|position|positions|position\(s\))(?:[\s_]?[1-3])?\b\.?\s*[:=]\s*((?:[^\n|;]|;(?!\s*[A-Za-z][A-Za-z ]{0,24}:)){1,120})/gi;
+const CHANGED_LABEL = /\b(?:pos|position|positions)\s+[^\n|;→]{1,40}?\s*(?:→|->|=>)\s*([^\n|;]{1,60})/gi;
 const SLASH_COMBO = /(?<![\p{L}\p{N}])([A-Z]{1,4})((?:\s?\/\s?[A-Z]{1,4})+)(?![\p{L}\p{N}])/gu;
 
 // Words before an ambiguous position word that make it a position ("a 6-9 forward", "plays center").
@@ -114,7 +115,8 @@ const POSITION_LEAD_WORDS = new Set(
     "crafty explosive pro prototypical starter starting-calibre starting-caliber stretch interior wide ball-dominant " +
     "playmaking defensive-minded skilled bruising powerful strong stand-up sub-package inverted creative").split(" "),
 );
-const OTHER_PERSON_LEADS = new Set(["the", "their", "opposing", "other", "each", "every", "any", "that", "opponent's", "opponents'"]);
+// "bursts past his winger": the player beside him.
+const OTHER_PERSON_LEADS = new Set(["the", "their", "his", "her", "opposing", "other", "each", "every", "any", "that", "opponent's", "opponents'"]);
 const NOT_POSITION_AFTER = new Set(
   ("of the his her him them multiple positions against to progress thinking looking valve net concerns concern reasons " +
     "issues route routes three threes kick kicks flag spot stone shot up down everyone everybody anyone anybody bigger smaller quicker " +
@@ -195,9 +197,10 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
 function scanLabels(text: string, sport: KnownSport): PositionMention[] {
   const out: PositionMention[] = [];
   const { labelTermRe, termByPhrase, abbrRe, abbrByCode } = COMPILED[sport];
-  for (const m of text.matchAll(LABEL)) {
-    const value = m[1].split(/\.\s/)[0];
-    const offset = m.index + m[0].length - m[1].length;
+  // "positions AM → AM, RW": a changelog's value after the arrow is the label's.
+  const values = [...text.matchAll(LABEL), ...text.matchAll(CHANGED_LABEL)].map((m) => ({ value: m[1], offset: m.index + m[0].length - m[1].length }));
+  for (const { value: raw, offset } of values) {
+    const value = raw.split(/\.\s/)[0];
     if (sport === "nba") out.push(...scanNumbered(value).map((n) => ({ ...n, index: offset + n.index, fromLabel: true })));
     for (const hit of value.matchAll(labelTermRe)) {
       const term = termByPhrase.get(phraseKey(hit[0])) ?? termByPhrase.get(phraseKey(hit[0].replace(/s$/i, "")));
