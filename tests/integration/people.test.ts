@@ -34,6 +34,14 @@ describe(`people index and person resolution (${dbTarget})`, () => {
     await ingestFiles(owner.id, [FAMILY, BROOKS, CROWD]);
   });
 
+  it("a familiar form asked alone finds the one person whose given name it shortens (dev15)", async () => {
+    const dima = await ingestFiles(owner.id, [file("ironmen-notes.md", "Dmitri Hollis is a defensive end for the Granite Falls Ironmen. Hollis sets the edge.")]);
+    expect(dima.errors).toEqual([]);
+    const found = await findPersonCandidates({ ownerId: owner.id, key: "dima" });
+    expect(found.map((c) => c.key)).toContain("dmitri hollis");
+    expect(found.map((c) => c.key)).not.toContain("jalen brooks");
+  });
+
   it("indexes a generational suffix as identity, with its own short form", async () => {
     const [jr] = await findPersonCandidates({ ownerId: owner.id, key: "marcus hale jr" });
     expect(jr).toMatchObject({ key: "marcus hale jr", name: "Marcus Hale Jr." });

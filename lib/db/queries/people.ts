@@ -4,6 +4,7 @@ import { getDb, type Db } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/rows";
 import { documentChunks, documents, personMentions } from "@/lib/db/schema";
 import { indexPeople, PEOPLE_INDEX_VERSION, type IndexedPerson } from "@/lib/scouting/rules/person-index";
+import { FAMILIAR_FORMS } from "@/lib/scouting/rules/lexicon";
 import { nameKey } from "@/lib/scouting/rules/names";
 import { escapeRegExp } from "@/lib/scouting/rules/text";
 import type { PersonMatch } from "@/lib/scouting/rules/person-resolve";
@@ -64,6 +65,8 @@ export async function findPersonCandidates({ ownerId, key }: { ownerId: string; 
   if (!key) return [];
   await ensurePeopleIndexed({ ownerId });
   const db = await getDb();
+  // "" keeps the IN list valid when the lexicon has no long form of the key.
+  const longForms = key.includes(" ") ? [""] : ["", ...(FAMILIAR_FORMS.get(key) ?? [])];
   const aliasSimilarity = sql`coalesce((SELECT max(similarity(x.alias, ${key})) FROM jsonb_array_elements_text(m.aliases) AS x(alias)), 0)`;
   const result = await db.execute(sql`
     SELECT person_key AS key,
@@ -88,7 +91,10 @@ export async function findPersonCandidates({ ownerId, key }: { ownerId: string; 
         -- The same name written with its initial ("b kesselring" for "brody kesselring").
         OR ${key} LIKE '% %' AND m.person_key = left(${key}, 1) || substr(${key}, strpos(${key}, ' '))
         -- His surname with another given name, for a familiar form ("gus feeney" for "augustus feeney").
-        OR ${key} LIKE '% %' AND m.person_key LIKE '% %' AND ${surnameOfKey(sql`m.person_key`)} = ${surnameOfKey(sql`${key}`)})
+        OR ${key} LIKE '% %' AND m.person_key LIKE '% %' AND ${surnameOfKey(sql`m.person_key`)} = ${surnameOfKey(sql`${key}`)}
+        -- A familiar form asked alone ("dima" for "dmitri hollis", "santi" for "santiago …").
+        OR ${key} NOT LIKE '% %' AND m.person_key LIKE '% %' AND (split_part(m.person_key, ' ', 1) IN (${sql.join(longForms.map((f) => sql`${f}`), sql`, `)})
+          OR length(${key}) >= 4 AND split_part(m.person_key, ' ', 1) LIKE ${`${key}_%`}))
     GROUP BY person_key
     ORDER BY tier DESC, count(DISTINCT m.document_id) DESC, similarity DESC, mentions DESC
     LIMIT 100`);

@@ -378,3 +378,9 @@ describe("words typed in lower case beside a documented surname", () => {
     expect(extractPlayerName("vashti report. rim protection focus", ["Oren Vashti", "Tremaine Castellanos"])).toBe("Oren Vashti");
   });
 });
+
+describe("a team before a position code (dev15)", () => {
+  it("'Hollis, the Granite Falls DE': the surname is the name, the team is where he plays", () => {
+    expect(extractPlayerName("Hollis, the Granite Falls DE — need a report for the Thursday meeting", ["Dmitri Hollis", "Granite Falls"])).toBe("Dmitri Hollis");
+  });
+});

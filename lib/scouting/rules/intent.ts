@@ -169,6 +169,8 @@ function casedCandidate(tokens: NameToken[], cues: Cue[], text: string): string 
 // Words that make the capitalised word before them a team or a place, not the player ("the Hornets'
 // point guard", "the Eastfield quarterback", "our D-line coach").
 const ROLE_AFTER = /^(?:'s?\s+|\s+)(?:(?:starting|backup|new|young|veteran|star|rookie|next|top)\s+)?(?:point|edge|pass|shooting|combo|two|left|right|centre|center|central|defensive|offensive|attacking|holding|wide|tight|running|inside|outside|middle|nose)?[\s-]*(?:guard|forward|center|centre|back|half|quarterback|qb|receiver|end|tackle|linebacker|cornerback|safety|rusher|striker|winger|midfielder|defender|keeper|goalkeeper|coach|manager|gm|scout|captain|target|player|prospect|signing|roster|squad|team|club|game|match|defen[cs]e|offen[cs]e|lineman|linemen|line|edge|secondary|people|staff|fans|supporters|front\s+office|brass|organi[sz]ation|franchise)\b/i;
+// "Hollis, the Granite Falls DE": a position code in capitals after a team.
+const ROLE_CODE_AFTER = /^(?:'s?\s+|\s+)(?:DE|DT|LB|OLB|ILB|MLB|CB|WR|RB|TE|OT|OG|OL|DL|EDGE|PG|SG|SF|PF|GK|CM|DM|AM|LW|RW|FB|WB|CF)\b/;
 
 function isTeamOrRoleContext(run: NameCandidate, tokens: NameToken[]): boolean {
   return isTeamContext(tokens, tokens.indexOf(run.tokens[0]), tokens.indexOf(run.tokens[run.tokens.length - 1]));
@@ -184,7 +186,7 @@ function isTeamContext(tokens: NameToken[], first: number, last: number): boolea
   const end = tokens[last];
   const words = coreWordCount(tokens.slice(first, last + 1).map((t) => t.text));
   const rest = tokens.slice(last + 1, last + 4).map((t) => t.text).join(" ");
-  const roleAfter = (end.possessive || !end.breakAfter) && ROLE_AFTER.test(`${end.possessive ? "'s" : ""} ${rest}`);
+  const roleAfter = (end.possessive || !end.breakAfter) && [ROLE_AFTER, ROLE_CODE_AFTER].some((re) => re.test(`${end.possessive ? "'s" : ""} ${rest}`));
   if ((before === "the" || before === "our" || before === "their") && (words < 2 || roleAfter)) return true;
   // "Brooks from the Salem Pilots", "Marsh of the Hornets": after a preposition and "the", a team.
   if (before === "the" && /^(?:from|of|at|with|for|on|to|against|joined|joins)$/i.test(tokens[first - 2]?.text ?? "")) return true;

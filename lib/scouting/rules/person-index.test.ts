@@ -427,3 +427,20 @@ describe("a team sheet and a firm (dev15)", () => {
     expect(names).not.toContain("Barrow Brand Holdings");
   });
 });
+
+describe("nicknames and familiar forms (dev15)", () => {
+  it("'Lionel Barrow Jr. — listed at 6-foot-8, and known around the building as \"LJ\"': Jr.'s, not the bare namesake's", () => {
+    const text = 'He sold the LIONEL BARROW line. Fast-forward to last season. Lionel Barrow Jr. — listed by the Gulls at 6-foot-8, and known around the building as "LJ" — was drafted in 2024. His father Lionel Barrow Sr. was a center.';
+    const jr = indexPeople([text]).find((p) => p.name === "Lionel Barrow Jr.");
+    expect(jr?.aliases).toEqual(expect.arrayContaining(["lj", "lj barrow"]));
+  });
+  it("a team sheet's surname-first line owns the nickname after it", () => {
+    const sheet = " 1  ADJEI Kofi          GK   Commanding.\n 9  MENSAH-LARBI Kofi   ST/CF 6ft 1in / 81 kg. Fans call him \"KML\".\n10  FALLON Dan          ST   Runs in behind.";
+    expect(indexPeople([sheet]).find((p) => p.name === "Kofi Mensah-Larbi")?.aliases).toContain("kml");
+  });
+  it("a familiar form asked alone is the one documented person it fits", () => {
+    const hollis = person("Dmitri Hollis", "dmitri hollis");
+    expect(resolvePerson("Dima", [hollis, person("Owen Prasad", "owen prasad")])).toMatchObject({ status: "found", person: { key: "dmitri hollis" } });
+    expect(resolvePerson("Dima", [hollis, person("Dmitri Volkov", "dmitri volkov")]).status).toBe("ambiguous");
+  });
+});

@@ -8,7 +8,7 @@ import { documentsPeople } from "./people";
 import { findWordAll, fold, foldAligned, normalizeText } from "./text";
 
 /** Bump when the indexer changes: documents indexed with an older version are indexed again. */
-export const PEOPLE_INDEX_VERSION = 21;
+export const PEOPLE_INDEX_VERSION = 22;
 // "Aug. 30" is a month, not Augustin: calendar abbreviations are nobody's short given name.
 const CALENDAR_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/;
 const MAX_PEOPLE = 300;
@@ -48,7 +48,18 @@ const APPOSED_NICKNAME = /(\p{Lu}[\p{L}'-]+\s+\p{Lu}[\p{L}'-]+)\s*(?:,|\()\s*"((
  * else the one the paragraph last named by a short form.
  */
 function nicknameOwner(text: string, at: number, names: string[], firstPerson = false): string | null {
-  const named = (span: string) => names.filter((n) => findWordAll(fold(span), fold(n)).length > 0);
+  // "Lionel Barrow Jr." is not also "Lionel Barrow": the longest name found at a place.
+  // "9  MENSAH-LARBI Kofi … Fans call him "KML"": a team sheet's surname-first form names him too.
+  const named = (span: string) => {
+    const keyed = keyedText(span).text;
+    const found = names.filter((n) => [nameKey(n), ...invertedForms(n)].some((f) => findWordAll(keyed, f).length > 0));
+    return found.filter((n) => !found.some((o) => o !== n && fold(o).includes(fold(n))));
+  };
+  // "Jr. — listed by …": an abbreviation's full stop ends no sentence.
+  const stopBefore = (end: number) => {
+    for (let i = text.lastIndexOf(". ", end); i >= 0; i = text.lastIndexOf(". ", i - 1)) if (!/\b(?:Jr|Sr|St|Dr|Mr|Mrs|Ms|No)$/.test(text.slice(Math.max(0, i - 3), i))) return i;
+    return -1;
+  };
   if (firstPerson) {
     // "Everybody calls me …" in a speaker's turn: the speaker, by full name, "Pruitt Jr." or surname.
     const label = SPEAKER.exec(text.slice(text.lastIndexOf("\n", at) + 1))?.[1];
@@ -57,12 +68,15 @@ function nicknameOwner(text: string, at: number, names: string[], firstPerson = 
     const speakers = names.filter((n) => nameKey(n) === key || nameKey(n).endsWith(` ${key}`));
     return speakers.length === 1 ? speakers[0] : null;
   }
-  const sentenceStart = Math.max(text.lastIndexOf(". ", at), text.lastIndexOf("\n", at), -1) + 1;
+  const sentenceStart = Math.max(stopBefore(at), text.lastIndexOf("\n", at), -1) + 1;
   const inSentence = names
     .flatMap((n) => findWordAll(fold(text.slice(sentenceStart, at)), fold(n)).map((i) => ({ n, i })))
-    .sort((a, b) => b.i - a.i);
+    .sort((a, b) => b.i - a.i || b.n.length - a.n.length);
   if (inSentence.length) return inSentence[0].n;
-  const prevStart = Math.max(text.lastIndexOf(". ", sentenceStart - 3), text.lastIndexOf("\n\n", sentenceStart - 3), -1) + 1;
+  // "9  MENSAH-LARBI Kofi  ST/CF 6ft 1in / 81 kg. Fans call him "KML".": the one name of its sheet line.
+  const inLine = named(text.slice(text.lastIndexOf("\n", at) + 1, at));
+  if (inLine.length === 1) return inLine[0];
+  const prevStart = Math.max(stopBefore(sentenceStart - 3), text.lastIndexOf("\n\n", sentenceStart - 3), -1) + 1;
   const previous = [...new Set(named(text.slice(prevStart, sentenceStart)))];
   if (previous.length) return previous.length === 1 ? previous[0] : null;
   const title = named(text.slice(0, Math.max(0, text.indexOf("\n"))));

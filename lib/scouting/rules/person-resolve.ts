@@ -171,6 +171,10 @@ function resolveName(requested: string, candidates: PersonMatch[], maxChoices: n
   const bySurname = key.includes(" ") ? [] : candidates.filter((c) => surnameKey(c) === key);
   if (bySurname.length === 1) return { status: "found", person: bySurname[0] };
   if (bySurname.length > 1) return { status: "ambiguous", choices: bySurname.sort(byWeight).slice(0, maxChoices) };
+  // "the Big Dima report": a familiar form of one documented person's given name, asked alone.
+  const byFamiliar = key.includes(" ") ? [] : candidates.filter((c) => isFamiliarForm(key, nameParts(c.name)[0] ?? ""));
+  if (byFamiliar.length === 1) return { status: "found", person: byFamiliar[0] };
+  if (byFamiliar.length > 1) return { status: "ambiguous", choices: byFamiliar.sort(byWeight).slice(0, maxChoices) };
   // A slip of one letter per word ("Tomas Fereira", "Tyrel Greeves", "Brody Kesslering", "Moorcraft" for
   // the surname Moorcroft) is that player when nobody else is as close; two near names ("Brooks" and
   // "Brookes") are asked about. Two letters apart in one word is another name as often as a typo

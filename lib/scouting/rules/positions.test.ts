@@ -232,3 +232,10 @@ describe("a changelog and a teammate (dev15)", () => {
     expect(findPositions("He is a left-back who bursts past the winger.", "soccer")).toEqual(["LB"]);
   });
 });
+
+describe("a bracket after someone else's name (dev15)", () => {
+  it("'Pacy partner for KML. SUBS: 13 Ridley (GK)' is Ridley's spot", () => {
+    expect(findPositions("Pacy partner for KML SUBS: 13 Ridley (GK), 14 Moss", "soccer", { subjectNames: ["Kofi Mensah-Larbi", "KML"] })).toEqual([]);
+    expect(findPositions("Kofi Mensah-Larbi (ST) scored twice", "soccer", { subjectNames: ["Kofi Mensah-Larbi", "KML"] })).toEqual(["ST"]);
+  });
+});

@@ -1,7 +1,7 @@
 // Position vocabularies per sport, mapped to canonical codes. Single letters ("C", "S") and words that
 // are also ordinary English ("guard", "corner", "safety") only count in a position context.
 
-import { escapeRegExp, normalizeText } from "./text";
+import { escapeRegExp, fold, normalizeText } from "./text";
 import type { Sport } from "./types";
 
 type KnownSport = Exclude<Sport, "unknown">;
@@ -172,6 +172,9 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   // against or beside him is someone else ("played shooting guard alongside him" is the subject's spot).
   if (/^\s+(?:on|onto|on\s+to|at|against|over|alongside|beside|next\s+to|in\s+front\s+of|behind)\s+(?:him|her)\b/i.test(text.slice(end, end + 24)) && /\b(?:a|an|another|their|one|some|any)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(text.slice(Math.max(0, start - 30), start))) return false;
   if (options.subjectNames?.some((n) => n && actsOn(text, end, n))) return false;
+  // "SUBS: 13 Ridley (GK), 14 Moss": a bracket after someone else's name gives his spot.
+  const bracketed = /(\p{Lu}[\p{L}'’-]+)\s*\(\s*$/u.exec(text.slice(Math.max(0, start - 40), start));
+  if (bracketed && options.subjectNames && !options.subjectNames.some((n) => n.split(/\s+/).some((w) => fold(w) === fold(bracketed[1])))) return false;
   if (!term && /^\s*[:=]\s*\d/.test(text.slice(end, end + 6))) return false; // a stat column: "PF: 4"
   // "Decision: LB to prepare …", "LB: cap space …": a person's initials opening a clause.
   if (!term && options.initials?.has(text.slice(start, end)) && /(?:^|[.:;]\s*)$/.test(text.slice(Math.max(0, start - 3), start)) && /^\s*(?::\s*)?\p{Ll}/u.test(text.slice(end, end + 4))) return false;
