@@ -655,3 +655,18 @@ describe("a changelog's clubs (dev15)", () => {
     expect(findTeamMentions("The Port Ansel Herons added Sefa Lindqvist.", "nba", { localTeams })).toMatchObject([{ name: "Port Ansel Herons", current: true }]);
   });
 });
+
+describe("his role at a club (dev15)", () => {
+  const localTeams = [{ name: "Castlemoor City FC", aliases: ["castlemoor city", "castlemoor"] }, { name: "SC Vilarinho", aliases: ["vilarinho"] }];
+  const found = (text: string) => findTeamMentions(text, "soccer", { localTeams, subjectNames: ["Rúben Tavares", "Tavares"] }).map((t) => [t.name, t.current]);
+  it("'a Portuguese defender at Castlemoor City', 'after coming through SC Vilarinho'", () => {
+    expect(found("Rúben Tavares, 24, is a Portuguese defender at Castlemoor City, where he has played since 2024 after coming through SC Vilarinho.")).toEqual([
+      ["Castlemoor City FC", true],
+      ["SC Vilarinho", false],
+    ]);
+  });
+  it("'Castlemoor City left-back Rúben Tavares'; not a venue ('a win at Castlemoor City')", () => {
+    expect(found("Castlemoor City left-back Rúben Tavares makes an overlapping run.")).toEqual([["Castlemoor City FC", true]]);
+    expect(found("Tavares scored in a win at Castlemoor City.")).toEqual([]);
+  });
+});

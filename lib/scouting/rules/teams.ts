@@ -91,7 +91,7 @@ const CUES: TeamCue[] = [
   cue(/played|starred|spent|went/i, /(?<!\b(?:has|have|had)\s+)\b(?:played|starred|spent|went\s+on\s+to\s+(?:play|star|spend))\s+(?:[\w'-]+\s+){0,3}?(?:seasons?|years?|campaigns?|ball|basketball|football|soccer|career)\s+(?:(?:at|as)\s+[\w-]+\s+)?(?:at|with|for|in)\b/gi, false, true),
   // "a loan spell at Saltmarsh", "a two-year stint with the Otters" look back; "on loan at" is current (above).
   cue(/spell|stint|loan/i, /(?<!\bon\s+(?:an?\s+)?(?:[\w-]+\s+)?)\b(?:spells?|stints?|loan)\s+(?:at|with)\b/gi, false, true),
-  cue(/through/i, /\bcame\s+(?:up\s+)?through\b/gi, false, false),
+  cue(/through/i, /\b(?:came|coming|comes)\s+(?:up\s+)?through\b/gi, false, false),
   cue(/\bby\b/i, /\b(?:released|waived|cut)\s+by\b/gi, false, true),
   // "graduated from Granger Creek High in 2020" says where he studied, not that he played there.
   cue(/alum|product|came/i, /\b(?:alum(?:nus|na)?|product)\s+of\b|\bcame\s+from\b/gi, false, true),
@@ -178,7 +178,9 @@ const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}
 // A size or age and a side may stand before the role: "the Ironmen's 6-foot-7 left tackle". A "back three" is
 // a unit of the team's system, not a role.
 const ROLE_AFTER =
-  /^[ \t]+(?:(?:\d[\d'"./-]*(?:-(?:foot|ft|inch|pound|lb|year-old)[\w-]*)?|\d+-year-old|veteran|young|starting|backup|left|right|inside|outside|defensive|offensive|point|shooting|small|power|tight|wide|running|centre|center|central|attacking|holding)[ \t,]+){0,3}(?:guard|forward|center|centre|big|wing|star|standout|product|signee|commit|recruit|rookie|prospect|player|freshman|sophomore|junior|senior|quarterback|receiver|tackle|linebacker|cornerback|safety|end|back(?![ \t-]+(?:three|four|five|line|in|then|when|home|to|from|on|at|into)\b)|striker|winger|midfielder|defender|goalkeeper|keeper|captain|starter|pass rusher|edge)\b/i;
+  /^[ \t]+(?:(?:\d[\d'"./-]*(?:-(?:foot|ft|inch|pound|lb|year-old)[\w-]*)?|\d+-year-old|veteran|young|starting|backup|left|right|inside|outside|defensive|offensive|point|shooting|small|power|tight|wide|running|centre|center|central|attacking|holding)(?:[ \t,]+|-(?=back\b))){0,3}(?:guard|forward|center|centre|big|wing|star|standout|product|signee|commit|recruit|rookie|prospect|player|freshman|sophomore|junior|senior|quarterback|receiver|tackle|linebacker|cornerback|safety|end|back(?![ \t-]+(?:three|four|five|line|in|then|when|home|to|from|on|at|into)\b)|striker|winger|midfielder|defender|goalkeeper|keeper|captain|starter|pass rusher|edge)\b/i;
+
+const ROLE_AT = /\b(?:guard|forward|center|centre|quarterback|receiver|tackle|linebacker|cornerback|safety|back|striker|winger|midfielder|defender|goalkeeper|keeper)\s+at\s+(?:the\s+)?$/i;
 
 type AliasEntry = { team: KnownTeam; cueOnly: boolean };
 
@@ -471,7 +473,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "more than could be said for the Ironmen", "a big win for the Gulls": "for" after a verdict is no tie.
     // "tackles in space on Sutter Bay's screen game": the team's own thing, the opponent's as often as his
     // ("on the Fort Arden Wranglers' roster" is his).
-    const viaPreposition = /\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before) && !NOT_HIS_FOR.test(before) && !/^'s?\s+(?!(?:roster|squad|books|depth|team|payroll|bench|line-?up|starting|first|senior|active|practice|injured|reserve)\b)\p{Ll}/u.test(after);
+    // "a Portuguese defender at Castlemoor City": his role at the club.
+    const viaPreposition = (/\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before) || ROLE_AT.test(before)) && !NOT_HIS_FOR.test(before) && !/^'s?\s+(?!(?:roster|squad|books|depth|team|payroll|bench|line-?up|starting|first|senior|active|practice|injured|reserve)\b)\p{Ll}/u.test(after);
     // "the foot of Gulls guard Isaiah Kettering": the team of the person the role word introduces.
     // "…, and the Foxes' wing blew up a couple of pick-and-rolls": the team's role-player is the subject of
     // his own clause, someone else.
