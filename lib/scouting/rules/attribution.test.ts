@@ -794,3 +794,17 @@ describe("a relative's description and a changelog's items (dev15)", () => {
     expect(out).not.toContain("7-foot-4");
   });
 });
+
+describe("an opening clause and a shared surname in a transcript (dev15)", () => {
+  const matcher = buildMentionMatcher("Keandre Mott", ["Deshawn Ebbesen", "Darnell Mott"]);
+  const out = (text: string) => attributedText(attributeToPlayer(text, "Keandre Mott", { matcher }));
+  it("'If Keandre Mott sits, Ebbesen isn't my backup point. He can't make the reads.' is not his", () => {
+    const text = "# War room\n\nLO: Keandre Mott runs the offense. If Keandre Mott sits, Ebbesen isn't my backup point. He can't make the reads.";
+    expect(out(text)).toContain("Keandre Mott runs the offense");
+    expect(out(text)).not.toContain("make the reads");
+  });
+  it("a turn that goes on with his surname, after a turn that ended on him, is his", () => {
+    const text = "# War room\n\nLO: Sorry, two Keandres. Keandre Mott.\n\nRQ: Right. So Mott stays our point guard.";
+    expect(out(text)).toContain("So Mott stays our point guard");
+  });
+});

@@ -3,11 +3,11 @@
 
 import { LABEL_LEVEL, LINE_STAMP, TITLE_LEVEL, cellName, isPlusMinusList, labelRow, labelledCells, nameColumns, rowNameCell, splitBlocks, type Block } from "./blocks";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
-import { isTeamLike } from "./names";
+import { isTeamLike, surnameOf } from "./names";
 import { documentsPeople } from "./people";
 import { toThirdPerson } from "./person-voice";
 import { isTraitHeading } from "./traits";
-import { normalizeText, splitSentences } from "./text";
+import { escapeRegExp, normalizeText, splitSentences } from "./text";
 import { isInstructionLike } from "./untrusted";
 
 export type AttributedSegment = {
@@ -84,6 +84,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   // Under another player's title (not heading), a sentence that itself names the target is still his.
   const underOtherTitle = () => stack.at(-1)?.implicit === true;
   const fallback: Subject = options.defaultSubject === "target" ? "target" : null;
+  const surname = surnameOf(target);
+  const bareSurname = surname.length >= 3 ? new RegExp(String.raw`(?<![\p{L}'’-])${escapeRegExp(surname)}(?![\p{L}-])`, "u") : /$^/;
   let lastSubject: Subject = fallback;
   const staffSeen = new Set<string>();
   const owner = () => stack.at(-1)?.owner ?? null;
@@ -299,7 +301,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     for (const sentence of splitSentences(paragraph)) {
       const m = matcher.summarize(sentence);
       if (m.target || m.others.size > 0) return false;
-      if (HIM.test(sentence)) return true;
+      // "RQ: Right. So Mott stays our point guard.": his surname, shared in this document and so no one's
+      // by itself, read as "he" is.
+      if (HIM.test(sentence) || bareSurname.test(sentence)) return true;
     }
     return false;
   }
@@ -308,6 +312,14 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     const label = /^([^:.!?]{3,80}):\s/.exec(item)?.[1];
     const m = label ? matcher.summarize(label) : null;
     return !!m?.target && m.others.size === 0 && matcher.namesInFull(label!);
+  }
+
+  /** "If Keandre sits, Ebbesen isn't my backup point": he is in the opening clause, someone else the subject. */
+  function openingClauseOnly(sentence: string): boolean {
+    const comma = sentence.indexOf(", ");
+    if (!SUBORDINATE_OPENER.test(sentence) || comma < 0) return false;
+    const [opening, main] = [matcher.summarize(sentence.slice(0, comma)), matcher.summarize(sentence.slice(comma + 2))];
+    return opening.target && opening.others.size === 0 && !main.target && main.others.size > 0 && main.firstOther === 0;
   }
 
   /** "I'm six-nine" in someone else's turn is the speaker; "Cade has the best arm I've seen" is him. */
@@ -405,6 +417,12 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       return m.others.size ? dropOthersDescriptions(own, matcher) : own;
     }
     if (targetCounts && othersCount) {
+      // "If Keandre sits, Ebbesen isn't my backup point": named only in the opening clause, he is not what
+      // the sentence (or the "he" after it) is about.
+      if (!inOwnSection && openingClauseOnly(sentence)) {
+        if (!label) lastSubject = "other";
+        return null;
+      }
       const kept = splitMixedSentence(sentence, matcher, lastSubject);
       // In his own section a pronoun after a comparison still means him; elsewhere, the sentence's subject,
       // or whoever its last clause is about ("Coach Merriweather wants to switch, and Okafor is built for
