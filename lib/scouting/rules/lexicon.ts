@@ -102,8 +102,8 @@ export const ORG_WORDS = set(
   "convention ballroom auditorium gymnasium fieldhouse drive parkway highway plaza division agreement",
   // Venues and the closing word of a place ("Harbor Point Mall", "Marrow Creek", "Eastbrook Heights").
   "mall clinic hospital creek valley river heights",
-  // Firms ("Barrow Brand Holdings", "Okonjo Apparel Co.").
-  "holdings apparel co",
+  // Firms and families ("Barrow Brand Holdings", "Okonjo Apparel Co.", "the Whitlock Family camp").
+  "holdings apparel co family",
   "kk fk nk bk hnk hc bc ec sv vfb vfl tsv sk ud sd cs road lane boulevard",
   "federation union cd sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion",
   // A youth side ("Ashby Cross Juniors", "Kestrel Vale Youth").

@@ -444,3 +444,12 @@ describe("nicknames and familiar forms (dev15)", () => {
     expect(resolvePerson("Dima", [hollis, person("Dmitri Volkov", "dmitri volkov")]).status).toBe("ambiguous");
   });
 });
+
+describe("a father and son of one name on a camp page (dev15)", () => {
+  it("'Marcus Whitlock' is counted before anyone's short form 'Whitlock' can take it; a family is nobody", () => {
+    const page = "Whitlock Family Defensive Back Camp 2026\n\nMarcus Whitlock\n\nThe original. He was 6-foot-1.\n\nMarcus Whitlock II\n\nMarcus II is a cornerback.";
+    const people = indexPeople([page]);
+    expect(people.map((p) => p.name)).toEqual(["Marcus Whitlock", "Marcus Whitlock II"]);
+    expect(people[0].mentions).toBe(1);
+  });
+});

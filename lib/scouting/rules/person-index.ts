@@ -8,7 +8,7 @@ import { documentsPeople } from "./people";
 import { findWordAll, fold, foldAligned, normalizeText } from "./text";
 
 /** Bump when the indexer changes: documents indexed with an older version are indexed again. */
-export const PEOPLE_INDEX_VERSION = 22;
+export const PEOPLE_INDEX_VERSION = 23;
 // "Aug. 30" is a month, not Augustin: calendar abbreviations are nobody's short given name.
 const CALENDAR_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/;
 const MAX_PEOPLE = 300;
@@ -205,14 +205,16 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
     return { ...p, aliases: [...aliases], chunkIndexes: [] as number[], mentions: 0 };
   });
 
-  // Longest names first, each match masked, so "Marcus Hale" is not counted inside "Marcus Hale Jr.".
+  // Longest names first, each match masked, so "Marcus Hale" is not counted inside "Marcus Hale Jr.";
+  // every full name before any short form, so "Marcus Whitlock" is not eaten by another's "Whitlock".
   const byLength = [...records].sort((a, b) => b.key.length - a.key.length);
   texts.forEach((text, index) => {
     const keyed = keyedText(text);
     let folded = keyed.text;
-    for (const r of byLength) {
+    const counts = new Map<IndexedPerson, number>();
+    for (const [r, needles] of [...byLength.map((r) => [r, [r.key, ...invertedForms(r.name)]] as const), ...byLength.map((r) => [r, r.aliases] as const)]) {
       let count = 0;
-      for (const needle of [r.key, ...invertedForms(r.name), ...r.aliases]) {
+      for (const needle of needles) {
         for (const at of findWordAll(folded, needle)) {
           const start = keyed.map[at];
           const end = keyed.map[at + needle.length - 1] + 1;
@@ -224,10 +226,12 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
           folded = folded.slice(0, at) + " ".repeat(needle.length) + folded.slice(at + needle.length);
         }
       }
-      if (count) {
-        r.chunkIndexes.push(index);
-        r.mentions += count;
-      }
+      counts.set(r, (counts.get(r) ?? 0) + count);
+    }
+    for (const [r, count] of counts) {
+      if (!count) continue;
+      r.chunkIndexes.push(index);
+      r.mentions += count;
     }
   });
   return records.filter((r) => r.mentions > 0);
