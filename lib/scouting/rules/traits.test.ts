@@ -545,3 +545,13 @@ describe("a quote about him", () => {
     expect(extractTraits('"I love playing next to him, he makes my job easy."', { subjectNames }).strengths).toEqual([]);
   });
 });
+
+describe("a signature move and a common criticism (dev15)", () => {
+  it.each([
+    ["His signature move is the overlapping run — he bursts past his winger again and again.", "strengths", "Overlapping run"],
+    ["His go-to shot is a step-back three.", "strengths", "Step-back three"],
+    ["His positioning at the back post is the most common criticism of him in local coverage.", "weaknesses", "Positioning at the back post"],
+  ] as const)("%s", (text, kind, phrase) => {
+    expect(extractTraits(text)[kind]).toContain(phrase);
+  });
+});

@@ -43,15 +43,15 @@ const r = (hint: RegExp, source: string, polarity: Polarity, build: Rule["build"
   build,
 });
 
-const BEST = /\b(?:biggest|greatest|best|main|primary|top|standout|notable|clearest|signature)\b/i;
+const BEST = /\b(?:biggest|greatest|best|main|primary|top|standout|notable|clearest|signature|go-to)\b/i;
 const WORST = /\b(?:biggest|greatest|main|primary|major|chief|glaring|obvious|clear)\b/i;
 const NEEDS = /\bneeds?\s+to\b/i;
-const NEGATIVE_STATE = /concern|liability|weakness|question|progress|inconsistent|shaky|suspect|average|poor|limited|issue|problem|streaky|erratic/i;
+const NEGATIVE_STATE = /concern|liability|weakness|question|progress|inconsistent|shaky|suspect|average|poor|limited|issue|problem|streaky|erratic|criticism|knock|complaint/i;
 const ADJ_STRONG_HINT = new RegExp(`\\b(?:${ADJ_STRONG})\\b`, "i");
 const ADJ_WEAK_HINT = new RegExp(`\\b(?:${ADJ_WEAK})\\b`, "i");
 
 const PROSE_RULES: Rule[] = [
-  r(BEST, String.raw`\b(?:his|her|their|[\p{Lu}][\p{L}'-]+'s)\s+(?:biggest|greatest|best|main|primary|top|standout|most notable|clearest|signature)\s+(?:strength|asset|skill|attribute|tool|trait|quality|weapon)\s+(?:is|are|remains|has been)\s+(?:his|her|their)?\s*${CLAUSE}${CLAUSE_END}`, "strength", (m) => m[1]),
+  r(BEST, String.raw`\b(?:his|her|their|[\p{Lu}][\p{L}'-]+'s)\s+(?:biggest|greatest|best|main|primary|top|standout|most notable|clearest|signature|go-to)\s+(?:strength|asset|skill|attribute|tool|trait|quality|weapon|move|shot)\s+(?:is|are|remains|has been)\s+(?:his|her|their|the)?\s*${CLAUSE}${CLAUSE_END}`, "strength", (m) => m[1]),
   r(/excel/i, String.raw`\bexcels?\s+at\s+${CLAUSE}${CLAUSE_END}`, "strength", (m) => m[1]),
   r(/excel/i, String.raw`\b(excels?\s+(?:in|as|when|with)\s+${CLAUSE})${CLAUSE_END}`, "strength", (m) => m[1]),
   r(/strength/i, String.raw`\bstrengths?\s+(?:include|includes|are)\s+${CLAUSE}${CLAUSE_END}`, "strength", (m) => splitList(m[1])),
@@ -65,7 +65,8 @@ const PROSE_RULES: Rule[] = [
   r(NEEDS, String.raw`\bneeds?\s+to\s+(?:improve|work on|get better at|refine|tighten(?:\s+up)?|clean up|polish|fix)\s+(?:his|her|their)?\s*${CLAUSE}${CLAUSE_END}`, "weakness", (m) => m[1]),
   r(NEEDS, String.raw`\b(needs?\s+to\s+(?:add|build|become|cut down on|reduce|limit|show|prove|be more|get stronger|develop)\s*${CLAUSE})${CLAUSE_END}`, "weakness", (m) => m[1]),
   r(/liability|sieve|target/i, String.raw`\ban?\s+((?:liability|sieve|target)(?:\s+(?:on|in|as|when|at|against|defensively|offensively)\b[^.;!?\n]{0,60}?)?)${CLAUSE_END}`, "weakness", (m) => m[1]),
-  r(NEGATIVE_STATE, String.raw`\b(?:his|her|their)\s+${NOUN_PHRASE}\s+(?:is|are|remains|has been)\s+(?:still\s+)?(?:a\s+|an\s+)?(?:concern|liability|weakness|question mark|work in progress|inconsistent|shaky|suspect|below[- ]average|poor|limited|an issue|a problem|streaky|erratic|a major concern)\b`, "weakness", (m) => m[1]),
+  // "His positioning at the back post is the most common criticism of him".
+  r(NEGATIVE_STATE, String.raw`\b(?:his|her|their)\s+${NOUN_PHRASE}\s+(?:is|are|remains|has been)\s+(?:still\s+)?(?:a\s+|an\s+|the\s+)?(?:(?:most\s+)?(?:common|frequent|biggest|main|usual)\s+(?:criticism|knock|complaint)\b|concern|liability|weakness|question mark|work in progress|inconsistent|shaky|suspect|below[- ]average|poor|limited|an issue|a problem|streaky|erratic|a major concern)\b`, "weakness", (m) => m[1]),
   r(/concern|issue|problem|question|weakness|liability/i, String.raw`(?:^|[.;]\s+)([\p{Lu}][\p{L}'-]*(?:\s+[\p{L}'-]+){0,5}?)\s+(?:is|are|remains|has been|have been)\s+(?:a\s+|an\s+)?(?:major\s+|big\s+|real\s+|significant\s+)?(?:concern|issue|problem|question mark|weakness|liability)\b`, "weakness", (m) => m[1]),
   r(/\black/i, String.raw`\b(lack(?:s|ing)?\s+${CLAUSE})${CLAUSE_END}`, "weakness", (m) => m[1]),
   r(/prone/i, String.raw`\b((?:is\s+)?prone\s+to\s+${CLAUSE})${CLAUSE_END}`, "weakness", (m) => m[1]),
