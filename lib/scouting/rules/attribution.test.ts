@@ -808,3 +808,17 @@ describe("an opening clause and a shared surname in a transcript (dev15)", () =>
     expect(out(text)).toContain("So Mott stays our point guard");
   });
 });
+
+describe("his own blog (dev15)", () => {
+  const blog = "# Kofi's Notebook\n\nFootball, family, and far too much toast. Written by me, Kofi Mensah-Larbi.\n\n## New club\n\nIt's official: I've signed for Halverston Athletic after four years at Dunmere Town. Leaving was hard.";
+  const matcher = buildMentionMatcher("Kofi Mensah-Larbi", ["Kofi Adjei"]);
+  it("'Written by me, Kofi Mensah-Larbi': what he says in the first person is his, in the third person", () => {
+    const out = attributedText(attributeToPlayer(blog, "Kofi Mensah-Larbi", { matcher }));
+    expect(out).toContain("he's signed for Halverston Athletic");
+    expect(out).not.toContain("toast");
+  });
+  it("another author's first person is not his", () => {
+    const other = blog.replace("Written by me, Kofi Mensah-Larbi.", "Written by me, Kofi Adjei.");
+    expect(attributedText(attributeToPlayer(other, "Kofi Mensah-Larbi", { matcher }))).not.toContain("Halverston");
+  });
+});

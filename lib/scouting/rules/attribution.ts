@@ -142,6 +142,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   // An interview asks: two headings or more that are questions ("Keep Your Hands Off Our Kieran" alone is a headline).
   const interview = fallback === "target" && blocks.filter((b) => b.kind === "heading" && QUESTION_END.test(b.text)).length >= 2;
   let inAnswer = false;
+  // "Written by me, Kofi Mensah-Larbi.", "© Kofi Mensah-Larbi": his own blog or diary, whose "I" is him.
+  const authored = blocks.some((b) => (b.kind === "para" || b.kind === "heading" || b.kind === "item") && [...b.text.matchAll(SELF_AUTHOR)].some((m) => matcher.summarize(m[1]).target && matcher.summarize(m[1]).others.size === 0 && matcher.namesInFull(m[1])));
 
   blocks.forEach((block, blockIndex) => {
     if (block.kind !== "blank") {
@@ -196,8 +198,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // word about himself; in anyone else's turn "I" is that speaker, while "he" may still be him.
         const ownSpeech = speaker && who?.target && who.others.size === 0;
         const othersSpeech = speaker && who && !who.target && who.others.size > 0;
-        if (inAnswer && block.kind === "para" && !speaker && FIRST_PERSON.test(block.text)) {
-          out.push(...ownTurn(block.text, blockIndex));
+        if ((inAnswer || authored) && block.kind === "para" && !speaker && FIRST_PERSON.test(block.text)) {
+          // In his own blog only what he says in the first person ("Football, family, and far too much toast"
+          // is the blog's tagline).
+          out.push(...ownTurn(block.text, blockIndex, !inAnswer));
           return;
         }
         if (ownSpeech) {
@@ -328,10 +332,11 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   }
 
   /** His own turn: what he says of himself, naming nobody else and no third person ("he" is someone else). */
-  function ownTurn(turn: string, blockIndex: number): AttributedSegment[] {
+  function ownTurn(turn: string, blockIndex: number, firstPersonOnly = false): AttributedSegment[] {
     return splitSentences(turn)
       // "They're smart", "We go small": what he says of others is not about him.
       .filter((t) => !HIM.test(t) && !/^\W*(?:they|we|you)\b/i.test(t) && !isInstructionLike(t) && matcher.summarize(t).others.size === 0)
+      .filter((t) => !firstPersonOnly || FIRST_PERSON.test(t))
       .map((t) => ({ kind: "sentence" as const, text: toThirdPerson(t), block: blockIndex }));
   }
 
@@ -558,6 +563,7 @@ function backgroundMention(sentence: string, matcher: MentionMatcher, who: "targ
   return who === "target" ? !after.target : after.others.size === 0;
 }
 
+const SELF_AUTHOR = /(?:\b(?:written by me|by yours truly|my name is)|(?:^|\n)\s*(?:©|\(c\)|copyright)(?:\s+\d{4})?)[,:]?\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/giu;
 const CLAUSE_BREAK = /,\s+(?=(?:and|but|while|though|whereas)\b)|;\s+/;
 const PRONOUN_OPENER = /^\s*(?:he|his|she|her)\b/i;
 // "the three-team deal that sent …": a relative clause opening after a noun.
