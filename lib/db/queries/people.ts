@@ -92,9 +92,8 @@ export async function findPersonCandidates({ ownerId, key }: { ownerId: string; 
         OR ${key} LIKE '% %' AND m.person_key = left(${key}, 1) || substr(${key}, strpos(${key}, ' '))
         -- His surname with another given name, for a familiar form ("gus feeney" for "augustus feeney").
         OR ${key} LIKE '% %' AND m.person_key LIKE '% %' AND ${surnameOfKey(sql`m.person_key`)} = ${surnameOfKey(sql`${key}`)}
-        -- A familiar form asked alone ("dima" for "dmitri hollis", "santi" for "santiago …").
-        OR ${key} NOT LIKE '% %' AND m.person_key LIKE '% %' AND (split_part(m.person_key, ' ', 1) IN (${sql.join(longForms.map((f) => sql`${f}`), sql`, `)})
-          OR length(${key}) >= 4 AND split_part(m.person_key, ' ', 1) LIKE ${`${key}_%`}))
+        -- A familiar form asked alone ("dima" for "dmitri hollis"), from the lexicon.
+        OR ${key} NOT LIKE '% %' AND m.person_key LIKE '% %' AND split_part(m.person_key, ' ', 1) IN (${sql.join(longForms.map((f) => sql`${f}`), sql`, `)}))
     GROUP BY person_key
     ORDER BY tier DESC, count(DISTINCT m.document_id) DESC, similarity DESC, mentions DESC
     LIMIT 100`);

@@ -822,3 +822,25 @@ describe("his own blog (dev15)", () => {
     expect(attributedText(attributeToPlayer(other, "Kofi Mensah-Larbi", { matcher }))).not.toContain("Halverston");
   });
 });
+
+describe("the review's cases (dev15 rules kept narrow)", () => {
+  it("'My name is Kofi …' quoted in a reporter's piece does not make the reporter's 'I' his", () => {
+    const matcher = buildMentionMatcher("Kofi Mensah-Larbi", []);
+    const text = "# Match diary\n\nA striker walked up and said: \"My name is Kofi Mensah-Larbi.\"\n\nI'm 6-foot-4 myself.";
+    expect(attributedText(attributeToPlayer(text, "Kofi Mensah-Larbi", { matcher }))).not.toContain("6-foot-4");
+  });
+  it("outside a transcript, a paragraph's later 'he' does not claim the unnamed sentences before it", () => {
+    const matcher = buildMentionMatcher("Marcus Whitlock II", ["Marcus Whitlock"]);
+    const text = "# Camp\n\nThe best player at camp was Marcus Whitlock II.\n\nBack in the day: 6-foot-1, 190 pounds, a center. He was the Sentinels' captain.";
+    expect(attributedText(attributeToPlayer(text, "Marcus Whitlock II", { matcher }))).not.toContain("6-foot-1");
+  });
+  it("'When Lionel Barrow Jr. was born in 2003, he was playing for the Gulls at 6-foot-10' is the father's", () => {
+    const matcher = buildMentionMatcher("Lionel Barrow Jr.", ["Lionel Barrow Sr."]);
+    expect(attributedText(attributeToPlayer("# Family\n\nWhen Lionel Barrow Jr. was born in 2003, he was playing for the Gulls at 6-foot-10.", "Lionel Barrow Jr.", { matcher }))).not.toContain("6-foot-10");
+  });
+  it("an item under another's heading whose text after the label names someone else is not his", () => {
+    const matcher = buildMentionMatcher("Sefa Lindqvist", ["Dmitri Hollis"]);
+    const text = "## Dmitri Hollis\n\n- Guarding Sefa Lindqvist: Hollis is 6-9, 255 pounds.";
+    expect(attributedText(attributeToPlayer(text, "Sefa Lindqvist", { matcher }))).not.toContain("6-9");
+  });
+});

@@ -198,7 +198,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // word about himself; in anyone else's turn "I" is that speaker, while "he" may still be him.
         const ownSpeech = speaker && who?.target && who.others.size === 0;
         const othersSpeech = speaker && who && !who.target && who.others.size > 0;
-        if ((inAnswer || authored) && block.kind === "para" && !speaker && FIRST_PERSON.test(block.text)) {
+        if ((inAnswer || (authored && owner() !== "other")) && block.kind === "para" && !speaker && FIRST_PERSON.test(block.text)) {
           // In his own blog only what he says in the first person ("Football, family, and far too much toast"
           // is the blog's tagline).
           out.push(...ownTurn(block.text, blockIndex, !inAnswer));
@@ -301,7 +301,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
    * him, goes on about him from its first sentence.
    */
   function continuesAboutHim(paragraph: string): boolean {
-    if (lastSubject !== "target") return false;
+    // Only a transcript's or chat's turn ("OP: …", "[19:41] Big_Dubs: …"), where the talk goes on.
+    if (lastSubject !== "target" || !(SPEAKER_TURN.test(paragraph) || STAMPED.test(paragraph))) return false;
     for (const sentence of splitSentences(paragraph)) {
       const m = matcher.summarize(sentence);
       if (m.target || m.others.size > 0) return false;
@@ -315,7 +316,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   function labelNamesHimInFull(item: string): boolean {
     const label = /^([^:.!?]{3,80}):\s/.exec(item)?.[1];
     const m = label ? matcher.summarize(label) : null;
-    return !!m?.target && m.others.size === 0 && matcher.namesInFull(label!);
+    // "- Guarding Sefa Lindqvist: Hollis is 6-9": what follows names someone else.
+    return !!m?.target && m.others.size === 0 && matcher.namesInFull(label!) && matcher.summarize(item.slice(label!.length + 1)).others.size === 0;
   }
 
   /** "If Keandre sits, Ebbesen isn't my backup point": he is in the opening clause, someone else the subject. */
@@ -558,12 +560,13 @@ function backgroundMention(sentence: string, matcher: MentionMatcher, who: "targ
   // "When Desmond Kirkpatrick Sr. walked in, he was a 6-10 center": a main clause whose "he" can only be the
   // one person the opening clause names is about him.
   const opening = matcher.summarize(sentence.slice(0, first + main.index));
-  if (/^[,\s]*(?:he|she)\s/i.test(rest.slice(main.index)) && (who === "target" ? opening.others.size === 0 : !opening.target)) return false;
+  // ("When Lionel Barrow Jr. was born in 2003, he was playing for the Gulls": not when the clause is his birth.)
+  if (/^[,\s]*(?:he|she)\s/i.test(rest.slice(main.index)) && !/\bborn\b/i.test(sentence.slice(0, first + main.index)) && (who === "target" ? opening.others.size === 0 : !opening.target)) return false;
   const after = matcher.summarize(rest.slice(main.index));
   return who === "target" ? !after.target : after.others.size === 0;
 }
 
-const SELF_AUTHOR = /(?:\b(?:written by me|by yours truly|my name is)|(?:^|\n)\s*(?:©|\(c\)|copyright)(?:\s+\d{4})?)[,:]?\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/giu;
+const SELF_AUTHOR = /(?:\b(?:written by me|by yours truly)|(?:^|\n)\s*(?:©|copyright)(?:\s+\d{4})?)[,:]?\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/giu;
 const CLAUSE_BREAK = /,\s+(?=(?:and|but|while|though|whereas)\b)|;\s+/;
 const PRONOUN_OPENER = /^\s*(?:he|his|she|her)\b/i;
 // "the three-team deal that sent …": a relative clause opening after a noun.

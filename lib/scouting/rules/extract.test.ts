@@ -805,3 +805,11 @@ describe("venues and places are no people (dev15)", () => {
     expect(people).not.toContain("Marrow Creek");
   });
 });
+
+describe("the review's cases: values taken back", () => {
+  it("'I said Lionel Barrow Jr. was 6-foot-11' takes the value back; 'Correction: … 6-foot-3, not 6-foot-2' states one", () => {
+    const f = (text: string) => extractPlayerFacts({ playerName: "Lionel Barrow Jr.", sport: "nba", chunks: [chunk("c:0", "note.txt", text, "2026-02-09")] }).fields;
+    expect(f("Lionel Barrow Jr. notes: I said Lionel Barrow Jr. was 6-foot-11 last week.").heightCm).toBeUndefined();
+    expect(f("Correction: Lionel Barrow Jr. is 6-foot-8, not 6-foot-6.").heightCm?.value).toBe(203.2);
+  });
+});

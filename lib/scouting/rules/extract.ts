@@ -185,7 +185,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       // "The Feb. 2 article misstated his height. Mott is 6'3", not 6-foot-2 as reported": the sentence that
       // takes a value back, and a value set aside with "not", are no values; the corrected one stands.
       for (const m of findMeasurements(segment.text)) {
-        if (RETRACTED.test(sentenceAround(measured, m.index)) || NEGATED.test(measured.slice(Math.max(0, m.index - 40), m.index))) continue;
+        const sentence = sentenceAround(measured, m.index);
+        // ("Correction: Mott is 6-foot-3, not 6-foot-2": a sentence that sets one value aside states the other.)
+        if ((RETRACTED.test(sentence) && !/,\s*not\s/i.test(sentence)) || NEGATED.test(measured.slice(Math.max(0, m.index - 40), m.index))) continue;
         // "Marlow State listed him at 6-2, 205 last fall", "up to 262 pounds this spring — he played at 255
         // last year": a value its clause dates back is not the newest. ("114.5 kg (he was 112 kg at the
         // preseason intake)": findMeasurements already leaves out the value a sentence dates back.)
@@ -385,7 +387,8 @@ function attributeInDocuments(input: ExtractionInput, target: string, matcherFor
     }
     const matcher = matcherFor(documentId);
     const head = retrieved[0];
-    const segments = attributeToPlayer(joined, target, { matcher, defaultSubject: defaultSubject(target, head, normalizeText(joined), matcher, firstLineOf(all), subjectFieldOf(all)) });
+    const whole = normalizeText(all.map((c) => c.text).join("\n\n"));
+    const segments = attributeToPlayer(joined, target, { matcher, defaultSubject: defaultSubject(target, head, normalizeText(joined), matcher, firstLineOf(all), subjectFieldOf(all), whole) });
     for (const [index, chunk] of wanted) {
       const range = ranges.get(index);
       if (range) out.set(chunk.chunkId, segments.filter((s) => s.block >= range[0] && s.block < range[1]));
@@ -440,7 +443,7 @@ function documentTitle(documentName: string): string {
   return documentName.replace(/\.[a-z0-9]{1,5}$/i, "").replace(/[_.]+|(?<=\p{Ll})-(?=\p{Ll})|-(?=\d)/gu, " ");
 }
 
-function defaultSubject(target: string, chunk: EvidenceChunk, text: string, matcher: MentionMatcher, firstLine?: string, subjectField?: string): "target" | "other" | "none" {
+function defaultSubject(target: string, chunk: EvidenceChunk, text: string, matcher: MentionMatcher, firstLine?: string, subjectField?: string, wholeText = text): "target" | "other" | "none" {
   const fromTitle = matcher.summarize(titleCase(documentTitle(chunk.documentName)));
   if (fromTitle.target && fromTitle.others.size === 0) return "target";
   // The document's own title line ("Player report: Tomas Ferreira (CD Alvarena)", "SCOUTING NOTE --
@@ -451,8 +454,8 @@ function defaultSubject(target: string, chunk: EvidenceChunk, text: string, matc
   // it names more often (the bare surname is a family's, "?…", not one named person's).
   const titled = ` ${nameKey(documentTitle(chunk.documentName))} `.includes(` ${nameKey(surnameOf(target))} `);
   // "Tallow Creek Miners — Trade Deadline War Room" gave the index a "person" its file name repeats: one the
-  // text names in fewer than two sentences is not whom the document is about.
-  const sentences = splitSentences(text).map((s) => matcher.summarize(s).others);
+  // whole document names in fewer than two sentences is not whom it is about.
+  const sentences = splitSentences(wholeText).map((s) => matcher.summarize(s).others);
   const titleOthers = [...fromTitle.others].filter((o) => sentences.filter((others) => others.has(o)).length >= 2);
   const named = titleOthers.filter((o) => !o.startsWith("?"));
   // A form's one "Name: De'Marcus Fairweather" field says whom the template is about, whoever else it warns of.
@@ -646,10 +649,16 @@ function stampedDate(text: string, start: number, end: number, documentDate?: st
 const TIMELINE_DATE_WORDS = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|early|late|mid|spring|summer|fall|autumn|winter|season)\b\.?/gi;
 
 /** The clause around a value: up to a dash, semicolon, bracket or sentence end on either side. */
+/** The sentence of a text (splitSentences') that holds the character at `index`. */
 function sentenceAround(text: string, index: number): string {
-  const start = text.slice(0, index).search(/[.!?]\s(?!.*[.!?]\s)/s);
-  const end = text.slice(index).search(/[.!?](?:\s|$)/);
-  return text.slice(start < 0 ? 0 : start + 1, end < 0 ? text.length : index + end + 1);
+  let from = 0;
+  for (const sentence of splitSentences(text)) {
+    const at = text.indexOf(sentence, from);
+    if (at < 0) continue;
+    if (index < at + sentence.length) return sentence;
+    from = at + sentence.length;
+  }
+  return text;
 }
 
 function clauseAround(text: string, start: number, end: number): string {

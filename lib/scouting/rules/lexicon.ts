@@ -101,9 +101,9 @@ export const ORG_WORDS = set(
   "savings bank insurance motors collectibles brewing brewery bakery restaurant hotel store shop kids",
   "convention ballroom auditorium gymnasium fieldhouse drive parkway highway plaza division agreement",
   // Venues and the closing word of a place ("Harbor Point Mall", "Marrow Creek", "Eastbrook Heights").
-  "mall clinic hospital creek valley river heights",
+  "mall clinic hospital creek valley heights",
   // Firms and families ("Barrow Brand Holdings", "Okonjo Apparel Co.", "the Whitlock Family camp").
-  "holdings apparel co family",
+  "holdings apparel family",
   "kk fk nk bk hnk hc bc ec sv vfb vfl tsv sk ud sd cs road lane boulevard",
   "federation union cd sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion",
   // A youth side ("Ashby Cross Juniors", "Kestrel Vale Youth").

@@ -26,7 +26,7 @@ const STAFF_AFTER = /^,?\s+(?:(?:the|our|their|his|her)\s+)?(?:[\p{L}'-]+\s+){0,
 const OBJECT_BEFORE = /\b(?:for|with|to|onto|against|than|beside|alongside|behind|over|like|on|past|beyond|around|beat|beats|beating)\s+$/i;
 
 /** `bare`: the name must not run on into a suffix ("Marcus Hale" is not "Marcus Hale Jr."). */
-type Pattern = { needle: string; needsCapital: boolean; bare?: boolean; family?: boolean };
+type Pattern = { needle: string; needsCapital: boolean; bare?: boolean; family?: boolean; capsSurname?: boolean };
 // "the elder Okafor", "his father Okafor": a relation word names the other one of the family.
 const FAMILY_QUALIFIER = /\b(?:elder|younger|senior|junior|father|dad|son|brother|uncle|cousin|mother|sister)\s+$/i;
 const SUFFIX_AFTER = /^,?\s+(?:jr|sr|ii|iii|iv|v)\b/i;
@@ -131,8 +131,8 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
       patterns.push({ needle: fold(`${core[0][0]}. ${surname}`), needsCapital: true });
       // A roster's "STRAND, Oskar" (people.ts, invertedNames).
       patterns.push({ needle: fold(`${surname}, ${given}`), needsCapital: true });
-      // A team sheet's "ZABALETA Iker".
-      patterns.push({ needle: fold(`${surname} ${given}`), needsCapital: true });
+      // A team sheet's "ZABALETA Iker" (the surname in capitals: "Taylor Jordan" is someone else).
+      patterns.push({ needle: fold(`${surname} ${given}`), needsCapital: true, capsSurname: true });
     }
     return patterns;
   };
@@ -157,13 +157,14 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
     // that same mention, not another one; nor is it inside someone else's full name (`taken`).
     const covered: [number, number][] = [];
     const fullSpans: [number, number][] = [];
-    for (const { needle, needsCapital, bare, family } of [...person.patterns].sort((a, b) => b.needle.length - a.needle.length)) {
+    for (const { needle, needsCapital, bare, family, capsSurname } of [...person.patterns].sort((a, b) => b.needle.length - a.needle.length)) {
       for (const index of findWordAll(folded, needle)) {
         if (covered.some(([s, e]) => index >= s && index < e)) continue;
         if (taken.some(([s, e]) => index >= s && index + needle.length <= e)) continue;
         // "Loughlin" inside "O'Loughlin" is another surname.
         if (/(?:^|[^\p{L}])\p{L}['’]$/u.test(original.slice(Math.max(0, index - 3), index))) continue;
         if (needsCapital && !/\p{Lu}/u.test(original.slice(index, index + needle.length))) continue;
+        if (capsSurname && /\p{Ll}/u.test(original.slice(index, index + needle.indexOf(" ")))) continue;
         if (bare && SUFFIX_AFTER.test(original.slice(index + needle.length, index + needle.length + 6))) continue;
         // "Pike, Reginald Jr." is not Reginald Pike Sr.
         if (person.suffix && otherSuffix(original.slice(index + needle.length, index + needle.length + 6), person.suffix)) {

@@ -175,7 +175,7 @@ export function documentsPeople(texts: string[]): string[] {
 // position column may follow ("11 Varnell, Isaiah PG 6-3 / 192 lbs").
 const INVERTED_ENTRY =
   /^[\s#*\d.)-]*(\p{Lu}[\p{L}'-]+(?:[ \t]+(?:Jr|Sr)\.?|[ \t]+(?:II|III|IV))?),[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]*(?:[(*—–|-]|$)|[ \t]+\p{Lu}{1,4}(?:\/\p{Lu}{1,4})?[ \t]+[\d|])/gmu;
-const CAPS_SURNAME_ENTRY = /^[ \t#*]*(?:(?:#|No\.?[ \t]*)?\d{1,3}[ \t]+)?(\p{Lu}{2,}(?:[-'’]\p{Lu}{2,})?)[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]{2,}|[ \t]*[(—–|]|[ \t]*$|[ \t]+\p{Lu}{1,4}(?!\p{L}))/gmu;
+const CAPS_SURNAME_ENTRY = /^[ \t#*]*(?:#|No\.?[ \t]*)?\d{1,3}[ \t]+(\p{Lu}{3,}(?:[-'’]\p{Lu}{2,})?)[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]{2,}|[ \t]*[(—–|]|[ \t]*$|[ \t]+\p{Lu}{1,4}(?!\p{L}))/gmu;
 const NOT_GIVEN = new Set([...PLACE_WORDS, ...ORG_WORDS, ...NOT_NAME_WORDS]);
 
 /**
@@ -203,7 +203,8 @@ export function invertedNames(text: string, atLeast = 2): string[] {
     const [surname, suffix] = m[1].split(/[ \t]+/);
     names.add([m[2], normalizeNameCase([surname])[0], suffix && (/^[JS]r$/.test(suffix) ? `${suffix}.` : suffix)].filter(Boolean).join(" "));
   }
-  // A team sheet's "10  ZABALETA Iker   AM": the surname in capitals, no comma; three such lines make a sheet.
+  // A team sheet's "10  ZABALETA Iker   AM": a shirt number, the surname in capitals, no comma; three such
+  // lines make a sheet ("LAL  Davis  24.1 ppg" has no number).
   const sheet = [...text.matchAll(CAPS_SURNAME_ENTRY)].filter((m) => !NOT_GIVEN.has(fold(m[2])) && !NOT_GIVEN.has(fold(m[1])));
   if (sheet.length >= 3) for (const m of sheet) names.add(`${m[2]} ${normalizeNameCase([m[1]])[0]}`);
   return names.size >= atLeast ? [...names] : [];

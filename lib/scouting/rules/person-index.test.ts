@@ -453,3 +453,18 @@ describe("a father and son of one name on a camp page (dev15)", () => {
     expect(people[0].mentions).toBe(1);
   });
 });
+
+describe("the review's cases: names kept narrow", () => {
+  it("'Taylor Jordan' is not Jordan Taylor written surname first (only a sheet's capitals are)", () => {
+    expect(buildMentionMatcher("Jordan Taylor", ["Taylor Jordan"]).summarize("Taylor Jordan is 6-foot-9.").target).toBe(false);
+    expect(buildMentionMatcher("Jordan Taylor", ["Taylor Jordan"]).summarize("TAYLOR Jordan is 6-foot-9.").target).toBe(true);
+  });
+  it("a box-score line of team codes is no team sheet; a river or a short surname stays a person", () => {
+    const names = indexPeople(["LAL  Davis   24.1 ppg\nBOS  Tatum   26.0 ppg\nDEN  Jokic   25.5 ppg\n\nRiver Cracraft caught six passes. Jerrick Co added two."]).map((p) => p.name);
+    expect(names).not.toContain("Davis Lal");
+    expect(names).toEqual(expect.arrayContaining(["River Cracraft", "Jerrick Co"]));
+  });
+  it("'Dean' is not Deandre Smith: only the lexicon's familiar forms are asked alone", () => {
+    expect(resolvePerson("Dean", [person("Deandre Smith", "deandre smith")]).status).toBe("not_found");
+  });
+});

@@ -52,8 +52,8 @@ function nicknameOwner(text: string, at: number, names: string[], firstPerson = 
   // "9  MENSAH-LARBI Kofi … Fans call him "KML"": a team sheet's surname-first form names him too.
   const named = (span: string) => {
     const keyed = keyedText(span).text;
-    const found = names.filter((n) => [nameKey(n), ...invertedForms(n)].some((f) => findWordAll(keyed, f).length > 0));
-    return found.filter((n) => !found.some((o) => o !== n && fold(o).includes(fold(n))));
+    const found = names.filter((n) => [nameKey(n), ...invertedForms(n), capsForm(n)].some((f) => f && findWordAll(keyed, f).length > 0));
+    return found.filter((n) => !found.some((o) => o !== n && ` ${nameKey(o)} `.includes(` ${nameKey(n)} `)));
   };
   // "Jr. — listed by …": an abbreviation's full stop ends no sentence.
   const stopBefore = (end: number) => {
@@ -121,8 +121,13 @@ function invertedForms(name: string): string[] {
   const given = nameKey(core.slice(0, -1).join(" "));
   const surname = nameKey(core.at(-1)!);
   const suffix = nameKey(name).slice(nameKey(core.join(" ")).length).trim();
-  // "ZABALETA Iker" on a team sheet (people.ts, invertedNames).
-  return suffix ? [`${surname}, ${given} ${suffix}`, `${surname} ${suffix}, ${given}`] : [`${surname}, ${given}`, `${surname} ${given}`];
+  return suffix ? [`${surname}, ${given} ${suffix}`, `${surname} ${suffix}, ${given}`] : [`${surname}, ${given}`];
+}
+
+/** "zabaleta iker": how a team sheet writes him, surname (in capitals) first, no comma. */
+function capsForm(name: string): string {
+  const core = coreNameWords(name);
+  return core.length === 2 && nameKey(name) === nameKey(core.join(" ")) ? `${nameKey(core[1])} ${nameKey(core[0])}` : "";
 }
 
 /** Indexes the people of one document, given its chunks in order. */
@@ -212,12 +217,14 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
     const keyed = keyedText(text);
     let folded = keyed.text;
     const counts = new Map<IndexedPerson, number>();
-    for (const [r, needles] of [...byLength.map((r) => [r, [r.key, ...invertedForms(r.name)]] as const), ...byLength.map((r) => [r, r.aliases] as const)]) {
+    for (const [r, needles] of [...byLength.map((r) => [r, [r.key, ...invertedForms(r.name), capsForm(r.name)]] as const), ...byLength.map((r) => [r, r.aliases] as const)]) {
       let count = 0;
       for (const needle of needles) {
-        for (const at of findWordAll(folded, needle)) {
+        for (const at of needle ? findWordAll(folded, needle) : []) {
           const start = keyed.map[at];
           const end = keyed.map[at + needle.length - 1] + 1;
+          // A team sheet's "ZABALETA Iker": only with the surname in capitals ("Taylor Jordan" is someone else).
+          if (needle === capsForm(r.name) && /\p{Ll}/u.test(text.slice(start, keyed.map[at + needle.indexOf(" ")]))) continue;
           // A short form must be written with a capital ("brooks" in "babbling brooks" is not him).
           if (needle !== r.key && !/\p{Lu}/u.test(text.charAt(start))) continue;
           // The plain name followed by a suffix is the suffixed person, already counted.

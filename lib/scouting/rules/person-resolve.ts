@@ -172,7 +172,8 @@ function resolveName(requested: string, candidates: PersonMatch[], maxChoices: n
   if (bySurname.length === 1) return { status: "found", person: bySurname[0] };
   if (bySurname.length > 1) return { status: "ambiguous", choices: bySurname.sort(byWeight).slice(0, maxChoices) };
   // "the Big Dima report": a familiar form of one documented person's given name, asked alone.
-  const byFamiliar = key.includes(" ") ? [] : candidates.filter((c) => isFamiliarForm(key, nameParts(c.name)[0] ?? ""));
+  // Only the lexicon's forms: "Dean" is not a slip of Deandre.
+  const byFamiliar = key.includes(" ") ? [] : candidates.filter((c) => FAMILIAR_FORMS.get(key)?.includes(nameParts(c.name)[0]) ?? false);
   if (byFamiliar.length === 1) return { status: "found", person: byFamiliar[0] };
   if (byFamiliar.length > 1) return { status: "ambiguous", choices: byFamiliar.sort(byWeight).slice(0, maxChoices) };
   // A slip of one letter per word ("Tomas Fereira", "Tyrel Greeves", "Brody Kesslering", "Moorcraft" for

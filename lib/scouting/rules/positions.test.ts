@@ -239,3 +239,10 @@ describe("a bracket after someone else's name (dev15)", () => {
     expect(findPositions("Kofi Mensah-Larbi (ST) scored twice", "soccer", { subjectNames: ["Kofi Mensah-Larbi", "KML"] })).toEqual(["ST"]);
   });
 });
+
+describe("the review's cases: positions", () => {
+  it("'Position: CB → LB' is LB; 'Darnell Mott (SF)' is not Keandre Mott's", () => {
+    expect(findPositions("Position: CB → LB", "football")).toEqual(["LB"]);
+    expect(findPositions("Darnell Mott (SF) scored 20.", "nba", { subjectNames: ["Keandre Mott", "Mott", "Keandre"] })).toEqual([]);
+  });
+});

@@ -172,9 +172,12 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   // against or beside him is someone else ("played shooting guard alongside him" is the subject's spot).
   if (/^\s+(?:on|onto|on\s+to|at|against|over|alongside|beside|next\s+to|in\s+front\s+of|behind)\s+(?:him|her)\b/i.test(text.slice(end, end + 24)) && /\b(?:a|an|another|their|one|some|any)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(text.slice(Math.max(0, start - 30), start))) return false;
   if (options.subjectNames?.some((n) => n && actsOn(text, end, n))) return false;
+  // "CB → LB": the value a change left behind.
+  if (/^\s*(?:→|->|=>)/.test(text.slice(end, end + 4))) return false;
   // "SUBS: 13 Ridley (GK), 14 Moss": a bracket after someone else's name gives his spot.
-  const bracketed = /(\p{Lu}[\p{L}'’-]+)\s*\(\s*$/u.exec(text.slice(Math.max(0, start - 40), start));
-  if (bracketed && options.subjectNames && !options.subjectNames.some((n) => n.split(/\s+/).some((w) => fold(w) === fold(bracketed[1])))) return false;
+  // "Darnell Mott (SF)" is not Keandre Mott's: the name before the bracket must be one of his forms whole.
+  const bracketed = /((?:\p{Lu}[\p{L}'’-]+\s+)?\p{Lu}[\p{L}'’-]+)\s*\(\s*$/u.exec(text.slice(Math.max(0, start - 50), start));
+  if (bracketed && options.subjectNames && !options.subjectNames.some((n) => fold(bracketed[1]) === fold(n))) return false;
   if (!term && /^\s*[:=]\s*\d/.test(text.slice(end, end + 6))) return false; // a stat column: "PF: 4"
   // "Decision: LB to prepare …", "LB: cap space …": a person's initials opening a clause.
   if (!term && options.initials?.has(text.slice(start, end)) && /(?:^|[.:;]\s*)$/.test(text.slice(Math.max(0, start - 3), start)) && /^\s*(?::\s*)?\p{Ll}/u.test(text.slice(end, end + 4))) return false;
@@ -202,7 +205,11 @@ function scanLabels(text: string, sport: KnownSport): PositionMention[] {
   const { labelTermRe, termByPhrase, abbrRe, abbrByCode } = COMPILED[sport];
   // "positions AM → AM, RW": a changelog's value after the arrow is the label's.
   const values = [...text.matchAll(LABEL), ...text.matchAll(CHANGED_LABEL)].map((m) => ({ value: m[1], offset: m.index + m[0].length - m[1].length }));
-  for (const { value: raw, offset } of values) {
+  for (const { value: full, offset: start } of values) {
+    // "Position: CB → LB": the value after the last arrow.
+    const arrow = /^.*(?:→|->|=>)\s*/s.exec(full.split(/\.\s/)[0]);
+    const raw = arrow ? full.slice(arrow[0].length) : full;
+    const offset = start + (arrow ? arrow[0].length : 0);
     const value = raw.split(/\.\s/)[0];
     if (sport === "nba") out.push(...scanNumbered(value).map((n) => ({ ...n, index: offset + n.index, fromLabel: true })));
     for (const hit of value.matchAll(labelTermRe)) {

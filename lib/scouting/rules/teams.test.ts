@@ -670,3 +670,10 @@ describe("his role at a club (dev15)", () => {
     expect(found("Tavares scored in a win at Castlemoor City.")).toEqual([]);
   });
 });
+
+describe("the review's cases: a venue is no club", () => {
+  const localTeams = [{ name: "Castlemoor City FC", aliases: ["castlemoor city"] }];
+  it.each(["He beat the keeper at Castlemoor City.", "A late tackle at Castlemoor City got him booked.", "On his return back at Castlemoor City he scored."])("%s", (text) => {
+    expect(findTeamMentions(text, "soccer", { localTeams, subjectNames: ["Rúben Tavares"] }).filter((t) => t.current)).toEqual([]);
+  });
+});

@@ -180,7 +180,7 @@ const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}
 const ROLE_AFTER =
   /^[ \t]+(?:(?:\d[\d'"./-]*(?:-(?:foot|ft|inch|pound|lb|year-old)[\w-]*)?|\d+-year-old|veteran|young|starting|backup|left|right|inside|outside|defensive|offensive|point|shooting|small|power|tight|wide|running|centre|center|central|attacking|holding)(?:[ \t,]+|-(?=back\b))){0,3}(?:guard|forward|center|centre|big|wing|star|standout|product|signee|commit|recruit|rookie|prospect|player|freshman|sophomore|junior|senior|quarterback|receiver|tackle|linebacker|cornerback|safety|end|back(?![ \t-]+(?:three|four|five|line|in|then|when|home|to|from|on|at|into)\b)|striker|winger|midfielder|defender|goalkeeper|keeper|captain|starter|pass rusher|edge)\b/i;
 
-const ROLE_AT = /\b(?:guard|forward|center|centre|quarterback|receiver|tackle|linebacker|cornerback|safety|back|striker|winger|midfielder|defender|goalkeeper|keeper)\s+at\s+(?:the\s+)?$/i;
+const ROLE_AT = /\b(?:guard|forward|center|centre|quarterback|receiver|running back|linebacker|cornerback|safety|(?:left|right|full|centre|center)-back|striker|winger|midfielder|defender|goalkeeper)\s+at\s+(?:the\s+)?$/i;
 
 type AliasEntry = { team: KnownTeam; cueOnly: boolean };
 
