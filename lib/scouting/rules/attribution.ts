@@ -143,7 +143,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   const interview = fallback === "target" && blocks.filter((b) => b.kind === "heading" && QUESTION_END.test(b.text)).length >= 2;
   let inAnswer = false;
   // "Written by me, Kofi Mensah-Larbi.", "© Kofi Mensah-Larbi": his own blog or diary, whose "I" is him.
-  const authored = blocks.some((b) => (b.kind === "para" || b.kind === "heading" || b.kind === "item") && [...b.text.matchAll(SELF_AUTHOR)].some((m) => matcher.summarize(m[1]).target && matcher.summarize(m[1]).others.size === 0 && matcher.namesInFull(m[1])));
+  const authored = blocks.some((b) => b.kind !== "blank" && b.kind !== "table" && [...b.text.matchAll(SELF_AUTHOR)].some(([, name]) => {
+    const m = matcher.summarize(name);
+    return m.target && m.others.size === 0 && matcher.namesInFull(name);
+  }));
 
   blocks.forEach((block, blockIndex) => {
     if (block.kind !== "blank") {

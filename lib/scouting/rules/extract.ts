@@ -184,10 +184,11 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       // "Quick correction: I said he was 7-foot-1": a value taken back is no value (REQ-EXT-01).
       // "The Feb. 2 article misstated his height. Mott is 6'3", not 6-foot-2 as reported": the sentence that
       // takes a value back, and a value set aside with "not", are no values; the corrected one stands.
+      const sentences = sentenceSpans(measured);
       for (const m of findMeasurements(segment.text)) {
-        const sentence = sentenceAround(measured, m.index);
+        const sentence = sentences.find((x) => m.index < x.end)?.text ?? measured;
         // ("Correction: Mott is 6-foot-3, not 6-foot-2": a sentence that sets one value aside states the other.)
-        if ((RETRACTED.test(sentence) && !/,\s*not\s/i.test(sentence)) || NEGATED.test(measured.slice(Math.max(0, m.index - 40), m.index))) continue;
+        if ((RETRACTED.test(sentence) && !SETS_ASIDE.test(sentence)) || NEGATED.test(measured.slice(Math.max(0, m.index - 40), m.index))) continue;
         // "Marlow State listed him at 6-2, 205 last fall", "up to 262 pounds this spring — he played at 255
         // last year": a value its clause dates back is not the newest. ("114.5 kg (he was 112 kg at the
         // preseason intake)": findMeasurements already leaves out the value a sentence dates back.)
@@ -455,7 +456,7 @@ function defaultSubject(target: string, chunk: EvidenceChunk, text: string, matc
   const titled = ` ${nameKey(documentTitle(chunk.documentName))} `.includes(` ${nameKey(surnameOf(target))} `);
   // "Tallow Creek Miners — Trade Deadline War Room" gave the index a "person" its file name repeats: one the
   // whole document names in fewer than two sentences is not whom it is about.
-  const sentences = splitSentences(wholeText).map((s) => matcher.summarize(s).others);
+  const sentences = fromTitle.others.size ? splitSentences(wholeText).map((s) => matcher.summarize(s).others) : [];
   const titleOthers = [...fromTitle.others].filter((o) => sentences.filter((others) => others.has(o)).length >= 2);
   const named = titleOthers.filter((o) => !o.startsWith("?"));
   // A form's one "Name: De'Marcus Fairweather" field says whom the template is about, whoever else it warns of.
@@ -614,6 +615,8 @@ function withoutDenials(text: string): string {
   return text.replace(DENIED, (m) => " ".repeat(m.length));
 }
 // "Removed the 5 ft 9 in figure": a value struck from the record.
+// "…, not 6-foot-2": a sentence that sets a value aside (SETS_ASIDE), the value set aside (NEGATED).
+const SETS_ASIDE = /,\s*not\s/i;
 const NEGATED = /,\s*not\s+[^,;.]{0,30}$/i;
 const RETRACTED = /\b(?:correction|incorrectly|mistakenly|wrongly|erroneously|misreported|misstated)\b|\bI\s+(?:said|wrote|had|listed|reported)\b|\b(?:removed|deleted|struck)\s+the\b[^.;]{0,30}\b(?:figure|number|value|height|weight)\b/i;
 const HIGH_SCHOOL_LABEL = /\bhigh[\s_]+school\s*[:|]\s*\**\s*([^\n|;(·•*]{2,60})/i;
@@ -648,19 +651,20 @@ function stampedDate(text: string, start: number, end: number, documentDate?: st
 }
 const TIMELINE_DATE_WORDS = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|early|late|mid|spring|summer|fall|autumn|winter|season)\b\.?/gi;
 
-/** The clause around a value: up to a dash, semicolon, bracket or sentence end on either side. */
-/** The sentence of a text (splitSentences') that holds the character at `index`. */
-function sentenceAround(text: string, index: number): string {
+/** A text's sentences (splitSentences') with where each ends in it. */
+function sentenceSpans(text: string): { text: string; end: number }[] {
+  const spans: { text: string; end: number }[] = [];
   let from = 0;
   for (const sentence of splitSentences(text)) {
     const at = text.indexOf(sentence, from);
     if (at < 0) continue;
-    if (index < at + sentence.length) return sentence;
     from = at + sentence.length;
+    spans.push({ text: sentence, end: from });
   }
-  return text;
+  return spans;
 }
 
+/** The clause around a value: up to a dash, semicolon, bracket or sentence end on either side. */
 function clauseAround(text: string, start: number, end: number): string {
   const before = text.slice(0, start).search(/(?:[—–;()]|\.\s)(?!.*(?:[—–;()]|\.\s))/s);
   const after = text.slice(end).search(/[—–;()]|\.\s/);

@@ -213,18 +213,25 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
   // Longest names first, each match masked, so "Marcus Hale" is not counted inside "Marcus Hale Jr.";
   // every full name before any short form, so "Marcus Whitlock" is not eaten by another's "Whitlock".
   const byLength = [...records].sort((a, b) => b.key.length - a.key.length);
+  const passes = [
+    ...byLength.map((r) => {
+      const caps = capsForm(r.name);
+      return { r, caps, needles: [r.key, ...invertedForms(r.name), ...(caps ? [caps] : [])] };
+    }),
+    ...byLength.map((r) => ({ r, caps: "", needles: r.aliases })),
+  ];
   texts.forEach((text, index) => {
     const keyed = keyedText(text);
     let folded = keyed.text;
     const counts = new Map<IndexedPerson, number>();
-    for (const [r, needles] of [...byLength.map((r) => [r, [r.key, ...invertedForms(r.name), capsForm(r.name)]] as const), ...byLength.map((r) => [r, r.aliases] as const)]) {
+    for (const { r, caps, needles } of passes) {
       let count = 0;
       for (const needle of needles) {
-        for (const at of needle ? findWordAll(folded, needle) : []) {
+        for (const at of findWordAll(folded, needle)) {
           const start = keyed.map[at];
           const end = keyed.map[at + needle.length - 1] + 1;
           // A team sheet's "ZABALETA Iker": only with the surname in capitals ("Taylor Jordan" is someone else).
-          if (needle === capsForm(r.name) && /\p{Ll}/u.test(text.slice(start, keyed.map[at + needle.indexOf(" ")]))) continue;
+          if (needle === caps && /\p{Ll}/u.test(text.slice(start, keyed.map[at + needle.indexOf(" ")]))) continue;
           // A short form must be written with a capital ("brooks" in "babbling brooks" is not him).
           if (needle !== r.key && !/\p{Lu}/u.test(text.charAt(start))) continue;
           // The plain name followed by a suffix is the suffixed person, already counted.
