@@ -844,3 +844,41 @@ describe("the review's cases (dev15 rules kept narrow)", () => {
     expect(attributedText(attributeToPlayer(text, "Sefa Lindqvist", { matcher }))).not.toContain("6-9");
   });
 });
+
+describe("a deposition or hearing transcript (dev16)", () => {
+  const hearing = [
+    "CONTRACT TRIBUNAL",
+    "",
+    "MARINERS BASKETBALL CLUB, Claimant v.",
+    "MARCEL PARDEE, Respondent",
+    "",
+    "TRANSCRIPT: CROSS-EXAMINATION OF THE RESPONDENT",
+    "",
+    "Q.   The strength staff weighed you at 247 pounds in October.",
+    "A.   I don't dispute the scale. This morning: 241 pounds.",
+    "Q.   Your cousin, Lucien Pardee, plays for Wendmoor.",
+    "A.   For the Lanterns, yes.",
+    "Q.   You play power forward?",
+    "A.   Power forward. I'm six-nine and I set screens.",
+  ].join("\n");
+  const matcher = buildMentionMatcher("Marcel Pardee", ["Lucien Pardee"]);
+  it("the witness's answers are his, in the third person; counsel's questions are not", () => {
+    const out = joined(hearing, "Marcel Pardee", { matcher });
+    expect(out).toContain("241 pounds");
+    expect(out).toContain("He's six-nine and he sets screens.");
+    expect(out).not.toContain("247");
+  });
+  it("an answer to a question about someone else is not his", () => {
+    expect(joined(hearing, "Marcel Pardee", { matcher })).not.toContain("Lanterns");
+  });
+  it("in the same transcript the cousin gets nothing from the witness's answers", () => {
+    expect(joined(hearing, "Lucien Pardee", { matcher: buildMentionMatcher("Lucien Pardee", ["Marcel Pardee"]) })).not.toContain("six-nine");
+  });
+  it("'DEPOSITION OF TOBIAS GRUNEWALD' names the witness, in capitals", () => {
+    const depo = "DEPOSITION OF TOBIAS GRUNEWALD — EXCERPT\n\nQ. What do you do for a living?\nA. I play offensive tackle for the Tallgrass Thunderhawks.\nQ. And before that?\nA. Four seasons with the Redmere Vanguards.";
+    const out = joined(depo, "Tobias Grunewald", { matcher: buildMentionMatcher("Tobias Grunewald", []) });
+    expect(out).toContain("He plays offensive tackle for the Tallgrass Thunderhawks.");
+    expect(out).toContain("Redmere Vanguards");
+    expect(joined(depo.replace("TOBIAS GRUNEWALD", "HOLLIS REED"), "Tobias Grunewald", { matcher: buildMentionMatcher("Tobias Grunewald", ["Hollis Reed"]) })).not.toContain("Vanguards");
+  });
+});

@@ -142,6 +142,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   // An interview asks: two headings or more that are questions ("Keep Your Hands Off Our Kieran" alone is a headline).
   const interview = fallback === "target" && blocks.filter((b) => b.kind === "heading" && QUESTION_END.test(b.text)).length >= 2;
   let inAnswer = false;
+  // A deposition or hearing transcript of him ("DEPOSITION OF TOBIAS GRUNEWALD", "CROSS-EXAMINATION OF
+  // THE RESPONDENT" under "MARCEL PARDEE, Respondent"): each "A." answer is his own word (REQ-PPL-07).
+  const witness = isWitness(blocks, matcher);
+  let askedAboutOther = false;
   // "Written by me, Kofi Mensah-Larbi.", "© Kofi Mensah-Larbi": his own blog or diary, whose "I" is him.
   const authored = blocks.some((b) => b.kind !== "blank" && b.kind !== "table" && [...b.text.matchAll(SELF_AUTHOR)].some(([, name]) => {
     const m = matcher.summarize(name);
@@ -205,6 +209,18 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           // In his own blog only what he says in the first person ("Football, family, and far too much toast"
           // is the blog's tagline).
           out.push(...ownTurn(block.text, blockIndex, !inAnswer));
+          return;
+        }
+        if (witness && block.kind === "para" && (QUESTION_TURN.test(block.text) || speaker)) {
+          // Counsel's questions and the bench's remarks are no facts of his; an answer to a question about
+          // someone else ("Your cousin, Lucien Pardee, plays for Wendmoor." "For the Lanterns, yes.") is not his.
+          const asked = matcher.summarize(block.text);
+          askedAboutOther = !asked.target && asked.others.size > 0;
+          return;
+        }
+        const answer = witness && block.kind === "para" ? ANSWER_TURN.exec(block.text) : null;
+        if (answer) {
+          if (!askedAboutOther) out.push(...ownTurn(block.text.slice(answer[0].length), blockIndex));
           return;
         }
         if (ownSpeech) {
@@ -567,6 +583,38 @@ function backgroundMention(sentence: string, matcher: MentionMatcher, who: "targ
   if (/^[,\s]*(?:he|she)\s/i.test(rest.slice(main.index)) && !/\bborn\b/i.test(sentence.slice(0, first + main.index)) && (who === "target" ? opening.others.size === 0 : !opening.target)) return false;
   const after = matcher.summarize(rest.slice(main.index));
   return who === "target" ? !after.target : after.others.size === 0;
+}
+
+const ANSWER_TURN = /^\s*A\s*[.:]\s+/;
+const QUESTION_TURN = /^\s*Q\s*[.:]\s+/;
+const LEGAL_ROLE = "respondent|witness|deponent|defendant|plaintiff|claimant|appellant|petitioner";
+const EXAMINED = new RegExp(String.raw`\b(?:DEPOSITION|(?:CROSS-|RE-|DIRECT\s+)?EXAMINATION|TESTIMONY|[Dd]eposition|(?:[Cc]ross-|[Rr]e-|[Dd]irect\s+)?[Ee]xamination|[Tt]estimony)\s+(?:OF|of)\s+(?:(?:THE|the)\s+(${LEGAL_ROLE}|${LEGAL_ROLE.toUpperCase()})\b|(\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}))`, "u");
+const PARTY_LINE = new RegExp(String.raw`^\s*(\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}),\s*(${LEGAL_ROLE}|${LEGAL_ROLE.replace(/\b\w/g, (c) => c.toUpperCase())}|${LEGAL_ROLE.toUpperCase()})\b`, "u");
+
+/** "TOBIAS GRUNEWALD" → "Tobias Grunewald": names in capitals are matched as written elsewhere. */
+function fromCapitals(name: string): string {
+  return name === name.toUpperCase() ? name.replace(/\p{L}+/gu, (w) => w[0] + w.slice(1).toLowerCase()) : name;
+}
+
+/** A question-and-answer transcript whose witness is the target, named in full. */
+function isWitness(blocks: Block[], matcher: MentionMatcher): boolean {
+  const paras = blocks.filter((b) => b.kind === "para");
+  if (paras.filter((b) => ANSWER_TURN.test(b.text)).length < 2 || paras.filter((b) => QUESTION_TURN.test(b.text)).length < 2) return false;
+  const isHim = (name: string) => {
+    const m = matcher.summarize(fromCapitals(name));
+    return m.target && m.others.size === 0 && matcher.namesInFull(fromCapitals(name));
+  };
+  return blocks.some((b) => {
+    if (b.kind === "blank" || b.kind === "table") return false;
+    const examined = EXAMINED.exec(b.text);
+    if (!examined) return false;
+    if (examined[2]) return isHim(examined[2]);
+    const role = examined[1].toLowerCase();
+    return blocks.some((p) => {
+      const party = p.kind === "para" ? PARTY_LINE.exec(p.text) : null;
+      return party?.[2].toLowerCase() === role && isHim(party[1]);
+    });
+  });
 }
 
 const SELF_AUTHOR = /(?:\b(?:written by me|by yours truly)|(?:^|\n)\s*(?:©|copyright)(?:\s+\d{4})?)[,:]?\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/giu;

@@ -195,6 +195,8 @@ describe("spoken heights", () => {
   it("reads 'six-nine' where a person is described, not in a score", () => {
     expect(findMeasurements("He's six-nine, he plays the four.")).toMatchObject([{ kind: "height", heightCm: 205.7, text: "six-nine" }]);
     expect(findMeasurements("I'm six-nine, I play the four.")).toMatchObject([{ kind: "height", heightCm: 205.7 }]);
+    expect(findMeasurements("He's six-nine and he sets screens on people who weigh 260.")).toMatchObject([{ kind: "height", heightCm: 205.7 }]);
+    expect(findMeasurements("It's six-nine and we lead.")).toEqual([]);
     expect(findMeasurements("Nobody calls him little. Not at six-eleven.")).toMatchObject([{ kind: "height", heightCm: 210.8 }]);
     expect(findMeasurements("They won six-four on Sunday.")).toEqual([]);
     expect(findMeasurements("a six-four lead at the half")).toEqual([]);

@@ -172,6 +172,8 @@ function describesPerson(text: string, start: number, end: number): boolean {
   const rest = text.slice(end, end + 40);
   if (/^\s*(?:[,/]|and)\s*\d{3}\b/.test(rest) || /^\s*[,.;)]/.test(rest) || /^\s*$/.test(rest)) return true;
   if (/^\s*(?:from|of|in|on|run|lead|win|loss|record)\b/i.test(rest)) return false;
+  // "I'm six-nine and I set screens": a clause of the same speaker after it.
+  if (/^(?:he's|she's|i'm)$/.test(before) && /^\s*(?:,\s*)?(?:and|but)\s+(?:he|she|i)\b/i.test(rest)) return true;
   // "The 6-5 Pettway has scored": a name right after is the person measured (not "the 6-5 Comets win").
   if (/^\s+\p{Lu}\p{Ll}+(?:'s)?\s+(?!(?:win|wins|loss|losses|victory|defeat|record|lead|run|result|final|scoreline|comeback|thriller|game|decision)\b)\p{Ll}/u.test(rest)) return true;
   return nextWords(text, end, 3).some((w) => PERSON_NOUNS.has(w));
