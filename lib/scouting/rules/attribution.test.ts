@@ -882,3 +882,21 @@ describe("a deposition or hearing transcript (dev16)", () => {
     expect(joined(depo.replace("TOBIAS GRUNEWALD", "HOLLIS REED"), "Tobias Grunewald", { matcher: buildMentionMatcher("Tobias Grunewald", ["Hollis Reed"]) })).not.toContain("Vanguards");
   });
 });
+
+describe("a title's 'person' the text never names again (dev16)", () => {
+  const post = "# Ink Diaries: the forearm piece\n\nA client wanted a portrait of Marquise Fenwright.\n\n## Reference\n\nFenwright is not a giant: he's 5'11\" and 184 pounds.";
+  it("in a document about him, the title owns no section", () => {
+    const matcher = buildMentionMatcher("Marquise Fenwright", ["Ink Diaries"]);
+    expect(joined(post, "Marquise Fenwright", { matcher, defaultSubject: "target" })).toContain("184 pounds");
+  });
+  it("a headline without a series name keeps the old reading ('Two Darnells, one jersey number')", () => {
+    const matcher = buildMentionMatcher("Marquise Fenwright", ["Ink Diaries"]);
+    const headline = post.replace("# Ink Diaries: the forearm piece", "# Ink Diaries and the forearm piece");
+    expect(joined(headline, "Marquise Fenwright", { matcher, defaultSubject: "target" })).not.toContain("184 pounds");
+  });
+  it("a title person the text names again still owns the document", () => {
+    const matcher = buildMentionMatcher("Marquise Fenwright", ["Owen Pike"]);
+    const about = "# Owen Pike\n\nOwen Pike played with Marquise Fenwright. Marquise Fenwright was there.\n\nPike is 6'5\" and 230 pounds.";
+    expect(joined(about, "Marquise Fenwright", { matcher, defaultSubject: "target" })).not.toContain("230 pounds");
+  });
+});

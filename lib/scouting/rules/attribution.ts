@@ -90,6 +90,25 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   const staffSeen = new Set<string>();
   const owner = () => stack.at(-1)?.owner ?? null;
 
+  // "# Ink Diaries: the "Flash" forearm piece" atop a document named for him: a "person" only the title's
+  // series name names, in a text that names him in more paragraphs than anyone (twice or more), owns no
+  // section (the index takes headings for names).
+  const firstBlock = blocks.findIndex((b) => b.kind !== "blank");
+  const titleOnlyOthers = (blockIndex: number, others: Set<string>) => {
+    // "Two Darnells, one jersey number" is either of them (a "?" key): not this case.
+    if (fallback !== "target" || blockIndex !== firstBlock || [...others].some((o) => o.startsWith("?"))) return false;
+    // A series title before a colon ("Ink Diaries: …"), not a headline ("Two Darnells, one jersey number").
+    const series = /^([^:]{3,40}):\s/.exec(blocks[blockIndex].kind === "heading" ? blocks[blockIndex].text : "");
+    if (!series || !isSameSet(matcher.summarize(series[1]).others, others)) return false;
+    const named = blocks.map((b, i) => (i === blockIndex || b.kind === "blank" ? null : matcher.summarize(b.kind === "table" ? b.raw.join("\n") : b.text)));
+    if (!named.every((n) => !n || [...others].every((o) => !n.others.has(o)))) return false;
+    // Named in more blocks than anyone else ("okafor-father-and-son" is about both of them).
+    const counts = new Map<string, number>();
+    for (const o of named.flatMap((n) => (n ? [...n.others] : []))) counts.set(o, (counts.get(o) ?? 0) + 1);
+    const his = named.filter((n) => n?.target).length;
+    return his >= 2 && his > Math.max(0, ...counts.values());
+  };
+
   const openSection = (level: number, heading: string, blockIndex: number, emit: boolean) => {
     // "By Hallie Ternström" set apart like a heading is the writer's byline: nobody's section.
     if (BYLINE.test(heading)) return;
@@ -105,7 +124,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       return;
     }
     while (stack.length && stack[stack.length - 1].level >= Math.max(level, 1)) stack.pop();
-    const others = m.others.size > 0 && !m.othersPossessiveOnly;
+    const others = m.others.size > 0 && !m.othersPossessiveOnly && !titleOnlyOthers(blockIndex, m.others);
     if (m.target && !m.targetPossessiveOnly && !others) {
       stack.push({ level, owner: "target", title: heading });
       if (emit) out.push({ kind: "heading", text: hisSentences(heading), block: blockIndex, level });
@@ -590,6 +609,10 @@ const QUESTION_TURN = /^\s*Q\s*[.:]\s+/;
 const LEGAL_ROLE = "respondent|witness|deponent|defendant|plaintiff|claimant|appellant|petitioner";
 const EXAMINED = new RegExp(String.raw`\b(?:DEPOSITION|(?:CROSS-|RE-|DIRECT\s+)?EXAMINATION|TESTIMONY|[Dd]eposition|(?:[Cc]ross-|[Rr]e-|[Dd]irect\s+)?[Ee]xamination|[Tt]estimony)\s+(?:OF|of)\s+(?:(?:THE|the)\s+(${LEGAL_ROLE}|${LEGAL_ROLE.toUpperCase()})\b|(\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}))`, "u");
 const PARTY_LINE = new RegExp(String.raw`^\s*(\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}),\s*(${LEGAL_ROLE}|${LEGAL_ROLE.replace(/\b\w/g, (c) => c.toUpperCase())}|${LEGAL_ROLE.toUpperCase()})\b`, "u");
+
+function isSameSet<T>(a: Set<T>, b: Set<T>): boolean {
+  return a.size === b.size && [...a].every((x) => b.has(x));
+}
 
 /** "TOBIAS GRUNEWALD" → "Tobias Grunewald": names in capitals are matched as written elsewhere. */
 function fromCapitals(name: string): string {

@@ -231,6 +231,11 @@ describe("a changelog and a teammate (dev15)", () => {
     expect(findPositions("He bursts past his winger on the outside again and again.", "soccer")).toEqual([]);
     expect(findPositions("He is a left-back who bursts past the winger.", "soccer")).toEqual(["LB"]);
   });
+  it("'their quick forward is quicker than you': an adjective between does not make it his (dev16)", () => {
+    expect(findPositions("You sit in front of the back four. Their quick forward is quicker than you.", "soccer")).toEqual([]);
+    expect(findPositions("Their holding midfielder, he sits in front of the back four.", "soccer")).toEqual([]);
+    expect(findPositions("He is a quick forward.", "soccer")).toEqual(["ST"]);
+  });
 });
 
 describe("a bracket after someone else's name (dev15)", () => {
