@@ -73,6 +73,12 @@ describe("people written in capitals, surname first, or under a heading (REQ-PPL
     ]);
   });
 
+  it("the club he joined from is no person: 'Joined Kilnbrook Town from Slavoj Kredna' (dev16)", () => {
+    expect(documentsPeople(["Teodor Mrázek, 27, centre-back. Joined Kilnbrook Town from Slavoj Kredna in July 2024."])).toEqual(["Teodor Mrázek"]);
+    expect(documentsPeople(["Ivo Berka arrived on loan from Dukla Varn last summer."])).toEqual(["Ivo Berka"]);
+    expect(documentsPeople(["Ivo Berka learned the position from Marek Hlina."])).toEqual(["Ivo Berka", "Marek Hlina"]);
+  });
+
   it("a generational suffix closes the name: 'Terrence Oduya Sr. Enters the Hall'", () => {
     expect(documentsPeople(["# The Big Man From Lisk Harbor: Terrence Oduya Sr. Enters the Hall\n\nNobody who saw Terrence Oduya Sr. in the low post forgot."])).toContain("Terrence Oduya Sr.");
   });
