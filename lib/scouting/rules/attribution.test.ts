@@ -900,3 +900,63 @@ describe("a title's 'person' the text never names again (dev16)", () => {
     expect(joined(about, "Marquise Fenwright", { matcher, defaultSubject: "target" })).not.toContain("230 pounds");
   });
 });
+
+describe("a pen-pal page: letters to players and their replies (dev16)", () => {
+  const page = [
+    "PEN-PAL POST",
+    "",
+    "LETTER 1",
+    "To Rhys Cadwallader,",
+    "I am 8 and I play left wing. How tall are you? From Alfie",
+    "",
+    "REPLY",
+    "Alfie, mate! I'm 5 ft 9 and about 11 stone, small for a right back.",
+    "Rhys (No. 2)",
+    "",
+    "LETTER 2",
+    "Dear Sondre Haugland,",
+    "Are you scared? From Maisie",
+    "",
+    "REPLY",
+    "No, I am not scared. I am 193 cm tall.",
+  ].join("\n");
+  const matcher = buildMentionMatcher("Rhys Cadwallader", ["Sondre Haugland"]);
+  it("the reply to a letter addressed to him is his own word; the child's letter is not", () => {
+    const out = joined(page, "Rhys Cadwallader", { matcher });
+    expect(out).toContain("He's 5 ft 9 and about 11 stone");
+    expect(out).not.toContain("left wing");
+  });
+  it("another player's reply is not his", () => {
+    expect(joined(page, "Rhys Cadwallader", { matcher })).not.toContain("193 cm");
+  });
+});
+
+describe("a writer credited in brackets heads no one's section (dev16)", () => {
+  it("'HOST NOTES (Damon Achterberg)': the notes about the prospect stay his", () => {
+    const matcher = buildMentionMatcher("Reginald Pettaway Jr.", ["Damon Achterberg"]);
+    const text = "# Official Visit Itinerary\nProspect: Reginald Pettaway Jr.\n\n# HOST NOTES (Damon Achterberg)\nReggie measured 6-1, 221 at our camp in June.";
+    expect(joined(text, "Reginald Pettaway Jr.", { matcher, defaultSubject: "target" })).toContain("6-1, 221");
+    const about = text.replace("HOST NOTES (Damon Achterberg)", "Damon Achterberg");
+    expect(joined(about, "Reginald Pettaway Jr.", { matcher, defaultSubject: "target" })).not.toContain("6-1, 221");
+  });
+  it("'Prospect: Reginald \"Reggie\" Pettaway Jr.' names him in full", () => {
+    const matcher = buildMentionMatcher("Reginald Pettaway Jr.", ["Reginald Pettaway Sr."]);
+    const text = "Prospect: Reginald \"Reggie\" Pettaway Jr. — OLB — 6-1 / 221 lbs";
+    expect(joined(text, "Reginald Pettaway Jr.", { matcher })).toContain("6-1 / 221");
+  });
+});
+
+describe("a transcribed talk that introduces itself (dev16)", () => {
+  const report = "# Mid-term speaking task\nNico's talk is transcribed below.\n\n\"My name is Nico, I am shooting guard for Ostrander Bay Mariners. Before, I play seven years for KK Vranjevo. I am 1.96 metre.\"\n\n# Conversation practice\nI asked Marcel Pardee to join.";
+  it("the quoted talk is his own word, in the third person", () => {
+    const matcher = buildMentionMatcher("Nico Falkenrath", ["Marcel Pardee"]);
+    const out = joined(report, "Nico Falkenrath", { matcher, defaultSubject: "target" });
+    expect(out).toContain("he is shooting guard for Ostrander Bay Mariners");
+    expect(out).toContain("He is 1.96 metre.");
+  });
+  it("someone else's talk is not his", () => {
+    const matcher = buildMentionMatcher("Nico Falkenrath", ["Marcel Pardee"]);
+    const other = report.replace("My name is Nico", "My name is Marcel");
+    expect(joined(other, "Nico Falkenrath", { matcher, defaultSubject: "target" })).not.toContain("1.96");
+  });
+});

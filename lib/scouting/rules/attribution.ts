@@ -50,6 +50,7 @@ function firstWord(heading: string): string {
 // "Player: Kofi Adjei-Mensah" opens the section about that player.
 const SUBJECT_LABEL = /^\s*(?:\*\*)?(?:player|name|prospect|athlete|subject)(?:\*\*)?\s*[:|-]\s*(?:\*\*)?\s*(.+)$/i;
 // "Scout: R. Alvarez" and other short labels describe the document, not who sentences are about.
+const WRITER_CREDIT = /\b(notes?|report|comments?|observations?|memo|summary|assessment|evaluation)\s*\((?:by\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}\)/giu;
 const BYLINE = /^\s*[*_]*\s*(?:by|words by|written by|reporting by|story by|photos? by)\s+\p{Lu}/iu;
 const LABEL_LINE = /^\s*(?:\*\*)?[\p{L}][\p{L}\d\s'()/&.-]{0,30}(?:\*\*)?\s*:(?:\*\*)?\s+\S/u;
 // "Date: 2026-02-03; Player: Jalen Brooks; Team: …": a table row written as labelled pairs.
@@ -114,7 +115,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     if (BYLINE.test(heading)) return;
     const wasHis = owner() === "target";
     const wasAboutHim = lastSubject === "target";
-    const m = matcher.summarize(heading);
+    // "HOST NOTES (Damon Achterberg)": the writer's name in brackets after what he wrote heads no one's section.
+    const m = matcher.summarize(heading.replace(WRITER_CREDIT, "$1"));
     // "SLIDE 3 — KEY PLAYER: #5 KOFI ADJEI-MENSAH (CB)" then "STRENGTHS" in the same capitals: a trait
     // heading naming nobody files what follows under the person whose section it is in.
     const top = stack.at(-1);
@@ -165,6 +167,15 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   // THE RESPONDENT" under "MARCEL PARDEE, Respondent"): each "A." answer is his own word (REQ-PPL-07).
   const witness = isWitness(blocks, matcher);
   let askedAboutOther = false;
+  let letter: { toHim: boolean; replying: boolean } | null = null;
+  /** A "REPLY" heading comes after this salutation, before the next one. */
+  const replyFollows = (from: number) => {
+    for (const b of blocks.slice(from + 1)) {
+      if (b.kind === "heading" && REPLY_HEADING.test(b.text)) return true;
+      if (b.kind === "para" && SALUTATION.test(b.text)) return false;
+    }
+    return false;
+  };
   // "Written by me, Kofi Mensah-Larbi.", "© Kofi Mensah-Larbi": his own blog or diary, whose "I" is him.
   const authored = blocks.some((b) => b.kind !== "blank" && b.kind !== "table" && [...b.text.matchAll(SELF_AUTHOR)].some(([, name]) => {
     const m = matcher.summarize(name);
@@ -187,6 +198,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         const asked = interview && (SECOND_PERSON.test(block.text) || QUESTION_END.test(block.text));
         openSection(block.level, block.text, blockIndex, !asked);
         inAnswer = asked;
+        // A pen-pal page: "To Rhys Cadwallader," … then "REPLY" in his own words.
+        if (letter) letter = REPLY_HEADING.test(block.text) ? { ...letter, replying: true } : null;
         return;
       }
       case "table":
@@ -224,10 +237,29 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // word about himself; in anyone else's turn "I" is that speaker, while "he" may still be him.
         const ownSpeech = speaker && who?.target && who.others.size === 0;
         const othersSpeech = speaker && who && !who.target && who.others.size > 0;
+        // A transcribed talk that introduces itself ("\"My name is Nico, I am shooting guard for …\"", a whole
+        // paragraph in quotes) is the speaker's own word.
+        const selfNamed = block.kind === "para" ? SELF_INTRODUCED.exec(block.text) : null;
+        if (selfNamed && WHOLE_QUOTE.test(block.text)) {
+          const m = matcher.summarize(selfNamed[1]);
+          if (m.target && m.others.size === 0) out.push(...ownTurn(block.text.replace(/^\s*["“]|["”]\s*$/g, ""), blockIndex));
+          if (m.target || m.others.size > 0) return;
+        }
         if ((inAnswer || (authored && owner() !== "other")) && block.kind === "para" && !speaker && FIRST_PERSON.test(block.text)) {
           // In his own blog only what he says in the first person ("Football, family, and far too much toast"
           // is the blog's tagline).
           out.push(...ownTurn(block.text, blockIndex, !inAnswer));
+          return;
+        }
+        const salutation = block.kind === "para" ? SALUTATION.exec(block.text) : null;
+        if (salutation && replyFollows(blockIndex)) {
+          const m = matcher.summarize(salutation[1]);
+          letter = { toHim: m.target && m.others.size === 0, replying: false };
+          return;
+        }
+        if (letter) {
+          // The writer's letter is the writer's voice; the reply under it is the addressee's own word.
+          if (letter.toHim && letter.replying) out.push(...ownTurn(block.text, blockIndex));
           return;
         }
         if (witness && block.kind === "para" && (QUESTION_TURN.test(block.text) || speaker)) {
@@ -604,6 +636,11 @@ function backgroundMention(sentence: string, matcher: MentionMatcher, who: "targ
   return who === "target" ? !after.target : after.others.size === 0;
 }
 
+// "To Rhys Cadwallader,", "Dear Sondre Haugland," alone on a line (not an email's "To:" field).
+const SALUTATION = /^\s*(?:To|Dear)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*,?\s*$/u;
+const REPLY_HEADING = /^\W*(?:(?:his|her|the\s+player'?s)\s+)?(?:reply|replies|answer|response)\W*$/i;
+const SELF_INTRODUCED = /^\s*["“]\s*(?:my name is|my name's|i am|i'm)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})/iu;
+const WHOLE_QUOTE = /^\s*["“][^"“”]{40,}["”]\s*$/;
 const ANSWER_TURN = /^\s*A\s*[.:]\s+/;
 const QUESTION_TURN = /^\s*Q\s*[.:]\s+/;
 const LEGAL_ROLE = "respondent|witness|deponent|defendant|plaintiff|claimant|appellant|petitioner";

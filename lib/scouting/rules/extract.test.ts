@@ -709,6 +709,16 @@ describe("a timeline's dated entries", () => {
   });
 });
 
+describe("a row's own date cell (dev16)", () => {
+  it("'asof: 2025-06-14; …; ht_in: 74' beats a 2020 visit's '6-1, 221', whatever date the export's file name gives", () => {
+    const visit = chunk("visit#0", "Official visit itinerary", "Prospect: Reginald Pettaway Jr.\n\nReginald Pettaway Jr. measured 6-1, 221 at our camp in June.", "2020-01-26");
+    const board = chunk("board#0", "leaderboard-export.csv", "Columns: asof, grp, ath_nm, ht_in, bw_lb\n\nasof: 2025-06-14; grp: LB; ath_nm: Reginald Pettaway Jr.; ht_in: 74; bw_lb: 236", "2019-06-01");
+    const f = extractPlayerFacts({ playerName: "Reginald Pettaway Jr.", sport: "football", chunks: [visit, board] }).fields;
+    expect(f.heightCm?.value).toBe(188);
+    expect(f.weightKg?.value).toBe(107);
+  });
+});
+
 describe("a weight he arrived at", () => {
   it("'He was 87kg when he arrived' in a newer document gives way to an older '89 kg'", () => {
     const older = chunk("squad#0", "Squad list", "Sten Vroegindewey (GK). Weight: 89 kg.", "2026-02-01");

@@ -185,6 +185,8 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       // "The Feb. 2 article misstated his height. Mott is 6'3", not 6-foot-2 as reported": the sentence that
       // takes a value back, and a value set aside with "not", are no values; the corrected one stands.
       const sentences = sentenceSpans(measured);
+      // "asof: 2025-06-14; …; ht_in: 74": a row's own date cell dates its values.
+      const rowDate = row ? (ROW_DATE.exec(measured)?.[1] ?? null) : null;
       for (const m of findMeasurements(segment.text)) {
         const sentence = sentences.find((x) => m.index < x.end)?.text ?? measured;
         // ("Correction: Mott is 6-foot-3, not 6-foot-2": a sentence that sets one value aside states the other.)
@@ -196,7 +198,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         // "height 2,11 m → 2,13 m": a changelog's old value before the arrow; "The 2,11 m figure came from
         // his registration": a value talked about, not stated.
         const past = LOOKS_BACK.test(clause) || CHANGED_TO.test(measured.slice(m.index + m.text.length, m.index + m.text.length + 12));
-        const date = past ? null : (stampedDate(measured, m.index, m.index + m.text.length, ctx.date) ?? ctx.date);
+        const date = past ? null : (stampedDate(measured, m.index, m.index + m.text.length, ctx.date) ?? rowDate ?? ctx.date);
         if (m.kind === "height") heights.push({ value: m.heightCm, chunkId: id, date, order, past });
         else weights.push({ value: m.weightKg, chunkId: id, date, order, past });
         if (!asWritten.has(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`)) asWritten.set(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`, m.text);
@@ -649,6 +651,7 @@ function stampedDate(text: string, start: number, end: number, documentDate?: st
   const year = /(?:19|20)\d{2}(?!.*(?:19|20)\d{2})/.exec(opening[1]);
   return latestDateIn(opening[1]) ?? (year ? `${year[0]}-01-01` : null);
 }
+const ROW_DATE = /(?:^|;\s*)(?:as[\s_]?of|date|measured(?:[\s_]on)?|test[\s_]date|weigh[\s_-]?in(?:[\s_]date)?)\s*:\s*((?:19|20)\d{2}-[01]\d-[0-3]\d)\b/i;
 const TIMELINE_DATE_WORDS = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|early|late|mid|spring|summer|fall|autumn|winter|season)\b\.?/gi;
 
 /** A text's sentences (splitSentences') with where each ends in it. */

@@ -101,7 +101,7 @@ export const ORG_WORDS = set(
   "savings bank insurance motors collectibles brewing brewery bakery restaurant hotel store shop kids",
   "convention ballroom auditorium gymnasium fieldhouse drive parkway highway plaza division agreement",
   // Venues and the closing word of a place ("Harbor Point Mall", "Marrow Creek", "Eastbrook Heights").
-  "mall clinic hospital creek valley heights",
+  "mall clinic hospital creek valley heights inn motel suites tavern smokehouse diner bistro cafe café",
   // Firms and families ("Barrow Brand Holdings", "Okonjo Apparel Co.", "the Whitlock Family camp").
   "holdings apparel family",
   "kk fk nk bk hnk hc bc ec sv vfb vfl tsv sk ud sd cs road lane boulevard",

@@ -196,6 +196,8 @@ describe("spoken heights", () => {
     expect(findMeasurements("He's six-nine, he plays the four.")).toMatchObject([{ kind: "height", heightCm: 205.7, text: "six-nine" }]);
     expect(findMeasurements("I'm six-nine, I play the four.")).toMatchObject([{ kind: "height", heightCm: 205.7 }]);
     expect(findMeasurements("He's six-nine and he sets screens on people who weigh 260.")).toMatchObject([{ kind: "height", heightCm: 205.7 }]);
+    // A strength-staff export's labels: "ht_in", "bw_lb" (body weight).
+    expect(findMeasurements("ath_nm: Reginald Pettaway Jr.; pos_cd: LB; ht_in: 74; bw_lb: 236; vert_in: 36.5")).toMatchObject([{ kind: "height", heightCm: 188 }, { kind: "weight", weightKg: 107 }]);
     expect(findMeasurements("It's six-nine and we lead.")).toEqual([]);
     expect(findMeasurements("Nobody calls him little. Not at six-eleven.")).toMatchObject([{ kind: "height", heightCm: 210.8 }]);
     expect(findMeasurements("They won six-four on Sunday.")).toEqual([]);

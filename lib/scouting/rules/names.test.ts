@@ -77,6 +77,8 @@ describe("people written in capitals, surname first, or under a heading (REQ-PPL
     expect(documentsPeople(["Teodor Mrázek, 27, centre-back. Joined Kilnbrook Town from Slavoj Kredna in July 2024."])).toEqual(["Teodor Mrázek"]);
     expect(documentsPeople(["Ivo Berka arrived on loan from Dukla Varn last summer."])).toEqual(["Ivo Berka"]);
     expect(documentsPeople(["Ivo Berka learned the position from Marek Hlina."])).toEqual(["Ivo Berka", "Marek Hlina"]);
+    // A hotel is no person either.
+    expect(documentsPeople(["Lodging: Brannock Inn, two rooms. Host: Damon Achterberg."])).toEqual(["Damon Achterberg"]);
   });
 
   it("a generational suffix closes the name: 'Terrence Oduya Sr. Enters the Hall'", () => {

@@ -235,6 +235,9 @@ describe("a changelog and a teammate (dev15)", () => {
     expect(findPositions("You sit in front of the back four. Their quick forward is quicker than you.", "soccer")).toEqual([]);
     expect(findPositions("Their holding midfielder, he sits in front of the back four.", "soccer")).toEqual([]);
     expect(findPositions("He is a quick forward.", "soccer")).toEqual(["ST"]);
+    expect(findPositions("Sideline to Sideline: brisket, pulled pork. Feeds two, or one linebacker. $38", "football")).toEqual([]);
+    expect(findPositions("The hardest thing for him is one-on-one against a really quick winger.", "soccer")).toEqual([]);
+    expect(findPositions("He lined up against the Comets at left back.", "soccer")).toEqual(["LB"]);
   });
 });
 

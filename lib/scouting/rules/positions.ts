@@ -116,7 +116,7 @@ const POSITION_LEAD_WORDS = new Set(
     "playmaking defensive-minded skilled bruising powerful strong stand-up sub-package inverted creative").split(" "),
 );
 // "bursts past his winger": the player beside him.
-const OTHER_PERSON_LEADS = new Set(["the", "their", "his", "her", "opposing", "other", "each", "every", "any", "that", "opponent's", "opponents'"]);
+const OTHER_PERSON_LEADS = new Set(["the", "one", "their", "his", "her", "opposing", "other", "each", "every", "any", "that", "opponent's", "opponents'"]);
 const THEIR_ONE_ADJECTIVE = new Set(["their", "opposing", "opponent's", "opponents'"]);
 const NOT_POSITION_AFTER = new Set(
   ("of the his her him them multiple positions against to progress thinking looking valve net concerns concern reasons " +
@@ -169,6 +169,8 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   if (OTHER_PERSON_LEADS.has(prev.word) && !deployed) return false;
   // "their quick forward is quicker than you": one adjective between does not make it his.
   if (THEIR_ONE_ADJECTIVE.has(previousToken(text, prev.start).word) && /^\p{Ll}+$/u.test(prev.raw) && !deployed) return false;
+  // "one-on-one against a really quick winger": the player he faces.
+  if (/\bagainst\s+(?:a|an|the|their|any|every)(?:\s+(?!(?:at|as|in|on)\b)\p{Ll}[\p{Ll}-]*){0,2}\s+$/u.test(text.slice(Math.max(0, start - 50), start)) && !deployed) return false;
   if (COMPARISON_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return false;
   if (/^'s\b/.test(text.slice(end, end + 3))) return false;
   // "put a small guard on him", "switched a guard onto him", "drafted a center over him": a player set on,
