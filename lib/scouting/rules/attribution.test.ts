@@ -954,6 +954,12 @@ describe("a transcribed talk that introduces itself (dev16)", () => {
     expect(out).toContain("he is shooting guard for Ostrander Bay Mariners");
     expect(out).toContain("He is 1.96 metre.");
   });
+  it("a talk a PDF broke into lines runs on to the line that closes the quote", () => {
+    const matcher = buildMentionMatcher("Nico Falkenrath", ["Marcel Pardee"]);
+    const broken = report.replace(" Before, I play", "\nBefore, I play") + "\nI said hello.";
+    const out = joined(broken, "Nico Falkenrath", { matcher, defaultSubject: "target" });
+    expect(out).toContain("He is 1.96 metre.");
+  });
   it("someone else's talk is not his", () => {
     const matcher = buildMentionMatcher("Nico Falkenrath", ["Marcel Pardee"]);
     const other = report.replace("My name is Nico", "My name is Marcel");

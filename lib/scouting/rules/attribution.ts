@@ -167,6 +167,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   // THE RESPONDENT" under "MARCEL PARDEE, Respondent"): each "A." answer is his own word (REQ-PPL-07).
   const witness = isWitness(blocks, matcher);
   let askedAboutOther = false;
+  let talk: { his: boolean } | null = null;
   let letter: { toHim: boolean; replying: boolean } | null = null;
   /** A "REPLY" heading comes after this salutation, before the next one. */
   const replyFollows = (from: number) => {
@@ -200,6 +201,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         inAnswer = asked;
         // A pen-pal page: "To Rhys Cadwallader," … then "REPLY" in his own words.
         if (letter) letter = REPLY_HEADING.test(block.text) ? { ...letter, replying: true } : null;
+        talk = null;
         return;
       }
       case "table":
@@ -239,11 +241,22 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         const othersSpeech = speaker && who && !who.target && who.others.size > 0;
         // A transcribed talk that introduces itself ("\"My name is Nico, I am shooting guard for …\"", a whole
         // paragraph in quotes) is the speaker's own word.
+        // A PDF may break the talk into lines: it runs on to the paragraph that closes the quote.
+        if (talk && block.kind === "para") {
+          if (talk.his) out.push(...ownTurn(block.text.replace(/["”]\s*$/, ""), blockIndex));
+          if (/["”]/.test(block.text)) talk = null;
+          return;
+        }
         const selfNamed = block.kind === "para" ? SELF_INTRODUCED.exec(block.text) : null;
-        if (selfNamed && WHOLE_QUOTE.test(block.text)) {
+        const closed = selfNamed ? /["”]/.test(block.text.replace(/^\s*["“]/, "")) : false;
+        if (selfNamed && (WHOLE_QUOTE.test(block.text) || !closed)) {
           const m = matcher.summarize(selfNamed[1]);
-          if (m.target && m.others.size === 0) out.push(...ownTurn(block.text.replace(/^\s*["“]|["”]\s*$/g, ""), blockIndex));
-          if (m.target || m.others.size > 0) return;
+          const his = m.target && m.others.size === 0;
+          if (his) out.push(...ownTurn(block.text.replace(/^\s*["“]|["”]\s*$/g, ""), blockIndex));
+          if (m.target || m.others.size > 0) {
+            talk = closed ? null : { his };
+            return;
+          }
         }
         if ((inAnswer || (authored && owner() !== "other")) && block.kind === "para" && !speaker && FIRST_PERSON.test(block.text)) {
           // In his own blog only what he says in the first person ("Football, family, and far too much toast"
@@ -640,7 +653,7 @@ function backgroundMention(sentence: string, matcher: MentionMatcher, who: "targ
 const SALUTATION = /^\s*(?:To|Dear)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*,?\s*$/u;
 const REPLY_HEADING = /^\W*(?:(?:his|her|the\s+player'?s)\s+)?(?:reply|replies|answer|response)\W*$/i;
 const SELF_INTRODUCED = /^\s*["“]\s*(?:my name is|my name's|i am|i'm)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})/iu;
-const WHOLE_QUOTE = /^\s*["“][^"“”]{40,}["”]\s*$/;
+const WHOLE_QUOTE = /^\s*["“][^"“”]{20,}["”]\s*$/;
 const ANSWER_TURN = /^\s*A\s*[.:]\s+/;
 const QUESTION_TURN = /^\s*Q\s*[.:]\s+/;
 const LEGAL_ROLE = "respondent|witness|deponent|defendant|plaintiff|claimant|appellant|petitioner";

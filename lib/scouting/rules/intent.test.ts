@@ -94,6 +94,8 @@ describe("extractPlayerName: real phrasing", () => {
     ["scout   JALEN    brooks!!!", "Jalen Brooks"],
     ["🏀 scout Jalen Brooks 🔥", "Jalen Brooks"],
     ["Need a scouting report on the Lakers' LeBron James", "LeBron James"],
+    // dev16: the name that opens the message right before the cue, not words after filler.
+    ["kettleridge report pls, need it before the Lanterns trip", "Kettleridge"],
   ])("%s → %s", (message, expected) => {
     expect(extractPlayerName(message)).toBe(expected);
   });

@@ -241,12 +241,15 @@ function isLowerNameWord(word: string): boolean {
 /** Requests typed in lower case: the words after the cue (or at the start) that are not ordinary words. */
 function lowerCaseCandidate(tokens: NameToken[], cues: Cue[]): string | null {
   const startIndex = cues.length ? tokens.findIndex((t) => t.start >= cues[0].end) : 0;
-  const fromCue = startIndex >= 0 ? collectLowerName(tokens, startIndex, cues) : null;
-  if (fromCue) return fromCue;
-  return cues.length ? collectLowerName(tokens, 0, cues) : null;
+  const fromCue = startIndex >= 0 ? collectLowerName(tokens, startIndex, cues, true) : null;
+  // "kettleridge report pls, need it before the Lanterns trip": a name that opens the message right before
+  // the cue beats words found after filler.
+  const opening = cues.length ? collectLowerName(tokens, 0, cues) : null;
+  if (fromCue && !(fromCue.afterFiller && opening && opening.adjoinsCue)) return fromCue.name;
+  return opening?.name ?? null;
 }
 
-function collectLowerName(tokens: NameToken[], from: number, cues: Cue[]): string | null {
+function collectLowerName(tokens: NameToken[], from: number, cues: Cue[], afterCue = false): { name: string; afterFiller: boolean; adjoinsCue: boolean } | null {
   let i = from;
   let skipped = 0;
   while (i < tokens.length && !isNameStart(tokens[i], cues)) {
@@ -271,7 +274,12 @@ function collectLowerName(tokens: NameToken[], from: number, cues: Cue[]): strin
   if (!core.length) return null;
   // A single lower-case word is a name only right after the cue ("scout brooks"), not after filler.
   if (core.length === 1 && skipped > 0) return null;
-  return joinNameTokens(words.map((w, k) => titleCaseWord(w, k === 0)));
+  const next = tokens[i];
+  return {
+    name: joinNameTokens(words.map((w, k) => titleCaseWord(w, k === 0))),
+    afterFiller: afterCue && skipped > 0,
+    adjoinsCue: from === 0 && skipped === 0 && next !== undefined && insideCue(next, cues),
+  };
 }
 
 /**
@@ -282,7 +290,7 @@ function terseCandidate(tokens: NameToken[], folded: string, cues: Cue[]): strin
   if (cues.length || tokens.length > 6 || !ROLE_WORD.test(folded)) return null;
   const role = tokens.findIndex((t) => ROLE_WORD.test(t.text.toLowerCase()));
   if (role <= 0) return null;
-  return collectLowerName(tokens.slice(0, role), 0, []);
+  return collectLowerName(tokens.slice(0, role), 0, [])?.name ?? null;
 }
 
 function isLowerSuffix(word: string): boolean {

@@ -677,3 +677,17 @@ describe("the review's cases: a venue is no club", () => {
     expect(findTeamMentions(text, "soccer", { localTeams, subjectNames: ["Rúben Tavares"] }).filter((t) => t.current)).toEqual([]);
   });
 });
+
+describe("a sentence that opens on the past (dev16)", () => {
+  it("'Before, he plays seven years for KK Vranjevo' is a former club; 'Before joining X, …' is not that rule", () => {
+    expect(findTeamMentions("Before, he plays seven years for KK Vranjevo in his city.", "nba").map((t) => t.current)).toEqual([false]);
+    expect(findTeamMentions("He plays for KK Vranjevo in his city.", "nba").map((t) => t.current)).toEqual([true]);
+  });
+  it("'is employed by the Ostrander Bay Mariners Basketball Club as a professional basketball player' is his club now", () => {
+    expect(findTeamMentions("Mr. Nico Falkenrath is employed by the Ostrander Bay Mariners Basketball Club as a professional basketball player.", "nba").map((t) => [t.name, t.current])).toEqual([["Ostrander Bay Mariners", true]]);
+    // The documents' "… Basketball Club" is the same team under the name a scout uses.
+    const localTeams = [{ name: "Ostrander Bay Mariners Basketball Club", aliases: ["ostrander bay mariners"] }, { name: "Port Calder Mariners", aliases: ["port calder"] }];
+    expect(findTeams("He is shooting guard for Ostrander Bay Mariners.", "nba", { localTeams })).toEqual([{ name: "Ostrander Bay Mariners", current: true }]);
+    expect(findTeams("He was traded to Port Calder.", "nba", { localTeams })).toEqual([{ name: "Port Calder Mariners", current: true }]);
+  });
+});

@@ -64,6 +64,8 @@ const CUES: TeamCue[] = [
   cue(/present|regular|mainstay|fixture/i, /\b(?:ever-present|regular|mainstay|(?<!\b(?:the|this|that|next|last|each|every)\s+)fixture)\s+(?:at|for|with|in)\b/gi, true, false),
   cue(/join/i, /\b(?:joined|joins|joining)\b/gi, true, false),
   cue(/member|captain/i, /\b(?:member|captain)\s+of\b/gi, true, false),
+  // "is employed by the Ostrander Bay Mariners Basketball Club as a professional basketball player".
+  cue(/employ|contract/i, /\b(?:(?:is|are|currently|now)\s+)(?:employed\s+by|under\s+contract\s+(?:with|to)|contracted\s+to)\b/gi, true, true),
   cue(/formerly/i, /\bformerly\s+(?:of|with|at)\b/gi, false, true),
   cue(/previously/i, /\bpreviously\s+(?:with|at|played\s+for|played\s+at|of)?/gi, false, true),
   cue(/before/i, /\bbefore\s+that\b/gi, false, true),
@@ -173,6 +175,8 @@ const SQUAD_GROUP = /\s+(?:u-?\d{2}s?|under[\s-]\d{2}s?|academy|reserves|youth|b
 const DRAFT_PICK_LABEL = /(?:^|[|;\n])\s*(?:pick|selection|overall|projected\s+pick|pick\s+no\.?)\s*[:=]/i;
 const WAS_BEFORE = /\b(?:was|were|had\s+been)\s+(?:[\w-]+\s+){0,3}$/i;
 const FUTURE_MOVE = /\b(?:letters?\s+of\s+intent|will\s+(?:head|enroll|enrol|report|move)\s+(?:there|to)|(?:commit(?:ted|s)?|signed)\s+to\s+(?:play|attend)\s+(?:at|for))\b/i;
+const DESCRIPTOR_TAIL = /^(?:\s+(?:basketball|football|soccer|hockey|club|team|franchise|organization|organisation))+$/;
+const PAST_OPENING = /^\W*(?:before|earlier|back then|originally|previously|years ago|as a (?:kid|boy|teenager|youngster)),\s/i;
 const PAST_BEFORE = /\b(?:played|spent|starred|was|were|had|previously|formerly|began|started|career|then)\b[^.;]{0,30}$/i;
 const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}[ \t]*,[ \t]*([A-Z]{1,4}(?:\/[A-Z]{1,4})*),[ \t]*([^,(\n—–]{3,60})/u;
 // A size or age and a side may stand before the role: "the Ironmen's 6-foot-7 left tackle". A "back three" is
@@ -306,7 +310,9 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "Career: 27 starts, 51 TD passes", "19. Starts LB": a count is no team ("49ers" is one word).
     if (/^\d+[.)]?\s/.test(cleaned)) return;
     // "traded to Port Calder" is the Port Calder Mariners of the user's documents.
-    const name = localByKey.get(nameKey(cleaned))?.name ?? cleaned;
+    // "the Mariners" stays the Ostrander Bay Mariners of the user's documents, not their "… Basketball Club".
+    const localName = localByKey.get(nameKey(cleaned))?.name;
+    const name = localName && !DESCRIPTOR_TAIL.test(nameKey(localName).slice(nameKey(cleaned).length)) ? localName : cleaned;
     // "a framed photo signed by Reginald Pike Sr." in his own section: his name is no club.
     if (ownNames.has(nameKey(name))) return;
     const verdict = isPlausibleTeam(name, strong || localByKey.has(nameKey(cleaned)), sport, people);
@@ -499,7 +505,9 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const past = PAST_BEFORE.test(before) || /\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
     out.push({ name: m.team.name, current: !past, explicit: false, index: m.index, known: null });
   }
-  return dedupeByIndex(future ? out.filter((o) => !o.current) : out);
+  // "Before, I play seven years for KK Vranjevo in my city": a sentence that opens on the past.
+  const before = PAST_OPENING.test(text);
+  return dedupeByIndex((future ? out.filter((o) => !o.current) : out).map((o) => (before ? { ...o, current: false } : o)));
 }
 
 // "has a strong preference for Harrowdene Athletic": a club he wants, bids and offers name no team of his.
