@@ -966,3 +966,32 @@ describe("a transcribed talk that introduces itself (dev16)", () => {
     expect(joined(other, "Nico Falkenrath", { matcher, defaultSubject: "target" })).not.toContain("1.96");
   });
 });
+
+describe("a clinic's audience Q&A (dev16)", () => {
+  const clinic = [
+    "Q (Coach, St. Bartholomew Prep): Size question. We've got a kid at six-one and everyone tells him he's too short.",
+    "",
+    "BRANDVOLD: Caleb measured 6024 at the combine. 221 pounds. That's, what,",
+    "six-two and a half? Nobody thought that was too short.",
+    "",
+    "Q (Coach, Millrace Central): Who's the one that got away?",
+    "",
+    "BRANDVOLD: Marquise Fenwright. Everybody knows the name.",
+    "We recruited him harder than anybody, and he went to Cordell State.",
+  ].join("\n");
+  const people = ["Caleb Ashdown", "Marquise Fenwright", "Lyle Brandvold"];
+  const forPlayer = (name: string) => joined(clinic, name, { matcher: buildMentionMatcher(name, people.filter((p) => p !== name)) });
+  it("a questioner's words are no facts of his", () => {
+    expect(forPlayer("Caleb Ashdown")).not.toContain("St. Bartholomew");
+    expect(forPlayer("Caleb Ashdown")).not.toContain("six-one");
+  });
+  it("a question put to him by name still carries what it says of him", () => {
+    const presser = "Q: Cade, you came out of Tallow Creek State listed at 6-4, 214. Was that on purpose?\n\nHOLLOWAY: Yeah.";
+    expect(joined(presser, "Cade Holloway", { matcher: buildMentionMatcher("Cade Holloway", []) })).toContain("6-4, 214");
+  });
+  it("the coach's hard-wrapped turn about him is a turn, not a row or a title", () => {
+    expect(forPlayer("Caleb Ashdown")).toContain("Caleb measured 6024 at the combine.");
+    expect(forPlayer("Marquise Fenwright")).toContain("he went to Cordell State");
+    expect(forPlayer("Marquise Fenwright")).not.toContain("6024");
+  });
+});

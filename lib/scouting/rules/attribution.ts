@@ -239,14 +239,14 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // word about himself; in anyone else's turn "I" is that speaker, while "he" may still be him.
         const ownSpeech = speaker && who?.target && who.others.size === 0;
         const othersSpeech = speaker && who && !who.target && who.others.size > 0;
-        // A transcribed talk that introduces itself ("\"My name is Nico, I am shooting guard for …\"", a whole
-        // paragraph in quotes) is the speaker's own word.
-        // A PDF may break the talk into lines: it runs on to the paragraph that closes the quote.
+        // A PDF may break a transcribed talk into lines: it runs on to the paragraph that closes the quote.
         if (talk && block.kind === "para") {
           if (talk.his) out.push(...ownTurn(block.text.replace(/["”]\s*$/, ""), blockIndex));
           if (/["”]/.test(block.text)) talk = null;
           return;
         }
+        // A transcribed talk that introduces itself ("\"My name is Nico, I am shooting guard for …\"", a whole
+        // paragraph in quotes) is the speaker's own word.
         const selfNamed = block.kind === "para" ? SELF_INTRODUCED.exec(block.text) : null;
         const closed = selfNamed ? /["”]/.test(block.text.replace(/^\s*["“]/, "")) : false;
         if (selfNamed && (WHOLE_QUOTE.test(block.text) || !closed)) {
@@ -287,6 +287,18 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           if (!askedAboutOther) out.push(...ownTurn(block.text.slice(answer[0].length), blockIndex));
           return;
         }
+        // "Q (Coach, St. Bartholomew Prep): We've got a kid at six-one …": a questioner's words that do not name
+        // him are no facts of his; a question about someone else makes the answer that person's.
+        const question = block.kind === "para" ? ASKER_TURN.exec(block.text) : null;
+        const reply = blocks.slice(blockIndex + 1).find((b) => b.kind !== "blank");
+        // (Only where the answer is a turn of its own: "Q: How has Tully …? When Vick left …" answers in line.)
+        // A question put to him by name ("Q: Cade, you came out of Tallow Creek State listed at 6-4, 214") is
+        // read as before.
+        const asked = question ? matcher.summarize(block.text.slice(question[0].length)) : null;
+        if (asked && !asked.target && reply?.kind === "para" && (SPEAKER_TURN.test(reply.text) || ANSWER_TURN.test(reply.text))) {
+          if (asked.others.size > 0) lastSubject = "other";
+          return;
+        }
         if (ownSpeech) {
           lastSubject = "other";
           out.push(...ownTurn(block.text.slice(speaker[0].length), blockIndex));
@@ -309,7 +321,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // In the target's own section each new paragraph or item starts about him again.
         if (owner() === "target") lastSubject = "target";
         else if (block.kind === "item") lastSubject = listSubject;
-        if (block.kind === "para" && LABEL_ROW.test(block.text)) {
+        // "BRANDVOLD: Caleb measured 6024 at the combine." is a person's turn, not a "Label: value" row.
+        if (block.kind === "para" && LABEL_ROW.test(block.text) && !othersSpeech) {
           // REQ-PPL-07: a row with a name cell ("Name: …", "Player: …") is whoever that cell names; its
           // other cells (hometown, "Acquired: … (Pelham Coast)", previous club) name places, not people.
           const cell = rowNameCell(block.text);
@@ -654,6 +667,7 @@ const SALUTATION = /^\s*(?:To|Dear)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'�
 const REPLY_HEADING = /^\W*(?:(?:his|her|the\s+player'?s)\s+)?(?:reply|replies|answer|response)\W*$/i;
 const SELF_INTRODUCED = /^\s*["“]\s*(?:my name is|my name's|i am|i'm)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})/iu;
 const WHOLE_QUOTE = /^\s*["“][^"“”]{20,}["”]\s*$/;
+const ASKER_TURN = /^\s*(?:Q|QUESTION|Question)\s*(?:\([^)\n]{1,40}\))?\s*[:.]\s+/;
 const ANSWER_TURN = /^\s*A\s*[.:]\s+/;
 const QUESTION_TURN = /^\s*Q\s*[.:]\s+/;
 const LEGAL_ROLE = "respondent|witness|deponent|defendant|plaintiff|claimant|appellant|petitioner";
@@ -739,8 +753,9 @@ function isNameLine(line: string, matcher: MentionMatcher): boolean {
   if (first === undefined || !/^[*_#\s]*(?:(?:#|No\.\s?)\d{1,2}\s+)?$/.test(t.slice(0, first))) return false;
   const nameEnd = /^[^\s(:,—–-]+(?:\s+[^\s(:,—–-]+){0,4}/.exec(t.slice(first))?.[0] ?? "";
   const rest = t.slice(first + nameEnd.length);
-  // "DANA: What does he do best?": a speaker's turn, not an entry's title.
-  if (/^\s*:/.test(rest) && (QUESTION_END.test(rest) || HIM.test(rest) || FIRST_PERSON.test(rest) || SECOND_PERSON.test(rest) || isSpeech(t) || (rest.split(/\s+/).length > 5 && /[.!]\W*$/.test(rest)))) return false;
+  // "DANA: What does he do best?": a speaker's turn, not an entry's title (also when a hard wrap ends the
+  // line mid-sentence: "BRANDVOLD: Caleb measured 6024 at the combine. 221 pounds. That's, what,").
+  if (/^\s*:/.test(rest) && (QUESTION_END.test(rest) || HIM.test(rest) || FIRST_PERSON.test(rest) || SECOND_PERSON.test(rest) || isSpeech(t) || (rest.split(/\s+/).length > 5 && /[.!](?:\s|\W*$)/.test(rest)))) return false;
   return NAME_LINE_REST.test(rest) && (rest.trim() === "" || /^[\s(:,—–-]/.test(rest));
 }
 

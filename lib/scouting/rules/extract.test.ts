@@ -717,6 +717,16 @@ describe("a row's own date cell (dev16)", () => {
     expect(f.heightCm?.value).toBe(188);
     expect(f.weightKg?.value).toBe(107);
   });
+  it("a gym log's 'checkin_ts' dates each scale reading: the newest row wins over an older tailoring order", () => {
+    const tailor = chunk("tailor#0", "tailoring-orders.csv", "Columns: order_id, order_date, client_name, height, weight\n\norder_id: HV-1181; order_date: 2025-11-03; client_name: Thaddeus Wynncliffe; height: 211 cm; weight: 122 kg");
+    const gym = chunk("gym#0", "gym-checkins.csv", "Columns: checkin_ts, member, zone, scale_kg\n\ncheckin_ts: 2026-02-02 06:49; member: Thaddeus Wynncliffe; zone: weights; scale_kg: 118.0\ncheckin_ts: 2026-01-05 07:12; member: Thaddeus Wynncliffe; zone: weights; scale_kg: 119.4");
+    expect(extractPlayerFacts({ playerName: "Thaddeus Wynncliffe", sport: "nba", chunks: [tailor, gym] }).fields.weightKg?.value).toBe(118);
+  });
+  it("a birth date is no row date: 'birthdate: 2003-04-11' leaves the roster's own date", () => {
+    const roster = chunk("roster#0", "monarchs-roster.csv", "Columns: no, name, pos, ht, wt, birthdate\n\nno: 0; name: Ji-hoon Park; pos: G; ht: 6-2; wt: 185; birthdate: 2003-04-11", "2025-10-01");
+    const recap = chunk("recap#0", "Recap", "Ji-hoon Park, 6-1 and 175, ran the offense.", "2025-02-16");
+    expect(extractPlayerFacts({ playerName: "Ji-hoon Park", sport: "nba", chunks: [roster, recap] }).fields.heightCm?.value).toBe(188);
+  });
 });
 
 describe("a weight he arrived at", () => {

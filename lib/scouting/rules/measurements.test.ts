@@ -198,6 +198,8 @@ describe("spoken heights", () => {
     expect(findMeasurements("He's six-nine and he sets screens on people who weigh 260.")).toMatchObject([{ kind: "height", heightCm: 205.7 }]);
     // A strength-staff export's labels: "ht_in", "bw_lb" (body weight).
     expect(findMeasurements("ath_nm: Reginald Pettaway Jr.; pos_cd: LB; ht_in: 74; bw_lb: 236; vert_in: 36.5")).toMatchObject([{ kind: "height", heightCm: 188 }, { kind: "weight", weightKg: 107 }]);
+    expect(findMeasurements("member: Thaddeus Wynncliffe; zone: weights; scale_kg: 118.0")).toMatchObject([{ kind: "weight", weightKg: 118 }]);
+    expect(findMeasurements("member: Thaddeus Wynncliffe; pain scale: 118")).toEqual([]);
     expect(findMeasurements("It's six-nine and we lead.")).toEqual([]);
     expect(findMeasurements("Nobody calls him little. Not at six-eleven.")).toMatchObject([{ kind: "height", heightCm: 210.8 }]);
     expect(findMeasurements("They won six-four on Sunday.")).toEqual([]);

@@ -46,7 +46,7 @@ const COMBINE = /(?<![\d.])([5-7])(0\d|1[01])([0-7])(?![\d.])/g;
 // Explicit units first; "#" is scouting shorthand for pounds (250#).
 const WEIGHT_UNIT = /(?<![\d.])(\d{2,3}(?:[.,]\d+)?)\s*-?\s*(lbs?\b\.?|pounds?\b|pound\b|#(?!\d)|kgs?\b|kilograms?\b|kilos?\b)/gi;
 const WEIGHT_LABELLED =
-  /\b(?:weight|wt|bw|body\s?weight|weighs|weighing|weighed)(?:[_ ](lbs?|kgs?|pounds))?\b\.?\s*(?:\(([^)]{0,12})\))?\s*(?:in at|in|at|of|is|was|:|=|-)?\s*:?\s*(\d{2,3}(?:\.\d+)?)(?!\s*(?:lbs?|pounds?|pound|kgs?|kilo|#)|[\d.%]|-\d|\/\d)/gi;
+  /\b(?:weight|wt|bw|body\s?weight|scale(?=[_ ](?:lbs?|kgs?|pounds)\b)|weighs|weighing|weighed)(?:[_ ](lbs?|kgs?|pounds))?\b\.?\s*(?:\(([^)]{0,12})\))?\s*(?:in at|in|at|of|is|was|:|=|-)?\s*:?\s*(\d{2,3}(?:\.\d+)?)(?!\s*(?:lbs?|pounds?|pound|kgs?|kilo|#)|[\d.%]|-\d|\/\d)/gi;
 
 // "6-4 1/4, 251 lb", and "6-4, 195." closing a sentence: a body weight right after makes it a size.
 // "6-9, 228 (7-1 wingspan)", "C — 7-0, 262 — 6th season": an aside or a dash may follow the pair.

@@ -550,6 +550,8 @@ describe("a signature move and a common criticism (dev15)", () => {
   it.each([
     ["His signature move is the overlapping run — he bursts past his winger again and again.", "strengths", "Overlapping run"],
     ["His go-to shot is a step-back three.", "strengths", "Step-back three"],
+    ["Fenwright's gift is route running.", "strengths", "Route running"],
+    ["His calling card is the bull rush off the edge.", "strengths", "Bull rush off the edge"],
     ["His positioning at the back post is the most common criticism of him in local coverage.", "weaknesses", "Positioning at the back post"],
   ] as const)("%s", (text, kind, phrase) => {
     expect(extractTraits(text)[kind]).toContain(phrase);
