@@ -995,3 +995,20 @@ describe("a clinic's audience Q&A (dev16)", () => {
     expect(forPlayer("Marquise Fenwright")).not.toContain("6024");
   });
 });
+
+describe("a commission form's 'Full name' field (dev16)", () => {
+  it("'| Full name | Kofi Dunleavy |' opens his section: the measurements under it are his", () => {
+    const form = "Part 1. Subject\n\n| Full name | Kofi Dunleavy |\n| Occupation | Professional footballer |\n\nPart 2. Measurements\n\n| Standing height | 6 ft 1 in |\n| Weight | 12 st 8 lb |";
+    const out = joined(form, "Kofi Dunleavy", { matcher: buildMentionMatcher("Kofi Dunleavy", ["Teodor Mrázek"]) });
+    expect(out).toContain("12 st 8 lb");
+    const other = joined(form.replace("Kofi Dunleavy", "Teodor Mrázek"), "Kofi Dunleavy", { matcher: buildMentionMatcher("Kofi Dunleavy", ["Teodor Mrázek"]) });
+    expect(other).not.toContain("12 st 8 lb");
+  });
+});
+
+describe("'Full name:' with a middle name (dev9)", () => {
+  it("'Full name: Bastian Adewale Oyelaran' is his section", () => {
+    const page = "| Full name | Bastian Adewale Oyelaran |\n| Height | 186 cm |";
+    expect(joined(page, "Bastian Oyelaran", { matcher: buildMentionMatcher("Bastian Oyelaran", ["Bastian Adewale Oyelaran"]) })).toContain("186 cm");
+  });
+});

@@ -3,7 +3,7 @@
 
 import { LABEL_LEVEL, LINE_STAMP, TITLE_LEVEL, cellName, isPlusMinusList, labelRow, labelledCells, nameColumns, rowNameCell, splitBlocks, type Block } from "./blocks";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
-import { isTeamLike, surnameOf } from "./names";
+import { isTeamLike, nameKey, surnameOf } from "./names";
 import { documentsPeople } from "./people";
 import { toThirdPerson } from "./person-voice";
 import { isTraitHeading } from "./traits";
@@ -48,9 +48,10 @@ function firstWord(heading: string): string {
 }
 
 // "Player: Kofi Adjei-Mensah" opens the section about that player.
-const SUBJECT_LABEL = /^\s*(?:\*\*)?(?:player|name|prospect|athlete|subject)(?:\*\*)?\s*[:|-]\s*(?:\*\*)?\s*(.+)$/i;
-// "Scout: R. Alvarez" and other short labels describe the document, not who sentences are about.
+const SUBJECT_LABEL = /^\s*(?:\*\*)?(?:player|(?:full\s+)?name|prospect|athlete|subject)(?:\*\*)?\s*[:|-]\s*(?:\*\*)?\s*(.+)$/i;
+// "HOST NOTES (Damon Achterberg)": a writer's name in brackets after what he wrote.
 const WRITER_CREDIT = /\b(notes?|report|comments?|observations?|memo|summary|assessment|evaluation)\s*\((?:by\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}\)/giu;
+// "Scout: R. Alvarez" and other short labels describe the document, not who sentences are about.
 const BYLINE = /^\s*[*_]*\s*(?:by|words by|written by|reporting by|story by|photos? by)\s+\p{Lu}/iu;
 const LABEL_LINE = /^\s*(?:\*\*)?[\p{L}][\p{L}\d\s'()/&.-]{0,30}(?:\*\*)?\s*:(?:\*\*)?\s+\S/u;
 // "Date: 2026-02-03; Player: Jalen Brooks; Team: …": a table row written as labelled pairs.
@@ -169,6 +170,11 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   let askedAboutOther = false;
   let talk: { his: boolean } | null = null;
   let letter: { toHim: boolean; replying: boolean } | null = null;
+  /** The next block is an answer of its own: a speaker's turn or an "A." line. */
+  const answeredInTurn = (from: number) => {
+    const next = blocks.slice(from + 1, from + 3).find((b) => b.kind !== "blank");
+    return next?.kind === "para" && (SPEAKER_TURN.test(next.text) || ANSWER_TURN.test(next.text));
+  };
   /** A "REPLY" heading comes after this salutation, before the next one. */
   const replyFollows = (from: number) => {
     for (const b of blocks.slice(from + 1)) {
@@ -215,9 +221,11 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         const subjectLabel = block.kind === "para" ? SUBJECT_LABEL.exec(block.text) : null;
         // "Player: Kofi Marchetti. Squad: Dunmore Athletic U19. Reviewer: …": the name ends at the next label.
         const subjectName = subjectLabel ? subjectLabel[1].split(/[;|,(]|\s[—–-]\s|\.\s+(?=\p{Lu}[\p{L} ]{0,30}:)/u)[0] : "";
-        const named = subjectName ? matcher.summarize(subjectName) : null;
+        // "Full name: Bastian Adewale Oyelaran": his given name and surname around a middle name are his.
+        const withMiddle = subjectName !== "" && hasMiddleName(subjectName, target);
+        const named = subjectName ? matcher.summarize(withMiddle ? target : subjectName) : null;
         if (named && (named.target || named.others.size > 0)) {
-          openSection(1, subjectName, blockIndex, false);
+          openSection(1, withMiddle ? target : subjectName, blockIndex, false);
           // "Player: X; Height: …; Weight: …" (a CSV row as a line) carries facts about X, and so does
           // "Prospect: X — RB — 5-10 / 205 lbs".
           const rest = subjectLabel?.[1].slice(subjectName.length) ?? "";
@@ -288,14 +296,13 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           return;
         }
         // "Q (Coach, St. Bartholomew Prep): We've got a kid at six-one …": a questioner's words that do not name
-        // him are no facts of his; a question about someone else makes the answer that person's.
-        const question = block.kind === "para" ? ASKER_TURN.exec(block.text) : null;
-        const reply = blocks.slice(blockIndex + 1).find((b) => b.kind !== "blank");
-        // (Only where the answer is a turn of its own: "Q: How has Tully …? When Vick left …" answers in line.)
-        // A question put to him by name ("Q: Cade, you came out of Tallow Creek State listed at 6-4, 214") is
-        // read as before.
+        // him are no facts of his, and a question about someone else makes the answer that person's. Only
+        // where the answer is a turn of its own ("Q: How has Tully …? When Vick left …" answers in line); a
+        // question put to him by name ("Q: Cade, you came out of Tallow Creek State listed at 6-4, 214") is
+        // read as any sentence.
+        const question = block.kind === "para" ? QUESTION_TURN.exec(block.text) : null;
         const asked = question ? matcher.summarize(block.text.slice(question[0].length)) : null;
-        if (asked && !asked.target && reply?.kind === "para" && (SPEAKER_TURN.test(reply.text) || ANSWER_TURN.test(reply.text))) {
+        if (asked && !asked.target && answeredInTurn(blockIndex)) {
           if (asked.others.size > 0) lastSubject = "other";
           return;
         }
@@ -667,12 +674,18 @@ const SALUTATION = /^\s*(?:To|Dear)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'�
 const REPLY_HEADING = /^\W*(?:(?:his|her|the\s+player'?s)\s+)?(?:reply|replies|answer|response)\W*$/i;
 const SELF_INTRODUCED = /^\s*["“]\s*(?:my name is|my name's|i am|i'm)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})/iu;
 const WHOLE_QUOTE = /^\s*["“][^"“”]{20,}["”]\s*$/;
-const ASKER_TURN = /^\s*(?:Q|QUESTION|Question)\s*(?:\([^)\n]{1,40}\))?\s*[:.]\s+/;
+// "Q.", "Q:", "Q (Coach, Millrace Central):" and "A." open the turns of a question-and-answer transcript.
+const QUESTION_TURN = /^\s*(?:Q|QUESTION|Question)\s*(?:\([^)\n]{1,40}\))?\s*[:.]\s+/;
 const ANSWER_TURN = /^\s*A\s*[.:]\s+/;
-const QUESTION_TURN = /^\s*Q\s*[.:]\s+/;
 const LEGAL_ROLE = "respondent|witness|deponent|defendant|plaintiff|claimant|appellant|petitioner";
 const EXAMINED = new RegExp(String.raw`\b(?:DEPOSITION|(?:CROSS-|RE-|DIRECT\s+)?EXAMINATION|TESTIMONY|[Dd]eposition|(?:[Cc]ross-|[Rr]e-|[Dd]irect\s+)?[Ee]xamination|[Tt]estimony)\s+(?:OF|of)\s+(?:(?:THE|the)\s+(${LEGAL_ROLE}|${LEGAL_ROLE.toUpperCase()})\b|(\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}))`, "u");
 const PARTY_LINE = new RegExp(String.raw`^\s*(\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}),\s*(${LEGAL_ROLE}|${LEGAL_ROLE.replace(/\b\w/g, (c) => c.toUpperCase())}|${LEGAL_ROLE.toUpperCase()})\b`, "u");
+
+function hasMiddleName(name: string, target: string): boolean {
+  const words = nameKey(name).split(" ");
+  const his = nameKey(target).split(" ");
+  return his.length === 2 && words.length === 3 && words[0] === his[0] && words[2] === his[1];
+}
 
 function isSameSet<T>(a: Set<T>, b: Set<T>): boolean {
   return a.size === b.size && [...a].every((x) => b.has(x));

@@ -487,7 +487,7 @@ function dominantSubject(text: string, matcher: MentionMatcher, titled: boolean)
   return titled ? mine >= 2 && mine > most : mine >= 4 && mine >= 3 * most;
 }
 
-const SUBJECT_FIELD = /^\s*(?:\*\*)?(?:player|name|player name|prospect|athlete|subject)(?:\*\*)?\s*:\s*(?:\*\*)?\s*([^;|\n]{3,60})$/gim;
+const SUBJECT_FIELD = /^\s*(?:\*\*)?(?:player|(?:full\s+)?name|player name|prospect|athlete|subject)(?:\*\*)?\s*:\s*(?:\*\*)?\s*([^;|\n]{3,60})$/gim;
 
 /** The value of a form's single "Name:" / "Player:" field in a document's first chunk (a roster has many). */
 function subjectFieldOf(chunks: { index: number; text: string }[] | undefined): string | undefined {
