@@ -682,6 +682,7 @@ describe("a sentence that opens on the past (dev16)", () => {
   it("'Before, he plays seven years for KK Vranjevo' is a former club; 'Before joining X, …' is not that rule", () => {
     expect(findTeamMentions("Before, he plays seven years for KK Vranjevo in his city.", "nba").map((t) => t.current)).toEqual([false]);
     expect(findTeamMentions("He plays for KK Vranjevo in his city.", "nba").map((t) => t.current)).toEqual([true]);
+    expect(findTeams("Lucien came to Wendmoor from the Bellweather Comets, after five seasons with Bellweather and, before that, four years playing for the Halvorsen University Huskies.", "nba").find((t) => t.name === "Halvorsen University Huskies")?.current).toBe(false);
   });
   it("'is employed by the Ostrander Bay Mariners Basketball Club as a professional basketball player' is his club now", () => {
     expect(findTeamMentions("Mr. Nico Falkenrath is employed by the Ostrander Bay Mariners Basketball Club as a professional basketball player.", "nba").map((t) => [t.name, t.current])).toEqual([["Ostrander Bay Mariners", true]]);

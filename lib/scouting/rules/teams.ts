@@ -69,6 +69,8 @@ const CUES: TeamCue[] = [
   cue(/formerly/i, /\bformerly\s+(?:of|with|at)\b/gi, false, true),
   cue(/previously/i, /\bpreviously\s+(?:with|at|played\s+for|played\s+at|of)?/gi, false, true),
   cue(/before/i, /\bbefore\s+that\b/gi, false, true),
+  // "after five seasons with Bellweather and, before that, four years playing for the Halvorsen Huskies".
+  cue(/before/i, /\bbefore\s+that,?\s+(?:[\w'-]+\s+){1,4}?(?:for|at|with)\b/gi, false, true),
   cue(/played/i, /\bplayed\s+(?:college\s+(?:ball|basketball|football|soccer)\s+)?(?:for|at)\b/gi, false, true),
   // "spent three and a half seasons with BC Varnholm".
   cue(/spent/i, /\bspent\s+(?:\w+\s+){0,4}(?:seasons?|years?)\s+(?:with|at)\b/gi, false, true),
