@@ -1012,3 +1012,38 @@ describe("'Full name:' with a middle name (dev9)", () => {
     expect(joined(page, "Bastian Oyelaran", { matcher: buildMentionMatcher("Bastian Oyelaran", ["Bastian Adewale Oyelaran"]) })).toContain("186 cm");
   });
 });
+
+describe("the review's cases (dev16 rules kept narrow)", () => {
+  const m = () => buildMentionMatcher("Jordan Hale", ["Marcus Pryor"]);
+  it("'Evaluation (Marcus Pryor)' names its subject: that section is not his", () => {
+    const text = "## Evaluation (Jordan Hale)\nA 6-1 cornerback.\n\n## Evaluation (Marcus Pryor)\nA 6-5, 255-pound defensive end. Struggles to bend around the edge.";
+    const out = joined(text, "Jordan Hale", { matcher: m(), defaultSubject: "target" });
+    expect(out).toContain("6-1 cornerback");
+    expect(out).not.toContain("255");
+  });
+  it("a relative's quote ('I'm Jordan's older brother') is not his talk", () => {
+    const text = "\"I'm Jordan's older brother, so I've watched him since day one.\n\nI played linebacker at Calder State. I'm 6-4, 245 pounds these days.\"";
+    expect(joined(text, "Jordan Hale", { matcher: m() })).not.toMatch(/He played linebacker|6-4, 245/);
+  });
+  it("'Name: Jordan Lee Hale (father)' is not his section", () => {
+    const text = "Player: Jordan Hale\nHeight: 6-1\n\nFull name: Jordan Lee Hale (father)\nHeight: 6-4\nWeight: 250";
+    expect(joined(text, "Jordan Hale", { matcher: buildMentionMatcher("Jordan Hale", ["Jordan Lee Hale"]) })).not.toContain("250");
+  });
+  it("a question that says 'you' in a document about him still carries what it says of him", () => {
+    const text = "# Five minutes with Jordan Hale\n\nQ: You moved from safety to cornerback this spring. You're listed at 6-1, 190 now. How did that happen?\n\nA: Hard work.";
+    expect(joined(text, "Jordan Hale", { matcher: m(), defaultSubject: "target" })).toContain("6-1, 190");
+  });
+  it("a letter to someone else is read as any text", () => {
+    const text = "# Ask the Coach\n\nDear Marcus Pryor,\nMy son Jordan Hale is a 6-1, 190-pound cornerback.\n\n## Reply\nJordan Hale has the hips to stay at corner.";
+    expect(joined(text, "Jordan Hale", { matcher: m() })).toContain("6-1, 190-pound cornerback");
+  });
+});
+
+describe("a transcript of two examinations (review)", () => {
+  it("the second witness's answers are not his", () => {
+    const text = "DEPOSITION OF JORDAN HALE\n\nQ. Where do you play?\nA. I play cornerback for the Dunmore Royals.\nQ. How tall are you?\nA. Six-one.\n\nDEPOSITION OF MARCUS PRYOR\n\nQ. Where do you play?\nA. I play left tackle for the Harbor Hawks.";
+    const out = joined(text, "Jordan Hale", { matcher: buildMentionMatcher("Jordan Hale", ["Marcus Pryor"]) });
+    expect(out).toContain("He plays cornerback for the Dunmore Royals.");
+    expect(out).not.toContain("Harbor Hawks");
+  });
+});

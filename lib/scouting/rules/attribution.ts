@@ -49,8 +49,9 @@ function firstWord(heading: string): string {
 
 // "Player: Kofi Adjei-Mensah" opens the section about that player.
 const SUBJECT_LABEL = /^\s*(?:\*\*)?(?:player|(?:full\s+)?name|prospect|athlete|subject)(?:\*\*)?\s*[:|-]\s*(?:\*\*)?\s*(.+)$/i;
-// "HOST NOTES (Damon Achterberg)": a writer's name in brackets after what he wrote.
-const WRITER_CREDIT = /\b(notes?|report|comments?|observations?|memo|summary|assessment|evaluation)\s*\((?:by\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}\)/giu;
+// "HOST NOTES (Damon Achterberg)", "Notes (by R. Alvarez)": a writer's name in brackets after what he wrote
+// ("Evaluation (Jordan Hale)" names its subject).
+const WRITER_CREDIT = /\b((?:host|writer|author|editor|scout|coach)(?:'s)?\s+notes?)\s*\(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}\)|\b(notes?|comments?|report|memo)\s*\(by\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\)/giu;
 // "Scout: R. Alvarez" and other short labels describe the document, not who sentences are about.
 const BYLINE = /^\s*[*_]*\s*(?:by|words by|written by|reporting by|story by|photos? by)\s+\p{Lu}/iu;
 const LABEL_LINE = /^\s*(?:\*\*)?[\p{L}][\p{L}\d\s'()/&.-]{0,30}(?:\*\*)?\s*:(?:\*\*)?\s+\S/u;
@@ -117,7 +118,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     const wasHis = owner() === "target";
     const wasAboutHim = lastSubject === "target";
     // "HOST NOTES (Damon Achterberg)": the writer's name in brackets after what he wrote heads no one's section.
-    const m = matcher.summarize(heading.replace(WRITER_CREDIT, "$1"));
+    const m = matcher.summarize(heading.replace(WRITER_CREDIT, "$1$2"));
     // "SLIDE 3 — KEY PLAYER: #5 KOFI ADJEI-MENSAH (CB)" then "STRENGTHS" in the same capitals: a trait
     // heading naming nobody files what follows under the person whose section it is in.
     const top = stack.at(-1);
@@ -166,7 +167,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   let inAnswer = false;
   // A deposition or hearing transcript of him ("DEPOSITION OF TOBIAS GRUNEWALD", "CROSS-EXAMINATION OF
   // THE RESPONDENT" under "MARCEL PARDEE, Respondent"): each "A." answer is his own word (REQ-PPL-07).
-  const witness = isWitness(blocks, matcher);
+  const witnessAt = witnessSections(blocks, matcher);
   let askedAboutOther = false;
   let talk: { his: boolean } | null = null;
   let letter: { toHim: boolean; replying: boolean } | null = null;
@@ -222,7 +223,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // "Player: Kofi Marchetti. Squad: Dunmore Athletic U19. Reviewer: …": the name ends at the next label.
         const subjectName = subjectLabel ? subjectLabel[1].split(/[;|,(]|\s[—–-]\s|\.\s+(?=\p{Lu}[\p{L} ]{0,30}:)/u)[0] : "";
         // "Full name: Bastian Adewale Oyelaran": his given name and surname around a middle name are his.
-        const withMiddle = subjectName !== "" && hasMiddleName(subjectName, target);
+        const withMiddle = /^\s*(?:\*\*)?full\s+name/i.test(block.text) && !RELATIVE_IN_BRACKETS.test(block.text) && hasMiddleName(subjectName, target);
         const named = subjectName ? matcher.summarize(withMiddle ? target : subjectName) : null;
         if (named && (named.target || named.others.size > 0)) {
           openSection(1, withMiddle ? target : subjectName, blockIndex, false);
@@ -276,13 +277,16 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         if (salutation && replyFollows(blockIndex)) {
           const m = matcher.summarize(salutation[1]);
           letter = { toHim: m.target && m.others.size === 0, replying: false };
+          if (letter.toHim) return;
+        }
+        if (letter?.toHim) {
+          // The writer's letter is the writer's voice; the reply under it is his own word. (A letter to
+          // someone else is read as any text.)
+          if (letter.replying) out.push(...ownTurn(block.text, blockIndex));
           return;
         }
-        if (letter) {
-          // The writer's letter is the writer's voice; the reply under it is the addressee's own word.
-          if (letter.toHim && letter.replying) out.push(...ownTurn(block.text, blockIndex));
-          return;
-        }
+        // (Each examination runs to the next one: a second witness's answers are his.)
+        const witness = witnessAt(blockIndex);
         if (witness && block.kind === "para" && (QUESTION_TURN.test(block.text) || speaker)) {
           // Counsel's questions and the bench's remarks are no facts of his; an answer to a question about
           // someone else ("Your cousin, Lucien Pardee, plays for Wendmoor." "For the Lanterns, yes.") is not his.
@@ -298,11 +302,11 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // "Q (Coach, St. Bartholomew Prep): We've got a kid at six-one …": a questioner's words that do not name
         // him are no facts of his, and a question about someone else makes the answer that person's. Only
         // where the answer is a turn of its own ("Q: How has Tully …? When Vick left …" answers in line); a
-        // question put to him by name ("Q: Cade, you came out of Tallow Creek State listed at 6-4, 214") is
-        // read as any sentence.
+        // question put to him by name ("Q: Cade, you came out of Tallow Creek State listed at 6-4, 214"), or
+        // as "you" in a document about him, is read as any sentence.
         const question = block.kind === "para" ? QUESTION_TURN.exec(block.text) : null;
         const asked = question ? matcher.summarize(block.text.slice(question[0].length)) : null;
-        if (asked && !asked.target && answeredInTurn(blockIndex)) {
+        if (asked && !asked.target && !(fallback === "target" && SECOND_PERSON.test(block.text)) && answeredInTurn(blockIndex)) {
           if (asked.others.size > 0) lastSubject = "other";
           return;
         }
@@ -672,7 +676,8 @@ function backgroundMention(sentence: string, matcher: MentionMatcher, who: "targ
 // "To Rhys Cadwallader,", "Dear Sondre Haugland," alone on a line (not an email's "To:" field).
 const SALUTATION = /^\s*(?:To|Dear)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*,?\s*$/u;
 const REPLY_HEADING = /^\W*(?:(?:his|her|the\s+player'?s)\s+)?(?:reply|replies|answer|response)\W*$/i;
-const SELF_INTRODUCED = /^\s*["“]\s*(?:my name is|my name's|i am|i'm)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})/iu;
+// The cue in any case, the name as a bare name ("I'm Jordan's older brother" introduces no Jordan).
+const SELF_INTRODUCED = /^\s*["“]\s*(?:[Mm]y name is|[Mm]y name's|I am|I'm)\s+(\p{Lu}\p{Ll}[\p{L}’-]*(?:\s+\p{Lu}\p{Ll}[\p{L}’-]*){0,2})(?=\s*[,.;!]|\s+and\b)/u;
 const WHOLE_QUOTE = /^\s*["“][^"“”]{20,}["”]\s*$/;
 // "Q.", "Q:", "Q (Coach, Millrace Central):" and "A." open the turns of a question-and-answer transcript.
 const QUESTION_TURN = /^\s*(?:Q|QUESTION|Question)\s*(?:\([^)\n]{1,40}\))?\s*[:.]\s+/;
@@ -681,7 +686,11 @@ const LEGAL_ROLE = "respondent|witness|deponent|defendant|plaintiff|claimant|app
 const EXAMINED = new RegExp(String.raw`\b(?:DEPOSITION|(?:CROSS-|RE-|DIRECT\s+)?EXAMINATION|TESTIMONY|[Dd]eposition|(?:[Cc]ross-|[Rr]e-|[Dd]irect\s+)?[Ee]xamination|[Tt]estimony)\s+(?:OF|of)\s+(?:(?:THE|the)\s+(${LEGAL_ROLE}|${LEGAL_ROLE.toUpperCase()})\b|(\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}))`, "u");
 const PARTY_LINE = new RegExp(String.raw`^\s*(\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}),\s*(${LEGAL_ROLE}|${LEGAL_ROLE.replace(/\b\w/g, (c) => c.toUpperCase())}|${LEGAL_ROLE.toUpperCase()})\b`, "u");
 
+const RELATIVE_IN_BRACKETS = /\((?:his\s+)?(?:father|mother|dad|mom|mum|brother|sister|son|daughter|cousin|uncle|aunt|nephew|grandfather)\b/i;
+
+/** "Bastian Adewale Oyelaran" for Bastian Oyelaran, and nothing after it ("(father)", "Sr."). */
 function hasMiddleName(name: string, target: string): boolean {
+  if (!/^[\p{L}'’ .-]+$/u.test(name.trim()) || /\b(?:sr|jr|ii|iii|iv)\b\.?\s*$/i.test(name.trim())) return false;
   const words = nameKey(name).split(" ");
   const his = nameKey(target).split(" ");
   return his.length === 2 && words.length === 3 && words[0] === his[0] && words[2] === his[1];
@@ -696,25 +705,33 @@ function fromCapitals(name: string): string {
   return name === name.toUpperCase() ? name.replace(/\p{L}+/gu, (w) => w[0] + w.slice(1).toLowerCase()) : name;
 }
 
-/** A question-and-answer transcript whose witness is the target, named in full. */
-function isWitness(blocks: Block[], matcher: MentionMatcher): boolean {
+/**
+ * In a question-and-answer transcript, whether the examination a block falls under is of the target, named
+ * in full; an examination of someone else ends his.
+ */
+function witnessSections(blocks: Block[], matcher: MentionMatcher): (blockIndex: number) => boolean {
   const paras = blocks.filter((b) => b.kind === "para");
-  if (paras.filter((b) => ANSWER_TURN.test(b.text)).length < 2 || paras.filter((b) => QUESTION_TURN.test(b.text)).length < 2) return false;
+  if (paras.filter((b) => ANSWER_TURN.test(b.text)).length < 2 || paras.filter((b) => QUESTION_TURN.test(b.text)).length < 2) return () => false;
   const isHim = (name: string) => {
     const m = matcher.summarize(fromCapitals(name));
     return m.target && m.others.size === 0 && matcher.namesInFull(fromCapitals(name));
   };
-  return blocks.some((b) => {
-    if (b.kind === "blank" || b.kind === "table") return false;
+  // Where each examination starts, and whether it is his.
+  const starts: [number, boolean][] = [];
+  blocks.forEach((b, i) => {
+    if (b.kind === "blank" || b.kind === "table") return;
     const examined = EXAMINED.exec(b.text);
-    if (!examined) return false;
-    if (examined[2]) return isHim(examined[2]);
-    const role = examined[1].toLowerCase();
-    return blocks.some((p) => {
-      const party = p.kind === "para" ? PARTY_LINE.exec(p.text) : null;
-      return party?.[2].toLowerCase() === role && isHim(party[1]);
-    });
+    if (!examined) return;
+    const role = examined[1]?.toLowerCase();
+    const his = examined[2]
+      ? isHim(examined[2])
+      : blocks.some((p) => {
+          const party = p.kind === "para" ? PARTY_LINE.exec(p.text) : null;
+          return party?.[2].toLowerCase() === role && isHim(party[1]);
+        });
+    starts.push([i, his]);
   });
+  return (blockIndex) => starts.filter(([i]) => i <= blockIndex).at(-1)?.[1] ?? false;
 }
 
 const SELF_AUTHOR = /(?:\b(?:written by me|by yours truly)|(?:^|\n)\s*(?:©|copyright)(?:\s+\d{4})?)[,:]?\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/giu;

@@ -722,6 +722,11 @@ describe("a row's own date cell (dev16)", () => {
     const gym = chunk("gym#0", "gym-checkins.csv", "Columns: checkin_ts, member, zone, scale_kg\n\ncheckin_ts: 2026-02-02 06:49; member: Thaddeus Wynncliffe; zone: weights; scale_kg: 118.0\ncheckin_ts: 2026-01-05 07:12; member: Thaddeus Wynncliffe; zone: weights; scale_kg: 119.4");
     expect(extractPlayerFacts({ playerName: "Thaddeus Wynncliffe", sport: "nba", chunks: [tailor, gym] }).fields.weightKg?.value).toBe(118);
   });
+  it("a contract's end date is no row date", () => {
+    const sheet = chunk("sheet#0", "contracts.csv", "Columns: name, weight_lbs, contract_end_date\n\nname: Jordan Hale; weight_lbs: 205; contract_end_date: 2028-06-30", "2024-03-01");
+    const weighIn = chunk("weigh#0", "Weigh-in", "Jordan Hale weighed in at 192 pounds.", "2025-11-10");
+    expect(extractPlayerFacts({ playerName: "Jordan Hale", sport: "football", chunks: [sheet, weighIn] }).fields.weightKg?.value).toBeCloseTo(87.1, 1);
+  });
   it("a birth date is no row date: 'birthdate: 2003-04-11' leaves the roster's own date", () => {
     const roster = chunk("roster#0", "monarchs-roster.csv", "Columns: no, name, pos, ht, wt, birthdate\n\nno: 0; name: Ji-hoon Park; pos: G; ht: 6-2; wt: 185; birthdate: 2003-04-11", "2025-10-01");
     const recap = chunk("recap#0", "Recap", "Ji-hoon Park, 6-1 and 175, ran the offense.", "2025-02-16");

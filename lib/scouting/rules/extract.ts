@@ -651,8 +651,9 @@ function stampedDate(text: string, start: number, end: number, documentDate?: st
   const year = /(?:19|20)\d{2}(?!.*(?:19|20)\d{2})/.exec(opening[1]);
   return latestDateIn(opening[1]) ?? (year ? `${year[0]}-01-01` : null);
 }
-// "asof: 2025-06-14", "checkin_ts: 2026-02-02 06:49", "order_date: 2025-11-03" (never a birth date).
-const ROW_DATE = /(?:^|;)\s*(?!\s*(?:birth|dob|born|date\s+of\s+birth))(?:as[\s_]?of|[\w ]{0,20}?(?:date|ts|timestamp)|measured(?:[\s_]on)?|weigh[\s_-]?in)\s*:\s*((?:19|20)\d{2}-[01]\d-[0-3]\d)\b/i;
+// "asof: 2025-06-14", "checkin_ts: 2026-02-02 06:49", "order_date: 2025-11-03": when a row's values were
+// taken (a contract's end or a birth date is no such date).
+const ROW_DATE = /(?:^|;)\s*(?:as[\s_]?of|check[\s_-]?in(?:[\s_]?(?:ts|date|time))?|measured(?:[\s_](?:on|date))?|weigh[\s_-]?in(?:[\s_]date)?|(?:test|session|order|entry)[\s_]date|date|timestamp|ts)\s*:\s*((?:19|20)\d{2}-[01]\d-[0-3]\d)\b/i;
 const TIMELINE_DATE_WORDS = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|early|late|mid|spring|summer|fall|autumn|winter|season)\b\.?/gi;
 
 /** A text's sentences (splitSentences') with where each ends in it. */

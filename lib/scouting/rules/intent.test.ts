@@ -96,6 +96,8 @@ describe("extractPlayerName: real phrasing", () => {
     ["Need a scouting report on the Lakers' LeBron James", "LeBron James"],
     // dev16: the name that opens the message right before the cue, not words after filler.
     ["kettleridge report pls, need it before the Lanterns trip", "Kettleridge"],
+    ["urgent report please on marcus pryor", "Marcus Pryor"],
+    ["royals report pls for jordan hale", "Jordan Hale"],
   ])("%s → %s", (message, expected) => {
     expect(extractPlayerName(message)).toBe(expected);
   });

@@ -243,13 +243,13 @@ function lowerCaseCandidate(tokens: NameToken[], cues: Cue[]): string | null {
   const startIndex = cues.length ? tokens.findIndex((t) => t.start >= cues[0].end) : 0;
   const fromCue = startIndex >= 0 ? collectLowerName(tokens, startIndex, cues, true) : null;
   // "kettleridge report pls, need it before the Lanterns trip": a name that opens the message right before
-  // the cue beats words found after filler.
+  // the cue beats words after filler and "the" (a team or a thing; "… on marcus pryor" stays Pryor).
   const opening = cues.length ? collectLowerName(tokens, 0, cues) : null;
-  if (fromCue && !(fromCue.afterFiller && opening && opening.adjoinsCue)) return fromCue.name;
+  if (fromCue && !(fromCue.afterThe && opening && opening.adjoinsCue)) return fromCue.name;
   return opening?.name ?? null;
 }
 
-function collectLowerName(tokens: NameToken[], from: number, cues: Cue[], afterCue = false): { name: string; afterFiller: boolean; adjoinsCue: boolean } | null {
+function collectLowerName(tokens: NameToken[], from: number, cues: Cue[], afterCue = false): { name: string; afterThe: boolean; adjoinsCue: boolean } | null {
   let i = from;
   let skipped = 0;
   while (i < tokens.length && !isNameStart(tokens[i], cues)) {
@@ -257,6 +257,7 @@ function collectLowerName(tokens: NameToken[], from: number, cues: Cue[], afterC
     if (tokens[i].breakAfter && skipped > 0 && /[?!.]/.test(tokens[i].text)) return null;
     i++;
   }
+  const start = i;
   const words: string[] = [];
   for (; i < tokens.length; i++) {
     const t = tokens[i];
@@ -277,7 +278,7 @@ function collectLowerName(tokens: NameToken[], from: number, cues: Cue[], afterC
   const next = tokens[i];
   return {
     name: joinNameTokens(words.map((w, k) => titleCaseWord(w, k === 0))),
-    afterFiller: afterCue && skipped > 0,
+    afterThe: afterCue && skipped > 0 && tokens[start - 1]?.text.toLowerCase() === "the",
     adjoinsCue: from === 0 && skipped === 0 && next !== undefined && insideCue(next, cues),
   };
 }

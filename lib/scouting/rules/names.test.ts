@@ -76,7 +76,10 @@ describe("people written in capitals, surname first, or under a heading (REQ-PPL
   it("the club he joined from is no person: 'Joined Kilnbrook Town from Slavoj Kredna' (dev16)", () => {
     expect(documentsPeople(["Teodor Mrázek, 27, centre-back. Joined Kilnbrook Town from Slavoj Kredna in July 2024."])).toEqual(["Teodor Mrázek"]);
     expect(documentsPeople(["Ivo Berka arrived on loan from Dukla Varn last summer."])).toEqual(["Ivo Berka"]);
+    expect(documentsPeople(["Sondre Haugland is tall. He joined us from IK Brattvoll in 2023."])).toEqual(["Sondre Haugland"]);
     expect(documentsPeople(["Ivo Berka learned the position from Marek Hlina."])).toEqual(["Ivo Berka", "Marek Hlina"]);
+    // Only a club that follows the move: "signed on a tip from Marcus Pryor" names a person.
+    expect(documentsPeople(["Jordan Hale signed on a tip from Marcus Pryor. Pryor is a 6-5, 240-pound defensive end."])).toEqual(["Jordan Hale", "Marcus Pryor"]);
     // A hotel is no person either.
     expect(documentsPeople(["Lodging: Brannock Inn, two rooms. Host: Damon Achterberg."])).toEqual(["Damon Achterberg"]);
   });

@@ -237,6 +237,8 @@ describe("a changelog and a teammate (dev15)", () => {
     expect(findPositions("He is a quick forward.", "soccer")).toEqual(["ST"]);
     expect(findPositions("Sideline to Sideline: brisket, pulled pork. Feeds two, or one linebacker. $38", "football")).toEqual([]);
     expect(findPositions("The hardest thing for him is one-on-one against a really quick winger.", "soccer")).toEqual([]);
+    expect(findPositions("Hale has become their starting center.", "nba")).toEqual(["C"]);
+    expect(findPositions("Hale is one linebacker every coordinator wants.", "football")).toEqual(["LB"]);
     expect(findPositions("He lined up against the Comets at left back.", "soccer")).toEqual(["LB"]);
   });
 });

@@ -166,9 +166,12 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   // "plays as the No. 10", "pushed out to the right wing", "used him as a deep safety": a verb that
   // deploys him names his spot, whatever article or adjective stands before it.
   const deployed = DEPLOYED_BEFORE.test(text.slice(Math.max(0, start - 60), start));
-  if (OTHER_PERSON_LEADS.has(prev.word) && !deployed) return false;
+  // "Hale has become their starting center", "he is one linebacker every coordinator wants": what he is.
+  const isHis = (at: number) => /\b(?:is|was|'s|are|were|become|became|becomes|remains|remained|as)\s+$/i.test(text.slice(Math.max(0, at - 16), at));
+  if (OTHER_PERSON_LEADS.has(prev.word) && !deployed && !((prev.word === "one" || prev.word === "their") && isHis(prev.start))) return false;
   // "their quick forward is quicker than you": one adjective between does not make it his.
-  if (THEIR_ONE_ADJECTIVE.has(previousToken(text, prev.start).word) && /^\p{Ll}+$/u.test(prev.raw) && !deployed) return false;
+  const lead = previousToken(text, prev.start);
+  if (THEIR_ONE_ADJECTIVE.has(lead.word) && /^\p{Ll}+$/u.test(prev.raw) && !deployed && !isHis(lead.start)) return false;
   // "one-on-one against a really quick winger": the player he faces.
   if (/\bagainst\s+(?:a|an|the|their|any|every)(?:\s+(?!(?:at|as|in|on)\b)\p{Ll}[\p{Ll}-]*){0,2}\s+$/u.test(text.slice(Math.max(0, start - 50), start)) && !deployed) return false;
   if (COMPARISON_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return false;

@@ -682,6 +682,9 @@ describe("a sentence that opens on the past (dev16)", () => {
   it("'Before, he plays seven years for KK Vranjevo' is a former club; 'Before joining X, …' is not that rule", () => {
     expect(findTeamMentions("Before, he plays seven years for KK Vranjevo in his city.", "nba").map((t) => t.current)).toEqual([false]);
     expect(findTeamMentions("He plays for KK Vranjevo in his city.", "nba").map((t) => t.current)).toEqual([true]);
+    expect(findTeams("As a kid, Hale idolized the old Calder Comets; these days he plays for the Dunmore Royals.", "nba").find((t) => t.name === "Dunmore Royals")?.current).toBe(true);
+    expect(findTeams("Jordan Hale is a shooting guard for the Dunmore Royals. Off the court, Hale is currently under contract with Nike through 2028.", "nba")).toEqual([{ name: "Dunmore Royals", current: true }]);
+    expect(findTeamMentions("He is employed by Apex Sports Management.", "nba")).toEqual([]);
     expect(findTeams("Lucien came to Wendmoor from the Bellweather Comets, after five seasons with Bellweather and, before that, four years playing for the Halvorsen University Huskies.", "nba").find((t) => t.name === "Halvorsen University Huskies")?.current).toBe(false);
   });
   it("'is employed by the Ostrander Bay Mariners Basketball Club as a professional basketball player' is his club now", () => {

@@ -64,8 +64,9 @@ const CUES: TeamCue[] = [
   cue(/present|regular|mainstay|fixture/i, /\b(?:ever-present|regular|mainstay|(?<!\b(?:the|this|that|next|last|each|every)\s+)fixture)\s+(?:at|for|with|in)\b/gi, true, false),
   cue(/join/i, /\b(?:joined|joins|joining)\b/gi, true, false),
   cue(/member|captain/i, /\b(?:member|captain)\s+of\b/gi, true, false),
-  // "is employed by the Ostrander Bay Mariners Basketball Club as a professional basketball player".
-  cue(/employ|contract/i, /\b(?:(?:is|are|currently|now)\s+)(?:employed\s+by|under\s+contract\s+(?:with|to)|contracted\s+to)\b/gi, true, true),
+  // "is employed by the Ostrander Bay Mariners Basketball Club as a professional basketball player" (not by
+  // an agency, and not "under contract with Nike").
+  cue(/employ/i, /\b(?:is|are|currently|now)\s+employed\s+by\b(?=[^.;]{3,80}?\bas\s+an?\s+(?:professional\s+)?(?:[\w-]+\s+)?(?:player|footballer|guard|forward|center|centre|striker|goalkeeper|defender|midfielder|quarterback|linebacker|receiver)\b)/gi, true, true),
   cue(/formerly/i, /\bformerly\s+(?:of|with|at)\b/gi, false, true),
   cue(/previously/i, /\bpreviously\s+(?:with|at|played\s+for|played\s+at|of)?/gi, false, true),
   cue(/before/i, /\bbefore\s+that\b/gi, false, true),
@@ -178,6 +179,7 @@ const DRAFT_PICK_LABEL = /(?:^|[|;\n])\s*(?:pick|selection|overall|projected\s+p
 const WAS_BEFORE = /\b(?:was|were|had\s+been)\s+(?:[\w-]+\s+){0,3}$/i;
 const FUTURE_MOVE = /\b(?:letters?\s+of\s+intent|will\s+(?:head|enroll|enrol|report|move)\s+(?:there|to)|(?:commit(?:ted|s)?|signed)\s+to\s+(?:play|attend)\s+(?:at|for))\b/i;
 const DESCRIPTOR_TAIL = /^(?:\s+(?:basketball|football|soccer|hockey|club|team|franchise|organization|organisation))+$/;
+const PRESENT_AGAIN = /[;\n]|[.!?]\s|,\s+but\b|\b(?:now|today|these days|nowadays|currently)\b/i;
 const PAST_OPENING = /^\W*(?:before|earlier|back then|originally|previously|years ago|as a (?:kid|boy|teenager|youngster)),\s/i;
 const PAST_BEFORE = /\b(?:played|spent|starred|was|were|had|previously|formerly|began|started|career|then)\b[^.;]{0,30}$/i;
 const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}[ \t]*,[ \t]*([A-Z]{1,4}(?:\/[A-Z]{1,4})*),[ \t]*([^,(\n—–]{3,60})/u;
@@ -507,9 +509,10 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const past = PAST_BEFORE.test(before) || /\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
     out.push({ name: m.team.name, current: !past, explicit: false, index: m.index, known: null });
   }
-  // "Before, I play seven years for KK Vranjevo in my city": a sentence that opens on the past.
-  const before = PAST_OPENING.test(text);
-  return dedupeByIndex((future ? out.filter((o) => !o.current) : out).map((o) => (before ? { ...o, current: false } : o)));
+  // "Before, I play seven years for KK Vranjevo in my city": a sentence that opens on the past, up to where
+  // it comes back to the present ("As a kid, he idolized the Comets; these days he plays for the Royals").
+  const pastUntil = PAST_OPENING.test(text) ? (PRESENT_AGAIN.exec(text)?.index ?? text.length) : 0;
+  return dedupeByIndex((future ? out.filter((o) => !o.current) : out).map((o) => (o.index < pastUntil ? { ...o, current: false } : o)));
 }
 
 // "has a strong preference for Harrowdene Athletic": a club he wants, bids and offers name no team of his.

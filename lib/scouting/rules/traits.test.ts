@@ -550,10 +550,17 @@ describe("a signature move and a common criticism (dev15)", () => {
   it.each([
     ["His signature move is the overlapping run — he bursts past his winger again and again.", "strengths", "Overlapping run"],
     ["His go-to shot is a step-back three.", "strengths", "Step-back three"],
-    ["Fenwright's gift is route running.", "strengths", "Route running"],
+    ["His gift is route running.", "strengths", "Route running"],
     ["His calling card is the bull rush off the edge.", "strengths", "Bull rush off the edge"],
     ["His positioning at the back post is the most common criticism of him in local coverage.", "weaknesses", "Positioning at the back post"],
   ] as const)("%s", (text, kind, phrase) => {
     expect(extractTraits(text)[kind]).toContain(phrase);
+  });
+});
+
+describe("a gift is his only in his own words (review)", () => {
+  it("'Pryor's gift is the double move' and 'his trademark is a late flag' are no strengths", () => {
+    expect(extractTraits("On Sunday Hale draws Marcus Pryor, and Pryor's gift is the double move.").strengths).toEqual([]);
+    expect(extractTraits("His trademark is a late flag for holding.").strengths).toEqual([]);
   });
 });
