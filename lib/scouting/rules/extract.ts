@@ -390,7 +390,7 @@ function attributeInDocuments(input: ExtractionInput, target: string, matcherFor
     }
     const matcher = matcherFor(documentId);
     const head = retrieved[0];
-    const whole = normalizeText(all.map((c) => c.text).join("\n\n"));
+    const whole = () => normalizeText(all.map((c) => c.text).join("\n\n"));
     const segments = attributeToPlayer(joined, target, { matcher, defaultSubject: defaultSubject(target, head, normalizeText(joined), matcher, firstLineOf(all), subjectFieldOf(all), whole) });
     for (const [index, chunk] of wanted) {
       const range = ranges.get(index);
@@ -446,7 +446,7 @@ function documentTitle(documentName: string): string {
   return documentName.replace(/\.[a-z0-9]{1,5}$/i, "").replace(/[_.]+|(?<=\p{Ll})-(?=\p{Ll})|-(?=\d)/gu, " ");
 }
 
-function defaultSubject(target: string, chunk: EvidenceChunk, text: string, matcher: MentionMatcher, firstLine?: string, subjectField?: string, wholeText = text): "target" | "other" | "none" {
+function defaultSubject(target: string, chunk: EvidenceChunk, text: string, matcher: MentionMatcher, firstLine?: string, subjectField?: string, wholeText: () => string = () => text): "target" | "other" | "none" {
   const fromTitle = matcher.summarize(titleCase(documentTitle(chunk.documentName)));
   if (fromTitle.target && fromTitle.others.size === 0) return "target";
   // The document's own title line ("Player report: Tomas Ferreira (CD Alvarena)", "SCOUTING NOTE --
@@ -458,7 +458,8 @@ function defaultSubject(target: string, chunk: EvidenceChunk, text: string, matc
   const titled = ` ${nameKey(documentTitle(chunk.documentName))} `.includes(` ${nameKey(surnameOf(target))} `);
   // "Tallow Creek Miners — Trade Deadline War Room" gave the index a "person" its file name repeats: one the
   // whole document names in fewer than two sentences is not whom it is about.
-  const sentences = fromTitle.others.size ? splitSentences(wholeText).map((s) => matcher.summarize(s).others) : [];
+  // (The whole document is read only when the file name names someone else.)
+  const sentences = fromTitle.others.size ? splitSentences(wholeText()).map((s) => matcher.summarize(s).others) : [];
   const titleOthers = [...fromTitle.others].filter((o) => sentences.filter((others) => others.has(o)).length >= 2);
   const named = titleOthers.filter((o) => !o.startsWith("?"));
   // A form's one "Name: De'Marcus Fairweather" field says whom the template is about, whoever else it warns of.

@@ -316,7 +316,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "traded to Port Calder" is the Port Calder Mariners of the user's documents.
     // "the Mariners" stays the Ostrander Bay Mariners of the user's documents, not their "… Basketball Club".
     const localName = localByKey.get(nameKey(cleaned))?.name;
-    const name = localName && !DESCRIPTOR_TAIL.test(nameKey(localName).slice(nameKey(cleaned).length)) ? localName : cleaned;
+    const descriptorOnly = localName !== undefined && nameKey(localName).startsWith(nameKey(cleaned)) && DESCRIPTOR_TAIL.test(nameKey(localName).slice(nameKey(cleaned).length));
+    const name = localName && !descriptorOnly ? localName : cleaned;
     // "a framed photo signed by Reginald Pike Sr." in his own section: his name is no club.
     if (ownNames.has(nameKey(name))) return;
     const verdict = isPlausibleTeam(name, strong || localByKey.has(nameKey(cleaned)), sport, people);

@@ -52,7 +52,7 @@ const ADJ_WEAK_HINT = new RegExp(`\\b(?:${ADJ_WEAK})\\b`, "i");
 
 const PROSE_RULES: Rule[] = [
   r(BEST, String.raw`\b(?:his|her|their|[\p{Lu}][\p{L}'-]+'s)\s+(?:biggest|greatest|best|main|primary|top|standout|most notable|clearest|signature|go-to)\s+(?:strength|asset|skill|attribute|tool|trait|quality|weapon|move|shot)\s+(?:is|are|remains|has been)\s+(?:his|her|their|the)?\s*${CLAUSE}${CLAUSE_END}`, "strength", (m) => m[1]),
-  // "Fenwright's gift is route running", "his calling card is the bull rush".
+  // "His gift is route running", "his calling card is the bull rush" (only his: "Pryor's gift" is Pryor's).
   r(/gift|forte|suit|specialt|bread|superpower|calling card/i, String.raw`\b(?:his|her)\s+(?:real\s+|great\s+|big\s+|one\s+)?(?:gift|forte|strong\s+suit|specialty|speciality|bread\s+and\s+butter|superpower|calling\s+card)\s+(?:is|are|remains|has been)\s+(?:his|her|their|the)?\s*${CLAUSE}${CLAUSE_END}`, "strength", (m) => m[1]),
   r(/excel/i, String.raw`\bexcels?\s+at\s+${CLAUSE}${CLAUSE_END}`, "strength", (m) => m[1]),
   r(/excel/i, String.raw`\b(excels?\s+(?:in|as|when|with)\s+${CLAUSE})${CLAUSE_END}`, "strength", (m) => m[1]),
