@@ -421,6 +421,11 @@ export function positionKeys(text: string): Set<string> {
       return " ".repeat(m.length);
     });
   }
+  // "a winger who can play on either flank", "a full-back on both sides": each side is stated.
+  if (/\b(?:either|both)\s+(?:flanks?|wings?|sides?)\b/i.test(text)) {
+    if (keys.has("winger") || keys.has("wing")) keys.add("LW").add("RW");
+    if (keys.has("full-back")) keys.add("LB").add("RB");
+  }
   return keys;
 }
 

@@ -342,3 +342,12 @@ describe("citation support: basketball's numbered spots", () => {
     expect([...positionKeys("He shot from the three-point line and the 3 of 5 games.")]).toEqual([]);
   });
 });
+
+describe("citation support: either flank", () => {
+  it("'a winger who can play on either flank' supports a line saying left winger and right winger", async () => {
+    const { lineSupport } = await import("../../eval/lib/score");
+    const teams = { spellings: () => [] } as unknown as Parameters<typeof lineSupport>[2];
+    expect(lineSupport("He is a left winger and right winger.", ["The 22-year-old winger can play on either flank."], teams).supported).toBe(true);
+    expect(lineSupport("He is a left winger and right winger.", ["The 22-year-old winger cuts inside."], teams).unsupported).toEqual(["position LW", "position RW"]);
+  });
+});

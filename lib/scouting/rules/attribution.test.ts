@@ -1047,3 +1047,13 @@ describe("a transcript of two examinations (review)", () => {
     expect(out).not.toContain("Harbor Hawks");
   });
 });
+
+describe("a log's date lines (REQ-PPL-07)", () => {
+  it("'Tue 20 Jan 2026' opens a new entry: its 'he' is not the player of the day before", () => {
+    const text = "GROUNDSMAN'S LOG\n\nMon 19 Jan 2026\nA letter came from Joaquin Estrabou. He left us for Saltgate Rovers in the summer.\n\nTue 20 Jan 2026\nThe gaffer came by. Says he loves the big striker in the box but wants him pressing.";
+    const matcher = buildMentionMatcher("Joaquin Estrabou", []);
+    const kept = attributeToPlayer(text, "Joaquin Estrabou", { matcher }).map((s) => s.text);
+    expect(kept).toContain("He left us for Saltgate Rovers in the summer.");
+    expect(kept.join(" ")).not.toMatch(/striker/);
+  });
+});

@@ -325,6 +325,12 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           else if (labelNamesHimInFull(block.text) && !isInstructionLike(block.text)) out.push({ kind: "item", text: block.text, block: blockIndex, ...signOf(block) });
           return;
         }
+        // A log's or diary's date line ("Tue 20 Jan 2026") opens the next day's entry: the day before's
+        // player is not its subject.
+        if (block.kind === "para" && DATE_LINE.test(block.text)) {
+          lastSubject = owner() === "target" ? "target" : fallback;
+          return;
+        }
         // A live blog's entry ("**14:10** — Quiet spell. Calder Athletic have signed …") starts afresh: the
         // previous entry's player is not its subject.
         const newEntry = block.kind === "para" && owner() !== "target" && BLOG_STAMP.test(block.text);
@@ -637,6 +643,11 @@ function isSpeech(sentence: string): boolean {
   return rest.split(/\s+/).length >= 5 && /\b(?:is|are|was|were|has|had|have|will|can|could|said|says|did|does|do|list|lists|listed)\b/i.test(rest);
 }
 // A transcript's speaker label, after an optional timestamp: "[00:00:52] PRUITT SR.:", "HOLLOWAY:".
+const MONTH_WORD = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const DATE_LINE = new RegExp(
+  String.raw`^\s*(?:\*\*)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+${MONTH_WORD}|${MONTH_WORD}\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?(?:\*\*)?\s*:?\s*$|^\s*\d{4}-\d{2}-\d{2}\s*:?\s*$`,
+  "i",
+);
 const BLOG_STAMP = /^\s*(?:\*\*|__)?\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s*(?:GMT|BST|UTC|ET|CET))?(?:\*\*|__)?\s*[—–-]\s/i;
 const STAMPED = new RegExp(String.raw`^\s*${LINE_STAMP}`);
 const SPEAKER_TURN = new RegExp(String.raw`^\s*(?:${LINE_STAMP}\s*)?(?:\*\*)?(\p{Lu}[\p{L}'’-]*\.?(?:[ \t]+\p{Lu}[\p{L}'’-]*\.?){0,3})(?:[ \t]*\([^)\n]{1,30}\))?(?:\*\*)?:(?:\*\*)?\s+`, "u");

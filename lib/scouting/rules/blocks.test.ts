@@ -163,3 +163,26 @@ describe("a checklist's numbered entries (dev14)", () => {
     expect(splitBlocks(text).map((b) => b.kind)).toEqual(["para", "para"]);
   });
 });
+
+describe("plain-text layouts (REQ-EXT-02)", () => {
+  it("a line stopping mid-phrase, or before a line in lower case, runs on; a salutation's comma does not", () => {
+    const text = "Tomas Reyes: quickest feet on the squad, and the\nbest hands.\n\nNotes: reads the game early and\nsees passes others miss.\n\nTo Ivo Brandt,\nI am 9 and I play in goal.";
+    const paras = splitBlocks(text).filter((b) => b.kind === "para").map((b) => (b as { text: string }).text);
+    expect(paras).toEqual([
+      "Tomas Reyes: quickest feet on the squad, and the best hands.",
+      "Notes: reads the game early and sees passes others miss.",
+      "To Ivo Brandt,",
+      "I am 9 and I play in goal.",
+    ]);
+  });
+
+  it("a table written with inner bars only, under its rule, is a table with that header", () => {
+    const text = "Item | Owner | Where | Status\n-----+-------+-------+-------\nKeys | T. Moss | Gate A | claimed\nTee | Ivo Brandt | Field | see note\nScarf | unknown | Sec 3 | binned\n\nNOTE: the tee was collected.";
+    const [table, ...rest] = splitBlocks(text);
+    expect(table).toMatchObject({ kind: "table", header: ["Item", "Owner", "Where", "Status"] });
+    expect(table.kind === "table" && table.rows.map((r) => r[1])).toEqual(["T. Moss", "Ivo Brandt", "unknown"]);
+    expect(rest.filter((b) => b.kind === "para")).toHaveLength(1);
+    // Without its rule a run of such lines is left to the other readers.
+    expect(splitBlocks("a | b | c\nd | e | f\ng | h | i")[0].kind).not.toBe("table");
+  });
+});

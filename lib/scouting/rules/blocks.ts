@@ -111,9 +111,31 @@ function tryDelimitedTable(lines: string[], i: number): { end: number; header: s
   return null;
 }
 
+// "------+--------+-----": a plain-text table's rule under its header.
+const SEPARATOR_ROW = /^\s*[-=:]{2,}(?:\s*[+|]\s*[-=:]{2,})+\s*$/;
+const BARE_ROW = /^[^|\n]+(?:\|[^|\n]*){2,}$/;
+
+/**
+ * "Ref | Date found | Item | … | Status" over "LP-481| 16 Nov 2025 | …": a table written with inner bars
+ * only, three rows or more with the same number of cells (and its rule row), read as a pipe table.
+ */
+function bareRowRun(lines: string[], from: number): string[] | null {
+  if (!BARE_ROW.test(lines[from]) || PIPE_ROW.test(lines[from])) return null;
+  const width = lines[from].split("|").length;
+  let end = from;
+  while (end < lines.length && ((BARE_ROW.test(lines[end]) && lines[end].split("|").length === width) || SEPARATOR_ROW.test(lines[end]))) end++;
+  const rows = lines.slice(from, end).filter((l) => !SEPARATOR_ROW.test(l));
+  // Its rule under the header tells the header from the rows.
+  return rows.length >= 3 && SEPARATOR_ROW.test(lines[from + 1] ?? "") ? lines.slice(from, end) : null;
+}
+
 function pipeCells(line: string): string[] {
   return line.trim().replace(/^\|/, "").replace(/\|$/, "").split("|").map((c) => c.trim());
 }
+
+// A line ending on a word no phrase ends with ("… pure quickness, and the"); not a comma, which also
+// closes a salutation ("To Rhys Cadwallader,").
+const DANGLING_END = /(?:\b(?:the|a|an|and|or|but|of|to|with|for|from|in|on|at|by|his|her|their|its|is|was|are|were|that|who|which))\s*$/i;
 
 function isWrappedProse(prev: string): boolean {
   return prev.length >= 50 && !/[.!?:;"]$/.test(prev.trim());
@@ -149,6 +171,12 @@ export function splitBlocks(text: string): Block[] {
     if (delimited) {
       blocks.push({ kind: "table", header: delimited.header, rows: delimited.rows, raw: delimited.raw });
       i = delimited.end;
+      continue;
+    }
+    const bare = bareRowRun(lines, i);
+    if (bare) {
+      blocks.push(...pipeTable(bare.map((l) => `| ${(SEPARATOR_ROW.test(l) ? l.replace(/\+/g, "|") : l).trim()} |`)));
+      i += bare.length;
       continue;
     }
     const md = MD_HEADING.exec(line);
@@ -207,6 +235,10 @@ export function splitBlocks(text: string): Block[] {
       i < lines.length &&
       lines[i].trim() &&
       ((hanging && /^\s/.test(lines[i])) ||
+        // "Corbin Ashdown: fastest first step …, and the" / "pull-up jumper is automatic.": a line that
+        // stops mid-phrase, or does not close its sentence before one that opens in lower case, runs on
+        // into it however short it is.
+        ((DANGLING_END.test(last) || (!/[.!?:;"”)\]]\s*$/.test(last) && /^\s*\p{Ll}/u.test(lines[i]))) && !KEY_VALUE_LINE.test(lines[i])) ||
         (isWrappedProse(last) &&
           !(KEY_VALUE_LINE.test(last) && last.length < 80) &&
           // "Position: …" then "Physical: …": a new label line is a new line, however long the last one was.

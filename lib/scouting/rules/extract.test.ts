@@ -366,6 +366,8 @@ describe("a sheet titled for one team (REQ-PPL-05)", () => {
     expect(facts("Harth Comets at Kelso Pikes - box score\n\nColumns: name, pos").fields.teams).toBeUndefined();
     // One of them by its place alone ("Harth 27, Kelso Pikes 20") is still a second team.
     expect(facts("Harth 27, Kelso Pikes 20\n\nThe Harth Comets won.\n\nColumns: name, pos").fields.teams).toBeUndefined();
+    // A title for one team over an opening line naming the other side: the sheet lists both sides.
+    expect(facts("Harth Comets - public address script\nLineup card\nOpponent: Kelso Pikes\n\nColumns: name, pos").fields.teams).toBeUndefined();
   });
   it("a story's headline naming a player the story names again gives none; a title phrase read as a name does not stop it", () => {
     const story = (title: string, people: string[]) =>
@@ -441,6 +443,15 @@ describe("extractPlayerFacts: a squad list titled for one club", () => {
     const c = chunk("squad.csv:0", "squad.csv", text);
     const f = extractPlayerFacts({ playerName: "Ravi Ostlund", sport: "soccer", chunks: [c], documentContext: { "squad.csv": [{ index: 0, text }] } }).fields;
     expect(f.teams?.value).toEqual(expect.arrayContaining([{ name: "Harwick Athletic FC", current: true }, { name: "Rotherby Town", current: false }]));
+  });
+});
+
+describe("extractPlayerFacts: the club's own document says where he came from", () => {
+  it("'Signed … from Ferncliffe Juniors' under 'Hollowmere Athletic — Academy Mentor Scheme' puts him on Hollowmere", () => {
+    const text = "# Hollowmere Athletic — Academy Mentor Scheme 2026\n\n# Scholar profile — Nico Ballantyne\nSigned his scholarship on 8 January 2026 from Ferncliffe Juniors, his Sunday-league club.";
+    const c = chunk("m.docx:0", "m.docx", text);
+    const f = extractPlayerFacts({ playerName: "Nico Ballantyne", sport: "soccer", chunks: [c], documentContext: { "m.docx": [{ index: 0, text }] } }).fields;
+    expect(f.teams?.value).toEqual(expect.arrayContaining([{ name: "Hollowmere Athletic", current: true }, { name: "Ferncliffe Juniors", current: false }]));
   });
 });
 
@@ -671,6 +682,23 @@ describe("extractPlayerFacts: a value its own words date", () => {
     const text = "TRACKING LOG -- Ilias Brennock (GK)\n\nHeight: 1.91 m (Port Ellery Town academy record, 2024) -- UPDATED 12 Jan 2026: 6 ft 4 in per Rovers club medical. Use the new figure.";
     const f = extractPlayerFacts({ playerName: "Ilias Brennock", sport: "soccer", chunks: [chunk("log#0", "brennock-tracking-log.txt", text)] }).fields;
     expect(f.heightCm).toMatchObject({ value: 193, asWritten: "6 ft 4 in" });
+  });
+});
+
+describe("extractPlayerFacts: a line's dated lead-in", () => {
+  it("'(Original text, 5 November 2023, superseded:)' gives way to '(As amended 19 January 2026:)'", () => {
+    const text = 'Article II. The Bishop.\n(Original text, 5 November 2023, superseded:) "Anselm Grayling stands 7-0 and weighs 248 pounds."\n(As amended 19 January 2026:) "Anselm Grayling stands 7-0 and weighs 255 pounds."';
+    const f = extractPlayerFacts({ playerName: "Anselm Grayling", sport: "nba", chunks: [chunk("c#0", "fan-club-constitution.docx", text)] }).fields;
+    expect(f.weightKg).toMatchObject({ asWritten: "255 pounds" });
+  });
+});
+
+describe("extractPlayerFacts: a value set aside as out of date", () => {
+  it("'(measured 9 January 2026): 5'9\"' beats 'his September school figures (5'7\") are out of date'; 'winger on either flank' is both wings", () => {
+    const text = "# Scholar profile — Nico Ballantyne\nSigned from Ferncliffe Juniors, where he played on the left wing.\nPosition: winger on either flank.\nHeight/weight (measured 9 January 2026): 5'9\", 68 kg. Still growing; his September school figures (5'7\") are out of date.";
+    const f = extractPlayerFacts({ playerName: "Nico Ballantyne", sport: "soccer", chunks: [chunk("m#0", "mentor.docx", text, "2026-01-12")] }).fields;
+    expect(f.heightCm).toMatchObject({ value: 175.3, asWritten: "5'9\"" });
+    expect(f.positions?.value).toEqual(["LW", "RW"]);
   });
 });
 

@@ -99,6 +99,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     return inDocument ? buildMentionMatcher(displayName, inDocument, aliases, familyPrimary(displayName, inDocument, input.documentContext?.[documentId]), teamNames) : matcher;
   });
   const others = people.filter((p) => !matcher.isTarget(p));
+  const firstChunkOf = (documentId: string) => input.documentContext?.[documentId]?.find((c) => c.index === 0)?.text ?? "";
   const titleTeam = memo((documentId: string) => {
     const title = firstLineOf(input.documentContext?.[documentId]) ?? "";
     // "Marsh beats his old team as Hornets pull away late" is a story's headline: its box score lists both sides.
@@ -112,13 +113,17 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     const byName = (m: LocalTeamMention) => nameKey(title.slice(m.index, m.index + m.length)).split(" ").includes(nameKey(m.team.name).split(" ").at(-1) ?? "");
     const mentions = findLocalTeams(title, localTeams);
     const named = [...new Set(mentions.map((m) => m.team.name))];
-    return named.length === 1 && mentions.some(byName) ? named[0] : undefined;
+    // "OSTRANDER BAY MARINERS - PUBLIC ADDRESS" over "Opponent: WENDMOOR LANTERNS": a sheet whose opening
+    // lines name two teams lists both sides' players.
+    const opening = firstChunkOf(documentId).split(/\n\s*\n/)[0].split("\n").slice(0, 5).join("\n");
+    const twoSides = new Set(findLocalTeams(opening, localTeams).map((m) => m.team.name)).size > 1;
+    return named.length === 1 && mentions.some(byName) && !twoSides ? named[0] : undefined;
   });
   // A team's own squad document ("Dunleigh Wanderers FC — Medical & Performance Department / Squad
   // Availability Report"): its opening lines name that team and no other (an opponent report, a
   // matchday programme's fixture line name two).
   const ownTeam = memo((documentId: string) => {
-    const head = (input.documentContext?.[documentId]?.find((c) => c.index === 0)?.text ?? "").split("\n").filter((l) => l.trim()).slice(0, 4).join("\n");
+    const head = firstChunkOf(documentId).split("\n").filter((l) => l.trim()).slice(0, 4).join("\n");
     // "SALTMARSH MARINERS — PRO PERSONNEL / Opponent Report: Dunmarra Foxes": the players are the opponent's.
     const opponent = OPPONENT_HEAD.exec(head);
     if (opponent) {
@@ -206,7 +211,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       const namesHim = !row && matcherFor(ctx.chunk.documentId).summarize(segment.text).target;
       const own = withoutDenials(row ? readableLabels(segment.text) : segment.text);
       for (const p of findPositionMentions(own, sport, { subjectNames, labelOnly: row, initials: initialsIn(ctx.chunk.documentId) })) {
-        (p.fromLabel ? labelledPositions : namesHim ? namedPositions : prosePositions).push({ codes: p.codes, chunkId: id });
+        // "winger on either flank": each of the spots, not a word that leaves the flank open.
+        const spots = p.codes.length > 1 && EITHER_SIDE.test(own) ? p.codes.map((c) => [c]) : [p.codes];
+        for (const codes of spots) (p.fromLabel ? labelledPositions : namesHim ? namedPositions : prosePositions).push({ codes, chunkId: id });
         if (!p.fromLabel && !row && SECOND_SPOT.test(segment.text)) secondaryPositions.push({ codes: p.codes, chunkId: id });
       }
       let rowTeams = findTeamMentions(own, sport, { labelOnly: row, people: others, localTeams, subjectNames, projection: projected(ctx.chunk.documentId) });
@@ -225,7 +232,10 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       // A row naming only where he came from ("Joined from: Skarnes IF") is still on the sheet's team.
       // So does an entry of such a squad document ("Caleb Dunmore (GK). Injury: …").
       const entry = !row && !collegeOfRoster && isSquadEntry(segment.text, matcherFor(ctx.chunk.documentId));
-      const sheetTeam = !rowTeams.some((t) => t.current) ? ((row || collegeOfRoster) && titleTeam(ctx.chunk.documentId)) || (entry && ownTeam(ctx.chunk.documentId)) || undefined : undefined;
+      // So does a sentence of the team's own document saying where he came from ("Signed his scholarship
+      // on 8 January 2026 from Ferncliffe Juniors" under "Hollowmere Athletic — Academy Mentor Scheme").
+      const cameFrom = !row && rowTeams.length > 0 && SIGNED_FROM.test(own);
+      const sheetTeam = !rowTeams.some((t) => t.current) ? ((row || collegeOfRoster || cameFrom) && titleTeam(ctx.chunk.documentId)) || (entry && ownTeam(ctx.chunk.documentId)) || undefined : undefined;
       if (sheetTeam && !rowTeams.some((t) => nameKey(t.name) === nameKey(sheetTeam))) {
         // The citation is the title's passage when it is among the evidence: the row itself does not name the team.
         const titleChunk = input.chunks.find((c) => c.documentId === ctx.chunk.documentId && c.chunkId.endsWith(":0"))?.chunkId;
@@ -631,6 +641,9 @@ const COLLEGE_LABEL = /\b(?:college|university)\s*[:|]\s*\**\s*([^\n|,;(·•*]{
  * value its own words date (a date in the bracket after it, or "updated"/"as of" a date just before it)
  * is as old as that date, whatever the document's date.
  */
+const SIGNED_FROM = /\b(?:signed|joined|arrived|recruited)\b[^.;]{0,60}\bfrom\b/i;
+const EITHER_SIDE = /\b(?:either|both|each)\s+(?:flanks?|wings?|sides?|edges?)\b/i;
+
 function stampedDate(text: string, start: number, end: number, documentDate?: string | null): string | null {
   const bracket = /^\s*\(([^()]{1,80})\)/.exec(text.slice(end));
   if (bracket) {
@@ -638,13 +651,19 @@ function stampedDate(text: string, start: number, end: number, documentDate?: st
     const dated = latestDateIn(bracket[1]) ?? (year ? `${year[1]}-01-01` : null);
     if (dated) return dated;
   }
+  // "(As amended 19 January 2026:) \"The Bishop stands 7-0 and weighs 255 pounds\"": a dated lead-in in
+  // brackets opening the line dates what the line says.
+  const lead = /^\s*\(([^()\n]{4,80})\)/.exec(text.slice(text.lastIndexOf("\n", start - 1) + 1, start));
+  const leadDate = lead ? latestDateIn(lead[1]) : null;
+  if (leadDate) return leadDate;
   const before = text.slice(Math.max(0, start - 50), start);
   const stamp = /\b(?:updated|revised|re-?measured|re-?weighed|as\s+of)\b([^.;()]*)$/i.exec(before);
   if (stamp) return latestDateIn(stamp[1]);
   // "Pre-draft measurements 2023: 6-2 / 188", "Combine (2024): 6'1\"": a label ending on a year dates its
   // value; "Class of 2027: 6-2" names a class, and a year after the document's is no date of it.
   const labelYear = /\b((?:19|20)\d{2})\)?\s*:\s*$/.exec(before);
-  if (labelYear && !/\bclass\s+of\s*\(?$/i.test(before.slice(0, labelYear.index)) && (!documentDate || labelYear[1] <= documentDate.slice(0, 4))) return `${labelYear[1]}-01-01`;
+  // ("Height/weight (measured 9 January 2026): 5'9\"": the whole date where the label gives one.)
+  if (labelYear && !/\bclass\s+of\s*\(?$/i.test(before.slice(0, labelYear.index)) && (!documentDate || labelYear[1] <= documentDate.slice(0, 4))) return latestDateIn(before.slice(-40)) ?? `${labelYear[1]}-01-01`;
   // "- **February 2023** — National Scouting Combine: measured 6-foot-3, 214 pounds": a timeline's entry is
   // as old as the date that opens its line.
   const opening = /^[ \t]*(?:[-*•][ \t]*)?\**[ \t]*([^\n—–:|*]{4,30}?)[ \t]*\**[ \t]*[—–:|]/.exec(text.slice(text.lastIndexOf("\n", start - 1) + 1, start));
@@ -672,6 +691,12 @@ function sentenceSpans(text: string): { text: string; end: number }[] {
 
 /** The clause around a value: up to a dash, semicolon, bracket or sentence end on either side. */
 function clauseAround(text: string, start: number, end: number): string {
+  // "his September school figures (5'7\") are out of date": a value alone in brackets is said by the
+  // clause around them.
+  if (/\(\s*$/.test(text.slice(Math.max(0, start - 2), start)) && /^\s*\)/.test(text.slice(end, end + 2))) {
+    start = text.lastIndexOf("(", start);
+    end = text.indexOf(")", end) + 1;
+  }
   const before = text.slice(0, start).search(/(?:[—–;()]|\.\s)(?!.*(?:[—–;()]|\.\s))/s);
   const after = text.slice(end).search(/[—–;()]|\.\s/);
   return text.slice(before < 0 ? 0 : before + 1, after < 0 ? text.length : end + after);
@@ -680,4 +705,4 @@ const CHANGED_TO = /^\s*(?:→|->|=>|⟶|➝|➔|➜|(?:figure|number|listing)\b
 // "up six pounds from last season", "heavier than last year": a comparison with then states the value now.
 // "sourced to the 2022 Ashby academy brochure": a source of a past year looks back too.
 const LOOKS_BACK =
-  /\bthe (?:19|20)\d{2}(?:[-/]\d{2})?\s+(?:[\p{L}'’-]+\s+){0,3}?(?:brochure|media guide|guide|roster|programme|program|profile|listing|yearbook|combine|card|prospectus)\b|\b(?:(?<!\b(?:from|since|than|over)\s)last (?:fall|spring|summer|winter|year|season)|a year ago|(?:two|three|four|\d+) (?:years|seasons) ago|in high school|as an? (?:[\w-]+\s+)?(?:freshman|sophomore|recruit|walk-on|high schooler|teenager)|in his playing days|at the time|back then|used to (?:weigh|be|stand)|previously (?:listed|measured)|came out of|coming out of|in (?:his|my|her) (?:first|rookie|freshman) (?:year|season)|as a rookie|at the time of the (?:draft|combine|signing)|(?<!\b(?:than|since)\s)when (?:he|she) (?:arrived|joined|signed|came in))\b/iu;
+  /\bthe (?:19|20)\d{2}(?:[-/]\d{2})?\s+(?:[\p{L}'’-]+\s+){0,3}?(?:brochure|media guide|guide|roster|programme|program|profile|listing|yearbook|combine|card|prospectus)\b|\b(?:(?<!\b(?:from|since|than|over)\s)last (?:fall|spring|summer|winter|year|season)|a year ago|(?:two|three|four|\d+) (?:years|seasons) ago|in high school|as an? (?:[\w-]+\s+)?(?:freshman|sophomore|recruit|walk-on|high schooler|teenager)|in his playing days|at the time|back then|used to (?:weigh|be|stand)|previously (?:listed|measured)|out of date|outdated|superseded|no longer (?:accurate|valid|current)|came out of|coming out of|in (?:his|my|her) (?:first|rookie|freshman) (?:year|season)|as a rookie|at the time of the (?:draft|combine|signing)|(?<!\b(?:than|since)\s)when (?:he|she) (?:arrived|joined|signed|came in))\b/iu;

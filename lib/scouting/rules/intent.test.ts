@@ -123,6 +123,13 @@ describe("extractPlayerName with names from the user's documents", () => {
     expect(extractPlayerName("Quarles from Calder Springs, Lamont Quarles: what's he good at?", ["Calder Springs", "Lamont Quarles"])).toBe("Lamont Quarles");
   });
 
+  it("a documented name after 'from' gives way to a short form the documents bind to someone ('Lio Bastida from Kestrel Vale')", () => {
+    const aliases = [{ alias: "lio bastida", name: "Aurelio Bastida" }];
+    expect(extractPlayerName("Lio Bastida from Kestrel Vale - report please", ["Kestrel Vale"], aliases)).toBe("Aurelio Bastida");
+    // Named alone, it is still the one asked about.
+    expect(extractPlayerName("report on Kestrel Vale", ["Kestrel Vale"], aliases)).toBe("Kestrel Vale");
+  });
+
   it("returns the documents' spelling for a case- or accent-different request", () => {
     expect(extractPlayerName("scout jalen brooks", known)).toBe("Jalen Brooks");
     expect(extractPlayerName("Scout Luka Doncic", known)).toBe("Luka Dončić");

@@ -362,6 +362,11 @@ function matchKnownName(candidate: string | null, tokens: NameToken[], knownName
   // names someone else too.
   const afterFrom = (n: string) => (spansOf(tokens, nameKey(n)).every(([a]) => tokens[a - 1]?.text.toLowerCase() === "from") ? 1 : 0);
   const exactKeys = known.filter((n) => nameKey(n) && writtenAsPerson(tokens, nameKey(n))).sort((a, b) => afterFrom(a) - afterFrom(b) || b.length - a.length);
+  // A short form of two or more words the documents bind to one person ("Wes Harrowgate", "Delacroix
+  // Jr.", "the Lighthouse").
+  const byAlias = one(knownAliases.filter((a) => a.alias.includes(" ") && spansOf(tokens, a.alias).length > 0).map((a) => a.name));
+  // "Lio Bastida from Kestrel Vale": the place after "from" is not the player a bound short form names.
+  if (byAlias && exactKeys.length && afterFrom(exactKeys[0])) return found(byAlias);
   if (exactKeys.length) return found(exactKeys[0]);
   // The core name alone ("Darnell Okafor" for "Darnell Okafor Jr.") unless the message gives another suffix.
   const byCore = known.filter((n) => {
@@ -370,9 +375,7 @@ function matchKnownName(candidate: string | null, tokens: NameToken[], knownName
     return spansOf(tokens, core).some(([a, b]) => !isTeamContext(tokens, a, b) && !(tokens[b + 1] && isSuffix(tokens[b + 1].text) && tokens[b + 1].joinedToPrevious));
   });
   if (byCore.length === 1) return found(byCore[0]);
-  // 2. A short form of two or more words the documents bind to one person ("Wes Harrowgate", "Delacroix
-  // Jr.", "the Lighthouse").
-  const byAlias = one(knownAliases.filter((a) => a.alias.includes(" ") && spansOf(tokens, a.alias).length > 0).map((a) => a.name));
+  // 2. A short form of two or more words bound to one person.
   if (byAlias) return found(byAlias);
   // 3. The candidate equals a known name apart from case, accents or suffix; or, when it runs on past
   // the name ("Delacroix Jr. Looking"), its opening words are a known name or a known surname.

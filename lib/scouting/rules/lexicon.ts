@@ -17,7 +17,7 @@ export const FUNCTION_WORDS = set(
   "if when while after before during since until than then so also just only please pls thanks thank",
   "hi hello hey yo ok okay can could would should may might must shall do does did is are was were be been am",
   "what who whom whose which where why how there here not no yes all any some each every both either neither",
-  "more most much many other another such same own now today tomorrow tonight yesterday new next",
+  "more most much many other another such same own different similar separate wrong whole entire certain various now today tomorrow tonight yesterday new next",
   "meanwhile however although though because unlike like despite overall instead still even yet again",
   "according following given including plus minus mr mrs ms dr sir dear congrats congratulations",
   "against across along among amid around behind beside besides between beyond inside outside toward towards through throughout upon within near past",

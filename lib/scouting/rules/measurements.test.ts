@@ -264,3 +264,17 @@ describe("combine notation in prose", () => {
     expect(findMeasurements("He had 5112 yards, 223 carries")).toEqual([]);
   });
 });
+
+describe("bounds and asides (REQ-EXT-01)", () => {
+  it("'Clydesdale M (200 lb+)' and 'under 90 kg' are limits; 'over 300 pounds' still says what he weighs", () => {
+    const texts = (s: string) => findMeasurements(s).map((m) => m.text);
+    expect(texts("Division: Clydesdale M (200 lb+), finished 9th")).toEqual([]);
+    expect(texts("Weight class: under 90 kg")).toEqual([]);
+    expect(texts("He plays at over 300 pounds")).toEqual(["300 pounds"]);
+  });
+  it("a height in an aside gives way to another stated outside it; a conversion in brackets stays", () => {
+    const texts = (s: string) => findMeasurements(s).map((m) => m.text);
+    expect(texts("Height: 5'9\", 68 kg. His September school figures (5'7\") are out of date.")).toEqual(["5'9\"", "68 kg"]);
+    expect(texts("Height: 1.84m (≈6 ft 0 in)")).toEqual(["1.84m", "6 ft 0 in"]);
+  });
+});

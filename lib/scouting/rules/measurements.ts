@@ -252,6 +252,9 @@ function acceptWeight(text: string, hit: WeightHit): boolean {
   const after = text.slice(hit.end, hit.end + 30);
   if (/^\s*(?:to|-)\s*\d/.test(after)) return false; // "from 260 to 245 pounds": keep the later one
   if (/^\s*(?:bench|squat|press|clean|reps?)\b/i.test(after)) return false;
+  // "Clydesdale M (200 lb+)", "under 90 kg", "at least 250 pounds": a class's bound, not a body's weight
+  // ("over 300 pounds" and "up to 262 pounds" still say roughly what he weighs).
+  if (/^\+|^\s*(?:and|or)\s+(?:over|up|above|under|below)\b/i.test(after) || /\b(?:under|below|at\s+least|at\s+most|max(?:imum)?|min(?:imum)?)\s*$/i.test(before)) return false;
   // "against 320-pound tackles": an adjective for somebody else.
   const raw = text.slice(hit.start, hit.end);
   if (/-\s*(?:pound|lb)/i.test(raw)) {
@@ -277,8 +280,15 @@ export function findMeasurements(sentence: string): Measurement[] {
   const out: Measurement[] = [];
   const taken: { start: number; end: number }[] = [];
   const heights = heightHits(text).sort((a, b) => a.start - b.start || b.end - a.end);
+  // "188 lb at the spring weigh-in (listed at 185 when he committed)", "5'9\", 68 kg … his September
+  // figures (5'7\") are out of date": a value in an aside gives way to another one stated outside it.
+  // A bracket that converts the same value ("262 lbs (≈118.8 kg)", "6'9\" (206 cm)") stays.
+  const inBrackets = (hit: { start: number }) => text.lastIndexOf("(", hit.start) > text.lastIndexOf(")", hit.start);
+  // (A conversion rounds to the inch: "1.84 m (≈6 ft 0 in)" is 1.1 cm off and still the same height.)
+  const asideHeight = (hit: (typeof heights)[number]) =>
+    inBrackets(hit) && heights.some((h) => h !== hit && !inBrackets(h) && Math.abs(h.cm - hit.cm) > 2 && acceptHeight(text, h));
   for (const hit of heights) {
-    if (overlaps(hit, taken) || !acceptHeight(text, hit)) continue;
+    if (overlaps(hit, taken) || !acceptHeight(text, hit) || asideHeight(hit)) continue;
     taken.push(hit);
     out.push({ kind: "height", heightCm: hit.cm, text: text.slice(hit.start, hit.end), index: hit.start });
     // "6-9/250" and "6-9, 250": the number right after a height is the weight in pounds.
@@ -296,10 +306,8 @@ export function findMeasurements(sentence: string): Measurement[] {
     }
   }
   const weights = weightHits(text, metricContext).sort((a, b) => a.start - b.start);
-  // "Obi came into camp at 270 and he's playing at 255 now": the value the sentence dates back gives way.
-  // "188 lb at the spring weigh-in (listed at 185 when he committed)": an aside in brackets too.
-  // A bracket that converts the same value ("262 lbs (≈118.8 kg)") is the same weight and stays.
-  const inBrackets = (hit: WeightHit) => text.lastIndexOf("(", hit.start) > text.lastIndexOf(")", hit.start);
+  // "Obi came into camp at 270 and he's playing at 255 now": the value the sentence dates back gives way,
+  // and so does one in an aside.
   const datedBack = (hit: WeightHit) => WEIGHT_PAST.test(text.slice(Math.max(0, hit.start - 30), hit.start));
   const present = weights.filter((w) => !datedBack(w) && !inBrackets(w) && acceptWeight(text, w));
   const past = (hit: WeightHit) => (datedBack(hit) || inBrackets(hit)) && present.some((w) => w !== hit && Math.abs(w.kg - hit.kg) > 1);

@@ -201,6 +201,14 @@ describe("collectTeamishPhrases", () => {
 });
 
 describe("intake generalisation: people index and resolution", () => {
+  it("a sentence opening on an adjective ('Different Tobias.') names nobody; a nickname on a line of its own joins no name", () => {
+    const people = indexPeople(["His teammate Tobias Quill has booked lessons too. Different Tobias. Shorter, 5'10\"."]);
+    expect(people.map((p) => p.key)).toEqual(["tobias quill"]);
+    const card = indexPeople(['CORBIN ASHDOWN\n"Flash"\nPosition: Combo guard\n\nDarnell "Dee" Okafor starts.']);
+    expect(card.map((p) => p.key).sort()).toEqual(["corbin ashdown", "darnell okafor"]);
+    expect(card.find((p) => p.key === "darnell okafor")!.aliases).toContain("dee");
+  });
+
   it("a contraction opening a sentence is not part of a name", () => {
     const people = indexPeople(["Q: Didn't Delacroix Jr. start at some other school? Marcus Delacroix Jr. did not."]);
     expect(people.map((p) => p.key)).toEqual(["marcus delacroix jr"]);

@@ -219,6 +219,24 @@ describe("list entries and sized roles", () => {
     expect(findTeamMentions("Isaiah Pruitt Jr., PF/C, Callowhill University", "nba")).toMatchObject([{ name: "Callowhill University", current: true }]);
     expect(findTeamMentions("Theo Castellanos, SF, was good", "nba")).toEqual([]);
   });
+  it("'Signed his scholarship on 8 January 2026 from Ferncliffe Juniors' names the club he left", () => {
+    expect(findTeamMentions("Signed his scholarship on 8 January 2026 from Ferncliffe Juniors, his Sunday-league club.", "soccer")).toMatchObject([{ name: "Ferncliffe Juniors", current: false }]);
+    // "signed to play next season from August": no club between.
+    expect(findTeamMentions("He signed a deal to join Carrow Town from next season.", "soccer").filter((t) => !t.current)).toEqual([]);
+  });
+  it("a spell its clause dates back is over; an arrival dated back is not ('joined … two years ago')", () => {
+    expect(findTeamMentions("We had Cordwainer on loan at Pellingham Town a couple of seasons back.", "soccer")).toMatchObject([{ name: "Pellingham Town", current: false }]);
+    expect(findTeamMentions("He is on loan at Pellingham Town, who finished third last season.", "soccer")).toMatchObject([{ name: "Pellingham Town", current: true }]);
+    expect(findTeamMentions("He joined Pellingham Town two years ago.", "soccer")).toMatchObject([{ name: "Pellingham Town", current: true }]);
+  });
+  it("a school named for a saint ('starred at St. Brendan's Prep') is a team", () => {
+    expect(findTeamMentions("Solano starred at St. Brendan's Prep before joining the Fairhaven program.", "nba")).toMatchObject([{ name: "St Brendan's Prep", current: false }]);
+  });
+  it("a team label's empty answer ('College: None.', 'Club: free agent') names no team", () => {
+    expect(findTeamMentions("College: None. Turned pro at 19.", "nba")).toEqual([]);
+    expect(findTeamMentions("Club: free agent", "soccer")).toEqual([]);
+    expect(findTeamMentions("College: Pinecrest State", "nba")).toMatchObject([{ name: "Pinecrest State" }]);
+  });
   it("'the Ironmen's 6-foot-7 left tackle' ties the team to the role", () => {
     const localTeams = [{ name: "Carver City Ironmen", aliases: ["ironmen"] }];
     expect(findTeamMentions("Kesselring, the Ironmen's 6-foot-7 left tackle, was flagged twice.", "football", { localTeams })).toMatchObject([{ name: "Carver City Ironmen", current: true }]);
