@@ -39,6 +39,21 @@ describe(`documents and evidence search (${dbTarget})`, () => {
     expect(hits.every((h) => h.score > 0)).toBe(true);
   });
 
+  it("stores a two-column comparison in a text file as one block per person (REQ-EXT-02)", async () => {
+    const tape = [
+      "TALE OF THE TAPE",
+      "",
+      "  RAY KIMBROUGH JR.                 vs.           CORBIN ASHDOWN",
+      "  Position   SG / SF                              Combo guard (PG/SG)",
+      "  Height     6'7\"                                 6'3\"",
+      "  Weight     212 lbs                              (declined)",
+    ].join("\n");
+    const { documents } = await ingestFiles(alice.id, [{ filename: "tape.txt", bytes: enc(tape) }]);
+    const [chunk] = await getChunksByIds({ ownerId: alice.id, ids: [`${documents[0].id}:0`] });
+    expect(chunk.text).toContain("CORBIN ASHDOWN\nPosition: Combo guard (PG/SG)\nHeight: 6'3\"\nWeight: (declined)");
+    expect(chunk.text).toContain("RAY KIMBROUGH JR.\nPosition: SG / SF\nHeight: 6'7\"\nWeight: 212 lbs");
+  });
+
   it("never returns another owner's chunks", async () => {
     const hits = await searchChunks({ ownerId: bob.id, query: "Jalen Brooks", limit: 10 });
     expect(hits).toEqual([]);

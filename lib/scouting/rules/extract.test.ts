@@ -435,6 +435,9 @@ describe("extractPlayerFacts: a high school label", () => {
   it("is background beside a 'School:' line or in a college's media guide", () => {
     expect(facts("Javon Quillen — CB\n\n| School | Brannock Community College |\n| High school | Fairlight High School |")).toEqual([{ name: "Brannock Community College", current: true }]);
   });
+  it("is background on a line of his biography ('Hometown: … | High school: …')", () => {
+    expect((facts("# JAVON QUILLEN\nRunning back | Lakeshore Pilots | #23\nHometown: Marrow Creek | High school: St. Brendan's Academy (Marrow Creek)") ?? []).map((t) => t.name)).not.toContain("St Brendan's Academy");
+  });
 });
 
 describe("extractPlayerFacts: a squad list titled for one club", () => {
@@ -452,6 +455,17 @@ describe("extractPlayerFacts: the club's own document says where he came from", 
     const c = chunk("m.docx:0", "m.docx", text);
     const f = extractPlayerFacts({ playerName: "Nico Ballantyne", sport: "soccer", chunks: [c], documentContext: { "m.docx": [{ index: 0, text }] } }).fields;
     expect(f.teams?.value).toEqual(expect.arrayContaining([{ name: "Hollowmere Athletic", current: true }, { name: "Ferncliffe Juniors", current: false }]));
+  });
+  it("'He left us for Saltgate Rovers' in the club's own log makes the club his former one", () => {
+    const text = "KESTREL VALE FC — ELMSTEAD TRAINING GROUND\nHEAD GROUNDSMAN'S DAILY LOG\n\nMon 19 Jan 2026\nLetter came from Joaquin Estrabou. He left us for Saltgate Rovers in the summer.";
+    const f = extractPlayerFacts({ playerName: "Joaquin Estrabou", sport: "soccer", chunks: [chunk("g:0", "g.txt", text)], documentContext: { "g.txt": [{ index: 0, text }] } }).fields;
+    expect(f.teams?.value).toEqual([{ name: "KESTREL VALE FC", current: false }, { name: "Saltgate Rovers", current: true }]);
+  });
+  it("a club's academy heading the document is the club", () => {
+    const text = "# Dunmore Athletic Academy: U19 Player Development Review\n\nPlayer: Kofi Marchetti. Squad: U19.\nBackground: joined us from Ashby Cross Juniors at under-12 level.";
+    const news = chunk("n.md:0", "n.md", "Kofi Marchetti scored twice for Dunmore Athletic on Saturday.");
+    const f = extractPlayerFacts({ playerName: "Kofi Marchetti", sport: "soccer", chunks: [chunk("r.docx:0", "r.docx", text), news], documentContext: { "r.docx": [{ index: 0, text }] } }).fields;
+    expect(f.teams?.value.map((t) => t.name)).not.toContain("Dunmore Athletic Academy");
   });
 });
 

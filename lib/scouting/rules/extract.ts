@@ -92,6 +92,12 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const shortForms = new Set([surnameOf(displayName), givenNameOf(displayName)].map((w) => nameKey(w)));
   const aliases = (input.aliases ?? []).filter((a) => !shortForms.has(a));
   const teamNames = localTeams.map((t) => t.name);
+  // "Dunmore Athletic Academy: U19 Player Development Review": a club's academy or youth side is the club
+  // the documents name elsewhere.
+  const clubOf = (team: string | undefined) => {
+    const club = team?.replace(/\s+(?:academy|youth|reserves|u-?\d{2}s?)$/i, "");
+    return club && club !== team && teamKeys.has(nameKey(club)) ? club : team;
+  };
   const matcher = buildMentionMatcher(displayName, people, aliases, undefined, teamNames);
   const peopleIn = (documentId: string) => input.peopleByDocument?.[documentId]?.filter((n) => notTeam(n) && !teamish.has(nameKey(n)));
   const matcherFor = memo((documentId: string) => {
@@ -226,7 +232,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       // "High school: Lindell Park HS" in a college media guide, or beside a "School:" or "Club:" line, is
       // where he grew up playing; in a recruit's own profile it is his team now.
       const highSchool = HIGH_SCHOOL_LABEL.exec(own)?.[1]?.trim();
-      if (highSchool && schoolIsBackground(ctx.chunk.documentId)) rowTeams = rowTeams.filter((t) => !nameKey(highSchool).startsWith(nameKey(t.name)) && nameKey(t.name) !== nameKey(highSchool));
+      // ("Hometown: Marrow Creek | High school: St. Brendan's Academy": a line of his biography, like his hometown.)
+      const biography = highSchool !== undefined && BIOGRAPHY_LABEL.test(own);
+      if (highSchool && (biography || schoolIsBackground(ctx.chunk.documentId))) rowTeams = rowTeams.filter((t) => !nameKey(highSchool).startsWith(nameKey(t.name)) && nameKey(t.name) !== nameKey(highSchool));
       for (const t of rowTeams) teams.push({ ...t, chunkId: id, date: ctx.date, order: order + t.index / 1000 });
       // A sheet titled for one team ("Eastfield Falcons football - spring testing") lists that team's players.
       // A row naming only where he came from ("Joined from: Skarnes IF") is still on the sheet's team.
@@ -235,11 +243,14 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       // So does a sentence of the team's own document saying where he came from ("Signed his scholarship
       // on 8 January 2026 from Ferncliffe Juniors" under "Hollowmere Athletic — Academy Mentor Scheme").
       const cameFrom = !row && rowTeams.length > 0 && SIGNED_FROM.test(own);
-      const sheetTeam = !rowTeams.some((t) => t.current) ? ((row || collegeOfRoster || cameFrom) && titleTeam(ctx.chunk.documentId)) || (entry && ownTeam(ctx.chunk.documentId)) || undefined : undefined;
-      if (sheetTeam && !rowTeams.some((t) => nameKey(t.name) === nameKey(sheetTeam))) {
+      const sheetTeam = clubOf(!rowTeams.some((t) => t.current) ? ((row || collegeOfRoster || cameFrom) && titleTeam(ctx.chunk.documentId)) || (entry && ownTeam(ctx.chunk.documentId)) || undefined : undefined);
+      // "He left us for Saltgate Rovers" in Kestrel Vale FC's own log: "us" is the club he left.
+      const leftUs = !row && rowTeams.length > 0 && LEFT_US.test(own) ? clubOf(titleTeam(ctx.chunk.documentId)) : undefined;
+      for (const [team, current] of [[sheetTeam, true], [leftUs, false]] as const) {
+        if (!team || rowTeams.some((t) => nameKey(t.name) === nameKey(team))) continue;
         // The citation is the title's passage when it is among the evidence: the row itself does not name the team.
         const titleChunk = input.chunks.find((c) => c.documentId === ctx.chunk.documentId && c.chunkId.endsWith(":0"))?.chunkId;
-        teams.push({ name: sheetTeam, current: true, explicit: false, index: 0, known: null, chunkId: titleChunk ?? id, date: ctx.date, order });
+        teams.push({ name: team, current, explicit: false, index: 0, known: null, chunkId: titleChunk ?? id, date: ctx.date, order });
       }
       if (!row) for (const l of findLeagues(segment.text, sport)) leagues.push({ value: l.name, chunkId: id, date: ctx.date, order });
       addFact(facts, segment, id, displayName);
@@ -633,6 +644,7 @@ const SETS_ASIDE = /,\s*not\s/i;
 const NEGATED = /,\s*not\s+[^,;.]{0,30}$/i;
 const RETRACTED = /\b(?:correction|incorrectly|mistakenly|wrongly|erroneously|misreported|misstated)\b|\bI\s+(?:said|wrote|had|listed|reported)\b|\b(?:removed|deleted|struck)\s+the\b[^.;]{0,30}\b(?:figure|number|value|height|weight)\b/i;
 const HIGH_SCHOOL_LABEL = /\bhigh[\s_]+school\s*[:|]\s*\**\s*([^\n|;(·•*]{2,60})/i;
+const BIOGRAPHY_LABEL = /\b(?:hometown|home\s+town|born|birthplace|place\s+of\s+birth)\s*[:|]/i;
 const OTHER_TEAM_LABEL = /(?:^|[\n|;])\s*(?:school|college|university|club|team|current\s+(?:team|club|school))\s*[:|]/im;
 const COLLEGE_LABEL = /\b(?:college|university)\s*[:|]\s*\**\s*([^\n|,;(·•*]{2,60})/i;
 
@@ -641,6 +653,7 @@ const COLLEGE_LABEL = /\b(?:college|university)\s*[:|]\s*\**\s*([^\n|,;(·•*]{
  * value its own words date (a date in the bracket after it, or "updated"/"as of" a date just before it)
  * is as old as that date, whatever the document's date.
  */
+const LEFT_US = /\b(?:left|leaving|departed)\s+us\s+(?:for|to\s+join)\b/i;
 const SIGNED_FROM = /\b(?:signed|joined|arrived|recruited)\b[^.;]{0,60}\bfrom\b/i;
 const EITHER_SIDE = /\b(?:either|both|each)\s+(?:flanks?|wings?|sides?|edges?)\b/i;
 

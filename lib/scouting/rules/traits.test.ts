@@ -564,3 +564,29 @@ describe("a gift is his only in his own words (review)", () => {
     expect(extractTraits("His trademark is a late flag for holding.").strengths).toEqual([]);
   });
 });
+
+describe("a trait speaks of the game (REQ-TRT-01)", () => {
+  it("an evaluation of anything else in a document is no strength or weakness", () => {
+    expect(extractTraits("Nervous at junctions, stalls on hill starts. Attendance (97%) is excellent. Very good, actually.", { subjectNames: ["Tobias Merriweather"] })).toMatchObject({ strengths: [], weaknesses: [] });
+    const t = extractTraits("His first step is elite. He is nervous under pressure in the pocket.", { subjectNames: ["Tobias Merriweather"] });
+    expect(t.strengths.length + t.weaknesses.length).toBe(2);
+  });
+});
+
+describe("a bare verdict closing a skill's item (REQ-TRT-01)", () => {
+  it("'- Offensive rebounding: 14.8% offensive rebound rate. Elite.' is a strength with its detail", () => {
+    const notes = extractNotes("- Offensive rebounding: 14.8% offensive rebound rate. Elite.\n- Free throws: 52% from the line this season. Poor.\n- Hometown: Marrow Creek. Lovely place.", { subjectNames: ["Anselm Grayling"] });
+    const traits = notes.filter((n) => n.kind === "strength" || n.kind === "weakness").map((n) => [n.kind, n.text]);
+    expect(traits).toEqual([
+      ["strength", expect.stringMatching(/^Offensive rebounding: 14\.8% offensive rebound rate/)],
+      ["weakness", expect.stringMatching(/^Free throws: 52% from the line/)],
+    ]);
+  });
+});
+
+describe("who fails against whom (REQ-TRT-01)", () => {
+  it("'you can't get it off him' praises him; a first touch that 'goes everywhere' faults it", () => {
+    expect(evaluativePolarity("He holds the ball up like a wall, you can't get it off him with his back to goal.")).toBe("strength");
+    expect(evaluativePolarity("Under pressure his first touch goes everywhere.")).toBe("weakness");
+  });
+});

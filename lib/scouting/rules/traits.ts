@@ -8,6 +8,7 @@ import { CONTRACT_CUE, findContractClauses } from "./contract";
 import { evaluateClause, evaluativeClauses as judgedClauses, isConjunctionPlus, FEW_FAULTS, MITIGATION, NO_PRODUCTION, NOT_A_SCORE_LINE, opponentVerdict, skillTopic, withoutOpponentModifiers } from "./evaluative";
 import { readRatingRow } from "./rating-scale";
 import { isInstructionLike } from "./untrusted";
+import { speaksOfTheGame } from "./scouting-vocabulary";
 
 export type TraitExtraction = { strengths: string[]; weaknesses: string[]; styleTags: string[]; roleProjection: string | null };
 export type TraitOptions = { subjectNames?: string[] };
@@ -302,6 +303,16 @@ export function isNotATrait(sentence: string): boolean {
   if (/\?\s*["”')]*\s*$/.test(s) || /^(?:q|question|interviewer)\s*[:.]\s/i.test(s)) return true;
   return NOT_A_TRAIT.test(s) || LOGISTICS.test(s) || REQUEST.test(s) || LANGUAGE.test(s) || DATA_NOTE.test(s) || ADVICE.test(s) || GREETING.test(s) || FLAT_TABLE.test(s) || measurementOnly(s);
 }
+// "Elite.", "Poor.", "A real concern.": a verdict with nothing else in it.
+const BARE_PRAISE = /^\W*(?:elite|excellent|outstanding|exceptional|superb|great|very good|good|strong|plus|top[- ]class|world[- ]class)\W*$/i;
+const BARE_FAULT = /^\W*(?:poor|weak|bad|below average|limited|(?:a )?(?:real |big )?(?:concern|problem|liability|minus))\W*$/i;
+
+function verdictOf(sentence: string): "strength" | "weakness" | null {
+  if (BARE_PRAISE.test(sentence)) return "strength";
+  if (BARE_FAULT.test(sentence)) return "weakness";
+  const polarity = evaluativePolarity(sentence);
+  return polarity === "strength" || polarity === "weakness" ? polarity : null;
+}
 const TENDENCY = /\b(?:tends? to|likes? to|loves? to|prefers?|often|usually|frequently|habitually|most comfortable|most effective|wants the ball|looks to)\b/i;
 const RECOMMEND = /\b(?:worth (?:pursuing|a (?:look|flyer|pick)|monitoring|an? (?:offer|approach))|recommend(?:ed|s)?\b|monitor closely|(?:would|should) (?:draft|sign|pursue|target|bid)|pass on him|(?:first|second|third)-round (?:value|grade)|round (?:one|two|three|\d)(?: to round \w+)? value)\b/i;
 const IMPROVEMENT = /\b(?:needs? to|must|has to|work(?:ing)? on|improv\w*|develop\w*|refine|tighten|add(?:ing)? (?:strength|mass|muscle|weight)|while it develops|has started|monitor)\b/i;
@@ -428,7 +439,7 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
   let order = 0;
   const push = (kind: NoteKind, label: string | null, body: string, quote: string, weight: number, topic?: RiskTopic) => {
     if (!label || isInstructionLike(quote)) return;
-    if ((kind === "strength" || kind === "weakness") && isNotATrait(body)) return;
+    if ((kind === "strength" || kind === "weakness") && (isNotATrait(body) || !speaksOfTheGame(body))) return;
     const text = fitLength(collapseSpaces(body).replace(/\s+([.,;:])/g, "$1").replace(/[\s;,:]+$/, ""));
     if (text.length < 3) return;
     out.push({ kind, label, text: /[.!?)"]$/.test(text) ? text : `${text}.`, topic, quote: collapseSpaces(stripMarkdown(quote)), weight, order: order++ });
@@ -696,7 +707,15 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
         default:
           if (block.marker === "+" || block.marker === "(+)") trait("strength", block.text, 2);
           else if (block.marker === "(-)" || (block.marker === "-" && plusMinus)) trait("weakness", block.text, 2);
-          else for (const s of splitSentences(block.text)) neutral(s, 1);
+          else {
+            // "Offensive rebounding: 14.8% offensive rebound rate. Elite.": a bare verdict closing a skill's
+            // item grades that skill.
+            const sentences = splitSentences(block.text);
+            const lead = /^([\p{L}][\p{L}' -]{1,30}):\s/u.exec(block.text);
+            const graded = lead && lead[1].split(/\s+/).length <= 4 ? sentences.slice(1).map((v) => ({ v, polarity: v.split(/\s+/).length <= 5 && !/\b(?:he|she|they|his|her)\b/i.test(v) ? verdictOf(v) : null })).find((g) => g.polarity) : undefined;
+            if (graded?.polarity) trait(graded.polarity, block.text, 1);
+            else for (const s of sentences) neutral(s, 1);
+          }
       }
       continue;
     }
@@ -791,7 +810,7 @@ const POSITIVE =
 // shooters"); beside a flaw ("footwork falls apart") the flaw decides.
 const SKILL_NOUN = /\b(?:vision|anticipation|length|wingspan|reach|long arms|bend|burst|first step|motor|footwork|touch|range|leadership|versatility|discipline|timing)\b/gi;
 const NEGATIVE =
-  /\b(?:never|isn't|aren't|wasn't|doesn't|does not|don't|can't|cannot|can not|won't|will not|unable to|should(?:n't| not) be asked to|gets (?:moved|bumped|pushed|beat(?:en)?|outmuscled|caught|washed|tracked)|lacks?|lacking|limited|poor(?:ly)?|weak(?:ness)?|struggles?|struggled|needs? (?:work|to)|still needs|inconsistent|inconsistency|concerns?|concerning|problem|issue|liability|drops|lazy|slow|sloppy|raw|below(?:-| )average|questionable|suspect|erratic|undersized|stiff|careless|loose|fumbles?|turnovers?|tracked down|caught from behind|gets caught|beaten|loses|lost|overmatched|late(?!-)|hesitant|passive|streaky|shaky|flat|rushed|forces|gambles|fouls?|mistakes?|errors?|trouble|vulnerable|exposed|targeted|(?:thin|light|slight|narrow) frame|too light|too small|undersized|uncomfortable|one[- ]dimensional|one move deep|one-trick|falls? apart|breaks? down|rattled|panics?|plays high|gets bullied|bullied|settles? for|drifts? out|disappears?|goes missing|work in progress|questions? (?:about|over|remain|persist)|turnover-prone|injury-prone|foul-prone|(?:has|have|(?:'s|has|have) got) to (?:get|improve|add|become|be more|cut)|must (?:get|improve|add|become|cut)|could use|would benefit from|needs? more|(?:gets?|getting|got|was|were|being|is|keeps? getting)\s+(?:\w+\s+)?(?:beat|beaten|burned|torched|roasted|bullied|outmuscled|lost|caught|exposed|hunted|targeted|moved|pushed|bumped)|a (?:beat|step|second) (?:too long|too late|slow)|too (?:long|late|early|much|often|many|easily|slow|light|small|passive|upright|high|loose|predictable|eager)|(?:very|extremely|too|really|worryingly|alarmingly) low|avoids? (?:contact|the paint|traffic|physicality)|could(?:n't| not) (?:make|hit|shoot|finish|guard|defend|stay|keep|catch|handle|stop)|so-so|a mess|clanks?|coast(?:s|ed|ing)?|takes? plays off|floats? (?:through|in and out)|soft(?! (?:hands|touch|skills|feet))|a step slow|late to (?:rotate|react|close|recover)|gets? lost|loses track|below par|pedestrian|ordinary|shies? away|dies on (?:screens|picks)|hunted|switches off|switched off|turnstile|a sieve|(?:is|was) a no|(?:is|are|remains?|still) behind(?=\s*(?:[,.;!]|$|and\b|but\b))|avoids? (?:finishing|going|using|his|her|contact)|(?:won't|wont|doesn't|does not|will not|refuses to) (?:block|tackle|defend|track back|press|run back|get back)|(?:effort|intensity|urgency) (?:just )?(?:(?:is )?not there|isn't there|is lacking)|ball-?watch\w*|heavy (?:first )?touch|physically (?:slight|small|weak|light|immature|underdeveloped)|slightly built|liability)\b/gi;
+  /\b(?:never|isn't|aren't|wasn't|doesn't|does not|don't|can't|cannot|can not|won't|will not|unable to|should(?:n't| not) be asked to|gets (?:moved|bumped|pushed|beat(?:en)?|outmuscled|caught|washed|tracked)|lacks?|lacking|limited|poor(?:ly)?|weak(?:ness)?|struggles?|struggled|needs? (?:work|to)|still needs|inconsistent|inconsistency|concerns?|concerning|problem|issue|liability|drops|lazy|slow|sloppy|raw|below(?:-| )average|questionable|suspect|erratic|undersized|stiff|careless|loose|fumbles?|turnovers?|tracked down|caught from behind|gets caught|beaten|loses|lost|overmatched|late(?!-)|hesitant|passive|streaky|shaky|flat|rushed|forces|gambles|fouls?|mistakes?|errors?|trouble|vulnerable|exposed|targeted|(?:thin|light|slight|narrow) frame|too light|too small|undersized|uncomfortable|one[- ]dimensional|one move deep|one-trick|falls? apart|breaks? down|rattled|panics?|plays high|gets bullied|bullied|settles? for|drifts? out|disappears?|goes missing|(?:goes|went|is|was) (?:everywhere|all over the place)|work in progress|questions? (?:about|over|remain|persist)|turnover-prone|injury-prone|foul-prone|(?:has|have|(?:'s|has|have) got) to (?:get|improve|add|become|be more|cut)|must (?:get|improve|add|become|cut)|could use|would benefit from|needs? more|(?:gets?|getting|got|was|were|being|is|keeps? getting)\s+(?:\w+\s+)?(?:beat|beaten|burned|torched|roasted|bullied|outmuscled|lost|caught|exposed|hunted|targeted|moved|pushed|bumped)|a (?:beat|step|second) (?:too long|too late|slow)|too (?:long|late|early|much|often|many|easily|slow|light|small|passive|upright|high|loose|predictable|eager)|(?:very|extremely|too|really|worryingly|alarmingly) low|avoids? (?:contact|the paint|traffic|physicality)|could(?:n't| not) (?:make|hit|shoot|finish|guard|defend|stay|keep|catch|handle|stop)|so-so|a mess|clanks?|coast(?:s|ed|ing)?|takes? plays off|floats? (?:through|in and out)|soft(?! (?:hands|touch|skills|feet))|a step slow|late to (?:rotate|react|close|recover)|gets? lost|loses track|below par|pedestrian|ordinary|shies? away|dies on (?:screens|picks)|hunted|switches off|switched off|turnstile|a sieve|(?:is|was) a no|(?:is|are|remains?|still) behind(?=\s*(?:[,.;!]|$|and\b|but\b))|avoids? (?:finishing|going|using|his|her|contact)|(?:won't|wont|doesn't|does not|will not|refuses to) (?:block|tackle|defend|track back|press|run back|get back)|(?:effort|intensity|urgency) (?:just )?(?:(?:is )?not there|isn't there|is lacking)|ball-?watch\w*|heavy (?:first )?touch|physically (?:slight|small|weak|light|immature|underdeveloped)|slightly built|liability)\b/gi;
 // Narrative and data sentences are not evaluations even when a cue word appears.
 const NARRATIVE = /\b(?:strength (?:staff|coach(?:es)?|and conditioning)|measured on|spring testing|scheduled|kickoff|tip-off|signed|traded|acquired|joined|transferred|announced|per (?:the )?(?:team|club|source)|according to|told reporters|said(?: in a statement)?|\d{1,2}:\d{2}|game \d|week \d)\b/i;
 
