@@ -1057,3 +1057,12 @@ describe("a log's date lines (REQ-PPL-07)", () => {
     expect(kept.join(" ")).not.toMatch(/striker/);
   });
 });
+
+describe("a club's people talking about him (REQ-PPL-07)", () => {
+  it("'Club staff describe his hold-up play …' is about him; 'Omaha adds a second big man' is not", () => {
+    const matcher = buildMentionMatcher("Kofi Dunleavy", []);
+    const kept = texts("Kofi Dunleavy, centre-forward.\n\nClub staff describe his hold-up play as the best at the club in twenty years. Omaha adds a second big man.", "Kofi Dunleavy", { matcher, defaultSubject: "target" });
+    expect(kept).toContain("Club staff describe his hold-up play as the best at the club in twenty years.");
+    expect(kept.join(" ")).not.toMatch(/Omaha/);
+  });
+});

@@ -765,10 +765,15 @@ const RELATIVE_NAMED = new RegExp(String.raw`\b(?:[Hh]is|[Hh]er)\s+${RELATION}\s
 // named through him, is the subject.
 const POSSESSIVE_RELATION_SUBJECT = new RegExp(String.raw`^[\s(]*(?:\p{L}[\p{L} ]{0,20}:\s*)?(?:and\s+|but\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}(?:'s?|’s?)\s+${RELATION}`, "u");
 
+const CLUB_PEOPLE = /^(?:staff|staffers|officials|coaches|scouts|doctors|physios|insiders|sources|people|fans|supporters|teammates)$/i;
+
 function opensWithTeamOrPlace(sentence: string): boolean {
   // "Plaintiff competes in the top national league": a filing's other party.
   if (/^\s*(?:\d+\.\s+)?(?:plaintiffs?|defendants|counsel)\b/i.test(sentence)) return true;
-  const first = /^\s*(?:[Tt]he\s+)?(\p{Lu}[\p{L}'.-]*)/u.exec(sentence.slice(0, 60))?.[1]?.replace(/'s$/, "");
+  const opening = /^\s*(?:[Tt]he\s+)?(\p{Lu}[\p{L}'.-]*)(\s+\p{L}+)?/u.exec(sentence.slice(0, 60));
+  const first = opening?.[1]?.replace(/'s$/, "");
+  // "Club staff describe his hold-up play as …": the club's people talking about him.
+  if (opening?.[2] && CLUB_PEOPLE.test(opening[2].trim())) return false;
   return first !== undefined && isTeamLike([first]);
 }
 

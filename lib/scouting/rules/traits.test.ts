@@ -590,3 +590,10 @@ describe("who fails against whom (REQ-TRT-01)", () => {
     expect(evaluativePolarity("Under pressure his first touch goes everywhere.")).toBe("weakness");
   });
 });
+
+describe("the hardest thing for him (REQ-TRT-01)", () => {
+  it("'The hardest thing for him is crosses' is a weakness; a hard thing outside the game is none", () => {
+    expect(extractTraits("The hardest thing for him is crosses, when the ball comes high into the box.", { subjectNames: ["Sondre Haugland"] }).weaknesses).toEqual([expect.stringMatching(/^Crosses/)]);
+    expect(extractTraits("The hardest thing for him was leaving home.", { subjectNames: ["Sondre Haugland"] }).weaknesses).toEqual([]);
+  });
+});

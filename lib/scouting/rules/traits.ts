@@ -64,6 +64,8 @@ const PROSE_RULES: Rule[] = [
   r(/\bjob\b/i, String.raw`\bdoes\s+an?\s+(?:great|good|nice|excellent)\s+job\s+(?:of\s+)?${CLAUSE}${CLAUSE_END}`, "strength", (m) => m[1]),
   r(/adept|skilled|effective/i, String.raw`\b(?:is\s+)?(?:very\s+|really\s+)?(?:adept|skilled|effective)\s+at\s+${CLAUSE}${CLAUSE_END}`, "strength", (m) => m[1]),
   r(WORST, String.raw`\b(?:his|her|their|[\p{Lu}][\p{L}'-]+'s)\s+(?:biggest|greatest|main|primary|major|chief|most glaring|obvious|clear)\s+(?:weakness|concern|flaw|question|question mark|knock|issue|hole|limitation|red flag|need)\s+(?:is|are|remains|has been)\s+(?:his|her|their)?\s*${CLAUSE}${CLAUSE_END}`, "weakness", (m) => m[1]),
+  // "The hardest thing for him is crosses", "the toughest part of his game is defending in space".
+  r(/hardest|toughest|most difficult/i, String.raw`\bthe\s+(?:hardest|toughest|most\s+difficult)\s+(?:thing|part)\s+(?:for\s+(?:him|her)|of\s+(?:his|her)\s+(?:game|job|role|position))\s+(?:is|was|has been)\s+(?:the\s+)?${CLAUSE}${CLAUSE_END}`, "weakness", (m) => m[1]),
   r(/struggl/i, String.raw`\b(struggle[sd]?\s+(?:with|to|against|in|when|on|at)\s+${CLAUSE})${CLAUSE_END}`, "weakness", (m) => m[1]),
   r(NEEDS, String.raw`\bneeds?\s+to\s+(?:improve|work on|get better at|refine|tighten(?:\s+up)?|clean up|polish|fix)\s+(?:his|her|their)?\s*${CLAUSE}${CLAUSE_END}`, "weakness", (m) => m[1]),
   r(NEEDS, String.raw`\b(needs?\s+to\s+(?:add|build|become|cut down on|reduce|limit|show|prove|be more|get stronger|develop)\s*${CLAUSE})${CLAUSE_END}`, "weakness", (m) => m[1]),
