@@ -1066,3 +1066,11 @@ describe("a club's people talking about him (REQ-PPL-07)", () => {
     expect(kept.join(" ")).not.toMatch(/Omaha/);
   });
 });
+
+describe("a document title the index took for a person (REQ-PPL-07)", () => {
+  it("'# STAT 318 — Quantitative Methods in Sport' over case-study sections owns none of them", () => {
+    const text = "# STAT 318 — Quantitative Methods in Sport\n\n## 3. Case study: a big\n\nThe claim we test on **Anselm Grayling**, centre for the Dunmore Foxes: he lives on the offensive glass.\n\n- Offensive rebounding: 14.8% offensive rebound rate. Elite.";
+    const matcher = buildMentionMatcher("Anselm Grayling", ["Quantitative Methods"]);
+    expect(texts(text, "Anselm Grayling", { matcher })).toContain("Offensive rebounding: 14.8% offensive rebound rate. Elite.");
+  });
+});

@@ -95,16 +95,22 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
 
   // "# Ink Diaries: the "Flash" forearm piece" atop a document named for him: a "person" only the title's
   // series name names, in a text that names him in more paragraphs than anyone (twice or more), owns no
-  // section (the index takes headings for names).
+  // section (the index takes headings for names); nor does one only the title of a sectioned document names.
   const firstBlock = blocks.findIndex((b) => b.kind !== "blank");
   const titleOnlyOthers = (blockIndex: number, others: Set<string>) => {
     // "Two Darnells, one jersey number" is either of them (a "?" key): not this case.
-    if (fallback !== "target" || blockIndex !== firstBlock || [...others].some((o) => o.startsWith("?"))) return false;
+    if (blockIndex !== firstBlock || [...others].some((o) => o.startsWith("?"))) return false;
+    const named = blocks.map((b, i) => (i === blockIndex || b.kind === "blank" ? null : matcher.summarize(b.kind === "table" ? b.raw.join("\n") : b.text)));
+    if (!named.every((n) => !n || [...others].every((o) => !n.others.has(o)))) return false;
+    // "# STAT 318 — Quantitative Methods in Sport" over sections about players: a "person" the title
+    // alone names, never again, is a phrase the index took for a name.
+    if (fallback !== "target") {
+      const title = blocks[blockIndex];
+      return title.kind === "heading" && blocks.some((b, i) => i > blockIndex && b.kind === "heading" && b.level > title.level);
+    }
     // A series title before a colon ("Ink Diaries: …"), not a headline ("Two Darnells, one jersey number").
     const series = /^([^:]{3,40}):\s/.exec(blocks[blockIndex].kind === "heading" ? blocks[blockIndex].text : "");
     if (!series || !isSameSet(matcher.summarize(series[1]).others, others)) return false;
-    const named = blocks.map((b, i) => (i === blockIndex || b.kind === "blank" ? null : matcher.summarize(b.kind === "table" ? b.raw.join("\n") : b.text)));
-    if (!named.every((n) => !n || [...others].every((o) => !n.others.has(o)))) return false;
     // Named in more blocks than anyone else ("okafor-father-and-son" is about both of them).
     const counts = new Map<string, number>();
     for (const o of named.flatMap((n) => (n ? [...n.others] : []))) counts.set(o, (counts.get(o) ?? 0) + 1);

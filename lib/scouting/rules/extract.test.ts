@@ -461,6 +461,14 @@ describe("extractPlayerFacts: the club's own document says where he came from", 
     const f = extractPlayerFacts({ playerName: "Joaquin Estrabou", sport: "soccer", chunks: [chunk("g:0", "g.txt", text)], documentContext: { "g.txt": [{ index: 0, text }] } }).fields;
     expect(f.teams?.value).toEqual([{ name: "KESTREL VALE FC", current: false }, { name: "Saltgate Rovers", current: true }]);
   });
+  it("'Our quarterback, Caleb Dunmore,' in the club's own newsletter puts him on the club", () => {
+    const text = "# Fort Ainsley Marshals — Chaplaincy Newsletter, December 2025\n\nThank you to everyone who brought a gift. Our quarterback, Caleb Dunmore, carried the boxes to the van.";
+    const f = extractPlayerFacts({ playerName: "Caleb Dunmore", sport: "football", chunks: [chunk("n:0", "n.html", text)], documentContext: { "n.html": [{ index: 0, text }] } }).fields;
+    expect(f.teams?.value).toEqual([{ name: "Fort Ainsley Marshals", current: true }]);
+    // "our winger" beside his name is someone else.
+    const other = "# Fort Ainsley Marshals — Chaplaincy Newsletter, December 2025\n\nCaleb Dunmore overlaps every time our winger gets it.";
+    expect(extractPlayerFacts({ playerName: "Caleb Dunmore", sport: "football", chunks: [chunk("n:0", "n.html", other)], documentContext: { "n.html": [{ index: 0, text: other }] } }).fields.teams).toBeUndefined();
+  });
   it("a club's academy heading the document is the club", () => {
     const text = "# Dunmore Athletic Academy: U19 Player Development Review\n\nPlayer: Kofi Marchetti. Squad: U19.\nBackground: joined us from Ashby Cross Juniors at under-12 level.";
     const news = chunk("n.md:0", "n.md", "Kofi Marchetti scored twice for Dunmore Athletic on Saturday.");

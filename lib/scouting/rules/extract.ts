@@ -244,9 +244,12 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       // on 8 January 2026 from Ferncliffe Juniors" under "Hollowmere Athletic — Academy Mentor Scheme").
       const cameFrom = !row && rowTeams.length > 0 && SIGNED_FROM.test(own);
       const sheetTeam = clubOf(!rowTeams.some((t) => t.current) ? ((row || collegeOfRoster || cameFrom) && titleTeam(ctx.chunk.documentId)) || (entry && ownTeam(ctx.chunk.documentId)) || undefined : undefined);
-      // "He left us for Saltgate Rovers" in Kestrel Vale FC's own log: "us" is the club he left.
+      // "He left us for Saltgate Rovers" in Kestrel Vale FC's own log: "us" is the club he left. "Our
+      // quarterback, Caleb Dunmore," in the club's newsletter: "our" is his club.
       const leftUs = !row && rowTeams.length > 0 && LEFT_US.test(own) ? clubOf(titleTeam(ctx.chunk.documentId)) : undefined;
-      for (const [team, current] of [[sheetTeam, true], [leftUs, false]] as const) {
+      const ourRole = !row && !sheetTeam && !rowTeams.some((t) => t.current) ? OUR_ROLE.exec(own) : null;
+      const ours = ourRole && matcherFor(ctx.chunk.documentId).summarize(ourRole[1]).target ? clubOf(titleTeam(ctx.chunk.documentId)) : undefined;
+      for (const [team, current] of [[sheetTeam ?? ours, true], [leftUs, false]] as const) {
         if (!team || rowTeams.some((t) => nameKey(t.name) === nameKey(team))) continue;
         // The citation is the title's passage when it is among the evidence: the row itself does not name the team.
         const titleChunk = input.chunks.find((c) => c.documentId === ctx.chunk.documentId && c.chunkId.endsWith(":0"))?.chunkId;
@@ -653,6 +656,9 @@ const COLLEGE_LABEL = /\b(?:college|university)\s*[:|]\s*\**\s*([^\n|,;(·•*]{
  * value its own words date (a date in the bracket after it, or "updated"/"as of" a date just before it)
  * is as old as that date, whatever the document's date.
  */
+// "Our quarterback, Caleb Dunmore,": the role and his name together ("Kealey overlaps every time our winger
+// gets it" is someone else).
+const OUR_ROLE = /\b[Oo]ur\s+(?:[\w-]+\s+){0,2}?(?:quarterback|striker|keeper|goalkeeper|captain|skipper|number\s+(?:one|\d+)|centre-back|center-back|centre-half|point\s+guard|center|centre|winger|midfielder|linebacker|full-back|left-back|right-back|forward|guard|receiver|kicker|tight\s+end|running\s+back|safety|cornerback|defender),?\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u;
 const LEFT_US = /\b(?:left|leaving|departed)\s+us\s+(?:for|to\s+join)\b/i;
 const SIGNED_FROM = /\b(?:signed|joined|arrived|recruited)\b[^.;]{0,60}\bfrom\b/i;
 const EITHER_SIDE = /\b(?:either|both|each)\s+(?:flanks?|wings?|sides?|edges?)\b/i;
