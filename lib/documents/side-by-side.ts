@@ -12,7 +12,10 @@ const NAME = String.raw`${NAME_WORD}(?: ${NAME_WORD}){1,3}`;
 const HEADER = new RegExp(String.raw`^(\s*)(${NAME})(\s{3,}(?:(?:vs?\.?|versus|\|)\s+)?)(${NAME})\s*$`);
 const SEPARATOR = /^\s*[-=_*~·.]{4,}\s*$/;
 // Words a two-column header of a table uses that are not people ("Position    Height").
-const NOT_A_NAME = /\b(?:position|height|weight|team|name|player|stats?|season|total|home|away|date|notes?)\b/i;
+const NOT_A_NAME = /\b(?:position|height|weight|team|name|player|stats?|season|total|home|away|date|notes?|offen[cs]e|defen[cs]e|starters?|bench|reserves|special)\b/i;
+// A row's label is words ("Height", "Go-to shot"), never a value ("6'1\"", "190 lb"): a layout with the
+// labels in the middle column is not this one.
+const LABEL = /^\p{L}[\p{L}'’ /&().-]*:?$/u;
 
 type Column = { name: string; lines: string[] };
 
@@ -61,6 +64,7 @@ function unfoldBlock(lines: string[], header: RegExpMatchArray): { columns: [Col
     if (valueStart < 0 && cells.length >= 2) valueStart = cells[1].start;
     const labelled = cells.length >= 2 && cells[0].start < (valueStart < 0 ? cells[1].start : valueStart) - 1;
     if (labelled) {
+      if (!LABEL.test(cells[0].text)) return null;
       const label = cells[0].text.replace(/:$/, "");
       const value = cells.slice(1).map((c) => c.text).join(" ");
       columns[0].lines.push(`${label}: ${value}`);

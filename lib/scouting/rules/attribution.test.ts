@@ -1061,7 +1061,7 @@ describe("a log's date lines (REQ-PPL-07)", () => {
 describe("a club's people talking about him (REQ-PPL-07)", () => {
   it("'Club staff describe his hold-up play …' is about him; 'Omaha adds a second big man' is not", () => {
     const matcher = buildMentionMatcher("Kofi Dunleavy", []);
-    const kept = texts("Kofi Dunleavy, centre-forward.\n\nClub staff describe his hold-up play as the best at the club in twenty years. Omaha adds a second big man.", "Kofi Dunleavy", { matcher, defaultSubject: "target" });
+    const kept = texts("Kofi Dunleavy, centre-forward.\n\nClub staff describe his hold-up play as the best at the club in twenty years. Omaha adds a second big man. Omaha coaches love their new centre-back, who is 6'4\".", "Kofi Dunleavy", { matcher, defaultSubject: "target" });
     expect(kept).toContain("Club staff describe his hold-up play as the best at the club in twenty years.");
     expect(kept.join(" ")).not.toMatch(/Omaha/);
   });

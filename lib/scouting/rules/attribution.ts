@@ -778,8 +778,9 @@ function opensWithTeamOrPlace(sentence: string): boolean {
   if (/^\s*(?:\d+\.\s+)?(?:plaintiffs?|defendants|counsel)\b/i.test(sentence)) return true;
   const opening = /^\s*(?:[Tt]he\s+)?(\p{Lu}[\p{L}'.-]*)(\s+\p{L}+)?/u.exec(sentence.slice(0, 60));
   const first = opening?.[1]?.replace(/'s$/, "");
-  // "Club staff describe his hold-up play as …": the club's people talking about him.
-  if (opening?.[2] && CLUB_PEOPLE.test(opening[2].trim())) return false;
+  // "Club staff describe his hold-up play as …": the club's people talking about him ("Omaha coaches love
+  // their new centre-back" is Omaha's business).
+  if (opening?.[2] && CLUB_PEOPLE.test(opening[2].trim()) && /\b(?:his|him|he)\b/i.test(sentence)) return false;
   return first !== undefined && isTeamLike([first]);
 }
 

@@ -176,6 +176,13 @@ describe("plain-text layouts (REQ-EXT-02)", () => {
     ]);
   });
 
+  it("short lines stay lines: 'Grade: A' over a name, state codes, a heading over lower-case items", () => {
+    const paras = (t: string) => splitBlocks(t).filter((b) => b.kind === "para").length;
+    expect(paras("Tom Reyes\nGrade: A\nIan Cole\nGrade: C")).toBe(4);
+    expect(paras("Jalen Brooks - PG - Fishers, IN\nMarcus Hale - SF - Eugene, OR\nOwen Pike - C - Toronto, ON")).toBe(3);
+    expect(paras("Strengths\nquick first step\ngood hands")).toBe(3);
+  });
+
   it("a table written with inner bars only, under its rule, is a table with that header", () => {
     const text = "Item | Owner | Where | Status\n-----+-------+-------+-------\nKeys | T. Moss | Gate A | claimed\nTee | Ivo Brandt | Field | see note\nScarf | unknown | Sec 3 | binned\n\nNOTE: the tee was collected.";
     const [table, ...rest] = splitBlocks(text);

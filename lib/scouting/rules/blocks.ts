@@ -135,7 +135,7 @@ function pipeCells(line: string): string[] {
 
 // A line ending on a word no phrase ends with ("… pure quickness, and the"); not a comma, which also
 // closes a salutation ("To Rhys Cadwallader,").
-const DANGLING_END = /(?:\b(?:the|a|an|and|or|but|of|to|with|for|from|in|on|at|by|his|her|their|its|is|was|are|were|that|who|which))\s*$/i;
+const DANGLING_END = /\b(?:the|a|an|and|or|but|of|to|with|for|from|in|on|at|by|his|her|their|its|is|was|are|were|that|who|which)\s*$/;
 
 function isWrappedProse(prev: string): boolean {
   return prev.length >= 50 && !/[.!?:;"]$/.test(prev.trim());
@@ -235,10 +235,10 @@ export function splitBlocks(text: string): Block[] {
       i < lines.length &&
       lines[i].trim() &&
       ((hanging && /^\s/.test(lines[i])) ||
-        // "Corbin Ashdown: fastest first step …, and the" / "pull-up jumper is automatic.": a line that
-        // stops mid-phrase, or does not close its sentence before one that opens in lower case, runs on
-        // into it however short it is.
-        ((DANGLING_END.test(last) || (!/[.!?:;"”)\]]\s*$/.test(last) && /^\s*\p{Ll}/u.test(lines[i]))) && !KEY_VALUE_LINE.test(lines[i])) ||
+        // "Corbin Ashdown: fastest first step …, and the" / "pull-up jumper is automatic.": a line of prose
+        // that stops mid-phrase (in lower case: "Fishers, IN" is a state), or does not close its sentence
+        // before one that opens in lower case, runs on into it even when it is short of a full line.
+        (last.length >= 30 && (DANGLING_END.test(last) || (!/[.!?:;"”)\]]\s*$/.test(last) && /^\s*\p{Ll}/u.test(lines[i]))) && !KEY_VALUE_LINE.test(lines[i])) ||
         (isWrappedProse(last) &&
           !(KEY_VALUE_LINE.test(last) && last.length < 80) &&
           // "Position: …" then "Physical: …": a new label line is a new line, however long the last one was.

@@ -111,7 +111,7 @@ const OPPONENT_MODIFIER = new RegExp(
 );
 /** The others fail against him: "bigs cannot keep him in front", "you can't get it off him", "nobody can stop her". */
 const OPPONENTS_FAIL = new RegExp(
-  String.raw`\b${OPPONENT_SUBJECT}\s+(?:(?:who|that|which)\s+[^,.;:]{0,40}?\s+)?(?:\w+\s+){0,2}?(?:can(?:'t|not| not)|could(?:n't| not)|(?:are|is|were)(?:n't| not)? unable to|fail(?:s|ed)? to|struggle[sd]? to|have (?:no answer|trouble|a hard time)|(?:are|were)(?:n't| not)|won't|will not|don't|do not|never)\s+(?:\w+\s+){0,3}?(?:him|her)\b|\b(?:no answer for|a (?:problem|nightmare|handful|mismatch|matchup problem) for|(?:too (?:quick|fast|strong|big|good) for))\s+(?:\w+\s+){0,3}?${OPPONENT_NOUN}\b`,
+  String.raw`\b${OPPONENT_SUBJECT}\s+(?:(?:who|that|which)\s+[^,.;:]{0,40}?\s+)?(?:\w+\s+){0,2}?(?:can(?:'t|not| not)|could(?:n't| not)|(?:are|is|were)(?:n't| not)? unable to|fail(?:s|ed)? to|struggle[sd]? to|have (?:no answer|trouble|a hard time)|(?:are|were)(?:n't| not)|won't|will not|don't|do not|never)\s+(?!(?:need|needs|have|has|bother)\s+to\b)(?:\w+\s+){0,3}?(?:him|her)\b|\b(?:no answer for|a (?:problem|nightmare|handful|mismatch|matchup problem) for|(?:too (?:quick|fast|strong|big|good) for))\s+(?:\w+\s+){0,3}?${OPPONENT_NOUN}\b`,
   "i",
 );
 /** "The quick, twitchy three-techniques give him the most trouble": whoever gives him trouble beats him. */

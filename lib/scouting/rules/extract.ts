@@ -119,10 +119,12 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     const byName = (m: LocalTeamMention) => nameKey(title.slice(m.index, m.index + m.length)).split(" ").includes(nameKey(m.team.name).split(" ").at(-1) ?? "");
     const mentions = findLocalTeams(title, localTeams);
     const named = [...new Set(mentions.map((m) => m.team.name))];
-    // "OSTRANDER BAY MARINERS - PUBLIC ADDRESS" over "Opponent: WENDMOOR LANTERNS": a sheet whose opening
-    // lines name two teams lists both sides' players.
-    const opening = firstChunkOf(documentId).split(/\n\s*\n/)[0].split("\n").slice(0, 5).join("\n");
-    const twoSides = new Set(findLocalTeams(opening, localTeams).map((m) => m.team.name)).size > 1;
+    // "OSTRANDER BAY MARINERS - PUBLIC ADDRESS" over "Opponent: WENDMOOR LANTERNS", "CALDER STATE UNIVERSITY
+    // FOOTBALL" over "Prospect: Amari Whitlock — RB — Granger Hill High School": a sheet whose opening
+    // lines name another team lists players who are not all the title's (a depth chart's "Next game: at
+    // Kelso Pikes" or "after Saturday's win over the Kelso Pikes" only says whom it plays).
+    const opening = firstChunkOf(documentId).split(/\n\s*\n/)[0].split("\n").slice(0, 5).filter((l) => !FIXTURE_MENTION.test(l));
+    const twoSides = findLocalTeams(opening.join("\n"), localTeams).some((m) => !named.includes(m.team.name));
     return named.length === 1 && mentions.some(byName) && !twoSides ? named[0] : undefined;
   });
   // A team's own squad document ("Dunleigh Wanderers FC — Medical & Performance Department / Squad
@@ -232,9 +234,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       // "High school: Lindell Park HS" in a college media guide, or beside a "School:" or "Club:" line, is
       // where he grew up playing; in a recruit's own profile it is his team now.
       const highSchool = HIGH_SCHOOL_LABEL.exec(own)?.[1]?.trim();
-      // ("Hometown: Marrow Creek | High school: St. Brendan's Academy": a line of his biography, like his hometown.)
-      const biography = highSchool !== undefined && BIOGRAPHY_LABEL.test(own);
-      if (highSchool && (biography || schoolIsBackground(ctx.chunk.documentId))) rowTeams = rowTeams.filter((t) => !nameKey(highSchool).startsWith(nameKey(t.name)) && nameKey(t.name) !== nameKey(highSchool));
+      if (highSchool && schoolIsBackground(ctx.chunk.documentId)) rowTeams = rowTeams.filter((t) => !nameKey(highSchool).startsWith(nameKey(t.name)) && nameKey(t.name) !== nameKey(highSchool));
       for (const t of rowTeams) teams.push({ ...t, chunkId: id, date: ctx.date, order: order + t.index / 1000 });
       // A sheet titled for one team ("Eastfield Falcons football - spring testing") lists that team's players.
       // A row naming only where he came from ("Joined from: Skarnes IF") is still on the sheet's team.
@@ -242,7 +242,8 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       const entry = !row && !collegeOfRoster && isSquadEntry(segment.text, matcherFor(ctx.chunk.documentId));
       // So does a sentence of the team's own document saying where he came from ("Signed his scholarship
       // on 8 January 2026 from Ferncliffe Juniors" under "Hollowmere Athletic — Academy Mentor Scheme").
-      const cameFrom = !row && rowTeams.length > 0 && SIGNED_FROM.test(own);
+      // (Not a club's list of others' players: "Transfer Targets", "Opposition Analysis: …".)
+      const cameFrom = !row && rowTeams.length > 0 && SIGNED_FROM.test(own) && !OTHERS_PLAYERS_TITLE.test(firstLineOf(input.documentContext?.[ctx.chunk.documentId]) ?? "");
       const sheetTeam = clubOf(!rowTeams.some((t) => t.current) ? ((row || collegeOfRoster || cameFrom) && titleTeam(ctx.chunk.documentId)) || (entry && ownTeam(ctx.chunk.documentId)) || undefined : undefined);
       // "He left us for Saltgate Rovers" in Kestrel Vale FC's own log: "us" is the club he left. "Our
       // quarterback, Caleb Dunmore," in the club's newsletter: "our" is his club.
@@ -647,7 +648,6 @@ const SETS_ASIDE = /,\s*not\s/i;
 const NEGATED = /,\s*not\s+[^,;.]{0,30}$/i;
 const RETRACTED = /\b(?:correction|incorrectly|mistakenly|wrongly|erroneously|misreported|misstated)\b|\bI\s+(?:said|wrote|had|listed|reported)\b|\b(?:removed|deleted|struck)\s+the\b[^.;]{0,30}\b(?:figure|number|value|height|weight)\b/i;
 const HIGH_SCHOOL_LABEL = /\bhigh[\s_]+school\s*[:|]\s*\**\s*([^\n|;(·•*]{2,60})/i;
-const BIOGRAPHY_LABEL = /\b(?:hometown|home\s+town|born|birthplace|place\s+of\s+birth)\s*[:|]/i;
 const OTHER_TEAM_LABEL = /(?:^|[\n|;])\s*(?:school|college|university|club|team|current\s+(?:team|club|school))\s*[:|]/im;
 const COLLEGE_LABEL = /\b(?:college|university)\s*[:|]\s*\**\s*([^\n|,;(·•*]{2,60})/i;
 
@@ -658,9 +658,12 @@ const COLLEGE_LABEL = /\b(?:college|university)\s*[:|]\s*\**\s*([^\n|,;(·•*]{
  */
 // "Our quarterback, Caleb Dunmore,": the role and his name together ("Kealey overlaps every time our winger
 // gets it" is someone else).
-const OUR_ROLE = /\b[Oo]ur\s+(?:[\w-]+\s+){0,2}?(?:quarterback|striker|keeper|goalkeeper|captain|skipper|number\s+(?:one|\d+)|centre-back|center-back|centre-half|point\s+guard|center|centre|winger|midfielder|linebacker|full-back|left-back|right-back|forward|guard|receiver|kicker|tight\s+end|running\s+back|safety|cornerback|defender),?\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u;
+const OUR_ROLE = /\b[Oo]ur\s+(?:(?!(?:former|old|ex|one-time|late|retired|onetime)\b)[\w-]+\s+){0,2}?(?:quarterback|striker|keeper|goalkeeper|captain|skipper|number\s+(?:one|\d+)|centre-back|center-back|centre-half|point\s+guard|center|centre|winger|midfielder|linebacker|full-back|left-back|right-back|forward|guard|receiver|kicker|tight\s+end|running\s+back|safety|cornerback|defender),?\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u;
 const LEFT_US = /\b(?:left|leaving|departed)\s+us\s+(?:for|to\s+join)\b/i;
+const OTHERS_PLAYERS_TITLE = /\b(?:targets?|opposition|opponents?|scouting|scout|trial(?:ist)?s?|shortlist|watch\s*list|dossier|prospects?|report\s+on)\b/i;
 const SIGNED_FROM = /\b(?:signed|joined|arrived|recruited)\b[^.;]{0,60}\bfrom\b/i;
+const VERSION_WORD = /\b(?:amended|original|revised|updated|as\s+of|superseded|version|edited|corrected|measured)\b/i;
+const FIXTURE_MENTION = /\b(?:next|last|previous|upcoming)\s+(?:game|match|fixture|opponent)|\b(?:win|loss|defeat|victory|draw)\s+(?:over|against|to|with)\b|\bacquired\s+from\b/i;
 const EITHER_SIDE = /\b(?:either|both|each)\s+(?:flanks?|wings?|sides?|edges?)\b/i;
 
 function stampedDate(text: string, start: number, end: number, documentDate?: string | null): string | null {
@@ -673,7 +676,7 @@ function stampedDate(text: string, start: number, end: number, documentDate?: st
   // "(As amended 19 January 2026:) \"The Bishop stands 7-0 and weighs 255 pounds\"": a dated lead-in in
   // brackets opening the line dates what the line says.
   const lead = /^\s*\(([^()\n]{4,80})\)/.exec(text.slice(text.lastIndexOf("\n", start - 1) + 1, start));
-  const leadDate = lead ? latestDateIn(lead[1]) : null;
+  const leadDate = lead && VERSION_WORD.test(lead[1]) && !/\b(?:dob|born|birth)\b/i.test(lead[1]) ? latestDateIn(lead[1]) : null;
   if (leadDate) return leadDate;
   const before = text.slice(Math.max(0, start - 50), start);
   const stamp = /\b(?:updated|revised|re-?measured|re-?weighed|as\s+of)\b([^.;()]*)$/i.exec(before);

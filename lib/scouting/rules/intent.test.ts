@@ -128,6 +128,7 @@ describe("extractPlayerName with names from the user's documents", () => {
     expect(extractPlayerName("Lio Bastida from Kestrel Vale - report please", ["Kestrel Vale"], aliases)).toBe("Aurelio Bastida");
     // Named alone, it is still the one asked about.
     expect(extractPlayerName("report on Kestrel Vale", ["Kestrel Vale"], aliases)).toBe("Kestrel Vale");
+    expect(extractPlayerName("Any notes from Tom Reyes' big game last night?", ["Tom Reyes", "Idris Okonjo"], [{ alias: "big game", name: "Idris Okonjo" }])).toBe("Tom Reyes");
   });
 
   it("returns the documents' spelling for a case- or accent-different request", () => {

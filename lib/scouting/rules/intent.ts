@@ -364,9 +364,12 @@ function matchKnownName(candidate: string | null, tokens: NameToken[], knownName
   const exactKeys = known.filter((n) => nameKey(n) && writtenAsPerson(tokens, nameKey(n))).sort((a, b) => afterFrom(a) - afterFrom(b) || b.length - a.length);
   // A short form of two or more words the documents bind to one person ("Wes Harrowgate", "Delacroix
   // Jr.", "the Lighthouse").
-  const byAlias = one(knownAliases.filter((a) => a.alias.includes(" ") && spansOf(tokens, a.alias).length > 0).map((a) => a.name));
-  // "Lio Bastida from Kestrel Vale": the place after "from" is not the player a bound short form names.
-  if (byAlias && exactKeys.length && afterFrom(exactKeys[0])) return found(byAlias);
+  const aliases = knownAliases.filter((a) => a.alias.includes(" ") && spansOf(tokens, a.alias).length > 0);
+  const byAlias = one(aliases.map((a) => a.name));
+  // "Lio Bastida from Kestrel Vale": the place after "from" is not the player a short form before it names
+  // ("notes from Tom Reyes' big game": a short form after "from" is no player before it).
+  const before = (n: string) => aliases.some((a) => spansOf(tokens, a.alias).some(([start]) => spansOf(tokens, nameKey(n)).every(([at]) => start < at - 1)));
+  if (byAlias && exactKeys.length && afterFrom(exactKeys[0]) && before(exactKeys[0])) return found(byAlias);
   if (exactKeys.length) return found(exactKeys[0]);
   // The core name alone ("Darnell Okafor" for "Darnell Okafor Jr.") unless the message gives another suffix.
   const byCore = known.filter((n) => {

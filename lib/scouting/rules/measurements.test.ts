@@ -276,5 +276,7 @@ describe("bounds and asides (REQ-EXT-01)", () => {
     const texts = (s: string) => findMeasurements(s).map((m) => m.text);
     expect(texts("Height: 5'9\", 68 kg. His September school figures (5'7\") are out of date.")).toEqual(["5'9\"", "68 kg"]);
     expect(texts("Height: 1.84m (≈6 ft 0 in)")).toEqual(["1.84m", "6 ft 0 in"]);
+    // A bracket after a name gives his own height; one that does not look back is no aside.
+    expect(texts("Tom Reyes (6'1\") guarded the 6'8\" Ian Cole all night.")).toEqual(["6'1\"", "6'8\""]);
   });
 });

@@ -285,8 +285,13 @@ export function findMeasurements(sentence: string): Measurement[] {
   // A bracket that converts the same value ("262 lbs (≈118.8 kg)", "6'9\" (206 cm)") stays.
   const inBrackets = (hit: { start: number }) => text.lastIndexOf("(", hit.start) > text.lastIndexOf(")", hit.start);
   // (A conversion rounds to the inch: "1.84 m (≈6 ft 0 in)" is 1.1 cm off and still the same height.)
+  // Only an aside that looks back ("his September school figures (5'7\") are out of date", "(6-5 in
+  // college)"): "Tom Reyes (6'1\") guarded the 6'8\" Ian Cole" gives his own height in brackets.
   const asideHeight = (hit: (typeof heights)[number]) =>
-    inBrackets(hit) && heights.some((h) => h !== hit && !inBrackets(h) && Math.abs(h.cm - hit.cm) > 2 && acceptHeight(text, h));
+    inBrackets(hit) &&
+    !/\p{Lu}[\p{L}'’.-]*\s*\(\s*$/u.test(text.slice(Math.max(0, hit.start - 40), hit.start)) &&
+    ASIDE_LOOKS_BACK.test(text.slice(Math.max(0, hit.start - 60), hit.end + 60)) &&
+    heights.some((h) => h !== hit && !inBrackets(h) && Math.abs(h.cm - hit.cm) > 2 && acceptHeight(text, h));
   for (const hit of heights) {
     if (overlaps(hit, taken) || !acceptHeight(text, hit) || asideHeight(hit)) continue;
     taken.push(hit);
@@ -318,6 +323,8 @@ export function findMeasurements(sentence: string): Measurement[] {
   }
   return out.sort((a, b) => a.index - b.index);
 }
+
+const ASIDE_LOOKS_BACK = /\b(?:listed|previous(?:ly)?|old|older|earlier|out of date|outdated|superseded|used to|at the time|in (?:high )?school|school|college|last (?:year|season)|figures?)\b/i;
 
 const LABEL_PREFIX = /^\s*(?:height|ht|weight|wt|size)(?:[_ ](?:lbs?|kgs?|pounds|in|ft|cm))?\b\.?\s*(?:\([^)]*\))?\s*[:=]?\s*/i;
 

@@ -36,6 +36,8 @@ const WORDS = [
   "short|boundary|captain\\w*|receivers?|hands?|hoop|lanes?|spacing|footballer|basketball|football",
   "soccer|coach\\w*|mentor\\w*",
   "downfield|flags?|coast\\w*|stretches",
+  "athlet\\w*|versatil\\w*|undersized|attitude|character|matur\\w*|immatur\\w*|selfish|unselfish|separat\\w*|muscle\\w*",
+  "worker|training|practice|film|from deep|reps?|get(?:s|ting)? open|go(?:es)? (?:left|right)|(?:left|right|weak) (?:hand|foot|side)",
   "knees?|hamstrings?|groin|shoulders?|concussions?|tend[oi]n\\w*|achilles|acl|mcl|meniscus|calf|calves|quads?",
   "wrists?|elbows?|surgery|sprain\\w*|strain\\w*|tear|torn|fractur\\w*|bruis\\w*|sore\\w*|fatigue|tired|legs?|body",
 ].join("|");

@@ -223,11 +223,13 @@ describe("list entries and sized roles", () => {
     expect(findTeamMentions("Signed his scholarship on 8 January 2026 from Ferncliffe Juniors, his Sunday-league club.", "soccer")).toMatchObject([{ name: "Ferncliffe Juniors", current: false }]);
     // "signed to play next season from August": no club between.
     expect(findTeamMentions("He signed a deal to join Carrow Town from next season.", "soccer").filter((t) => !t.current)).toEqual([]);
+    expect(findTeamMentions("Tom Reyes signed a new deal despite interest from Kelso Pikes.", "soccer")).toEqual([]);
   });
   it("a spell its clause dates back is over; an arrival dated back is not ('joined … two years ago')", () => {
     expect(findTeamMentions("We had Cordwainer on loan at Pellingham Town a couple of seasons back.", "soccer")).toMatchObject([{ name: "Pellingham Town", current: false }]);
     expect(findTeamMentions("He is on loan at Pellingham Town, who finished third last season.", "soccer")).toMatchObject([{ name: "Pellingham Town", current: true }]);
     expect(findTeamMentions("He joined Pellingham Town two years ago.", "soccer")).toMatchObject([{ name: "Pellingham Town", current: true }]);
+    expect(findTeamMentions("He has been a starter at Pellingham Town since last season.", "soccer")).toMatchObject([{ name: "Pellingham Town", current: true }]);
   });
   it("a school named for a saint ('starred at St. Brendan's Prep') is a team", () => {
     expect(findTeamMentions("Solano starred at St. Brendan's Prep before joining the Fairhaven program.", "nba")).toMatchObject([{ name: "St Brendan's Prep", current: false }]);

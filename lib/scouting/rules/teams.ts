@@ -90,7 +90,7 @@ const CUES: TeamCue[] = [
   cue(/trade|deal/i, /\b(?:trade|deal)\s+with\b/gi, false, false),
   // "signed him in July from the Salt Flats Coyotes", "arrived last summer from Saltmarsh", "since arriving
   // from the Rockmere Bison", "Signed his scholarship on 8 January 2026 from Ferncliffe Juniors": the club he left.
-  cue(/from/i, /\b(?:signed|acquired|bought|recruited|arrived|arrives|arriving|came\s+over|switched|transferred|moved|joined|joins|joining)(?:\s+(?!(?:from|to)\b)[\w'-]+){0,6}?\s+from\b/gi, false, false),
+  cue(/from/i, /\b(?:signed|acquired|bought|recruited|arrived|arrives|arriving|came\s+over|switched|transferred|moved|joined|joins|joining)(?:\s+(?!(?:from|to|interest|offers?|bids?|despite|amid|reports?|approaches?)\b)[\w'-]+){0,6}?\s+from\b/gi, false, false),
   // "played two seasons at Whitmore College", "spent his college career with", "went on to play nine seasons
   // at center for the Sentinels": a past spell (not "has played").
   cue(/played|starred|spent|went/i, /(?<!\b(?:has|have|had)\s+)\b(?:played|starred|spent|went\s+on\s+to\s+(?:play|star|spend))\s+(?:[\w'-]+\s+){0,3}?(?:seasons?|years?|campaigns?|ball|basketball|football|soccer|career)\s+(?:(?:at|as)\s+[\w-]+\s+)?(?:at|with|for|in)\b/gi, false, true),
@@ -253,7 +253,7 @@ const STAFF_AFTER = /^'?s?[ \t]+(?:(?:coaching|medical|scouting|front[ -]office|
 
 const VENUE_LAST = /^(?:Park|Ground|Stadium|Arena|Field|Dome|Coliseum|Fieldhouse|Gymnasium|Pavilion|Lounge)$/;
 
-const SPELL_DATED_BACK = /^[^.;:!?,]{0,25}?\b(?:(?:a\s+(?:couple|few)\s+of|two|three|four|five|six|\d+|several|many)\s+(?:seasons?|years?|months?)\s+(?:back|ago)|years\s+(?:back|ago)|back\s+in\s+(?:19|20)\d{2}|last\s+(?:season|year))\b/i;
+const SPELL_DATED_BACK = /^(?:(?!\b(?:since|where|when|who|which|after)\b)[^.;:!?,]){0,25}?\b(?:(?:a\s+(?:couple|few)\s+of|two|three|four|five|six|\d+|several|many)\s+(?:seasons?|years?|months?)\s+(?:back|ago)|years\s+(?:back|ago)|back\s+in\s+(?:19|20)\d{2}|last\s+(?:season|year))\b/i;
 
 // "College: None.", "Team: n/a", "Club: free agent": a label's empty answer.
 const NO_TEAM = /^(?:none|nobody|nothing|n\/?a|nil|unknown|tb[ac]|unattached|free agent|undrafted|no (?:team|club|college))$/i;
@@ -318,7 +318,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     if (future && current) return;
     // "We had Cordwainer on loan at Pellingham Town a couple of seasons back": a spell its clause dates back
     // ("joined Pellingham Town two years ago" dates his arrival, and he is still there).
-    const arrival = /\b(?:joined|joins|signed|moved|traded|transferred|arrived|came|loaned|sold|committed)\b[^.;]{0,40}$/i.test(text.slice(Math.max(0, index - 60), index));
+    // ("has been a starter at Pellingham Town since last season" goes on too.)
+    const arrival = /\b(?:joined|joins|signed|moved|traded|transferred|arrived|came|loaned|sold|committed|has been|have been|has started|has played|plays|is)\b[^.;]{0,40}$/i.test(text.slice(Math.max(0, index - 60), index));
     if (current && !arrival && SPELL_DATED_BACK.test(text.slice(index + raw.length, index + raw.length + 60))) current = false;
     const cleaned = cleanPhrase(raw);
     // "Career: 27 starts, 51 TD passes", "19. Starts LB": a count is no team ("49ers" is one word).

@@ -588,6 +588,8 @@ describe("who fails against whom (REQ-TRT-01)", () => {
   it("'you can't get it off him' praises him; a first touch that 'goes everywhere' faults it", () => {
     expect(evaluativePolarity("He holds the ball up like a wall, you can't get it off him with his back to goal.")).toBe("strength");
     expect(evaluativePolarity("Under pressure his first touch goes everywhere.")).toBe("weakness");
+    expect(evaluativePolarity("He was everywhere in midfield.")).not.toBe("weakness");
+    expect(evaluativePolarity("Defenders don't have to respect him from three.")).not.toBe("strength");
   });
 });
 
@@ -595,5 +597,17 @@ describe("the hardest thing for him (REQ-TRT-01)", () => {
   it("'The hardest thing for him is crosses' is a weakness; a hard thing outside the game is none", () => {
     expect(extractTraits("The hardest thing for him is crosses, when the ball comes high into the box.", { subjectNames: ["Sondre Haugland"] }).weaknesses).toEqual([expect.stringMatching(/^Crosses/)]);
     expect(extractTraits("The hardest thing for him was leaving home.", { subjectNames: ["Sondre Haugland"] }).weaknesses).toEqual([]);
+    expect(extractTraits("The hardest thing for him was the move to Spain.", { subjectNames: ["Sondre Haugland"] }).weaknesses).toEqual([]);
+  });
+});
+
+describe("what a writer lists under Strengths and Weaknesses (REQ-TRT-01)", () => {
+  it("keeps every item of the writer's own lists, whatever their words; grades each part of a mixed item", () => {
+    const notes = extractNotes("Strengths\n- Freak athlete\n- Gets open at will\n\nWeaknesses\n- Immature off the floor\n- Can't go left", { subjectNames: ["Tom Reyes"] });
+    expect(notes.filter((n) => n.kind === "strength" || n.kind === "weakness").map((n) => n.kind)).toEqual(["strength", "strength", "weakness", "weakness"]);
+    const mixed = extractNotes("- Shooting: Poor from three. Good at the rim.", { subjectNames: ["Tom Reyes"] });
+    expect(mixed.map((n) => n.kind)).toEqual(["weakness", "strength"]);
+    const closing = extractNotes("- Finishing: 41% at the rim on contested attempts. The weakness is real.\n- Transition: rim to rim in 4 dribbles. Elite finisher on the break.", { subjectNames: ["Tom Reyes"] });
+    expect(closing.map((n) => [n.kind, n.text.split(":")[0]])).toEqual([["weakness", "Finishing"], ["strength", "Transition"]]);
   });
 });

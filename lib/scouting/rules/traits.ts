@@ -65,7 +65,8 @@ const PROSE_RULES: Rule[] = [
   r(/adept|skilled|effective/i, String.raw`\b(?:is\s+)?(?:very\s+|really\s+)?(?:adept|skilled|effective)\s+at\s+${CLAUSE}${CLAUSE_END}`, "strength", (m) => m[1]),
   r(WORST, String.raw`\b(?:his|her|their|[\p{Lu}][\p{L}'-]+'s)\s+(?:biggest|greatest|main|primary|major|chief|most glaring|obvious|clear)\s+(?:weakness|concern|flaw|question|question mark|knock|issue|hole|limitation|red flag|need)\s+(?:is|are|remains|has been)\s+(?:his|her|their)?\s*${CLAUSE}${CLAUSE_END}`, "weakness", (m) => m[1]),
   // "The hardest thing for him is crosses", "the toughest part of his game is defending in space".
-  r(/hardest|toughest|most difficult/i, String.raw`\bthe\s+(?:hardest|toughest|most\s+difficult)\s+(?:thing|part)\s+(?:for\s+(?:him|her)|of\s+(?:his|her)\s+(?:game|job|role|position))\s+(?:is|was|has been)\s+(?:the\s+)?${CLAUSE}${CLAUSE_END}`, "weakness", (m) => m[1]),
+  // (Not an event of his life: "the hardest thing for him was the move to Spain".)
+  r(/hardest|toughest|most difficult/i, String.raw`\bthe\s+(?:hardest|toughest|most\s+difficult)\s+(?:thing|part)\s+(?:for\s+(?:him|her)|of\s+(?:his|her)\s+(?:game|job|role|position))\s+(?:is|was|has been)\s+(?!(?:the\s+)?(?:move|moving|leaving|sitting|waiting|being|living|travel\w*|time|season|year|injury|rehab)\b)(?:the\s+)?${CLAUSE}${CLAUSE_END}`, "weakness", (m) => m[1]),
   r(/struggl/i, String.raw`\b(struggle[sd]?\s+(?:with|to|against|in|when|on|at)\s+${CLAUSE})${CLAUSE_END}`, "weakness", (m) => m[1]),
   r(NEEDS, String.raw`\bneeds?\s+to\s+(?:improve|work on|get better at|refine|tighten(?:\s+up)?|clean up|polish|fix)\s+(?:his|her|their)?\s*${CLAUSE}${CLAUSE_END}`, "weakness", (m) => m[1]),
   r(NEEDS, String.raw`\b(needs?\s+to\s+(?:add|build|become|cut down on|reduce|limit|show|prove|be more|get stronger|develop)\s*${CLAUSE})${CLAUSE_END}`, "weakness", (m) => m[1]),
@@ -309,11 +310,17 @@ export function isNotATrait(sentence: string): boolean {
 const BARE_PRAISE = /^\W*(?:elite|excellent|outstanding|exceptional|superb|great|very good|good|strong|plus|top[- ]class|world[- ]class)\W*$/i;
 const BARE_FAULT = /^\W*(?:poor|weak|bad|below average|limited|(?:a )?(?:real |big )?(?:concern|problem|liability|minus))\W*$/i;
 
+/**
+ * The verdict of a short closing sentence: "Elite.", "Best in our sample.", "Elite finisher on the break.",
+ * "The weakness is real." (no verdict for anything longer, or negated).
+ */
 function verdictOf(sentence: string): "strength" | "weakness" | null {
-  if (BARE_PRAISE.test(sentence)) return "strength";
-  if (BARE_FAULT.test(sentence)) return "weakness";
-  const polarity = evaluativePolarity(sentence);
-  return polarity === "strength" || polarity === "weakness" ? polarity : null;
+  if (BARE_PRAISE.test(sentence) || /^\W*(?:the\s+)?best\s+(?:in|of|on)\b/i.test(sentence)) return "strength";
+  if (BARE_FAULT.test(sentence) || /^\W*(?:the\s+)?worst\s+(?:in|of|on)\b/i.test(sentence)) return "weakness";
+  if (sentence.split(/\s+/).length > 6 || /\b(?:not|no|never|isn't|hardly)\b|n't\b/i.test(sentence)) return null;
+  if (/^\W*(?:elite|excellent|outstanding|exceptional|superb|great|strong)\b/i.test(sentence) || /\b(?:strength|asset|weapon)\b/i.test(sentence)) return "strength";
+  if (/^\W*(?:poor|weak|bad|limited)\b/i.test(sentence) || /\b(?:weakness|concern|problem|flaw|liability)\b/i.test(sentence)) return "weakness";
+  return null;
 }
 const TENDENCY = /\b(?:tends? to|likes? to|loves? to|prefers?|often|usually|frequently|habitually|most comfortable|most effective|wants the ball|looks to)\b/i;
 const RECOMMEND = /\b(?:worth (?:pursuing|a (?:look|flyer|pick)|monitoring|an? (?:offer|approach))|recommend(?:ed|s)?\b|monitor closely|(?:would|should) (?:draft|sign|pursue|target|bid)|pass on him|(?:first|second|third)-round (?:value|grade)|round (?:one|two|three|\d)(?: to round \w+)? value)\b/i;
@@ -711,11 +718,13 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
           else if (block.marker === "(-)" || (block.marker === "-" && plusMinus)) trait("weakness", block.text, 2);
           else {
             // "Offensive rebounding: 14.8% offensive rebound rate. Elite.": a bare verdict closing a skill's
-            // item grades that skill.
+            // item of data grades that skill ("Shooting: Poor from three. Good at the rim." judges each part).
             const sentences = splitSentences(block.text);
             const lead = /^([\p{L}][\p{L}' -]{1,30}):\s/u.exec(block.text);
-            const graded = lead && lead[1].split(/\s+/).length <= 4 ? sentences.slice(1).map((v) => ({ v, polarity: v.split(/\s+/).length <= 5 && !/\b(?:he|she|they|his|her)\b/i.test(v) ? verdictOf(v) : null })).find((g) => g.polarity) : undefined;
-            if (graded?.polarity) trait(graded.polarity, block.text, 1);
+            const last = sentences.at(-1) ?? "";
+            const verdict = lead && lead[1].split(/\s+/).length <= 4 && sentences.length > 1 ? verdictOf(last) : null;
+            const neutralRest = sentences.slice(0, -1).every((v) => evaluativePolarity(v.replace(/^[^:]{1,32}:\s*/, "")) === null);
+            if (verdict && neutralRest) trait(verdict, block.text, 1);
             else for (const s of sentences) neutral(s, 1);
           }
       }
@@ -812,7 +821,7 @@ const POSITIVE =
 // shooters"); beside a flaw ("footwork falls apart") the flaw decides.
 const SKILL_NOUN = /\b(?:vision|anticipation|length|wingspan|reach|long arms|bend|burst|first step|motor|footwork|touch|range|leadership|versatility|discipline|timing)\b/gi;
 const NEGATIVE =
-  /\b(?:never|isn't|aren't|wasn't|doesn't|does not|don't|can't|cannot|can not|won't|will not|unable to|should(?:n't| not) be asked to|gets (?:moved|bumped|pushed|beat(?:en)?|outmuscled|caught|washed|tracked)|lacks?|lacking|limited|poor(?:ly)?|weak(?:ness)?|struggles?|struggled|needs? (?:work|to)|still needs|inconsistent|inconsistency|concerns?|concerning|problem|issue|liability|drops|lazy|slow|sloppy|raw|below(?:-| )average|questionable|suspect|erratic|undersized|stiff|careless|loose|fumbles?|turnovers?|tracked down|caught from behind|gets caught|beaten|loses|lost|overmatched|late(?!-)|hesitant|passive|streaky|shaky|flat|rushed|forces|gambles|fouls?|mistakes?|errors?|trouble|vulnerable|exposed|targeted|(?:thin|light|slight|narrow) frame|too light|too small|undersized|uncomfortable|one[- ]dimensional|one move deep|one-trick|falls? apart|breaks? down|rattled|panics?|plays high|gets bullied|bullied|settles? for|drifts? out|disappears?|goes missing|(?:goes|went|is|was) (?:everywhere|all over the place)|work in progress|questions? (?:about|over|remain|persist)|turnover-prone|injury-prone|foul-prone|(?:has|have|(?:'s|has|have) got) to (?:get|improve|add|become|be more|cut)|must (?:get|improve|add|become|cut)|could use|would benefit from|needs? more|(?:gets?|getting|got|was|were|being|is|keeps? getting)\s+(?:\w+\s+)?(?:beat|beaten|burned|torched|roasted|bullied|outmuscled|lost|caught|exposed|hunted|targeted|moved|pushed|bumped)|a (?:beat|step|second) (?:too long|too late|slow)|too (?:long|late|early|much|often|many|easily|slow|light|small|passive|upright|high|loose|predictable|eager)|(?:very|extremely|too|really|worryingly|alarmingly) low|avoids? (?:contact|the paint|traffic|physicality)|could(?:n't| not) (?:make|hit|shoot|finish|guard|defend|stay|keep|catch|handle|stop)|so-so|a mess|clanks?|coast(?:s|ed|ing)?|takes? plays off|floats? (?:through|in and out)|soft(?! (?:hands|touch|skills|feet))|a step slow|late to (?:rotate|react|close|recover)|gets? lost|loses track|below par|pedestrian|ordinary|shies? away|dies on (?:screens|picks)|hunted|switches off|switched off|turnstile|a sieve|(?:is|was) a no|(?:is|are|remains?|still) behind(?=\s*(?:[,.;!]|$|and\b|but\b))|avoids? (?:finishing|going|using|his|her|contact)|(?:won't|wont|doesn't|does not|will not|refuses to) (?:block|tackle|defend|track back|press|run back|get back)|(?:effort|intensity|urgency) (?:just )?(?:(?:is )?not there|isn't there|is lacking)|ball-?watch\w*|heavy (?:first )?touch|physically (?:slight|small|weak|light|immature|underdeveloped)|slightly built|liability)\b/gi;
+  /\b(?:never|isn't|aren't|wasn't|doesn't|does not|don't|can't|cannot|can not|won't|will not|unable to|should(?:n't| not) be asked to|gets (?:moved|bumped|pushed|beat(?:en)?|outmuscled|caught|washed|tracked)|lacks?|lacking|limited|poor(?:ly)?|weak(?:ness)?|struggles?|struggled|needs? (?:work|to)|still needs|inconsistent|inconsistency|concerns?|concerning|problem|issue|liability|drops|lazy|slow|sloppy|raw|below(?:-| )average|questionable|suspect|erratic|undersized|stiff|careless|loose|fumbles?|turnovers?|tracked down|caught from behind|gets caught|beaten|loses|lost|overmatched|late(?!-)|hesitant|passive|streaky|shaky|flat|rushed|forces|gambles|fouls?|mistakes?|errors?|trouble|vulnerable|exposed|targeted|(?:thin|light|slight|narrow) frame|too light|too small|undersized|uncomfortable|one[- ]dimensional|one move deep|one-trick|falls? apart|breaks? down|rattled|panics?|plays high|gets bullied|bullied|settles? for|drifts? out|disappears?|goes missing|(?:touch|pass(?:es|ing)?|shot|shooting|control|crosses|crossing|delivery|ball|throws?|footwork)\s+(?:\w+\s+)?(?:goes|went|is|was)\s+(?:everywhere|all over the place)|work in progress|questions? (?:about|over|remain|persist)|turnover-prone|injury-prone|foul-prone|(?:has|have|(?:'s|has|have) got) to (?:get|improve|add|become|be more|cut)|must (?:get|improve|add|become|cut)|could use|would benefit from|needs? more|(?:gets?|getting|got|was|were|being|is|keeps? getting)\s+(?:\w+\s+)?(?:beat|beaten|burned|torched|roasted|bullied|outmuscled|lost|caught|exposed|hunted|targeted|moved|pushed|bumped)|a (?:beat|step|second) (?:too long|too late|slow)|too (?:long|late|early|much|often|many|easily|slow|light|small|passive|upright|high|loose|predictable|eager)|(?:very|extremely|too|really|worryingly|alarmingly) low|avoids? (?:contact|the paint|traffic|physicality)|could(?:n't| not) (?:make|hit|shoot|finish|guard|defend|stay|keep|catch|handle|stop)|so-so|a mess|clanks?|coast(?:s|ed|ing)?|takes? plays off|floats? (?:through|in and out)|soft(?! (?:hands|touch|skills|feet))|a step slow|late to (?:rotate|react|close|recover)|gets? lost|loses track|below par|pedestrian|ordinary|shies? away|dies on (?:screens|picks)|hunted|switches off|switched off|turnstile|a sieve|(?:is|was) a no|(?:is|are|remains?|still) behind(?=\s*(?:[,.;!]|$|and\b|but\b))|avoids? (?:finishing|going|using|his|her|contact)|(?:won't|wont|doesn't|does not|will not|refuses to) (?:block|tackle|defend|track back|press|run back|get back)|(?:effort|intensity|urgency) (?:just )?(?:(?:is )?not there|isn't there|is lacking)|ball-?watch\w*|heavy (?:first )?touch|physically (?:slight|small|weak|light|immature|underdeveloped)|slightly built|liability)\b/gi;
 // Narrative and data sentences are not evaluations even when a cue word appears.
 const NARRATIVE = /\b(?:strength (?:staff|coach(?:es)?|and conditioning)|measured on|spring testing|scheduled|kickoff|tip-off|signed|traded|acquired|joined|transferred|announced|per (?:the )?(?:team|club|source)|according to|told reporters|said(?: in a statement)?|\d{1,2}:\d{2}|game \d|week \d)\b/i;
 
