@@ -19,6 +19,8 @@ export type AttributedSegment = {
   level?: number;
   /** A list item's sign in a plus/minus list ("+ Sure tackler", "- Long speed is average"). */
   sign?: "+" | "-" | "(+)" | "(-)";
+  /** A table row's caption: the line just above its table ("VISITORS - WENDMOOR LANTERNS (coach: …)"). */
+  caption?: string;
 };
 
 export type AttributionOptions = {
@@ -220,7 +222,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       case "table":
         // Under another player's title a table's row is his only where its name column names him.
         if (owner() !== "other" || (block.header && nameColumns(block.header).length)) {
-          out.push(...attributeTable(block, matcher, owner() === "target" || lastSubject === "target", blockIndex));
+          // A team sheet's section line above the table says whose side its rows are.
+          const above = blocks.slice(Math.max(0, blockIndex - 2), blockIndex).reverse().find((b) => b.kind !== "blank");
+          const caption = above && (above.kind === "para" || above.kind === "heading") ? above.text : undefined;
+          out.push(...attributeTable(block, matcher, owner() === "target" || lastSubject === "target", blockIndex).map((r) => (caption ? { ...r, caption } : r)));
         }
         return;
       case "item":

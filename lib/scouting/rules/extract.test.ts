@@ -368,6 +368,12 @@ describe("a sheet titled for one team (REQ-PPL-05)", () => {
     expect(facts("Harth 27, Kelso Pikes 20\n\nThe Harth Comets won.\n\nColumns: name, pos").fields.teams).toBeUndefined();
     // A title for one team over an opening line naming the other side: the sheet lists both sides.
     expect(facts("Harth Comets - public address script\nLineup card\nOpponent: Kelso Pikes\n\nColumns: name, pos").fields.teams).toBeUndefined();
+    // Each side's table under its caption ("VISITORS - KELSO PIKES") is that side's.
+    const card = "Harth Comets - public address script\nOpponent: Kelso Pikes\n\nVISITORS - Kelso Pikes (coach: Dee Marr)\n\n| # | POS | NAME |\n|---|---|---|\n| 4 | PG | Aldo Vesk |\n| 11 | SG | Ivo Brandt |\n\nHOME - YOUR Harth Comets\n\n| # | POS | NAME |\n|---|---|---|\n| 2 | PG | Tom Reyes |";
+    const lineup = (name: string) =>
+      extractPlayerFacts({ playerName: name, sport: "nba", chunks: [chunk("card.txt:0", "card.txt", card)], documentContext: { "card.txt": [{ index: 0, text: card }] } }).fields.teams?.value;
+    expect(lineup("Aldo Vesk")).toEqual([{ name: "Kelso Pikes", current: true }]);
+    expect((lineup("Tom Reyes") ?? []).map((t) => t.name)).not.toContain("Kelso Pikes");
     // A depth chart's next fixture is no second side on the sheet.
     expect(facts("Harth Comets football - 2026 depth chart\nNext game: at Kelso Pikes, 12 April\n\nColumns: name, pos").fields.teams?.value).toEqual([{ name: "Harth Comets", current: true }]);
   });

@@ -244,7 +244,12 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       // on 8 January 2026 from Ferncliffe Juniors" under "Hollowmere Athletic — Academy Mentor Scheme").
       // (Not a club's list of others' players: "Transfer Targets", "Opposition Analysis: …".)
       const cameFrom = !row && rowTeams.length > 0 && SIGNED_FROM.test(own) && !OTHERS_PLAYERS_TITLE.test(firstLineOf(input.documentContext?.[ctx.chunk.documentId]) ?? "");
-      const sheetTeam = clubOf(!rowTeams.some((t) => t.current) ? ((row || collegeOfRoster || cameFrom) && titleTeam(ctx.chunk.documentId)) || (entry && ownTeam(ctx.chunk.documentId)) || undefined : undefined);
+      // "VISITORS - WENDMOOR LANTERNS (coach: Barnaby Quist)" over a lineup table: its rows are that side's.
+      // (As the caption writes it: "OSTRANDER BAY MARINERS", not the "… Basketball Club" of a contract.)
+      const caption = row && segment.caption && SIDE_CAPTION.test(segment.caption) ? segment.caption : "";
+      const captionTeams = caption ? findLocalTeams(caption, localTeams) : [];
+      const sideTeam = captionTeams.length && new Set(captionTeams.map((m) => m.team.name)).size === 1 ? caption.slice(captionTeams[0].index, captionTeams[0].index + captionTeams[0].length) : undefined;
+      const sheetTeam = clubOf(!rowTeams.some((t) => t.current) ? sideTeam || ((row || collegeOfRoster || cameFrom) && titleTeam(ctx.chunk.documentId)) || (entry && ownTeam(ctx.chunk.documentId)) || undefined : undefined);
       // "He left us for Saltgate Rovers" in Kestrel Vale FC's own log: "us" is the club he left. "Our
       // quarterback, Caleb Dunmore," in the club's newsletter: "our" is his club.
       const leftUs = !row && rowTeams.length > 0 && LEFT_US.test(own) ? clubOf(titleTeam(ctx.chunk.documentId)) : undefined;
@@ -663,6 +668,8 @@ const LEFT_US = /\b(?:left|leaving|departed)\s+us\s+(?:for|to\s+join)\b/i;
 const OTHERS_PLAYERS_TITLE = /\b(?:targets?|opposition|opponents?|scouting|scout|trial(?:ist)?s?|shortlist|watch\s*list|dossier|prospects?|report\s+on)\b/i;
 const SIGNED_FROM = /\b(?:signed|joined|arrived|recruited)\b[^.;]{0,60}\bfrom\b/i;
 const VERSION_WORD = /\b(?:amended|original|revised|updated|as\s+of|superseded|version|edited|corrected|measured)\b/i;
+// A side's caption: "VISITORS - …", "HOME - YOUR …", "Away team: …", "Kelso Pikes squad", "… starting XI".
+const SIDE_CAPTION = /^\W*(?:visitors?|visiting|home|away|guests?|hosts?)\b|\b(?:squad|line-?up|starting\s+(?:xi|five|lineup)|roster|depth\s+chart|team\s+sheet)\b/i;
 const FIXTURE_MENTION = /\b(?:next|last|previous|upcoming)\s+(?:game|match|fixture|opponent)|\b(?:win|loss|defeat|victory|draw)\s+(?:over|against|to|with)\b|\bacquired\s+from\b/i;
 const EITHER_SIDE = /\b(?:either|both|each)\s+(?:flanks?|wings?|sides?|edges?)\b/i;
 
