@@ -25,7 +25,7 @@ function cellsOf(text: string): { start: number; text: string }[] {
   return cells;
 }
 
-/** Splits a row at the gap whose right side starts near the second column; null when it has none. */
+/** Splits a row at the gap whose right side starts near the second column; all of it is left without one. */
 function splitRow(line: string, rightStart: number): { left: string; right: string } {
   const tolerance = 6;
   const first = line.search(/\S/);
@@ -35,6 +35,10 @@ function splitRow(line: string, rightStart: number): { left: string; right: stri
     if (Math.abs(at - rightStart) <= tolerance) return { left: line.slice(0, m.index), right: line.slice(at).trim() };
   }
   return { left: line, right: "" };
+}
+
+function continueRow(column: Column, more: string): void {
+  if (more) column.lines[column.lines.length - 1] += ` ${more}`;
 }
 
 function unfoldBlock(lines: string[], header: RegExpMatchArray): { columns: [Column, Column]; used: number } | null {
@@ -72,11 +76,8 @@ function unfoldBlock(lines: string[], header: RegExpMatchArray): { columns: [Col
       rows++;
     } else if (rows > 0 && ((valueStart >= 0 && cells.length && cells[0].start >= valueStart - 2) || (!cells.length && right))) {
       // A value wrapped onto the next line continues the row above, in each column.
-      const prev = (c: Column, more: string) => {
-        if (more) c.lines[c.lines.length - 1] += ` ${more}`;
-      };
-      prev(columns[0], cells.map((c) => c.text).join(" "));
-      prev(columns[1], right);
+      continueRow(columns[0], cells.map((c) => c.text).join(" "));
+      continueRow(columns[1], right);
     } else if (rows === 0 && (left.trim() || right)) {
       // Lines under the names before the first row (nicknames, numbers) belong to each name.
       if (left.trim()) columns[0].lines.push(left.trim());

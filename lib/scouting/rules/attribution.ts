@@ -2,6 +2,7 @@
 // opponents in the same chunk are not given to him (FR-05 "no hallucination").
 
 import { LABEL_LEVEL, LINE_STAMP, TITLE_LEVEL, cellName, isPlusMinusList, labelRow, labelledCells, nameColumns, rowNameCell, splitBlocks, type Block } from "./blocks";
+import { MONTH_NAME } from "./dates";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
 import { isTeamLike, nameKey, surnameOf } from "./names";
 import { documentsPeople } from "./people";
@@ -654,9 +655,8 @@ function isSpeech(sentence: string): boolean {
   return rest.split(/\s+/).length >= 5 && /\b(?:is|are|was|were|has|had|have|will|can|could|said|says|did|does|do|list|lists|listed)\b/i.test(rest);
 }
 // A transcript's speaker label, after an optional timestamp: "[00:00:52] PRUITT SR.:", "HOLLOWAY:".
-const MONTH_WORD = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
 const DATE_LINE = new RegExp(
-  String.raw`^\s*(?:\*\*)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+${MONTH_WORD}|${MONTH_WORD}\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?(?:\*\*)?\s*:?\s*$|^\s*\d{4}-\d{2}-\d{2}\s*:?\s*$`,
+  String.raw`^\s*(?:\*\*)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+${MONTH_NAME}|${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?(?:\*\*)?\s*:?\s*$|^\s*\d{4}-\d{2}-\d{2}\s*:?\s*$`,
   "i",
 );
 const BLOG_STAMP = /^\s*(?:\*\*|__)?\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s*(?:GMT|BST|UTC|ET|CET))?(?:\*\*|__)?\s*[—–-]\s/i;

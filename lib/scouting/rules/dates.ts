@@ -6,7 +6,10 @@ import { normalizeText } from "./text";
 const MONTH_INDEX: Record<string, number> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
 };
-const MONTH = String.raw`(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
+const MONTHS = String.raw`Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?`;
+const MONTH = String.raw`(${MONTHS})\.?`;
+/** A month's name or abbreviation, as a pattern without a capture group (a log's "Tue 20 Jan 2026"). */
+export const MONTH_NAME = String.raw`(?:${MONTHS})\.?`;
 const YEAR = String.raw`((?:19|20)\d{2})`;
 
 const PATTERNS: { re: RegExp; parse: (m: RegExpExecArray) => [number, number, number] }[] = [

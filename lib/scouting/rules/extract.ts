@@ -105,6 +105,13 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     return inDocument ? buildMentionMatcher(displayName, inDocument, aliases, familyPrimary(displayName, inDocument, input.documentContext?.[documentId]), teamNames) : matcher;
   });
   const others = people.filter((p) => !matcher.isTarget(p));
+  // "VISITORS - WENDMOOR LANTERNS (coach: Barnaby Quist)" over a lineup table: its rows are that side's,
+  // named as the caption writes it ("OSTRANDER BAY MARINERS", not the "… Basketball Club" of a contract).
+  const sideTeamOf = memo((caption: string) => {
+    if (!SIDE_CAPTION.test(caption)) return undefined;
+    const found = findLocalTeams(caption, localTeams);
+    return found.length && new Set(found.map((m) => m.team.name)).size === 1 ? caption.slice(found[0].index, found[0].index + found[0].length) : undefined;
+  });
   const firstChunkOf = (documentId: string) => input.documentContext?.[documentId]?.find((c) => c.index === 0)?.text ?? "";
   const titleTeam = memo((documentId: string) => {
     const title = firstLineOf(input.documentContext?.[documentId]) ?? "";
@@ -244,16 +251,13 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       // on 8 January 2026 from Ferncliffe Juniors" under "Hollowmere Athletic — Academy Mentor Scheme").
       // (Not a club's list of others' players: "Transfer Targets", "Opposition Analysis: …".)
       const cameFrom = !row && rowTeams.length > 0 && SIGNED_FROM.test(own) && !OTHERS_PLAYERS_TITLE.test(firstLineOf(input.documentContext?.[ctx.chunk.documentId]) ?? "");
-      // "VISITORS - WENDMOOR LANTERNS (coach: Barnaby Quist)" over a lineup table: its rows are that side's.
-      // (As the caption writes it: "OSTRANDER BAY MARINERS", not the "… Basketball Club" of a contract.)
-      const caption = row && segment.caption && SIDE_CAPTION.test(segment.caption) ? segment.caption : "";
-      const captionTeams = caption ? findLocalTeams(caption, localTeams) : [];
-      const sideTeam = captionTeams.length && new Set(captionTeams.map((m) => m.team.name)).size === 1 ? caption.slice(captionTeams[0].index, captionTeams[0].index + captionTeams[0].length) : undefined;
-      const sheetTeam = clubOf(!rowTeams.some((t) => t.current) ? sideTeam || ((row || collegeOfRoster || cameFrom) && titleTeam(ctx.chunk.documentId)) || (entry && ownTeam(ctx.chunk.documentId)) || undefined : undefined);
+      const sideTeam = row && segment.caption ? sideTeamOf(segment.caption) : undefined;
+      const hasCurrent = rowTeams.some((t) => t.current);
+      const sheetTeam = clubOf(!hasCurrent ? sideTeam || ((row || collegeOfRoster || cameFrom) && titleTeam(ctx.chunk.documentId)) || (entry && ownTeam(ctx.chunk.documentId)) || undefined : undefined);
       // "He left us for Saltgate Rovers" in Kestrel Vale FC's own log: "us" is the club he left. "Our
       // quarterback, Caleb Dunmore," in the club's newsletter: "our" is his club.
       const leftUs = !row && rowTeams.length > 0 && LEFT_US.test(own) ? clubOf(titleTeam(ctx.chunk.documentId)) : undefined;
-      const ourRole = !row && !sheetTeam && !rowTeams.some((t) => t.current) ? OUR_ROLE.exec(own) : null;
+      const ourRole = !row && !sheetTeam && !hasCurrent ? OUR_ROLE.exec(own) : null;
       const ours = ourRole && matcherFor(ctx.chunk.documentId).summarize(ourRole[1]).target ? clubOf(titleTeam(ctx.chunk.documentId)) : undefined;
       for (const [team, current] of [[sheetTeam ?? ours, true], [leftUs, false]] as const) {
         if (!team || rowTeams.some((t) => nameKey(t.name) === nameKey(team))) continue;

@@ -281,12 +281,11 @@ export function findMeasurements(sentence: string): Measurement[] {
   const taken: { start: number; end: number }[] = [];
   const heights = heightHits(text).sort((a, b) => a.start - b.start || b.end - a.end);
   // "188 lb at the spring weigh-in (listed at 185 when he committed)", "5'9\", 68 kg … his September
-  // figures (5'7\") are out of date": a value in an aside gives way to another one stated outside it.
-  // A bracket that converts the same value ("262 lbs (≈118.8 kg)", "6'9\" (206 cm)") stays.
+  // figures (5'7\") are out of date": a value in an aside that looks back gives way to another one stated
+  // outside it. A bracket that converts the same value stays ("262 lbs (≈118.8 kg)"; a conversion to the
+  // inch, "1.84 m (≈6 ft 0 in)", is up to 2 cm off), and so does one right after a name ("Tom Reyes
+  // (6'1\") guarded the 6'8\" Ian Cole" gives his own height).
   const inBrackets = (hit: { start: number }) => text.lastIndexOf("(", hit.start) > text.lastIndexOf(")", hit.start);
-  // (A conversion rounds to the inch: "1.84 m (≈6 ft 0 in)" is 1.1 cm off and still the same height.)
-  // Only an aside that looks back ("his September school figures (5'7\") are out of date", "(6-5 in
-  // college)"): "Tom Reyes (6'1\") guarded the 6'8\" Ian Cole" gives his own height in brackets.
   const asideHeight = (hit: (typeof heights)[number]) =>
     inBrackets(hit) &&
     !/\p{Lu}[\p{L}'’.-]*\s*\(\s*$/u.test(text.slice(Math.max(0, hit.start - 40), hit.start)) &&

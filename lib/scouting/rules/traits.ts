@@ -306,9 +306,13 @@ export function isNotATrait(sentence: string): boolean {
   if (/\?\s*["”')]*\s*$/.test(s) || /^(?:q|question|interviewer)\s*[:.]\s/i.test(s)) return true;
   return NOT_A_TRAIT.test(s) || LOGISTICS.test(s) || REQUEST.test(s) || LANGUAGE.test(s) || DATA_NOTE.test(s) || ADVICE.test(s) || GREETING.test(s) || FLAT_TABLE.test(s) || measurementOnly(s);
 }
-// "Elite.", "Poor.", "A real concern.": a verdict with nothing else in it.
-const BARE_PRAISE = /^\W*(?:elite|excellent|outstanding|exceptional|superb|great|very good|good|strong|plus|top[- ]class|world[- ]class)\W*$/i;
-const BARE_FAULT = /^\W*(?:poor|weak|bad|below average|limited|(?:a )?(?:real |big )?(?:concern|problem|liability|minus))\W*$/i;
+// "Elite.", "Poor.", "A real concern.": a verdict with nothing else in it; or one that opens a short sentence.
+const PRAISE_WORD = "elite|excellent|outstanding|exceptional|superb|great|strong";
+const FAULT_WORD = "poor|weak|bad|limited";
+const BARE_PRAISE = new RegExp(String.raw`^\W*(?:${PRAISE_WORD}|very good|good|plus|top[- ]class|world[- ]class)\W*$`, "i");
+const BARE_FAULT = new RegExp(String.raw`^\W*(?:${FAULT_WORD}|below average|(?:a )?(?:real |big )?(?:concern|problem|liability|minus))\W*$`, "i");
+const OPENS_PRAISE = new RegExp(String.raw`^\W*(?:${PRAISE_WORD})\b`, "i");
+const OPENS_FAULT = new RegExp(String.raw`^\W*(?:${FAULT_WORD})\b`, "i");
 
 /**
  * The verdict of a short closing sentence: "Elite.", "Best in our sample.", "Elite finisher on the break.",
@@ -318,8 +322,8 @@ function verdictOf(sentence: string): "strength" | "weakness" | null {
   if (BARE_PRAISE.test(sentence) || /^\W*(?:the\s+)?best\s+(?:in|of|on)\b/i.test(sentence)) return "strength";
   if (BARE_FAULT.test(sentence) || /^\W*(?:the\s+)?worst\s+(?:in|of|on)\b/i.test(sentence)) return "weakness";
   if (sentence.split(/\s+/).length > 6 || /\b(?:not|no|never|isn't|hardly)\b|n't\b/i.test(sentence)) return null;
-  if (/^\W*(?:elite|excellent|outstanding|exceptional|superb|great|strong)\b/i.test(sentence) || /\b(?:strength|asset|weapon)\b/i.test(sentence)) return "strength";
-  if (/^\W*(?:poor|weak|bad|limited)\b/i.test(sentence) || /\b(?:weakness|concern|problem|flaw|liability)\b/i.test(sentence)) return "weakness";
+  if (OPENS_PRAISE.test(sentence) || /\b(?:strength|asset|weapon)\b/i.test(sentence)) return "strength";
+  if (OPENS_FAULT.test(sentence) || /\b(?:weakness|concern|problem|flaw|liability)\b/i.test(sentence)) return "weakness";
   return null;
 }
 const TENDENCY = /\b(?:tends? to|likes? to|loves? to|prefers?|often|usually|frequently|habitually|most comfortable|most effective|wants the ball|looks to)\b/i;
