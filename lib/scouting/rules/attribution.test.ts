@@ -1074,3 +1074,36 @@ describe("a document title the index took for a person (REQ-PPL-07)", () => {
     expect(texts(text, "Anselm Grayling", { matcher })).toContain("Offensive rebounding: 14.8% offensive rebound rate. Elite.");
   });
 });
+
+describe("a science-fair board and a family news sheet (dev18)", () => {
+  const board =
+    "# Does Being Taller Mean You Jump Higher?\n\n## Hypothesis\nI think taller people will NOT always jump higher, because my dad is the tallest person I know.\n\n## Data\n\n| Subject | Height (in) | Weight (lb) |\n|---|---|---|\n| My brother Jonah (Jonah Whitlock Jr.) | 77 | 188 |\n| My dad (Jonah Whitlock Sr.) | 83 | declined |";
+  const people = ["Being Taller Mean", "Jump Higher", "Tasha Whitlock", "Jonah Whitlock Jr.", "Jonah Whitlock Sr."];
+  it("a title 'person' written again only in lower case ('jump higher') owns nothing; the 'Subject' column names the row's person", () => {
+    const matcher = buildMentionMatcher("Jonah Whitlock Jr.", people);
+    expect(texts(board, "Jonah Whitlock Jr.", { matcher }).filter((t) => t.includes("77"))).toEqual(["Subject: My brother Jonah (Jonah Whitlock Jr.) | Height (in): 77 in | Weight (lb): 188 lb"]);
+    // Under someone else's document (the board is by his sister), his row is still his, his father's is not.
+    expect(joined(board, "Jonah Whitlock Jr.", { matcher, defaultSubject: "other" })).not.toContain("83");
+    expect(joined(board, "Jonah Whitlock Jr.", { matcher, defaultSubject: "other" })).toContain("77");
+    expect(nameColumns(["Subject", "Height (in)"])).toEqual([0]);
+  });
+  it("'The Whitlock–Barnes Family Reunion' names the family, nobody in it", () => {
+    const matcher = buildMentionMatcher("Jonah Whitlock Jr.", ["DeShawn Barnes", "Jonah Whitlock Sr.", "Jonah Whitlock Jr."]);
+    expect(matcher.summarize("The Whitlock–Barnes Family Reunion 2025").others.size).toBe(0);
+    expect(matcher.summarize("the Whitlock household").others.size).toBe(0);
+    expect(matcher.summarize("Whitlock scored 20.").others.size).toBe(1);
+    const sheet = "# The Whitlock–Barnes Family Reunion 2025\n\n## Sports Corner\n**Little J** (Jonah Whitlock Jr.) is now 6-4 — when did that happen? — and he starts at shooting guard for the St. Brendan's Crusaders.";
+    expect(joined(sheet, "Jonah Whitlock Jr.", { matcher })).toContain("shooting guard");
+  });
+});
+
+describe("a fishing report's lead-in (dev18)", () => {
+  it("'Speaking of the Stallions: … Marcus Delahunt fished …' makes him the subject of 'The 6-foot-6, 318-pound lineman'", () => {
+    const text =
+      'Speaking of the Stallions: the crowd at the scales got a treat when left tackle Marcus "Moose" Delahunt fished his first Classic with his dad, Hank. The 6-foot-6, 318-pound lineman brought in the Big Bass of the day. Hank did most of the talking.';
+    const matcher = buildMentionMatcher("Marcus Delahunt", ["Hank Delahunt", "Marcus Delahunt"]);
+    const his = texts(text, "Marcus Delahunt", { matcher });
+    expect(his).toContain("The 6-foot-6, 318-pound lineman brought in the Big Bass of the day.");
+    expect(his.join(" ")).not.toContain("talking");
+  });
+});

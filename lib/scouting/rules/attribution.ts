@@ -8,7 +8,7 @@ import { isTeamLike, nameKey, surnameOf } from "./names";
 import { documentsPeople } from "./people";
 import { toThirdPerson } from "./person-voice";
 import { isTraitHeading } from "./traits";
-import { escapeRegExp, normalizeText, splitSentences } from "./text";
+import { escapeRegExp, findWordAll, foldAligned, normalizeText, splitSentences } from "./text";
 import { isInstructionLike } from "./untrusted";
 
 export type AttributedSegment = {
@@ -58,6 +58,13 @@ const WRITER_CREDIT = /\b((?:host|writer|author|editor|scout|coach)(?:'s)?\s+not
 // "Scout: R. Alvarez" and other short labels describe the document, not who sentences are about.
 const BYLINE = /^\s*[*_]*\s*(?:by|words by|written by|reporting by|story by|photos? by)\s+\p{Lu}/iu;
 const LABEL_LINE = /^\s*(?:\*\*)?[\p{L}][\p{L}\d\s'()/&.-]{0,30}(?:\*\*)?\s*:(?:\*\*)?\s+\S/u;
+// "Speaking of the Stallions: the crowd at the scales got a treat when …": a lead-in of four words or more
+// before a long clause is part of the sentence, not a field's label.
+function leadInPhrase(sentence: string): boolean {
+  const colon = sentence.indexOf(":");
+  const words = (t: string) => t.trim().split(/\s+/).filter(Boolean).length;
+  return words(sentence.slice(0, colon)) >= 4 && words(sentence.slice(colon + 1)) >= 12;
+}
 // "Date: 2026-02-03; Player: Jalen Brooks; Team: …": a table row written as labelled pairs.
 const LABEL_ROW = /^(?:\s*[^:;|\n]{1,30}:\s*[^;|\n]*[;|]){2,}/;
 const NAME_LINE_REST = /^\s*(?:\*\*|__)?\s*(?::.*|\(.*\)|[-—–,].{0,60})?\s*$/;
@@ -103,8 +110,11 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   const titleOnlyOthers = (blockIndex: number, others: Set<string>) => {
     // "Two Darnells, one jersey number" is either of them (a "?" key): not this case.
     if (blockIndex !== firstBlock || [...others].some((o) => o.startsWith("?"))) return false;
-    const named = blocks.map((b, i) => (i === blockIndex || b.kind === "blank" ? null : matcher.summarize(b.kind === "table" ? b.raw.join("\n") : b.text)));
-    if (!named.every((n) => !n || [...others].every((o) => !n.others.has(o)))) return false;
+    const textOf = (b: Block) => (b.kind === "table" ? b.raw.join("\n") : b.kind === "blank" ? "" : b.text);
+    const named = blocks.map((b, i) => (i === blockIndex || b.kind === "blank" ? null : matcher.summarize(textOf(b))));
+    // ("Does Being Taller Mean You Jump Higher?" over "taller people will NOT always jump higher": a
+    // phrase written in lower case again is not named again.)
+    if (!named.every((n, i) => !n || [...others].every((o) => !n.others.has(o) || onlyInLowerCase(textOf(blocks[i]), o)))) return false;
     // "# STAT 318 — Quantitative Methods in Sport" over sections about players: a "person" the title
     // alone names, never again, is a phrase the index took for a name.
     if (fallback !== "target") {
@@ -491,7 +501,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     if (isInstructionLike(sentence) || NOT_TO_BE_CONFUSED.test(sentence)) return null;
     // An interviewer's "Q: How has Brooks …?" says whom the answer is about; other labels do not.
     // A speaker's label ("GT: Quick correction: I said Obi was …") opens speech that is about him like any sentence.
-    const label = LABEL_LINE.test(sentence) && !QUESTION_LABEL.test(sentence) && !isSpeech(sentence);
+    const label = LABEL_LINE.test(sentence) && !QUESTION_LABEL.test(sentence) && !isSpeech(sentence) && !leadInPhrase(sentence);
     const m = matcher.summarize(sentence);
     // "gets the other team's top wing (tonight: VARNELL? no — he'll take Quist or Okafor early)": people
     // named only in a bracketed aside do not take the sentence over; the aside goes.
@@ -545,7 +555,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       // "Caleb Dunmore organized the drive, and his younger brother Calvin — a linebacker at Wexford Tech —
       // drove down": from a relative named by his first name on, the sentence describes the relative.
       const relative = RELATIVE_NAMED.exec(sentence);
-      const own = relative && relative.index > m.firstTarget ? asSentence(sentence.slice(0, relative.index).replace(/[\s,;—–-]+(?:and|but|while)?[\s,;—–-]*$/i, "")) : sentence;
+      const own = relative && relative.index > m.firstTarget ? asSentence(sentence.slice(0, relative.index).replace(/[\s,;—–-]+(?:and|but|while|with|alongside|beside|by)?[\s,;—–-]*$/i, "")) : sentence;
       return m.others.size ? dropOthersDescriptions(own, matcher) : own;
     }
     if (targetCounts && othersCount) {
@@ -987,4 +997,11 @@ export function attributedText(segments: AttributedSegment[]): string {
     else lines.push(s.text);
   }
   return lines.join("\n");
+}
+
+/** Whether `key` (a folded name) is in the text, and only in lower case, as a phrase is and a name is not. */
+function onlyInLowerCase(text: string, key: string): boolean {
+  const normalized = normalizeText(text);
+  const found = findWordAll(foldAligned(normalized), key);
+  return found.length > 0 && found.every((at) => !/^\p{Lu}/u.test(normalized.slice(at)));
 }

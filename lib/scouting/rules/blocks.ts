@@ -38,10 +38,11 @@ const PIPE_ROW = /^\s*\|.*\|\s*$/;
 const SEPARATOR_CELL = /^:?-{2,}:?$/;
 const KEY_VALUE_LINE = /^\s*[\p{L}][\p{L}\d\s'()/&.-]{0,30}:\s+\S/u;
 // Exports spell headers "Full_Name", "player_name", "PLAYER NAME".
-const NAME_HEADER = /^(?:player|name|player[ _]name|full[ _]name|athlete|prospect|client)$/i;
+// ("Subject", "Guest", "Donor": whom the row is about, in an experiment's data, an event's schedule, a drive's list.)
+const NAME_HEADER = /^(?:player|name|player[ _]name|full[ _]name|athlete|prospect|client|subject|guest|donor|participant|entrant|volunteer)$/i;
 // "Card Name", "Display_Name", "Preferred name": a name column under another word for the person's name
 // ("Sender Name", "Coach Name", "Team Name" are somebody else's or no person's).
-const OTHER_NAME_HEADER = /^(?:card|display|preferred|legal|roster|known|listed|athlete|player|prospect|recruit|student)[ _]name$/i;
+const OTHER_NAME_HEADER = /^(?:card|display|preferred|legal|roster|known|listed|athlete|player|prospect|recruit|student|client|guest|donor|participant|entrant|volunteer|member|customer|passenger|patient)[ _]name$/i;
 
 function isAllCapsTitle(line: string): boolean {
   const t = line.trim();

@@ -36,3 +36,12 @@ describe("findDocumentDate: a page's edit stamp and a dated range", () => {
     expect(findDocumentDate("Caleb Whitford Sr.\n\nMarch 9, 1941 – November 29, 2025")).toBe("2025-11-29");
   });
 });
+
+describe("findDocumentDate: a span of days", () => {
+  it.each([
+    ["# Spring Autograph Weekend\n\n**Saturday & Sunday, March 14–15, 2026 · Center Court**", "2026-03-15"],
+    ["Open days: 14-15 March 2026, by the fountain", "2026-03-15"],
+  ])("%s → %s (its last day)", (text, iso) => {
+    expect(findDocumentDate(text)).toBe(iso);
+  });
+});

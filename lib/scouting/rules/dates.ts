@@ -17,6 +17,9 @@ const PATTERNS: { re: RegExp; parse: (m: RegExpExecArray) => [number, number, nu
   { re: new RegExp(String.raw`\b${YEAR}/(0?[1-9]|1[0-2])/(0?[1-9]|[12]\d|3[01])\b`, "g"), parse: (m) => [+m[1], +m[2], +m[3]] },
   // US order (m/d/yyyy), as American sources write it.
   { re: new RegExp(String.raw`\b(0?[1-9]|1[0-2])/(0?[1-9]|[12]\d|3[01])/${YEAR}\b`, "g"), parse: (m) => [+m[3], +m[1], +m[2]] },
+  // "March 14–15, 2026", "14–15 March 2026": a span of days, dated by its last.
+  { re: new RegExp(String.raw`\b${MONTH}\s+\d{1,2}\s*[–-]\s*(\d{1,2}),?\s+${YEAR}\b`, "g"), parse: (m) => [+m[3], monthOf(m[1]), +m[2]] },
+  { re: new RegExp(String.raw`\b\d{1,2}\s*[–-]\s*(\d{1,2})\s+${MONTH},?\s+${YEAR}\b`, "g"), parse: (m) => [+m[3], monthOf(m[2]), +m[1]] },
   { re: new RegExp(String.raw`\b${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+${YEAR}\b`, "g"), parse: (m) => [+m[3], monthOf(m[1]), +m[2]] },
   { re: new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH},?\s+${YEAR}\b`, "g"), parse: (m) => [+m[3], monthOf(m[2]), +m[1]] },
   { re: new RegExp(String.raw`\b${MONTH},?\s+${YEAR}\b`, "g"), parse: (m) => [+m[2], monthOf(m[1]), 1] },

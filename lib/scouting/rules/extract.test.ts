@@ -904,3 +904,29 @@ describe("the review's cases: values taken back", () => {
     expect(f("Correction: Lionel Barrow Jr. is 6-foot-8, not 6-foot-6.").heightCm?.value).toBe(203.2);
   });
 });
+
+describe("an autograph schedule and a pro-am flyer (dev18)", () => {
+  const schedule = "# Southpoint Commons — Spring Autograph Weekend\n\n**Saturday & Sunday, March 14–15, 2026 · Center Court**";
+  const row =
+    "## Saturday, March 14\n\n| Time | Guest | About |\n|---|---|---|\n| 1:30 – 3:00 | Andre \"Dre\" Castellanos | Port Adair Pilots forward, dealt to Port Adair by the Greyfield Gulls in December. Bring your old Gulls jerseys, he says he'll sign those too. |";
+  const flyer =
+    "# MIDSUMMER RUN 2025\n## The Harlow Bay Pro-Am is BACK at Pelican Street\n\n**July 8 – August 14, 2025**\n\n### Who's running this summer\n\n- **Dre Castellanos** (Greyfield Gulls) — small forward who spends his summers back home.";
+  const input = {
+    playerName: "Andre Castellanos",
+    sport: "nba" as const,
+    aliases: ["dre", "dre castellanos"],
+    chunks: [chunk("sched:1", "southpoint-autograph-weekend-2026.md", row), chunk("flyer:0", "midsummer-run-proam-2025.md", flyer)].map((c, i) => ({ ...c, documentId: ["sched", "flyer"][i] })),
+    documentContext: { sched: [{ index: 0, text: schedule }, { index: 1, text: row }], flyer: [{ index: 0, text: flyer }] },
+  };
+  it("a row's notes are read as prose; the schedule, dated by its first chunk, is newer than the flyer", () => {
+    const f = extractPlayerFacts(input).fields;
+    expect(f.teams?.value).toEqual([
+      { name: "Port Adair Pilots", current: true },
+      { name: "Greyfield Gulls", current: false },
+    ]);
+  });
+  it("'the Harlow Bay Pro-Am' is an event, not someone whose heading owns the flyer's list", () => {
+    expect(documentsPeople([flyer])).not.toContain("Harlow Bay Pro-Am");
+    expect(extractPlayerFacts(input).fields.positions?.value).toEqual(["SF"]);
+  });
+});

@@ -160,8 +160,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
 
   // A date found in one chunk of a document dates all its chunks (only the first has "Date: …").
   const documentDates = new Map<string, string>();
+  // (The first chunk of a document dates it even when it was not retrieved.)
   for (const chunk of input.chunks) {
-    const date = toIsoDate(chunk.documentDate) ?? findDocumentDate(chunk.text);
+    const date = toIsoDate(chunk.documentDate) ?? findDocumentDate(chunk.text) ?? findDocumentDate(firstChunkOf(chunk.documentId));
     const known = documentDates.get(chunk.documentId);
     if (date && (!known || date > known)) documentDates.set(chunk.documentId, date);
   }
@@ -231,7 +232,12 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         for (const codes of spots) (p.fromLabel ? labelledPositions : namesHim ? namedPositions : prosePositions).push({ codes, chunkId: id });
         if (!p.fromLabel && !row && SECOND_SPOT.test(segment.text)) secondaryPositions.push({ codes: p.codes, chunkId: id });
       }
-      let rowTeams = findTeamMentions(own, sport, { labelOnly: row, people: others, localTeams, subjectNames, projection: projected(ctx.chunk.documentId) });
+      const teamOptions = { people: others, localTeams, subjectNames, projection: projected(ctx.chunk.documentId) };
+      let rowTeams = findTeamMentions(own, sport, { ...teamOptions, labelOnly: row });
+      // "About: Port Adair Pilots forward, dealt to Port Adair by the Greyfield Gulls in December. Bring …":
+      // a row's notes are prose about its player, read as prose when no label names a team.
+      const notes = row && !rowTeams.length ? rowNotes(segment, matcherFor(ctx.chunk.documentId)) : "";
+      if (notes) rowTeams = findTeamMentions(notes, sport, teamOptions).map((t) => ({ ...t, index: t.index + own.length }));
       // "Rivermont Pioneers — 2025 Team Card Set" … "College: Harrow State": in a team's own roster or card
       // set, the college a line lists is where he came from, and the title's team is his.
       const college = COLLEGE_LABEL.exec(own)?.[1]?.trim();
@@ -441,13 +447,21 @@ function attributeInDocuments(input: ExtractionInput, target: string, matcherFor
  */
 function withRowNotes(segments: AttributedSegment[], matcher: MentionMatcher): AttributedSegment[] {
   return segments.flatMap((s) => {
-    const notes = s.kind === "row" ? proseCells(s.text) : [];
-    const own = notes.flatMap(splitSentences).filter((t) => {
+    const notes = rowNotes(s, matcher);
+    return notes ? [s, { kind: "sentence" as const, text: notes, block: s.block + 0.5 }] : [s];
+  });
+}
+
+/** A row's free-text cells, without sentences naming someone else and not him; "" for other segments. */
+function rowNotes(segment: AttributedSegment, matcher: MentionMatcher): string {
+  if (segment.kind !== "row") return "";
+  return proseCells(segment.text)
+    .flatMap(splitSentences)
+    .filter((t) => {
       const m = matcher.summarize(t);
       return m.target || m.others.size === 0;
-    });
-    return own.length ? [s, { kind: "sentence" as const, text: own.join(" "), block: s.block + 0.5 }] : [s];
-  });
+    })
+    .join(" ");
 }
 
 /** The free-text cells of a labelled row: values of two sentences or more. */

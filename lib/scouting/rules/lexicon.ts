@@ -91,6 +91,7 @@ export const NATIONALITIES = set(
 export const ORG_WORDS = set(
   "university college state tech school academy high hs institute arena center centre garden stadium field park",
   "dome bowl league conference tournament cup championship championships classic series games olympics draft",
+  "pro-am invitational jamboree reunion gala banquet fundraiser festival parade ave blvd",
   "combine award awards trophy team club basket fc cf afc sc ac as united city town borough celtic albion county media sports news network times",
   "post journal insider athletic athletics espn radio tv week day night season final finals madness summer",
   "spring fall winter camp showcase street avenue a&m community wire press report magazine daily tribune herald",

@@ -32,6 +32,8 @@ const FAMILY_QUALIFIER = /\b(?:elder|younger|senior|junior|father|dad|son|brothe
 const SUFFIX_AFTER = /^,?\s+(?:jr|sr|ii|iii|iv|v)\b/i;
 // "the better Whitlock", "the other Varnell": a surname set against another of the family is not one person.
 const FAMILY_COMPARED = /\bthe\s+(?:other|better|best|younger|older|elder|first|real|original)\s+$/i;
+// "The Whitlock–Barnes Family Reunion", "the Whitlock household": the family as a whole, not one of them.
+const WHOLE_FAMILY_AFTER = /^(?:(?:\s*[–-]\s*|\s+)\p{Lu}[\p{L}'’-]*)?\s+(?:family|families|household|clan|reunion)\b/iu;
 /** `suffix`: his generational suffix ("jr"); a form of his name followed by another suffix is someone else. */
 type Person = { key: string; patterns: Pattern[]; suffix?: string };
 
@@ -173,6 +175,7 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
         }
         if (family && FAMILY_QUALIFIER.test(original.slice(Math.max(0, index - 20), index))) continue;
         if (needsCapital && !needle.includes(" ") && FAMILY_COMPARED.test(original.slice(Math.max(0, index - 20), index))) continue;
+        if (needsCapital && !needle.includes(" ") && WHOLE_FAMILY_AFTER.test(original.slice(index + needle.length, index + needle.length + 30))) continue;
         seen = true;
         covered.push([index, index + needle.length]);
         if (/[ -]/.test(needle)) fullSpans.push([index, index + needle.length]);

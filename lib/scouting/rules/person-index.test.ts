@@ -476,3 +476,13 @@ describe("the review's cases: names kept narrow", () => {
     expect(resolvePerson("Dean", [person("Deandre Smith", "deandre smith")]).status).toBe("not_found");
   });
 });
+
+describe("cousins whose given names nest (dev18)", () => {
+  it("'Sami Haddad and Samir Haddad': Sami is his own name, no short form of Samir's", () => {
+    const people = indexPeople(["Yes, they are cousins called Sami Haddad and Samir Haddad. Little Sami plays on the wing. Big Samir plays centre-back."]);
+    const samir = people.find((p) => p.name === "Samir Haddad");
+    expect(samir?.aliases).not.toContain("sami");
+    expect(samir?.aliases).not.toContain("sami haddad");
+    expect(people.find((p) => p.name === "Sami Haddad")?.aliases).toContain("sami");
+  });
+});

@@ -8,7 +8,7 @@ import { documentsPeople } from "./people";
 import { findWordAll, fold, foldAligned, normalizeText } from "./text";
 
 /** Bump when the indexer changes: documents indexed with an older version are indexed again. */
-export const PEOPLE_INDEX_VERSION = 26;
+export const PEOPLE_INDEX_VERSION = 27;
 // "Aug. 30" is a month, not Augustin: calendar abbreviations are nobody's short given name.
 const CALENDAR_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/;
 const MAX_PEOPLE = 300;
@@ -196,7 +196,8 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
     // "De'Marcus": the part after an apostrophe or hyphen is a name of its own (Marcus is somebody else).
     const joinedGiven = /['’-]/.test(givenNameOf(p.name));
     for (const w of words) {
-      if (given.length < 5 || w.length < 3 || w === given || CALENDAR_WORD.test(w) || people.some((o) => shortForms(o.name).surname === w)) continue;
+      // ("Sami" is his cousin Sami Haddad's given name, not a short form of Samir Haddad's.)
+      if (given.length < 5 || w.length < 3 || w === given || CALENDAR_WORD.test(w) || people.some((o) => shortForms(o.name).surname === w || shortForms(o.name).given === w)) continue;
       const fits = (g: string) => g.length > w.length && (g.startsWith(w) || g.endsWith(w));
       if (fits(given) && !(joinedGiven && given.endsWith(w)) && givens.filter(fits).length === 1) for (const a of [w, `${w} ${surname}`]) aliases.add(a);
     }

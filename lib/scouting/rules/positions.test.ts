@@ -256,3 +256,11 @@ describe("the review's cases: positions", () => {
     expect(findPositions("Darnell Mott (SF) scored 20.", "nba", { subjectNames: ["Keandre Mott", "Mott", "Keandre"] })).toEqual([]);
   });
 });
+
+describe("a spot he played (dev18)", () => {
+  it("'retired center', 'the former centre' are his spot; a bare 'center' is still a place", () => {
+    expect(findPositions("Jonah Whitlock Sr., retired center.", "nba")).toEqual(["C"]);
+    expect(findPositions("He is the former centre who anchored the Pilots.", "nba")).toEqual(["C"]);
+    expect(findPositions("Meet us at the community center.", "nba")).toEqual([]);
+  });
+});

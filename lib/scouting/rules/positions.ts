@@ -113,7 +113,7 @@ const POSITION_LEAD_WORDS = new Set(
     "two-way pure primary secondary slot nickel boundary shutdown lockdown left right attacking physical quick mobile " +
     "versatile talented promising potential future plays play played playing to from sturdy long rangy stocky heady " +
     "crafty explosive pro prototypical starter starting-calibre starting-caliber stretch interior wide ball-dominant " +
-    "playmaking defensive-minded skilled bruising powerful strong stand-up sub-package inverted creative").split(" "),
+    "playmaking defensive-minded skilled bruising powerful strong stand-up sub-package inverted creative retired former longtime").split(" "),
 );
 // "bursts past his winger": the player beside him.
 const OTHER_PERSON_LEADS = new Set(["the", "one", "their", "his", "her", "opposing", "other", "each", "every", "any", "that", "opponent's", "opponents'"]);

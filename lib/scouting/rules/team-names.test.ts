@@ -67,3 +67,9 @@ describe("plural nicknames ending in -is (review)", () => {
     expect(names).not.toContain("Individual Player Role Analysis");
   });
 });
+
+describe("a document's own plural is no nickname (dev18)", () => {
+  it("'Eastbrook Stallions — Home Locker Room Stall Assignments' names one team", () => {
+    expect(collectTeamNames(["# Eastbrook Stallions — Home Locker Room Stall Assignments\n\nBig Water Bass Classic Standings and Golf Scramble Pairings"]).map((t) => t.name)).toEqual(["Eastbrook Stallions"]);
+  });
+});

@@ -30,7 +30,7 @@ const PLURAL_END = new RegExp(`${PLURAL_S}$`, "u");
 export const pluralLooking = (word: string) => PLURAL_END.test(word);
 
 // Capitalised words that end a plural-looking phrase without being a team (headings, days, leagues).
-export const NOT_NICKNAME = new Set(["news", "supporters", "boosters", "fans", "members", "parents", "families", "friends", "officials", "coaches", "players", "alumni", "notes", "stats", "status", "sports", "details", "highlights", "measurements", "results", "days", "games", "weeks", "months", "years", "seasons", "bros", "jones", "james", "williams", "adams", "roberts", "thomas", "evans", "harris", "hughes", "collins", "edwards", "phillips", "davis", "lewis", "peters", "daniels", "matthews", "andrews", "owens", "rivers", "brooks", "banks", "sims", "mills", "wells", "hayes", "rhodes", "reynolds", "burns", "myers", "perkins", "watkins", "simmons", "hopkins", "jenkins", "stevens", "gibbs", "dennis", "morris", "parsons", "powers", "ross", "glass", "moss", "bass", "chris", "louis", "marcus", "nicholas", "travis", "carlos", "andreas", "tomas", "lucas", "lukas", "elias", "matthias", "dallas", "texas", "kansas", "illinois", "paris", "athens", "las", "los", "des", "les"]);
+export const NOT_NICKNAME = new Set(["news", "supporters", "boosters", "fans", "members", "parents", "families", "friends", "officials", "coaches", "players", "alumni", "notes", "stats", "status", "sports", "details", "highlights", "measurements", "results", "assignments", "standings", "pairings", "rules", "listings", "orders", "entries", "pledges", "allocations", "minutes", "schedules", "rankings", "ratings", "scores", "awards", "donors", "volunteers", "guests", "appointments", "bookings", "reservations", "instructions", "directions", "contacts", "totals", "days", "games", "weeks", "months", "years", "seasons", "bros", "jones", "james", "williams", "adams", "roberts", "thomas", "evans", "harris", "hughes", "collins", "edwards", "phillips", "davis", "lewis", "peters", "daniels", "matthews", "andrews", "owens", "rivers", "brooks", "banks", "sims", "mills", "wells", "hayes", "rhodes", "reynolds", "burns", "myers", "perkins", "watkins", "simmons", "hopkins", "jenkins", "stevens", "gibbs", "dennis", "morris", "parsons", "powers", "ross", "glass", "moss", "bass", "chris", "louis", "marcus", "nicholas", "travis", "carlos", "andreas", "tomas", "lucas", "lukas", "elias", "matthias", "dallas", "texas", "kansas", "illinois", "paris", "athens", "las", "los", "des", "les"]);
 
 /** "Gulls", "Ironmen": a word shaped like a team's plural nickname (surnames such as "Brooks" excepted). */
 export function isNicknameWord(word: string): boolean {
@@ -41,8 +41,11 @@ const MAX_WORDS = 5;
 /** "Continental Press", "the Dunmore Ledger": news outlets and agencies end like this; they are not clubs. */
 export const MEDIA_LAST = /^(?:Press|News|Wire|Media|Agency|Service|Services|Times|Post|Herald|Gazette|Ledger|Courier|Tribune|Journal|Chronicle|Observer|Radio|TV|Network|Podcast|Magazine|Insider|Digest|Dispatch|Bulletin|Newsletter|Blog|Telegraph|Examiner|Sentinel)$/;
 
-/** "Coastal Premier Division", "the Northern Conference", "Badgers Class of '98": a competition or a school year, not a club. */
-export const NOT_CLUB_LAST = /^(?:division|league|conference|cup|championship|tournament|series|trophy|class)$/i;
+/**
+ * "Coastal Premier Division", "the Northern Conference", "Badgers Class of '98": a competition or a school
+ * year, not a club; nor are "the National Honor Society", "the Gospel Choir" or "the Herons Foundation".
+ */
+export const NOT_CLUB_LAST = /^(?:division|league|conference|cup|championship|tournament|series|trophy|class|society|choir|council|committee|guild|foundation|trust|charity|orchestra|ensemble)$/i;
 
 const OFFICE_WORD = /^(?:Communications|Department|Dept\.?|Office|Relations|Operations|Affairs)$/i;
 

@@ -715,3 +715,18 @@ describe("a sentence that opens on the past (dev16)", () => {
     expect(findTeams("He was traded to Port Calder.", "nba", { localTeams })).toEqual([{ name: "Port Calder Mariners", current: true }]);
   });
 });
+
+describe("a trade's other side, and groups that are no club (dev18)", () => {
+  it("'dealt to Port Adair by the Greyfield Gulls' makes the Gulls the club he left", () => {
+    const localTeams = [{ name: "Port Adair Pilots", aliases: ["port adair"] }, { name: "Greyfield Gulls", aliases: ["greyfield", "gulls"] }];
+    expect(findTeams("Port Adair Pilots forward, dealt to Port Adair by the Greyfield Gulls in December.", "nba", { localTeams })).toEqual([
+      { name: "Port Adair Pilots", current: true },
+      { name: "Greyfield Gulls", current: false },
+    ]);
+  });
+  it("'a member of the National Honor Society', 'the Harlow Bay Herons Foundation' are no teams", () => {
+    expect(findTeamMentions("Jonah plays shooting guard and is a member of the National Honor Society and the Gospel Choir.", "nba")).toEqual([]);
+    expect(findTeamMentions("He is a member of the Harlow Bay Herons Foundation.", "nba")).toEqual([]);
+    expect(findTeams("He is a member of the Harlow Bay Herons.", "nba")).toEqual([{ name: "Harlow Bay Herons", current: true }]);
+  });
+});

@@ -98,6 +98,8 @@ const CUES: TeamCue[] = [
   cue(/spell|stint|loan/i, /(?<!\bon\s+(?:an?\s+)?(?:[\w-]+\s+)?)\b(?:spells?|stints?|loan)\s+(?:at|with)\b/gi, false, true),
   cue(/through/i, /\b(?:came|coming|comes)\s+(?:up\s+)?through\b/gi, false, false),
   cue(/\bby\b/i, /\b(?:released|waived|cut)\s+by\b/gi, false, true),
+  // "dealt to Port Adair by the Greyfield Gulls in December": the club that traded him away.
+  cue(/\bby\b/i, /\b(?:traded|dealt|sold|sent|shipped)\s+(?:to\s+(?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}\s+)?by\b/gu, false, true),
   // "graduated from Granger Creek High in 2020" says where he studied, not that he played there.
   cue(/alum|product|came/i, /\b(?:alum(?:nus|na)?|product)\s+of\b|\bcame\s+from\b/gi, false, true),
   // "Drafted by the Kestrabay Ironclads in the second round": the club that took him, his until a later move
