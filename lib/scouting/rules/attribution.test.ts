@@ -1107,3 +1107,17 @@ describe("a fishing report's lead-in (dev18)", () => {
     expect(his.join(" ")).not.toContain("talking");
   });
 });
+
+describe("children's thank-you notes (dev18)", () => {
+  const notes =
+    "Thank-you letters to Castlebridge Rovers\n\nDear Emeka,\nThank you for coming to our school. You are 1.84 metres tall which is taller than Mr Pryce and he is the tallest teacher. You said you weigh 79 kilos. I like pasta to.\nFrom Archie\n\nDear Lucas,\nMy dad says you are the best passer at Rovers but you get booked to much.\nFrom Priya";
+  const people = ["Emeka Adeyemi-Ward", "Lucas Ferreira Nunes", "Mr Pryce"];
+  it("a note addressed to him says 'you' of him, up to its sign-off; a note to someone else does not", () => {
+    const emeka = texts(notes, "Emeka Adeyemi-Ward", { matcher: buildMentionMatcher("Emeka Adeyemi-Ward", people) });
+    expect(emeka).toEqual(expect.arrayContaining(["He is 1.84 metres tall which is taller.", "He said he weighs 79 kilos."]));
+    expect(emeka.join(" ")).not.toMatch(/passer|pasta|tallest teacher/);
+    const lucas = texts(notes, "Lucas Ferreira Nunes", { matcher: buildMentionMatcher("Lucas Ferreira Nunes", people) });
+    expect(lucas).toContain("My dad says he is the best passer at Rovers but he gets booked to much.");
+    expect(lucas.join(" ")).not.toMatch(/kilos/);
+  });
+});

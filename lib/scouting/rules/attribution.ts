@@ -6,7 +6,7 @@ import { MONTH_NAME } from "./dates";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
 import { isTeamLike, nameKey, surnameOf } from "./names";
 import { documentsPeople } from "./people";
-import { toThirdPerson } from "./person-voice";
+import { fromSecondPerson, toThirdPerson } from "./person-voice";
 import { isTraitHeading } from "./traits";
 import { escapeRegExp, findWordAll, foldAligned, normalizeText, splitSentences } from "./text";
 import { isInstructionLike } from "./untrusted";
@@ -190,6 +190,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   let askedAboutOther = false;
   let talk: { his: boolean } | null = null;
   let letter: { toHim: boolean; replying: boolean } | null = null;
+  // A note addressed to him with no reply under it ("Dear Emeka, … You are 1.84 metres tall"): its "you"
+  // is him, up to the sign-off ("From Archie") or the next salutation.
+  let addressedToHim = false;
   /** The next block is an answer of its own: a speaker's turn or an "A." line. */
   const answeredInTurn = (from: number) => {
     const next = blocks.slice(from + 1, from + 3).find((b) => b.kind !== "blank");
@@ -227,6 +230,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         inAnswer = asked;
         // A pen-pal page: "To Rhys Cadwallader," … then "REPLY" in his own words.
         if (letter) letter = REPLY_HEADING.test(block.text) ? { ...letter, replying: true } : null;
+        addressedToHim = false;
         talk = null;
         return;
       }
@@ -296,10 +300,21 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           return;
         }
         const salutation = block.kind === "para" ? SALUTATION.exec(block.text) : null;
-        if (salutation && replyFollows(blockIndex)) {
+        if (salutation) {
           const m = matcher.summarize(salutation[1]);
-          letter = { toHim: m.target && m.others.size === 0, replying: false };
-          if (letter.toHim) return;
+          addressedToHim = false;
+          if (replyFollows(blockIndex)) {
+            letter = { toHim: m.target && m.others.size === 0, replying: false };
+            if (letter.toHim) return;
+          } else if (m.target && m.others.size === 0) {
+            addressedToHim = true;
+            return;
+          }
+        }
+        if (addressedToHim) {
+          if (SIGN_OFF.test(block.text)) addressedToHim = false;
+          else if (block.kind === "para") out.push(...addressedSentences(block.text, blockIndex));
+          return;
         }
         if (letter?.toHim) {
           // The writer's letter is the writer's voice; the reply under it is his own word. (A letter to
@@ -475,6 +490,19 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       .filter((t) => !HIM.test(t) && !/^\W*(?:they|we|you)\b/i.test(t) && !isInstructionLike(t) && matcher.summarize(t).others.size === 0)
       .filter((t) => !firstPersonOnly || FIRST_PERSON.test(t))
       .map((t) => ({ kind: "sentence" as const, text: toThirdPerson(t), block: blockIndex }));
+  }
+
+  /**
+   * A note to him: what it says to him ("you", told as "he") and of him. Someone else named after an
+   * opening "You …" ("You are 1.84 metres tall which is taller than Mr Pryce") ends what is kept.
+   */
+  function addressedSentences(paragraph: string, blockIndex: number): AttributedSegment[] {
+    return splitSentences(paragraph).flatMap((t) => {
+      if (isInstructionLike(t)) return [];
+      const m = matcher.summarize(t);
+      const own = m.others.size === 0 ? t : /^\W*you\b/i.test(t) && m.firstOther > 0 ? asSentence(t.slice(0, m.firstOther).replace(/\s+\S+\s*$/, "")) : "";
+      return own && (SECOND_PERSON.test(own) || m.target) ? [{ kind: "sentence" as const, text: fromSecondPerson(own), block: blockIndex }] : [];
+    });
   }
 
   function ownedInOthersSection(paragraph: string, blockIndex: number): AttributedSegment[] {
@@ -705,6 +733,8 @@ function backgroundMention(sentence: string, matcher: MentionMatcher, who: "targ
   return who === "target" ? !after.target : after.others.size === 0;
 }
 
+// "From Archie", "Love, Priya", "Yours sincerely,": a note's sign-off.
+const SIGN_OFF = /^\s*(?:from|love|yours|sincerely|best wishes|best|cheers|thanks|regards|kind regards|warmly|all the best)\b[\s,]*(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})?[\s,.!]*$/iu;
 // "To Rhys Cadwallader,", "Dear Sondre Haugland," alone on a line (not an email's "To:" field).
 const SALUTATION = /^\s*(?:To|Dear)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*,?\s*$/u;
 const REPLY_HEADING = /^\W*(?:(?:his|her|the\s+player'?s)\s+)?(?:reply|replies|answer|response)\W*$/i;

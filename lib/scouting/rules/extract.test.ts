@@ -930,3 +930,19 @@ describe("an autograph schedule and a pro-am flyer (dev18)", () => {
     expect(extractPlayerFacts(input).fields.positions?.value).toEqual(["SF"]);
   });
 });
+
+describe("a family's names for two cousins (dev18)", () => {
+  it("'Little Sami' and 'Big Samir' are Sami and Samir Haddad, not two more people", () => {
+    const text = "Yes, they are cousins called Sami Haddad and Samir Haddad. Little Sami is my brother Khalil's boy. Big Samir is my brother Faris's boy.";
+    expect(documentsPeople([text])).toEqual(["Sami Haddad", "Samir Haddad"]);
+    // With nobody of that given name documented, the phrase stays a name.
+    expect(documentsPeople(["Little Sami is my nephew."])).toEqual(["Little Sami"]);
+  });
+});
+
+describe("a police report's name fields (dev18)", () => {
+  it("'Name: ACHTERBERG, DESMOND J.' is Desmond Achterberg", () => {
+    const people = documentsPeople(["# Victim 1\nName: ACHTERBERG, DESMOND J.\nHeight: 6'10\"   Weight: 245 lbs\n# Witness 1\nName: FORTUNE, CLARENCE D."]);
+    expect(people).toEqual(expect.arrayContaining(["Desmond Achterberg", "Clarence Fortune"]));
+  });
+});

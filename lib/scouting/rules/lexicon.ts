@@ -92,11 +92,12 @@ export const ORG_WORDS = set(
   "university college state tech school academy high hs institute arena center centre garden stadium field park",
   "dome bowl league conference tournament cup championship championships classic series games olympics draft",
   "pro-am invitational jamboree reunion gala banquet fundraiser festival parade ave blvd",
+  "library museum gallery zoo aquarium theatre theater cinema chapel church cathedral storytime branch",
   "combine award awards trophy team club basket fc cf afc sc ac as united city town borough celtic albion county media sports news network times",
   "post journal insider athletic athletics espn radio tv week day night season final finals madness summer",
   "spring fall winter camp showcase street avenue a&m community wire press report magazine daily tribune herald",
   "gazette sentinel personnel department office agency group inc llc ltd corp company foundation association",
-  "dispatch courier ledger chronicle observer podcast digest bulletin newsletter blog telegraph examiner",
+  "dispatch courier ledger chronicle observer podcast digest bulletin newsletter blog telegraph examiner echo",
   "weekly monthly quarterly biweekly fortnightly",
   // Sponsors and shops ("Brennerton Savings", "Gridiron Greats Collectibles").
   "savings bank insurance motors collectibles brewing brewery bakery restaurant hotel store shop kids",

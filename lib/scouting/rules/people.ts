@@ -166,11 +166,19 @@ export function documentsPeople(texts: string[]): string[] {
     const first = c.name.split(" ")[0];
     return /\p{Ll}/u.test(first) && normalized.some((t) => new RegExp(String.raw`\b[Tt]he\s+${escapeRegExp(first)}(?![\p{L}-])`, "u").test(t));
   };
-  const kept = all.filter((c) => !placesAndClubs.has(c.key) && !clubOfTeamPlace(c) && !all.some((o) => capsLonger(c, o)) && (c.mixedCase || (corroborated(c) && !surnameThenVerb(c) && !nounFirst(c))));
+  // "Little Sami" and "Big Samir" beside "cousins called Sami Haddad and Samir Haddad": a family's
+  // nickname for one of them, not two more people.
+  const sizedGiven = (c: Candidate) => {
+    const [size, given, ...rest] = c.key.split(" ");
+    return !rest.length && SIZE_WORD.test(size) && all.some((o) => o !== c && o.key.startsWith(`${given} `));
+  };
+  const kept = all.filter((c) => !placesAndClubs.has(c.key) && !clubOfTeamPlace(c) && !sizedGiven(c) && !all.some((o) => capsLonger(c, o)) && (c.mixedCase || (corroborated(c) && !surnameThenVerb(c) && !nounFirst(c))));
   return kept
     .filter((c) => !kept.some((o) => o !== c && ((o.key.length > c.key.length && o.key.endsWith(` ${c.key}`)) || initialForm(c, o))))
     .map((c) => c.name);
 }
+
+const SIZE_WORD = /^(?:big|little|lil|young|old)$/;
 
 // "**#97 STRAND, Oskar — DT**", "ADEYEMI-KANE, Moses (DT)": a roster line opening with the surname (and a
 // generational suffix: "Treadwell Jr., Marcus"), a comma and the given name; in a plain-text table the
@@ -185,7 +193,8 @@ const NOT_GIVEN = new Set([...PLACE_WORDS, ...ORG_WORDS, ...NOT_NAME_WORDS]);
  * as "Given Surname": one surname (and a suffix) before the comma, one or two given names after it.
  */
 function invertedCell(cell: string | null): string | null {
-  const m = cell ? /^(\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:Jr|Sr)\.?|[ \t]+(?:II|III|IV))?),[ \t]*(\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ \t]+\p{Lu}\p{Ll}[\p{L}'’-]*)?(?:[ \t]+(?:Jr|Sr)\.?|[ \t]+(?:II|III|IV))?)$/u.exec(cellName(cell)) : null;
+  // (A form's "Name: ACHTERBERG, DESMOND J." writes both in capitals, with a middle initial.)
+  const m = cell ? /^(\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:Jr|Sr)\.?|[ \t]+(?:II|III|IV))?),[ \t]*(\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ \t]+\p{Lu}\p{Ll}[\p{L}'’-]*)?(?:[ \t]+(?:Jr|Sr)\.?|[ \t]+(?:II|III|IV))?|\p{Lu}{2,}[\p{Lu}'’-]*)(?:[ \t]+\p{Lu}\.)?$/u.exec(cellName(cell)) : null;
   if (!m || NOT_GIVEN.has(fold(m[2].split(/[ \t]+/)[0]))) return null;
   const surname = m[1].split(/[ \t]+/);
   const given = m[2].split(/[ \t]+/);

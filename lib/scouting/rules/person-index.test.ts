@@ -486,3 +486,17 @@ describe("cousins whose given names nest (dev18)", () => {
     expect(people.find((p) => p.name === "Sami Haddad")?.aliases).toContain("sami");
   });
 });
+
+describe("two people one document writes apart (dev18)", () => {
+  it("'Sami Haddad' is not a familiar form of 'Samir Haddad' where a document names both in full", () => {
+    const samir = person("Samir Haddad", "samir haddad", { aliases: ["samir"], documentIds: ["recipe", "tug-of-war"] });
+    const sami = person("Sami Haddad", "sami haddad", { aliases: ["sami"], documentIds: ["recipe", "car-scheme"] });
+    expect(resolvePerson("Sami Haddad", [sami, samir])).toMatchObject({ status: "found", person: { name: "Sami Haddad", documentIds: ["recipe", "car-scheme"] } });
+    expect(resolvePerson("Samir Haddad", [samir, sami])).toMatchObject({ status: "found", person: { name: "Samir Haddad", documentIds: ["recipe", "tug-of-war"] } });
+    // The lexicon's familiar forms stay his in one document too ("Gus Feeney" beside "Augustus Feeney").
+    const full = person("Augustus Feeney", "augustus feeney", { documentIds: ["magazine"] });
+    expect(resolvePerson("Gus Feeney", [person("Gus Feeney", "gus feeney", { documentIds: ["magazine"] }), full])).toMatchObject({ status: "found", person: { name: "Augustus Feeney" } });
+    // Apart in every document, the short form is still his (REQ-PPL-08).
+    expect(resolvePerson("Sami Haddad", [person("Sami Haddad", "sami haddad", { documentIds: ["car-scheme"] }), person("Samir Haddad", "samir haddad", { documentIds: ["recipe"] })])).toMatchObject({ status: "found", person: { name: "Samir Haddad" } });
+  });
+});

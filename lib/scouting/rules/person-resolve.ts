@@ -66,11 +66,22 @@ export function isFamiliarForm(short: string, full: string): boolean {
 function familiarLongOf(name: string, candidates: PersonMatch[], self?: PersonMatch): PersonMatch | null {
   const [given, surname, suffix] = nameParts(name);
   if (!given) return null;
-  const long = candidates.filter((o) => o !== self && sameFamily(o, surname, suffix) && isFamiliarForm(given, nameParts(o.name)[0]));
+  const long = candidates.filter((o) => o !== self && sameFamily(o, surname, suffix) && isFamiliarForm(given, nameParts(o.name)[0]) && !(self && setApart(self, o)));
   return long.length === 1 ? long[0] : null;
 }
 
 const familiarLong = (c: PersonMatch, candidates: PersonMatch[]) => familiarLongOf(c.name, candidates, c);
+
+/**
+ * "cousins called Sami Haddad and Samir Haddad": a given name that only opens another ("Sami" of Samir,
+ * not the lexicon's "Gus" of Augustus), both written in full in one document and neither bound to the
+ * other there, is two people.
+ */
+function setApart(a: PersonMatch, b: PersonMatch): boolean {
+  const [short, long] = [nameParts(a.name)[0], nameParts(b.name)[0]].sort((x, y) => x.length - y.length);
+  if (FAMILIAR_FORMS.get(short)?.includes(long)) return false;
+  return a.documentIds.some((d) => b.documentIds.includes(d)) && !a.aliases.includes(b.key) && !b.aliases.includes(a.key);
+}
 
 /**
  * REQ-PPL-08: "Gus Feeney" of a radio call-in is Augustus Feeney of the alumni magazine when he is the

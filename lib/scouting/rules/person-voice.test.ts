@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toThirdPerson } from "./person-voice";
+import { fromSecondPerson, toThirdPerson } from "./person-voice";
 
 describe("toThirdPerson (REQ-PPL-07)", () => {
   it("tells a player's own words as 'he'", () => {
@@ -10,5 +10,17 @@ describe("toThirdPerson (REQ-PPL-07)", () => {
   it("never gives a past form an 's', and keeps the capital", () => {
     expect(toThirdPerson("My rookie year I wore sunglasses.")).toBe("His rookie year he wore sunglasses.");
     expect(toThirdPerson("I never did that.")).toBe("He never did that.");
+  });
+});
+
+describe("fromSecondPerson (a note addressed to him)", () => {
+  it.each([
+    ["You said you weigh 79 kilos and you eat loads of pasta.", "He said he weighs 79 kilos and he eats loads of pasta."],
+    ["My dad says you are the best passer at Rovers but you get booked to much.", "My dad says he is the best passer at Rovers but he gets booked to much."],
+    ["Why do you get so many yellow cards?", "Why does he get so many yellow cards?"],
+    ["Can you pass it to me?", "Can he pass it to me?"],
+    ["We beat you last year and your keeper cried.", "We beat him last year and his keeper cried."],
+  ])("%s → %s", (said, told) => {
+    expect(fromSecondPerson(said)).toBe(told);
   });
 });

@@ -39,7 +39,7 @@ export function isNicknameWord(word: string): boolean {
 
 const MAX_WORDS = 5;
 /** "Continental Press", "the Dunmore Ledger": news outlets and agencies end like this; they are not clubs. */
-export const MEDIA_LAST = /^(?:Press|News|Wire|Media|Agency|Service|Services|Times|Post|Herald|Gazette|Ledger|Courier|Tribune|Journal|Chronicle|Observer|Radio|TV|Network|Podcast|Magazine|Insider|Digest|Dispatch|Bulletin|Newsletter|Blog|Telegraph|Examiner|Sentinel)$/;
+export const MEDIA_LAST = /^(?:Press|News|Wire|Media|Agency|Service|Services|Times|Post|Herald|Gazette|Ledger|Courier|Tribune|Journal|Chronicle|Observer|Radio|TV|Network|Podcast|Magazine|Insider|Digest|Dispatch|Bulletin|Newsletter|Blog|Telegraph|Examiner|Sentinel|Echo)$/;
 
 /**
  * "Coastal Premier Division", "the Northern Conference", "Badgers Class of '98": a competition or a school

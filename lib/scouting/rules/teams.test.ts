@@ -730,3 +730,13 @@ describe("a trade's other side, and groups that are no club (dev18)", () => {
     expect(findTeams("He is a member of the Harlow Bay Herons.", "nba")).toEqual([{ name: "Harlow Bay Herons", current: true }]);
   });
 });
+
+describe("an academy he came through (dev18)", () => {
+  it("'came through the academy at Castlebridge Rovers and now keeps goal for Harbourside United'", () => {
+    const localTeams = [{ name: "Castlebridge Rovers", aliases: [] }, { name: "Harbourside United", aliases: [] }];
+    expect(findTeams("Callum Fitzgerald-Reyes came through the academy at Castlebridge Rovers and now keeps goal for Harbourside United.", "soccer", { localTeams })).toEqual([
+      { name: "Castlebridge Rovers", current: false },
+      { name: "Harbourside United", current: true },
+    ]);
+  });
+});

@@ -97,6 +97,8 @@ const CUES: TeamCue[] = [
   // "a loan spell at Saltmarsh", "a two-year stint with the Otters" look back; "on loan at" is current (above).
   cue(/spell|stint|loan/i, /(?<!\bon\s+(?:an?\s+)?(?:[\w-]+\s+)?)\b(?:spells?|stints?|loan)\s+(?:at|with)\b/gi, false, true),
   cue(/through/i, /\b(?:came|coming|comes)\s+(?:up\s+)?through\b/gi, false, false),
+  // "came through the academy at Castlebridge Rovers", "came up through the youth ranks of Dunmore".
+  cue(/through/i, /\b(?:came|coming|comes)\s+(?:up\s+)?through\s+(?:the|their|his)\s+(?:academy|youth\s+(?:system|ranks|set-?up|teams?)|ranks|system)\s+(?:at|of|with)\b/gi, false, true),
   cue(/\bby\b/i, /\b(?:released|waived|cut)\s+by\b/gi, false, true),
   // "dealt to Port Adair by the Greyfield Gulls in December": the club that traded him away.
   cue(/\bby\b/i, /\b(?:traded|dealt|sold|sent|shipped)\s+(?:to\s+(?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}\s+)?by\b/gu, false, true),

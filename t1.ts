@@ -1,2 +1,0 @@
-import { findPositionMentions } from "./lib/scouting/rules/positions";
-for (const s of ["Jonah Whitlock Sr., retired center.", "The 6-foot-11 former Port Adair Pilots big man, in his playing days best known for his defense in the post", "**Big-man clinic** before the July 17 games with **Jonah Whitlock Sr.** (ages 10-15, sign up at the table, 20 spots)."]) console.log(JSON.stringify(findPositionMentions(s, "nba", { subjectNames: ["Jonah Whitlock Sr.", "Whitlock", "Jonah"] })));
