@@ -1121,3 +1121,11 @@ describe("children's thank-you notes (dev18)", () => {
     expect(lucas.join(" ")).not.toMatch(/kilos/);
   });
 });
+
+describe("a colon that introduces him (dev18)", () => {
+  it("'… and Carla brought in a sub you might have seen on TV: Devontae Fairclough. … he's the Lumberjacks' new edge rusher'", () => {
+    const text = "- Subs: Gutter Gang was short with Ron out, and Carla brought in a sub you might have seen on TV: Devontae Fairclough. For those of you who don't follow football, he's the Lumberjacks' new edge rusher.";
+    const matcher = buildMentionMatcher("Devontae Fairclough", ["Devontae Fairclough", "Carla Mendes", "Ron Ostrowski"]);
+    expect(joined(text, "Devontae Fairclough", { matcher })).toContain("new edge rusher");
+  });
+});

@@ -598,7 +598,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       // or whoever its last clause is about ("Coach Merriweather wants to switch, and Okafor is built for
       // it. He moves …": the next "he" is the one named last).
       const subjectFirst = m.firstTarget >= 0 && (m.firstOther < 0 || m.firstTarget < m.firstOther);
-      const lastClause = sentence.split(CLAUSE_BREAK).at(-1) ?? "";
+      // ("… and Carla brought in a sub you might have seen on TV: Devontae Fairclough.": a colon introduces him.)
+      const lastClause = sentence.split(CLAUSE_BREAK).at(-1)?.split(/:\s+(?=[\p{Lu}*])/u).at(-1) ?? "";
       const endsOnHim = matcher.summarize(lastClause).target && matcher.summarize(lastClause).others.size === 0;
       if (!label) lastSubject = inOwnSection || subjectFirst || endsOnHim ? "target" : "other";
       return kept && dropOthersDescriptions(kept, matcher);

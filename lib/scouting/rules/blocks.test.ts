@@ -194,30 +194,6 @@ describe("plain-text layouts (REQ-EXT-02)", () => {
   });
 });
 
-describe("a fixed-width table under its dash rule (dev18)", () => {
-  it("reads the columns the rule's dash runs give, and a line with an empty first column continues its row", () => {
-    const text = [
-      "Date      Volunteer            Group        Hrs   Notes",
-      "--------  -------------------  -----------  ----  ------------------------------",
-      "09/16/25  Tobias Renfroe       3rd grade    1.0   First session. Lynx football.",
-      "10/16/25  Mason Delahunt       2nd grade    1.0   His brother plays for the",
-      "                                                  Stallions.",
-      "",
-      "TOTALS (Fall 2025): Tobias Renfroe 11.5 hrs",
-    ].join("\n");
-    const blocks = splitBlocks(text);
-    expect(blocks[0]).toMatchObject({
-      kind: "table",
-      header: ["Date", "Volunteer", "Group", "Hrs", "Notes"],
-      rows: [
-        ["09/16/25", "Tobias Renfroe", "3rd grade", "1.0", "First session. Lynx football."],
-        ["10/16/25", "Mason Delahunt", "2nd grade", "1.0", "His brother plays for the Stallions."],
-      ],
-    });
-    expect(blocks.at(-1)).toEqual({ kind: "para", text: "TOTALS (Fall 2025): Tobias Renfroe 11.5 hrs" });
-  });
-});
-
 describe("a weigh-in sheet's dot leaders (dev18)", () => {
   it("each line with a dot leader is an entry of its own, not the caption's hanging continuation", () => {
     const text = 'TEAM 3 — "ROVERS ROPE-A-DOPES" (Castlebridge Rovers players & staff)\n 1  Samir Haddad (anchor) ....... 91.4 kg\n 2  Tomasz Wróbel ............... 87.9 kg\n 3  Lucas Ferreira Nunes ........ 11st 6lb';

@@ -131,34 +131,6 @@ function bareRowRun(lines: string[], from: number): string[] | null {
 }
 
 const DOT_LEADER = /\S[ \t]*\.{4,}[ \t]*\S/;
-// "--------  -------------------  ----": a fixed-width table's rule under its header, one dash run a column.
-const FIXED_RULE = /^[ \t]*-{2,}(?:[ \t]+-{2,})+[ \t]*$/;
-
-/**
- * "Date      Volunteer            Group" over its rule and rows of columns aligned by spaces (a library
- * log, a league report, a driver's log): the rule's dash runs give the columns. A line with nothing in the
- * first column continues the row before it. Returned as pipe rows (header, rule, rows) and the lines used.
- */
-function fixedWidthRun(lines: string[], from: number): { rows: string[]; used: number } | null {
-  const rule = lines[from + 1] ?? "";
-  if (!FIXED_RULE.test(rule) || !lines[from].trim()) return null;
-  const starts = [...rule.matchAll(/-+/g)].map((m) => m.index);
-  const cells = (line: string) => starts.map((start, k) => line.slice(start, k + 1 < starts.length ? starts[k + 1] : undefined).trim());
-  const header = cells(lines[from]);
-  if (header.filter(Boolean).length < 2) return null;
-  const body: string[][] = [];
-  let end = from + 2;
-  for (; end < lines.length && lines[end].trim() && !RULE.test(lines[end]); end++) {
-    const row = cells(lines[end]);
-    const previous = body.at(-1);
-    if (!row[0] && previous) row.forEach((c, k) => c && (previous[k] = `${previous[k]} ${c}`.trim()));
-    else body.push(row);
-  }
-  if (!body.length) return null;
-  const pipe = (r: string[]) => `| ${r.join(" | ")} |`;
-  return { rows: [pipe(header), pipe(header.map(() => "---")), ...body.map(pipe)], used: end - from };
-}
-
 function pipeCells(line: string): string[] {
   return line.trim().replace(/^\|/, "").replace(/\|$/, "").split("|").map((c) => c.trim());
 }
@@ -201,12 +173,6 @@ export function splitBlocks(text: string): Block[] {
     if (delimited) {
       blocks.push({ kind: "table", header: delimited.header, rows: delimited.rows, raw: delimited.raw });
       i = delimited.end;
-      continue;
-    }
-    const fixed = fixedWidthRun(lines, i);
-    if (fixed) {
-      blocks.push(...pipeTable(fixed.rows));
-      i += fixed.used;
       continue;
     }
     const bare = bareRowRun(lines, i);

@@ -946,3 +946,25 @@ describe("a police report's name fields (dev18)", () => {
     expect(people).toEqual(expect.arrayContaining(["Desmond Achterberg", "Clarence Fortune"]));
   });
 });
+
+describe("a document that never gives a teammate's full name (dev18)", () => {
+  it("'Emeka … Adeyemi-Ward' in a host's review is the Emeka Adeyemi-Ward other documents name: his club move is not Lucas's", () => {
+    const review =
+      "Public review\n\nEmeka was a model guest. (Yes, that Emeka — Adeyemi-Ward, the new Rovers number nine.) He moved in the week he signed for Castlebridge Rovers from Dunmore Athletic.\n\nHis teammate Lucas Ferreira Nunes popped round most evenings. He plays in midfield for Castlebridge Rovers.";
+    const profile = "Emeka Adeyemi-Ward is a striker. Lucas Ferreira Nunes is a midfielder.";
+    const f = extractPlayerFacts({
+      playerName: "Lucas Ferreira Nunes",
+      sport: "soccer",
+      chunks: [chunk("review:0", "host-review.html", review), chunk("profile:0", "profile.md", profile)].map((c, i) => ({ ...c, documentId: ["review", "profile"][i] })),
+      documentContext: { review: [{ index: 0, text: review }], profile: [{ index: 0, text: profile }] },
+      peopleByDocument: { review: ["Lucas Ferreira Nunes"], profile: ["Emeka Adeyemi-Ward", "Lucas Ferreira Nunes"] },
+    }).fields;
+    expect(f.teams?.value.map((t) => t.name)).not.toContain("Dunmore Athletic");
+  });
+});
+
+describe("a fan's greeting (dev18)", () => {
+  it("'Love Emeka, great lad' names Emeka, not a person called Love Emeka", () => {
+    expect(documentsPeople(["Striker Emeka Adeyemi-Ward opened the lights.\n\nRoversTillIDie donated £10 · Love Emeka, great lad, great cause. Cheers Dave Rourke for the donation."])).toEqual(["Emeka Adeyemi-Ward", "Dave Rourke"]);
+  });
+});

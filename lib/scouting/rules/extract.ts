@@ -6,15 +6,15 @@ import { labelledCells, readableLabels, splitBlocks } from "./blocks";
 import { findDocumentDate, latestDateIn, toIsoDate } from "./dates";
 import { findMeasurements } from "./measurements";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
-import { MAX_NAME_LENGTH, coreNameWords, givenNameOf, nameKey, surnameOf } from "./names";
+import { MAX_NAME_LENGTH, coreNameWords, givenNameOf, isTeamLike, nameKey, surnameOf } from "./names";
 import { collectTeamishPhrases, documentsPeople, isTeamish, placeAndClubKeys, writtenIn } from "./people";
 import { findPositionMentions } from "./positions";
 import { resolveField, type Candidate } from "./resolve";
 import { guessSport } from "./sport";
-import { collectTeamNames, findLocalTeams, type LocalTeamMention } from "./team-names";
+import { collectTeamNames, findLocalTeams, isNicknameWord, type LocalTeamMention } from "./team-names";
 import { findLeagues, findTeamMentions, mergeTeamMentions, rank, type TeamMention } from "./teams";
 import { keyedText } from "./person-index";
-import { capitalizeFirst, collapseSpaces, findWordAll, fold, normalizeText, stripMarkdown, splitSentences } from "./text";
+import { capitalizeFirst, collapseSpaces, findWordAll, fold, foldAligned, normalizeText, stripMarkdown, splitSentences } from "./text";
 import { createStatementCollector, traitsFromNotes } from "./statements";
 import { extractTraits, traitKey } from "./traits";
 import type { EvidenceChunk, ExtractionConflict, ExtractionResult, Sport, Supported, TeamRef } from "./types";
@@ -102,9 +102,26 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const peopleIn = (documentId: string) => input.peopleByDocument?.[documentId]?.filter((n) => notTeam(n) && !teamish.has(nameKey(n)));
   const matcherFor = memo((documentId: string) => {
     const inDocument = peopleIn(documentId);
-    return inDocument ? buildMentionMatcher(displayName, inDocument, aliases, familyPrimary(displayName, inDocument, input.documentContext?.[documentId]), teamNames) : matcher;
+    return inDocument ? buildMentionMatcher(displayName, [...inDocument, ...surnamedIn(documentId, inDocument)], aliases, familyPrimary(displayName, inDocument, input.documentContext?.[documentId]), teamNames) : matcher;
   });
   const others = people.filter((p) => !matcher.isTarget(p));
+  // "Emeka was a model guest. (Yes, that Emeka — Adeyemi-Ward, the new Rovers number nine.)": someone the
+  // other documents name in full whose given name and surname (five letters or more, his own) this one
+  // writes apart, as names, is in it too, though it never gives his full name (written together, the
+  // index would have found him there).
+  const indexed = new Set(Object.values(input.peopleByDocument ?? {}).flat().map(nameKey));
+  const indexedOthers = others.filter((p) => indexed.has(nameKey(p)) && !isTeamLike(p.split(" ")) && !isNicknameWord(surnameOf(p)));
+  const surnamedIn = (documentId: string, inDocument: string[]) => {
+    const text = normalizeText((input.documentContext?.[documentId] ?? []).map((c) => c.text).join("\n"));
+    const folded = foldAligned(text);
+    // ("Adeyemi" inside "Adeyemi-Ward" is another surname.)
+    const asName = (word: string) => findWordAll(folded, word).some((at) => /^\p{Lu}/u.test(text.slice(at)) && text[at - 1] !== "-" && text[at + word.length] !== "-");
+    const taken = new Set([displayName, ...inDocument].map((n) => fold(surnameOf(n))));
+    return indexedOthers.filter((p) => {
+      const surname = fold(surnameOf(p));
+      return surname.length >= 5 && !taken.has(surname) && findWordAll(folded, nameKey(coreNameWords(p).join(" "))).length === 0 && asName(surname) && asName(fold(givenNameOf(p)));
+    });
+  };
   // "VISITORS - WENDMOOR LANTERNS (coach: Barnaby Quist)" over a lineup table: its rows are that side's,
   // named as the caption writes it ("OSTRANDER BAY MARINERS", not the "… Basketball Club" of a contract).
   const sideTeamOf = memo((caption: string) => {
@@ -507,8 +524,10 @@ function defaultSubject(target: string, chunk: EvidenceChunk, text: string, matc
   // "Tallow Creek Miners — Trade Deadline War Room" gave the index a "person" its file name repeats: one the
   // whole document names in fewer than two sentences is not whom it is about.
   // (The whole document is read only when the file name names someone else.)
-  const sentences = fromTitle.others.size ? splitSentences(wholeText()).map((s) => matcher.summarize(s).others) : [];
-  const titleOthers = [...fromTitle.others].filter((o) => sentences.filter((others) => others.has(o)).length >= 2);
+  // ("Teta Nadia's Kitchen", a blog named for its writer: her name as a possessive names its owner, not its subject.)
+  const sentences = fromTitle.others.size ? splitSentences(wholeText()).map((text) => ({ text, others: matcher.summarize(text).others })) : [];
+  const namesNotOwner = (s: { text: string; others: Set<string> }, o: string) => s.others.has(o) && !onlyPossessive(s.text, o);
+  const titleOthers = [...fromTitle.others].filter((o) => sentences.filter((s) => namesNotOwner(s, o)).length >= 2);
   const named = titleOthers.filter((o) => !o.startsWith("?"));
   // A form's one "Name: De'Marcus Fairweather" field says whom the template is about, whoever else it warns of.
   const field = subjectField ? matcher.summarize(subjectField) : null;
@@ -517,6 +536,13 @@ function defaultSubject(target: string, chunk: EvidenceChunk, text: string, matc
   const inText = matcher.summarize(text);
   if (inText.target && inText.others.size === 0) return "target";
   return dominantSubject(text, matcher, titled) ? "target" : "none";
+}
+
+/** Whether every mention of `key` (a folded full name) in the text is a possessive ("Teta Nadia's Kitchen"). */
+function onlyPossessive(text: string, key: string): boolean {
+  const folded = foldAligned(normalizeText(text));
+  const hits = findWordAll(folded, key);
+  return hits.length > 0 && hits.every((at) => /^['’]/.test(folded.slice(at + key.length)));
 }
 
 /**

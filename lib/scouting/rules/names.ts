@@ -54,7 +54,7 @@ export function tokenizeWords(input: string): NameToken[] {
       isWrappedProseLine(text.slice(text.lastIndexOf("\n", prevEnd - 1) + 1, prevEnd)) &&
       !NAME_SUFFIXES.has(tokens.at(-1)?.text.toLowerCase() ?? "");
     const joined = tokens.length > 0 && !prevBreak && (/^[ \t]+$/.test(gap) || wrapped);
-    const sentenceStart = prevEndsSentence || /[.!?:\n]/.test(gap);
+    const sentenceStart = prevEndsSentence || /[.!?:\n·•]/.test(gap);
     const after = text[start + m[0].length] ?? "";
     const breakAfter = sentencePeriod || possessive || /[,;:!?()[\]"|/]/.test(after);
     tokens.push({ text: raw, start, end: start + raw.length, possessive, breakAfter, joinedToPrevious: joined, sentenceStart });

@@ -273,6 +273,8 @@ function cleanRun(tokens: NameToken[], person = false): string[] | null {
   let words = tokens.map((t) => t.text);
   // A sentence-opening adverb ("Defensively Brooks …") is not a first name.
   if (tokens[0].sentenceStart && /^\p{Lu}\p{Ll}{4,}ly$/u.test(words[0])) words = words.slice(1);
+  // "Love Emeka, great lad", "Cheers Dave": a fan's greeting opening the sentence is no given name.
+  if (tokens[0].sentenceStart && /^(?:Love|Cheers|Welcome|Sorry|Bravo|Go)$/.test(words[0])) words = words.slice(1);
   if (words.some((w) => /\d/.test(w))) return null;
   // "Add O'LOUGHLIN 5 printing": a verb before a surname in capitals is not a given name.
   if (words.length === 2 && /\p{Ll}/u.test(words[0]) && !/\p{Ll}/u.test(words[1]) && (COMMAND_WORDS.has(words[0].toLowerCase()) || CAPTION_VERBS.has(words[0].toLowerCase()))) return null;

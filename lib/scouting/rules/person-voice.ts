@@ -9,7 +9,7 @@ const SECOND_CONTRACTIONS: Record<string, string> = { "you're": "he's", "you've"
 const SECOND_BE: Record<string, string> = { are: "is", were: "was" };
 const SECOND_OBJECT: Record<string, string> = { your: "his", yours: "his", yourself: "himself" };
 // Words after which "you" opens a clause ("My dad says you are …", "… but you get booked"): "he", else "him".
-const CLAUSE_BEFORE = /(?:^|[,;:—–(]|\b(?:and|but|or|then|that|because|when|if|so|says|said|think|thinks|know|hope|bet|where|while|as|can|could|will|would|should|did|does|may|might|must)\s*)\s*$/i;
+const CLAUSE_BEFORE = /(?:^|[,;:—–(]|\b(?:and|but|or|then|that|because|when|if|so|says|said|think|thinks|know|hope|bet|understand|believe|hear|heard|where|while|as|can|could|will|would|should|did|does|may|might|must)\s*)\s*$/i;
 
 // Verbs a player uses of himself in the present ("I play the four"); any other word after "I" ("I wore",
 // "I never") stays as it is, so a past form is never given an "s".

@@ -264,3 +264,10 @@ describe("a spot he played (dev18)", () => {
     expect(findPositions("Meet us at the community center.", "nba")).toEqual([]);
   });
 });
+
+describe("a winger 'on the wing' (dev18)", () => {
+  it("'He plays on the wing for Harbourside United' is a winger; 'the wing of the stadium' is no spot", () => {
+    expect(findPositions("He plays on the wing for Harbourside United.", "soccer")).toEqual(["LW", "RW"]);
+    expect(findPositions("We met in the east wing of the stadium.", "soccer")).toEqual([]);
+  });
+});

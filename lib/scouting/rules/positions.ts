@@ -62,7 +62,7 @@ const VOCABULARY: Record<KnownSport, { terms: Term[]; abbrs: Abbr[] }> = {
       t("attacking midfielder", "AM"), t("attacking midfield", "AM", "a"), t("defensive midfield", "DM", "a"),
       t("central midfield", "CM", "a"), t("number ten", "AM"), t("number nine", "ST"), t("number 10", "AM"), t("no. 10", "AM"), t("no.10", "AM"), t("midfielder", "CM"),
       t("left winger", "LW"), t("left-winger", "LW"), t("left wing", "LW", "a"), t("right winger", "RW"),
-      t("right-winger", "RW"), t("right wing", "RW", "a"), t("winger", "LW,RW"), t("wide forward", "LW,RW"),
+      t("right-winger", "RW"), t("right wing", "RW", "a"), t("winger", "LW,RW"), t("wide forward", "LW,RW"), t("wing", "LW,RW", "a"),
       t("striker", "ST"), t("centre-forward", "CF"), t("center-forward", "CF"), t("centre forward", "CF"),
       t("center forward", "CF"), t("false nine", "CF"), t("false 9", "CF"), t("number 9", "ST"), t("no. 9", "ST"),
       t("forward", "ST", "a"),

@@ -740,3 +740,21 @@ describe("an academy he came through (dev18)", () => {
     ]);
   });
 });
+
+describe("a bowling newsletter's sub (dev18)", () => {
+  it("'he's the Lumberjacks' new edge rusher, picked up off waivers from the Eastbrook Stallions'", () => {
+    const localTeams = [{ name: "Lakemont Lumberjacks", aliases: ["lumberjacks"] }, { name: "Eastbrook Stallions", aliases: ["stallions"] }];
+    expect(findTeams("For those who don't follow football, he's the Lumberjacks' new edge rusher, picked up off waivers from the Eastbrook Stallions back in October.", "football", { localTeams })).toEqual([
+      { name: "Lakemont Lumberjacks", current: true },
+      { name: "Eastbrook Stallions", current: false },
+    ]);
+  });
+});
+
+describe("a spell told in the past (dev18)", () => {
+  it("'the number he wore for four years at Northgate with the Northgate University Lynx' is a former club; 'has played four years with' is not", () => {
+    const localTeams = [{ name: "Northgate University Lynx", aliases: ["northgate"] }];
+    expect(findTeams("He has asked for 74, the number he wore for four years at Northgate with the Northgate University Lynx.", "football", { localTeams })).toEqual([{ name: "Northgate University Lynx", current: false }]);
+    expect(findTeams("He has played for four years with the Northgate University Lynx.", "football", { localTeams })).toEqual([{ name: "Northgate University Lynx", current: true }]);
+  });
+});

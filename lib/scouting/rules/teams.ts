@@ -37,7 +37,7 @@ const LABEL = new RegExp(
   "giu",
 );
 
-const ROLE_WORD = String.raw`(?:kicker|punter|quarterback|running[ \t]+back|receiver|tight[ \t]+end|tackle|guard|linebacker|cornerback|safety|(?:point|shooting)[ \t]+guard|(?:small|power)[ \t]+forward|forward|cent(?:er|re)|striker|winger|midfielder|defender|full-back|centre-back|center-back|(?:left|right)[ \t-]?(?:back|wing-?back|winger)|wing-?back|goalkeeper|keeper)`;
+const ROLE_WORD = String.raw`(?:kicker|punter|quarterback|running[ \t]+back|receiver|tight[ \t]+end|tackle|guard|linebacker|(?:edge|pass)[ \t]+rusher|defensive[ \t]+end|lineman|cornerback|safety|(?:point|shooting)[ \t]+guard|(?:small|power)[ \t]+forward|forward|cent(?:er|re)|striker|winger|midfielder|defender|full-back|centre-back|center-back|(?:left|right)[ \t-]?(?:back|wing-?back|winger)|wing-?back|goalkeeper|keeper)`;
 // Strong cues accept any capitalised phrase; weak ones ("joined", "left") only team-like phrases.
 // `hint` is a cheap test that must pass before the cue's pattern runs.
 type TeamCue = { hint: RegExp; re: RegExp; current: boolean; strong: boolean };
@@ -100,6 +100,8 @@ const CUES: TeamCue[] = [
   // "came through the academy at Castlebridge Rovers", "came up through the youth ranks of Dunmore".
   cue(/through/i, /\b(?:came|coming|comes)\s+(?:up\s+)?through\s+(?:the|their|his)\s+(?:academy|youth\s+(?:system|ranks|set-?up|teams?)|ranks|system)\s+(?:at|of|with)\b/gi, false, true),
   cue(/\bby\b/i, /\b(?:released|waived|cut)\s+by\b/gi, false, true),
+  // "picked up off waivers from the Eastbrook Stallions", "claimed off waivers from": the side that let him go.
+  cue(/waivers/i, /\b(?:picked\s+up|claimed)\s+off\s+waivers\s+from\b/gi, false, true),
   // "dealt to Port Adair by the Greyfield Gulls in December": the club that traded him away.
   cue(/\bby\b/i, /\b(?:traded|dealt|sold|sent|shipped)\s+(?:to\s+(?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}\s+)?by\b/gu, false, true),
   // "graduated from Granger Creek High in 2020" says where he studied, not that he played there.
@@ -141,6 +143,8 @@ const CAREER_ARROW = /\s+(?:→|->|⇒|»|➝|➔|➜|⟶|=>)\s+/;
 // A transfer table's row read as labels ("From: Dunholt Albion | To: Sturrow City"): he left one for the other.
 // "From: X; To: Y", "from club: X; to club: Y" (a transfer tracker's row).
 const FROM_TO_ROW = /(?:^|[|;])[ \t]*from(?:[ \t_]+(?:club|team))?[ \t]*:[ \t]*([^|;\n]+?)[ \t]*[|;][ \t]*to(?:[ \t_]+(?:club|team))?[ \t]*:[ \t]*([^|;\n]+?)[ \t]*(?=[|;]|$)/gim;
+const PAST_SPELL_BEFORE = /(?<!\b(?:has|have|had)\s+)\b(?:wore|played|spent|starred|started|lined\s+up)\b[^.;]{0,30}\bfor\s+(?:\w+\s+){0,2}(?:years?|seasons?|campaigns?)\b[^.;]{0,40}$/i;
+const HE_IS_SIDE_ROLE = new RegExp(String.raw`\b(?:he|she)(?:'s|[ \t]+is)[ \t]+(?:now[ \t]+)?the[ \t]+${PHRASE}'s?[ \t]+(?:new[ \t]+|starting[ \t]+|backup[ \t]+|rookie[ \t]+|young[ \t]+)?${ROLE_WORD}\b`, "gu");
 // "Tolvary's kicker is Beckett Olander": compiled once per name, not once per sentence.
 const sideRoleCache = new Map<string, RegExp>();
 function sideRoleOf(name: string): RegExp {
@@ -325,6 +329,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // ("has been a starter at Pellingham Town since last season" goes on too.)
     const arrival = /\b(?:joined|joins|signed|moved|traded|transferred|arrived|came|loaned|sold|committed|has been|have been|has started|has played|plays|is)\b[^.;]{0,40}$/i.test(text.slice(Math.max(0, index - 60), index));
     if (current && !arrival && SPELL_DATED_BACK.test(text.slice(index + raw.length, index + raw.length + 60))) current = false;
+    // "the number he wore for four years at Northgate with the Northgate University Lynx": a spell in the past.
+    if (current && PAST_SPELL_BEFORE.test(text.slice(Math.max(0, index - 80), index))) current = false;
     const cleaned = cleanPhrase(raw);
     // "Career: 27 starts, 51 TD passes", "19. Starts LB": a count is no team ("49ers" is one word).
     if (/^\d+[.)]?\s/.test(cleaned)) return;
@@ -457,6 +463,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     for (const name of (options.subjectNames ?? []).filter((n) => /\s/.test(n))) {
       for (const m of text.matchAll(sideRoleOf(name))) add(m[1], m.index + m[0].indexOf(m[1]), true, true, false);
     }
+    // "he's the Lumberjacks' new edge rusher": the side whose role he is now.
+    for (const m of text.matchAll(HE_IS_SIDE_ROLE)) add(m[1], m.index + m[0].indexOf(m[1]), true, true, false);
   }
   if (/\bhim\b/.test(text)) for (const m of text.matchAll(DRAFTED_HIM)) add(m[1], m.index + m[0].indexOf(m[1]), false, true, false);
   if (TRADE_VERB.test(text)) {
@@ -522,7 +530,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "Pellingford's Dylan Ashcombe came on": the team's player named in full, in a sentence kept for him, is him.
     const possessed = /^'s?[ \t]+\p{Lu}/u.test(after) && possessedPersonIsHim(after, people);
     if (!viaPreposition && !adjectival && !parenthetical && !possessed) continue;
-    const past = PAST_BEFORE.test(before) || /\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
+    const past = PAST_BEFORE.test(before) || PAST_SPELL_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index)) || /\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
     out.push({ name: m.team.name, current: !past, explicit: false, index: m.index, known: null });
   }
   // "Before, I play seven years for KK Vranjevo in my city": a sentence that opens on the past, up to where

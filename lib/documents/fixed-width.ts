@@ -1,0 +1,45 @@
+// A plain-text table aligned by spaces under a dash rule ("Date      Volunteer            Group" over
+// "--------  -------------------  -----"), as a library log, a league report or a driver's log prints one.
+// Upload collapses runs of spaces, which loses the columns; so before that, such a table is rewritten as a
+// pipe table, one row a line (REQ-EXT-02).
+
+const FIXED_RULE = /^[ \t]*-{2,}(?:[ \t]+-{2,})+[ \t]*$/;
+
+/** The text with each fixed-width table under a dash rule written as a markdown pipe table. */
+export function pipeFixedWidthTables(text: string): string {
+  const lines = text.split("\n");
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const table = FIXED_RULE.test(lines[i + 1] ?? "") ? fixedWidthTable(lines, i) : null;
+    if (!table) {
+      out.push(lines[i]);
+      continue;
+    }
+    out.push(...table.rows);
+    i += table.used - 1;
+  }
+  return out.join("\n");
+}
+
+/**
+ * The table whose header is line `from`: the rule's dash runs give the columns, and a line with nothing
+ * in the first column continues the row before it. Null when the header does not sit on the columns.
+ */
+function fixedWidthTable(lines: string[], from: number): { rows: string[]; used: number } | null {
+  const header = lines[from];
+  const starts = [...lines[from + 1].matchAll(/-+/g)].map((m) => m.index);
+  // Each header label opens at its column ("Date      Volunteer"), or the spacing is not a layout.
+  if (!starts.every((at) => /\S/.test(header[at] ?? "") && (at === 0 || /\s/.test(header[at - 1])))) return null;
+  const cells = (line: string) => starts.map((start, k) => line.slice(start, starts[k + 1]).trim().replace(/\|/g, "/"));
+  const body: string[][] = [];
+  let end = from + 2;
+  for (; end < lines.length && lines[end].trim() && !FIXED_RULE.test(lines[end]); end++) {
+    const row = cells(lines[end]);
+    const previous = body.at(-1);
+    if (!row[0] && previous) row.forEach((c, k) => c && (previous[k] = `${previous[k]} ${c}`.trim()));
+    else body.push(row);
+  }
+  if (!body.length) return null;
+  const pipe = (r: string[]) => `| ${r.join(" | ")} |`;
+  return { rows: [pipe(cells(header)), pipe(starts.map(() => "---")), ...body.map(pipe)], used: end - from };
+}

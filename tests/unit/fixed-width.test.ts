@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { pipeFixedWidthTables } from "@/lib/documents/fixed-width";
+import { normaliseText } from "@/lib/documents/chunk-text";
+import { splitBlocks } from "@/lib/scouting/rules/blocks";
+
+const LOG = [
+  "READ-ALONG BUDDIES",
+  "",
+  "Date      Volunteer            Group        Hrs   Notes",
+  "--------  -------------------  -----------  ----  ------------------------------",
+  "09/16/25  Tobias Renfroe       3rd grade    1.0   First session. Lynx football.",
+  "10/16/25  Mason Delahunt       2nd grade    1.0   His brother plays for the",
+  "                                                  Stallions.",
+  "",
+  "TOTALS (Fall 2025): Tobias Renfroe 11.5 hrs",
+].join("\n");
+
+describe("pipeFixedWidthTables (REQ-EXT-02)", () => {
+  it("writes a table aligned under its dash rule as a pipe table, which survives the upload's collapsing of spaces", () => {
+    const blocks = splitBlocks(normaliseText(pipeFixedWidthTables(LOG)));
+    expect(blocks.find((b) => b.kind === "table")).toMatchObject({
+      header: ["Date", "Volunteer", "Group", "Hrs", "Notes"],
+      rows: [
+        ["09/16/25", "Tobias Renfroe", "3rd grade", "1.0", "First session. Lynx football."],
+        // A line with nothing in the first column continues its row.
+        ["10/16/25", "Mason Delahunt", "2nd grade", "1.0", "His brother plays for the Stallions."],
+      ],
+    });
+    expect(blocks.at(-1)).toEqual({ kind: "para", text: "TOTALS (Fall 2025): Tobias Renfroe 11.5 hrs" });
+  });
+  it("leaves a rule whose columns the header does not sit on, and text without a rule, as written", () => {
+    const prose = "Notes from camp\n-- -- --\nHe ran well.";
+    expect(pipeFixedWidthTables(prose)).toBe(prose);
+    expect(pipeFixedWidthTables("no tables here\njust text")).toBe("no tables here\njust text");
+  });
+});
