@@ -968,3 +968,18 @@ describe("a fan's greeting (dev18)", () => {
     expect(documentsPeople(["Striker Emeka Adeyemi-Ward opened the lights.\n\nRoversTillIDie donated £10 · Love Emeka, great lad, great cause. Cheers Dave Rourke for the donation."])).toEqual(["Emeka Adeyemi-Ward", "Dave Rourke"]);
   });
 });
+
+describe("a blog named for its writer (dev18)", () => {
+  it("'Teta Nadia's Kitchen' is not about Teta Nadia: the pronoun after her nephew's name is his", () => {
+    const page =
+      "Teta Nadia's Kitchen\n\nMaqluba for a Full House — Teta Nadia's Kitchen\n\nYes, they are cousins called Sami Haddad and Samir Haddad.\n\nBig Samir is my brother Faris's boy. He is 1.88 m and plays centre-back for Castlebridge Rovers.\n\nComments\n\nTeta Nadia — Thank you Maryam! He did track back once.";
+    const f = extractPlayerFacts({
+      playerName: "Samir Haddad",
+      sport: "soccer",
+      chunks: [{ ...chunk("blog:0", "teta-nadias-kitchen-maqluba.html", page), documentId: "blog" }],
+      documentContext: { blog: [{ index: 0, text: page }] },
+      peopleByDocument: { blog: ["Teta Nadia", "Sami Haddad", "Samir Haddad", "Maryam K."] },
+    }).fields;
+    expect(f.heightCm?.value).toBe(188);
+  });
+});
