@@ -28,15 +28,20 @@ export function pipeFixedWidthTables(text: string): string {
 function fixedWidthTable(lines: string[], from: number): { rows: string[]; used: number } | null {
   const header = lines[from];
   const starts = [...lines[from + 1].matchAll(/-+/g)].map((m) => m.index);
-  // Each header label opens at its column ("Date      Volunteer"), or the spacing is not a layout.
-  if (!starts.every((at) => /\S/.test(header[at] ?? "") && (at === 0 || /\s/.test(header[at - 1])))) return null;
+  // Each label opens at its column ("Date      Volunteer") and each cell stays inside its own (a tab, or a
+  // character just before a column's start, means the spacing is not this layout).
+  const fits = (line: string) => !line.includes("\t") && starts.every((at) => at === 0 || !/\S/.test(line[at - 1] ?? " ") || !/\S/.test(line[at] ?? " "));
+  if (!fits(header) || !starts.every((at) => /\S/.test(header[at] ?? "") && (at === 0 || /\s/.test(header[at - 1])))) return null;
   const cells = (line: string) => starts.map((start, k) => line.slice(start, starts[k + 1]).trim().replace(/\|/g, "/"));
   const body: string[][] = [];
   let end = from + 2;
   for (; end < lines.length && lines[end].trim() && !FIXED_RULE.test(lines[end]); end++) {
+    if (!fits(lines[end])) return null;
     const row = cells(lines[end]);
     const previous = body.at(-1);
-    if (!row[0] && previous) row.forEach((c, k) => c && (previous[k] = `${previous[k]} ${c}`.trim()));
+    // A wrapped notes cell continues its row; a row with other cells filled (a depth chart's blank group
+    // column) is a row of its own.
+    if (!row[0] && previous && row.slice(0, -1).every((c) => !c)) previous[row.length - 1] = `${previous[row.length - 1]} ${row.at(-1)}`.trim();
     else body.push(row);
   }
   if (!body.length) return null;

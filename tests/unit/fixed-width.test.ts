@@ -34,3 +34,14 @@ describe("pipeFixedWidthTables (REQ-EXT-02)", () => {
     expect(pipeFixedWidthTables("no tables here\njust text")).toBe("no tables here\njust text");
   });
 });
+
+describe("pipeFixedWidthTables: the review's cases", () => {
+  it("leaves a tab-aligned table, a cell wider than its column, and keeps a depth chart's blank group column as rows", () => {
+    const tabs = "Date\tPlayer\tTeam\n----\t------\t----\n09/16\tJalen Brooks\tGreyfield Gulls";
+    expect(pipeFixedWidthTables(tabs)).toBe(tabs);
+    const wide = "Name             Pos   Team\n---------------  ----  ----------------\nChristopher Okafor-Williams C Harlow Bay Herons";
+    expect(pipeFixedWidthTables(wide)).toBe(wide);
+    const chart = "Pos  Player          Ht   Wt\n---  --------------  ---  ---\nG    Jalen Brooks    6-1  185\n     Marcus Hale     6-4  200";
+    expect(pipeFixedWidthTables(chart).split("\n").slice(2)).toEqual(["| G | Jalen Brooks | 6-1 | 185 |", "|  | Marcus Hale | 6-4 | 200 |"]);
+  });
+});

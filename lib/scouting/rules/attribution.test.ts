@@ -1129,3 +1129,24 @@ describe("a colon that introduces him (dev18)", () => {
     expect(joined(text, "Devontae Fairclough", { matcher })).toContain("new edge rusher");
   });
 });
+
+describe("a label before a long clause (dev18)", () => {
+  it("'Subs: … and Carla brought in a sub …: Devontae Fairclough.' makes him the next 'he' even after someone else's item", () => {
+    const text =
+      "- High game: Stan Wojcik bowled 258 and he was happy about it.\n- Subs: Gutter Gang was short with Ron out, and Carla brought in a sub you might have seen on TV: Devontae Fairclough. For those of you who don't follow football, he's the Lumberjacks' new edge rusher.";
+    const matcher = buildMentionMatcher("Devontae Fairclough", ["Devontae Fairclough", "Carla Mendes", "Ron Ostrowski", "Stan Wojcik"]);
+    expect(joined(text, "Devontae Fairclough", { matcher })).toContain("new edge rusher");
+  });
+});
+
+describe("the review's cases: this session's attribution rules", () => {
+  it("'Barnes thanked family and friends' is still Barnes; a team's training-camp note is still a label", () => {
+    const matcher = buildMentionMatcher("Jonah Whitlock", ["DeShawn Barnes", "Jonah Whitlock"]);
+    expect(matcher.summarize("Barnes thanked family and friends after the win.").others.size).toBe(1);
+    const note = "# Jalen Brooks\n\nJalen Brooks is a guard.\n\nOmaha Comets training camp: added twelve pounds of muscle over the summer, now carrying 210 on a 6-5 frame without losing any burst.";
+    expect(joined(note, "Jalen Brooks")).toContain("twelve pounds");
+  });
+  it("an email log's Subject column is no name column", () => {
+    expect(nameColumns(["Date", "From", "Subject"])).toEqual([]);
+  });
+});

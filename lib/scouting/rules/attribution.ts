@@ -58,12 +58,12 @@ const WRITER_CREDIT = /\b((?:host|writer|author|editor|scout|coach)(?:'s)?\s+not
 // "Scout: R. Alvarez" and other short labels describe the document, not who sentences are about.
 const BYLINE = /^\s*[*_]*\s*(?:by|words by|written by|reporting by|story by|photos? by)\s+\p{Lu}/iu;
 const LABEL_LINE = /^\s*(?:\*\*)?[\p{L}][\p{L}\d\s'()/&.-]{0,30}(?:\*\*)?\s*:(?:\*\*)?\s+\S/u;
-// "Speaking of the Stallions: the crowd at the scales got a treat when …": a lead-in of four words or more
-// before a long clause is part of the sentence, not a field's label.
+// "Speaking of the Stallions: the crowd at the scales got a treat when …": a discourse opener before its
+// colon is part of the sentence, not a field's label; so is "Subs: … and Carla brought in a sub you might
+// have seen on TV: Devontae Fairclough.", a line whose second colon introduces the person it closes on.
+const DISCOURSE_LEAD = /^\W*(?:speaking\s+of|as\s+for|turning\s+to|on\s+to|meanwhile|elsewhere)\b/i;
 function leadInPhrase(sentence: string): boolean {
-  const colon = sentence.indexOf(":");
-  const words = (t: string) => t.trim().split(/\s+/).filter(Boolean).length;
-  return words(sentence.slice(0, colon)) >= 4 && words(sentence.slice(colon + 1)) >= 12;
+  return DISCOURSE_LEAD.test(sentence) || /:[^:]{12,}:\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\W*$/u.test(sentence);
 }
 // "Date: 2026-02-03; Player: Jalen Brooks; Team: …": a table row written as labelled pairs.
 const LABEL_ROW = /^(?:\s*[^:;|\n]{1,30}:\s*[^;|\n]*[;|]){2,}/;

@@ -205,3 +205,9 @@ describe("a weigh-in sheet's dot leaders (dev18)", () => {
     ]);
   });
 });
+
+describe("the review's cases: an ellipsis in prose", () => {
+  it("'… was weighed at' / 'the combine.... 205 pounds' runs on: an ellipsis is no dot leader", () => {
+    expect(splitBlocks("Jalen Brooks, their point guard, was weighed at\nthe combine.... 205 pounds, up from 185 last year.")).toHaveLength(1);
+  });
+});

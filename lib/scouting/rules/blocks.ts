@@ -130,7 +130,8 @@ function bareRowRun(lines: string[], from: number): string[] | null {
   return rows.length >= 3 && SEPARATOR_ROW.test(lines[from + 1] ?? "") ? lines.slice(from, end) : null;
 }
 
-const DOT_LEADER = /\S[ \t]*\.{4,}[ \t]*\S/;
+// (An entry: a name or label, the leader, a short value to the line's end; not an ellipsis in prose.)
+const DOT_LEADER = /^[ \t]*(?:\d{1,3}[.)]?[ \t]+)?\p{Lu}[^.\n]{0,60}?[ \t]*\.{4,}[ \t]*[^\s.][^\n]{0,60}$/u;
 function pipeCells(line: string): string[] {
   return line.trim().replace(/^\|/, "").replace(/\|$/, "").split("|").map((c) => c.trim());
 }
@@ -303,7 +304,9 @@ export function readableLabels(row: string): string {
 
 /** Index of the column holding player names, or -1. "First"/"Last" columns come back as a pair. */
 export function nameColumns(header: string[]): number[] {
-  const single = header.findIndex((h) => NAME_HEADER.test(readableLabel(h)));
+  // An email log's "Subject" (beside "From", "To") is a message's, not a person.
+  const mail = header.some((h) => /^(?:from|to|sender|recipient|cc)$/i.test(h.trim()));
+  const single = header.findIndex((h) => NAME_HEADER.test(readableLabel(h)) && !(mail && /^subject$/i.test(h.trim())));
   if (single >= 0) return [single];
   const first = header.findIndex((h) => /^first(?:[\s_]*name)?$/i.test(h.trim()));
   const last = header.findIndex((h) => /^(?:last|sur)(?:[\s_]*name)?$/i.test(h.trim()));

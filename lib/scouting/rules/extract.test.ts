@@ -983,3 +983,17 @@ describe("a blog named for its writer (dev18)", () => {
     expect(f.heightCm?.value).toBe(188);
   });
 });
+
+describe("a side after 'the' (dev18)", () => {
+  it("'picked up off waivers from the Eastbrook Stallions back in October' names a team, not a person", () => {
+    expect(documentsPeople(["He's the Lumberjacks' new edge rusher, picked up off waivers from the Eastbrook Stallions back in October. Devontae Fairclough rolled 212."])).toEqual(["Devontae Fairclough"]);
+  });
+});
+
+describe("the review's cases: people", () => {
+  it("surnames that are also places of worship or events stay names; 'Young Lee' stays a person; a code in capitals is no given name", () => {
+    expect(documentsPeople(["Deion Branch caught six passes. Barry Church is a strong safety."])).toEqual(["Deion Branch", "Barry Church"]);
+    expect(documentsPeople(["Young Lee scored 20 points for the Gulls. Lee Harris added 12 off the bench."])).toEqual(["Young Lee", "Lee Harris"]);
+    expect(documentsPeople(["Name: OKAFOR, DT\nProspect: HALE, USA"])).toEqual([]);
+  });
+});

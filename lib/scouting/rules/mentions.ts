@@ -33,7 +33,7 @@ const SUFFIX_AFTER = /^,?\s+(?:jr|sr|ii|iii|iv|v)\b/i;
 // "the better Whitlock", "the other Varnell": a surname set against another of the family is not one person.
 const FAMILY_COMPARED = /\bthe\s+(?:other|better|best|younger|older|elder|first|real|original)\s+$/i;
 // "The Whitlock–Barnes Family Reunion", "the Whitlock household": the family as a whole, not one of them.
-const WHOLE_FAMILY_AFTER = /^(?:(?:\s*[–-]\s*|\s+)\p{Lu}[\p{L}'’-]*)?\s+(?:family|families|household|clan|reunion)\b/iu;
+const WHOLE_FAMILY_AFTER = /^(?:(?:\s*[–-]\s*|\s+)\p{Lu}[\p{L}'’-]*)?\s+(?:[Ff]amil(?:y|ies)|[Hh]ousehold|[Cc]lan|[Rr]eunion)\b/u;
 /** `suffix`: his generational suffix ("jr"); a form of his name followed by another suffix is someone else. */
 type Person = { key: string; patterns: Pattern[]; suffix?: string };
 

@@ -47,7 +47,7 @@ const TEAM_VERBS = "signed|traded|acquired|waived|released|drafted|beat|lost|won
 // "the Tacoma Tides on Thursday": a capitalised phrase after "the" that closes a clause is a team. "the
 // Jalen Brooks trade" (a noun follows) is not marked.
 const AFTER_THE = new RegExp(
-  String.raw`\b[Tt]he\s+(\p{Lu}[\p{L}'&-]+(?:\s+\p{Lu}[\p{L}'&-]+)*)(?=[ \t]*(?:[.,;:!?)\n]|$)|\s+(?:on|in|for|at|to|from|and|with|of|by|as|that|who|which|since|after|before|during|this|last|next|had|got|took|made|can|could|would|should|did|do|does|${TEAM_VERBS})\b)`,
+  String.raw`\b[Tt]he\s+(\p{Lu}[\p{L}'&-]+(?:\s+\p{Lu}[\p{L}'&-]+)*)(?=[ \t]*(?:[.,;:!?)\n]|$)|\s+(?:on|in|for|at|to|from|and|with|of|by|as|that|who|which|since|after|before|during|this|last|next|back|again|earlier|twice|had|got|took|made|can|could|would|should|did|do|does|${TEAM_VERBS})\b)`,
   "gu",
 );
 const TEAM_VERB_AFTER = new RegExp(String.raw`^\s+(?:${TEAM_VERBS})\b`);
@@ -178,7 +178,7 @@ export function documentsPeople(texts: string[]): string[] {
     .map((c) => c.name);
 }
 
-const SIZE_WORD = /^(?:big|little|lil|young|old)$/;
+const SIZE_WORD = /^(?:big|little|lil)$/;
 
 // "**#97 STRAND, Oskar — DT**", "ADEYEMI-KANE, Moses (DT)": a roster line opening with the surname (and a
 // generational suffix: "Treadwell Jr., Marcus"), a comma and the given name; in a plain-text table the
@@ -194,8 +194,9 @@ const NOT_GIVEN = new Set([...PLACE_WORDS, ...ORG_WORDS, ...NOT_NAME_WORDS]);
  */
 function invertedCell(cell: string | null): string | null {
   // (A form's "Name: ACHTERBERG, DESMOND J." writes both in capitals, with a middle initial.)
-  const m = cell ? /^(\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:Jr|Sr)\.?|[ \t]+(?:II|III|IV))?),[ \t]*(\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ \t]+\p{Lu}\p{Ll}[\p{L}'’-]*)?(?:[ \t]+(?:Jr|Sr)\.?|[ \t]+(?:II|III|IV))?|\p{Lu}{2,}[\p{Lu}'’-]*)(?:[ \t]+\p{Lu}\.)?$/u.exec(cellName(cell)) : null;
-  if (!m || NOT_GIVEN.has(fold(m[2].split(/[ \t]+/)[0]))) return null;
+  const m = cell ? /^(\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:Jr|Sr)\.?|[ \t]+(?:II|III|IV))?),[ \t]*(\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ \t]+\p{Lu}\p{Ll}[\p{L}'’-]*)?(?:[ \t]+(?:Jr|Sr)\.?|[ \t]+(?:II|III|IV))?|\p{Lu}{4,}[\p{Lu}'’-]*)(?:[ \t]+\p{Lu}\.)?$/u.exec(cellName(cell)) : null;
+  // ("Name: OKAFOR, DT", "Prospect: HALE, USA": a code in capitals is no given name.)
+  if (!m || NOT_GIVEN.has(fold(m[2].split(/[ \t]+/)[0])) || POSITION_ABBREVIATIONS.has(fold(m[2]))) return null;
   const surname = m[1].split(/[ \t]+/);
   const given = m[2].split(/[ \t]+/);
   // The suffix goes last whichever side wrote it ("Treadwell Jr., Marcus", "Pike, Reginald Jr.").

@@ -500,3 +500,10 @@ describe("two people one document writes apart (dev18)", () => {
     expect(resolvePerson("Sami Haddad", [person("Sami Haddad", "sami haddad", { documentIds: ["car-scheme"] }), person("Samir Haddad", "samir haddad", { documentIds: ["recipe"] })])).toMatchObject({ status: "found", person: { name: "Samir Haddad" } });
   });
 });
+
+describe("the review's cases: a short form in a headline", () => {
+  it("'Santi Ruiz signs …' over 'Santiago Ruiz, 22, joined …' is one person", () => {
+    const people = indexPeople(["Santi Ruiz signs with Harbourside United\n\nSantiago Ruiz, 22, joined from Dunmore Athletic on Friday. Santi is a 1.80 m winger who weighs 72 kg."]);
+    expect(people.find((p) => p.name === "Santiago Ruiz")?.aliases).toContain("santi ruiz");
+  });
+});

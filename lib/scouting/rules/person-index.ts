@@ -5,10 +5,10 @@
 
 import { coreNameWords, givenNameOf, isSuffix, joinNameTokens, nameKey, surnameOf } from "./names";
 import { documentsPeople } from "./people";
-import { findWordAll, fold, foldAligned, normalizeText } from "./text";
+import { escapeRegExp, findWordAll, fold, foldAligned, normalizeText } from "./text";
 
 /** Bump when the indexer changes: documents indexed with an older version are indexed again. */
-export const PEOPLE_INDEX_VERSION = 28;
+export const PEOPLE_INDEX_VERSION = 29;
 // "Aug. 30" is a month, not Augustin: calendar abbreviations are nobody's short given name.
 const CALENDAR_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/;
 const MAX_PEOPLE = 300;
@@ -132,6 +132,13 @@ function capsForm(name: string): string {
 }
 
 /** Indexes the people of one document, given its chunks in order. */
+/** Whether the texts name the two side by side ("Sami Haddad and Samir Haddad", "Samir Haddad, Sami Haddad"). */
+function sideBySide(texts: string[], a: string, b: string): boolean {
+  const [x, y] = [a, b].map((n) => escapeRegExp(n));
+  const re = new RegExp(String.raw`${x}\s*(?:,|and|&|or)\s*${y}|${y}\s*(?:,|and|&|or)\s*${x}`, "u");
+  return texts.some((t) => re.test(t));
+}
+
 export function indexPeople(chunks: string[]): IndexedPerson[] {
   const texts = chunks.map((c) => normalizeText(c));
   const nicknames = new Map<string, string>();
@@ -196,8 +203,9 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
     // "De'Marcus": the part after an apostrophe or hyphen is a name of its own (Marcus is somebody else).
     const joinedGiven = /['’-]/.test(givenNameOf(p.name));
     for (const w of words) {
-      // ("Sami" is his cousin Sami Haddad's given name, not a short form of Samir Haddad's.)
-      if (given.length < 5 || w.length < 3 || w === given || CALENDAR_WORD.test(w) || people.some((o) => shortForms(o.name).surname === w || shortForms(o.name).given === w)) continue;
+      // ("Sami" is his cousin Sami Haddad's given name, not a short form of Samir Haddad's, where the
+      // document names the two side by side: "cousins called Sami Haddad and Samir Haddad".)
+      if (given.length < 5 || w.length < 3 || w === given || CALENDAR_WORD.test(w) || people.some((o) => shortForms(o.name).surname === w || (shortForms(o.name).given === w && sideBySide(texts, o.name, p.name)))) continue;
       const fits = (g: string) => g.length > w.length && (g.startsWith(w) || g.endsWith(w));
       if (fits(given) && !(joinedGiven && given.endsWith(w)) && givens.filter(fits).length === 1) for (const a of [w, `${w} ${surname}`]) aliases.add(a);
     }

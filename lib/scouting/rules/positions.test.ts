@@ -271,3 +271,10 @@ describe("a winger 'on the wing' (dev18)", () => {
     expect(findPositions("We met in the east wing of the stadium.", "soccer")).toEqual([]);
   });
 });
+
+describe("the review's cases: career words", () => {
+  it("'the former center on Elm Street', 'the retired center court' are no spots", () => {
+    expect(findPositions("He still practices at the former center on Elm Street every morning.", "nba")).toEqual([]);
+    expect(findPositions("Two blocks from the retired center court of the old Forum.", "nba")).toEqual([]);
+  });
+});

@@ -113,8 +113,9 @@ const POSITION_LEAD_WORDS = new Set(
     "two-way pure primary secondary slot nickel boundary shutdown lockdown left right attacking physical quick mobile " +
     "versatile talented promising potential future plays play played playing to from sturdy long rangy stocky heady " +
     "crafty explosive pro prototypical starter starting-calibre starting-caliber stretch interior wide ball-dominant " +
-    "playmaking defensive-minded skilled bruising powerful strong stand-up sub-package inverted creative retired former longtime").split(" "),
+    "playmaking defensive-minded skilled bruising powerful strong stand-up sub-package inverted creative").split(" "),
 );
+const CAREER_LEADS = new Set(["retired", "former", "longtime"]);
 // "bursts past his winger": the player beside him.
 const OTHER_PERSON_LEADS = new Set(["the", "one", "their", "his", "her", "opposing", "other", "each", "every", "any", "that", "opponent's", "opponents'"]);
 const THEIR_ONE_ADJECTIVE = new Set(["their", "opposing", "opponent's", "opponents'"]);
@@ -202,6 +203,9 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   // "the defence got a safety": the two-point score.
   if (term.phrase === "safety" && /\b(?:got|gets?|recorded|forced|took|takes?|conceded|scored|for|allowed)\s+a\s+$/i.test(text.slice(Math.max(0, start - 20), start))) return false;
   if (POSITION_LEAD_WORDS.has(prev.word)) return true;
+  // "Jonah Whitlock Sr., retired center.", "the former centre who anchored the Pilots" (not "the former
+  // center on Elm Street", "the retired center court"): a career word before the spot, closing the phrase.
+  if (CAREER_LEADS.has(prev.word) && (!next || /^[.,;:!?]/.test(next) || /^(?:who|and|but|for|with)$/i.test(next) || /^\p{Lu}/u.test(next))) return true;
   if (/\d/.test(prev.word)) return true; // "6-9 forward", "250-pound center"
   // "Duke guard", "Comets, forward": a capitalised team word, not a sentence opener.
   const before = text.slice(Math.max(0, prev.start - 3), prev.start);

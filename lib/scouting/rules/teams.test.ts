@@ -758,3 +758,11 @@ describe("a spell told in the past (dev18)", () => {
     expect(findTeams("He has played for four years with the Northgate University Lynx.", "football", { localTeams })).toEqual([{ name: "Northgate University Lynx", current: true }]);
   });
 });
+
+describe("the review's cases: this session's team cues", () => {
+  it("'played for three seasons in Spain and now plays for X' keeps X current; 'shipped by FedEx' names no team", () => {
+    expect(findTeams("Jalen Brooks played for three seasons in Spain and now plays for the Harlow Bay Herons.", "nba").find((t) => t.name === "Harlow Bay Herons")?.current).toBe(true);
+    expect(findTeamMentions("The signed jersey was shipped by FedEx to his home.", "nba")).toEqual([]);
+    expect(findTeamMentions("He was traded to the Pilots by Sam Hinkie, the general manager.", "nba").map((t) => t.name)).not.toContain("Sam Hinkie");
+  });
+});

@@ -103,7 +103,7 @@ const CUES: TeamCue[] = [
   // "picked up off waivers from the Eastbrook Stallions", "claimed off waivers from": the side that let him go.
   cue(/waivers/i, /\b(?:picked\s+up|claimed)\s+off\s+waivers\s+from\b/gi, false, true),
   // "dealt to Port Adair by the Greyfield Gulls in December": the club that traded him away.
-  cue(/\bby\b/i, /\b(?:traded|dealt|sold|sent|shipped)\s+(?:to\s+(?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}\s+)?by\b/gu, false, true),
+  cue(/\bby\b/i, /\b(?:traded|dealt|sold)\s+(?:to\s+(?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,3}\s+)?by\b/gu, false, false),
   // "graduated from Granger Creek High in 2020" says where he studied, not that he played there.
   cue(/alum|product|came/i, /\b(?:alum(?:nus|na)?|product)\s+of\b|\bcame\s+from\b/gi, false, true),
   // "Drafted by the Kestrabay Ironclads in the second round": the club that took him, his until a later move
@@ -143,7 +143,7 @@ const CAREER_ARROW = /\s+(?:→|->|⇒|»|➝|➔|➜|⟶|=>)\s+/;
 // A transfer table's row read as labels ("From: Dunholt Albion | To: Sturrow City"): he left one for the other.
 // "From: X; To: Y", "from club: X; to club: Y" (a transfer tracker's row).
 const FROM_TO_ROW = /(?:^|[|;])[ \t]*from(?:[ \t_]+(?:club|team))?[ \t]*:[ \t]*([^|;\n]+?)[ \t]*[|;][ \t]*to(?:[ \t_]+(?:club|team))?[ \t]*:[ \t]*([^|;\n]+?)[ \t]*(?=[|;]|$)/gim;
-const PAST_SPELL_BEFORE = /(?<!\b(?:has|have|had)\s+)\b(?:wore|played|spent|starred|started|lined\s+up)\b[^.;]{0,30}\bfor\s+(?:\w+\s+){0,2}(?:years?|seasons?|campaigns?)\b[^.;]{0,40}$/i;
+const PAST_SPELL_BEFORE = /(?<!\b(?:has|have|had)\s+)\b(?:wore|played|spent|starred|started|lined\s+up)\b[^.;]{0,30}\bfor\s+(?:\w+\s+){0,2}(?:years?|seasons?|campaigns?)\b(?:(?!\b(?:and|but|now|then|before)\b)[^.;,]){0,40}$/i;
 const HE_IS_SIDE_ROLE = new RegExp(String.raw`\b(?:he|she)(?:'s|[ \t]+is)[ \t]+(?:now[ \t]+)?the[ \t]+${PHRASE}'s?[ \t]+(?:new[ \t]+|starting[ \t]+|backup[ \t]+|rookie[ \t]+|young[ \t]+)?${ROLE_WORD}\b`, "gu");
 // "Tolvary's kicker is Beckett Olander": compiled once per name, not once per sentence.
 const sideRoleCache = new Map<string, RegExp>();
