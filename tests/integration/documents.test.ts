@@ -54,6 +54,22 @@ describe(`documents and evidence search (${dbTarget})`, () => {
     expect(chunk.text).toContain("RAY KIMBROUGH JR.\nPosition: SG / SF\nHeight: 6'7\"\nWeight: 212 lbs");
   });
 
+  it("stores a table aligned by spaces under a dash rule as a pipe table (REQ-EXT-02)", async () => {
+    const log = [
+      "READ-ALONG BUDDIES — Volunteer Log",
+      "",
+      "Date      Volunteer            Hrs   Notes",
+      "--------  -------------------  ----  ------------------------------",
+      "09/16/25  Tobias Renfroe       1.0   First session. Lynx football.",
+      "10/16/25  Mason Delahunt       1.0   His brother plays for the",
+      "                                     Stallions.",
+    ].join("\n");
+    const { documents } = await ingestFiles(alice.id, [{ filename: "log.txt", bytes: enc(log) }]);
+    const [chunk] = await getChunksByIds({ ownerId: alice.id, ids: [`${documents[0].id}:0`] });
+    expect(chunk.text).toContain("| 09/16/25 | Tobias Renfroe | 1.0 | First session. Lynx football. |");
+    expect(chunk.text).toContain("| 10/16/25 | Mason Delahunt | 1.0 | His brother plays for the Stallions. |");
+  });
+
   it("never returns another owner's chunks", async () => {
     const hits = await searchChunks({ ownerId: bob.id, query: "Jalen Brooks", limit: 10 });
     expect(hits).toEqual([]);
