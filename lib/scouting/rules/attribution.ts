@@ -8,7 +8,7 @@ import { isTeamLike, nameKey, surnameOf } from "./names";
 import { documentsPeople } from "./people";
 import { fromSecondPerson, toThirdPerson } from "./person-voice";
 import { isTraitHeading } from "./traits";
-import { escapeRegExp, findWordAll, foldAligned, normalizeText, splitSentences } from "./text";
+import { escapeRegExp, everyOccurrence, normalizeText, splitSentences } from "./text";
 import { isInstructionLike } from "./untrusted";
 
 export type AttributedSegment = {
@@ -1032,7 +1032,5 @@ export function attributedText(segments: AttributedSegment[]): string {
 
 /** Whether `key` (a folded name) is in the text, and only in lower case, as a phrase is and a name is not. */
 function onlyInLowerCase(text: string, key: string): boolean {
-  const normalized = normalizeText(text);
-  const found = findWordAll(foldAligned(normalized), key);
-  return found.length > 0 && found.every((at) => !/^\p{Lu}/u.test(normalized.slice(at)));
+  return everyOccurrence(text, key, (from) => !/^\p{Lu}/u.test(from));
 }

@@ -14,7 +14,7 @@ import { guessSport } from "./sport";
 import { collectTeamNames, findLocalTeams, isNicknameWord, type LocalTeamMention } from "./team-names";
 import { findLeagues, findTeamMentions, mergeTeamMentions, rank, type TeamMention } from "./teams";
 import { keyedText } from "./person-index";
-import { capitalizeFirst, collapseSpaces, findWordAll, fold, foldAligned, normalizeText, stripMarkdown, splitSentences } from "./text";
+import { capitalizeFirst, collapseSpaces, everyOccurrence, findWordAll, fold, foldAligned, normalizeText, stripMarkdown, splitSentences } from "./text";
 import { createStatementCollector, traitsFromNotes } from "./statements";
 import { extractTraits, traitKey } from "./traits";
 import type { EvidenceChunk, ExtractionConflict, ExtractionResult, Sport, Supported, TeamRef } from "./types";
@@ -112,7 +112,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const indexed = new Set(Object.values(input.peopleByDocument ?? {}).flat().map(nameKey));
   const indexedOthers = others.filter((p) => indexed.has(nameKey(p)) && !isTeamLike(p.split(" ")) && !isNicknameWord(surnameOf(p)));
   const surnamedIn = (documentId: string, inDocument: string[]) => {
-    const text = normalizeText((input.documentContext?.[documentId] ?? []).map((c) => c.text).join("\n"));
+    const text = documentText(documentId);
     const folded = foldAligned(text);
     // ("Adeyemi" inside "Adeyemi-Ward" is another surname.)
     const asName = (word: string) => findWordAll(folded, word).some((at) => /^\p{Lu}/u.test(text.slice(at)) && text[at - 1] !== "-" && text[at + word.length] !== "-");
@@ -130,12 +130,14 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     return found.length && new Set(found.map((m) => m.team.name)).size === 1 ? caption.slice(found[0].index, found[0].index + found[0].length) : undefined;
   });
   const firstChunkOf = (documentId: string) => input.documentContext?.[documentId]?.find((c) => c.index === 0)?.text ?? "";
+  // The document's chunks at hand, in order, as one text.
+  const documentText = memo((documentId: string) => normalizeText([...(input.documentContext?.[documentId] ?? [])].sort((a, b) => a.index - b.index).map((c) => c.text).join("\n")));
   const titleTeam = memo((documentId: string) => {
     const title = firstLineOf(input.documentContext?.[documentId]) ?? "";
     // "Marsh beats his old team as Hornets pull away late" is a story's headline: its box score lists both sides.
     // A person it names is one the story goes on to name ("Marsh"), not a phrase of the title ("First-Team Squad").
     const headline = matcherFor(documentId).summarize(title);
-    const whole = normalizeText([...(input.documentContext?.[documentId] ?? [])].sort((a, b) => a.index - b.index).map((c) => c.text).join("\n"));
+    const whole = documentText(documentId);
     const body = whole.slice(Math.max(0, whole.indexOf(title)) + title.length);
     const inBody = (key: string) => findWordAll(body, capitalizeFirst(key.split(" ").at(-1) ?? "")).length > 0;
     if (headline.target || [...headline.others].some((k) => !k.startsWith("?") && !teamKeys.has(k) && inBody(k))) return undefined;
@@ -166,10 +168,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     if (!team || /\b(?:scouting\s+report|versus|vs?\.?)(?=\s)/i.test(head)) return undefined;
     return new Set(findLocalTeams(head, localTeams).map((m) => m.team.name)).size === 1 ? team : undefined;
   });
-  const schoolIsBackground = memo((documentId: string) => {
-    const whole = (input.documentContext?.[documentId] ?? []).map((c) => c.text).join("\n");
-    return titleTeam(documentId) !== undefined || OTHER_TEAM_LABEL.test(normalizeText(whole).replace(/\*+/g, ""));
-  });
+  const schoolIsBackground = memo((documentId: string) => titleTeam(documentId) !== undefined || OTHER_TEAM_LABEL.test(documentText(documentId).replace(/\*+/g, "")));
   // A mock draft or a big board ("mock-draft-3-0.html", "# 2026 Mock Draft 3.0") projects where he goes.
   const projected = memo((documentId: string) => MOCK_DRAFT.test(`${input.chunks.find((c) => c.documentId === documentId)?.documentName}\n${firstLineOf(input.documentContext?.[documentId]) ?? ""}`));
   const subjectNames = [displayName, coreNameWords(displayName).join(" "), surnameOf(displayName), givenNameOf(displayName)].filter(Boolean);
@@ -178,8 +177,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   // A date found in one chunk of a document dates all its chunks (only the first has "Date: …").
   const documentDates = new Map<string, string>();
   // (The first chunk of a document dates it even when it was not retrieved.)
+  const firstChunkDate = memo((documentId: string) => findDocumentDate(firstChunkOf(documentId)));
   for (const chunk of input.chunks) {
-    const date = toIsoDate(chunk.documentDate) ?? findDocumentDate(chunk.text) ?? findDocumentDate(firstChunkOf(chunk.documentId));
+    const date = toIsoDate(chunk.documentDate) ?? findDocumentDate(chunk.text) ?? firstChunkDate(chunk.documentId);
     const known = documentDates.get(chunk.documentId);
     if (date && (!known || date > known)) documentDates.set(chunk.documentId, date);
   }
@@ -540,9 +540,7 @@ function defaultSubject(target: string, chunk: EvidenceChunk, text: string, matc
 
 /** Whether every mention of `key` (a folded full name) in the text is a possessive ("Teta Nadia's Kitchen"). */
 function onlyPossessive(text: string, key: string): boolean {
-  const folded = foldAligned(normalizeText(text));
-  const hits = findWordAll(folded, key);
-  return hits.length > 0 && hits.every((at) => /^['’]/.test(folded.slice(at + key.length)));
+  return everyOccurrence(text, key, (from) => /^['’]/.test(from.slice(key.length)));
 }
 
 /**

@@ -8,8 +8,10 @@ const OBJECT: Record<string, string> = { me: "him", my: "his", myself: "himself"
 const SECOND_CONTRACTIONS: Record<string, string> = { "you're": "he's", "you've": "he's", "you'd": "he'd", "you'll": "he'll" };
 const SECOND_BE: Record<string, string> = { are: "is", were: "was" };
 const SECOND_OBJECT: Record<string, string> = { your: "his", yours: "his", yourself: "himself" };
+const AUXILIARY = "can|could|will|would|should|did|does|may|might|must";
 // Words after which "you" opens a clause ("My dad says you are …", "… but you get booked"): "he", else "him".
-const CLAUSE_BEFORE = /(?:^|[,;:—–(]|\b(?:and|but|or|then|that|because|when|if|so|says|said|think|thinks|know|hope|bet|understand|believe|hear|heard|where|while|as|can|could|will|would|should|did|does|may|might|must)\s*)\s*$/i;
+const CLAUSE_BEFORE = new RegExp(String.raw`(?:^|[,;:—–(]|\b(?:and|but|or|then|that|because|when|if|so|says|said|think|thinks|know|hope|bet|understand|believe|hear|heard|where|while|as|${AUXILIARY})\s*)\s*$`, "i");
+const AFTER_AUXILIARY = new RegExp(String.raw`\b(?:${AUXILIARY})\s*$`, "i");
 
 // Verbs a player uses of himself in the present ("I play the four"); any other word after "I" ("I wore",
 // "I never") stays as it is, so a past form is never given an "s".
@@ -33,8 +35,12 @@ export function toThirdPerson(sentence: string): string {
     .replace(/\bI\s+([\p{L}']+)/gu, (_, verb: string) => `he ${conjugate(verb)}`)
     .replace(/\bI\b/g, "he")
     .replace(/\b(me|my|myself|mine)\b/gi, (m) => OBJECT[m.toLowerCase()]);
-  // "My rookie year …" → "His rookie year …": the sentence keeps its capital.
-  return /^\W*\p{Lu}/u.test(sentence) ? out.replace(/^(\W*)(\p{Ll})/u, (_, lead: string, c: string) => lead + c.toUpperCase()) : out;
+  return keepCapital(sentence, out);
+}
+
+/** "My rookie year …" → "His rookie year …": the retold sentence keeps the capital it opened with. */
+function keepCapital(sentence: string, retold: string): string {
+  return /^\W*\p{Lu}/u.test(sentence) ? retold.replace(/^(\W*)(\p{Ll})/u, (_, lead: string, c: string) => lead + c.toUpperCase()) : retold;
 }
 
 /**
@@ -50,9 +56,9 @@ export function fromSecondPerson(sentence: string): string {
       const before = whole.slice(0, at);
       if (!CLAUSE_BEFORE.test(before)) return `him${tail ?? ""}`;
       // "can you pass", "does he get": the verb after an auxiliary stays as it is.
-      if (!verb || /\b(?:can|could|will|would|should|did|does|may|might|must)\s*$/i.test(before)) return `he${tail ?? ""}`;
+      if (!verb || AFTER_AUXILIARY.test(before)) return `he${tail ?? ""}`;
       const be = SECOND_BE[verb.toLowerCase()];
       return `he ${be ?? conjugate(verb)}`;
     });
-  return /^\W*\p{Lu}/u.test(sentence) ? out.replace(/^(\W*)(\p{Ll})/u, (_, lead: string, c: string) => lead + c.toUpperCase()) : out;
+  return keepCapital(sentence, out);
 }

@@ -144,14 +144,16 @@ const CAREER_ARROW = /\s+(?:→|->|⇒|»|➝|➔|➜|⟶|=>)\s+/;
 // "From: X; To: Y", "from club: X; to club: Y" (a transfer tracker's row).
 const FROM_TO_ROW = /(?:^|[|;])[ \t]*from(?:[ \t_]+(?:club|team))?[ \t]*:[ \t]*([^|;\n]+?)[ \t]*[|;][ \t]*to(?:[ \t_]+(?:club|team))?[ \t]*:[ \t]*([^|;\n]+?)[ \t]*(?=[|;]|$)/gim;
 const PAST_SPELL_BEFORE = /(?<!\b(?:has|have|had)\s+)\b(?:wore|played|spent|starred|started|lined\s+up)\b[^.;]{0,30}\bfor\s+(?:\w+\s+){0,2}(?:years?|seasons?|campaigns?)\b(?:(?!\b(?:and|but|now|then|before)\b)[^.;,]){0,40}$/i;
-const HE_IS_SIDE_ROLE = new RegExp(String.raw`\b(?:he|she)(?:'s|[ \t]+is)[ \t]+(?:now[ \t]+)?the[ \t]+${PHRASE}'s?[ \t]+(?:new[ \t]+|starting[ \t]+|backup[ \t]+|rookie[ \t]+|young[ \t]+)?${ROLE_WORD}\b`, "gu");
+// A side's "new", "starting", "backup" … role ("Tolvary's new kicker").
+const ROLE_STANDING = "(?:new|starting|backup|rookie|young)";
+const HE_IS_SIDE_ROLE = new RegExp(String.raw`\b(?:he|she)(?:'s|[ \t]+is)[ \t]+(?:now[ \t]+)?the[ \t]+${PHRASE}'s?[ \t]+(?:${ROLE_STANDING}[ \t]+)?${ROLE_WORD}\b`, "gu");
 // "Tolvary's kicker is Beckett Olander": compiled once per name, not once per sentence.
 const sideRoleCache = new Map<string, RegExp>();
 function sideRoleOf(name: string): RegExp {
   let re = sideRoleCache.get(name);
   if (!re) {
     if (sideRoleCache.size > 500) sideRoleCache.clear();
-    re = new RegExp(String.raw`${PHRASE}'s?[ \t]+(?:new[ \t]+|starting[ \t]+|backup[ \t]+|rookie[ \t]+|young[ \t]+|academy[ \t]+|reserve[ \t]+|youth[ \t]+)?${ROLE_WORD}[ \t]*(?:,[ \t]*|[ \t]+is[ \t]+(?:now[ \t]+)?)?${escapeRegExp(name)}\b`, "gu");
+    re = new RegExp(String.raw`${PHRASE}'s?[ \t]+(?:${ROLE_STANDING}[ \t]+|academy[ \t]+|reserve[ \t]+|youth[ \t]+)?${ROLE_WORD}[ \t]*(?:,[ \t]*|[ \t]+is[ \t]+(?:now[ \t]+)?)?${escapeRegExp(name)}\b`, "gu");
     sideRoleCache.set(name, re);
   }
   return re;

@@ -70,6 +70,13 @@ export function findWordAll(haystack: string, needle: string): number[] {
   return hits;
 }
 
+/** Whether `key` (folded) is in the text and every occurrence passes `test`, given the text from it on. */
+export function everyOccurrence(text: string, key: string, test: (from: string) => boolean): boolean {
+  const normalized = normalizeText(text);
+  const hits = findWordAll(foldAligned(normalized), key);
+  return hits.length > 0 && hits.every((at) => test(normalized.slice(at)));
+}
+
 export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
