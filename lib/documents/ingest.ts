@@ -11,6 +11,7 @@ import { chunkText, countWords, normaliseText } from "./chunk-text";
 import { extractDocument, findDocumentDate, UnreadableFileError } from "./extract-text";
 import { ACCEPTED_EXTENSIONS, DOCUMENT_KINDS, kindFromFilename } from "./file-types";
 import { pipeFixedWidthTables } from "./fixed-width";
+import { splitInlineFields } from "./inline-fields";
 import { unfoldSideBySide } from "./side-by-side";
 
 export type UploadFailure = { filename: string; code: string; message: string; existingDocumentId?: string };
@@ -60,7 +61,7 @@ export async function ingestFile(input: { ownerId: string; filename: string; byt
   let table: string | null;
   try {
     const extracted = await extractDocument(kind, input.bytes, filename);
-    text = normaliseText(unfoldSideBySide(pipeFixedWidthTables(extracted.text)));
+    text = normaliseText(splitInlineFields(unfoldSideBySide(pipeFixedWidthTables(extracted.text))));
     table = extracted.table;
   } catch (e) {
     if (e instanceof UnreadableFileError) return fail(e.code, e.message);

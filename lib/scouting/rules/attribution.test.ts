@@ -1150,3 +1150,81 @@ describe("the review's cases: this session's attribution rules", () => {
     expect(nameColumns(["Date", "From", "Subject"])).toEqual([]);
   });
 });
+
+describe("rows, cells and answers (dev19)", () => {
+  it("a graduate's row is his under a heading; a cell listing several people gives him his own entry", () => {
+    const matcher = buildMentionMatcher("Tyrese Mabry", ["Tyrese Mabry", "Colin Macready"]);
+    const table = "Student-Athlete Recognition\n\n| Graduate | Sport | Notes |\n| --- | --- | --- |\n| Tyrese Mabry | Football | Linebacker, 6-2, 238. |\n| Colin Macready | Football | Long snapper, 6-3, 240. |";
+    expect(joined(table, "Tyrese Mabry", { matcher })).toContain("6-2, 238");
+    expect(joined(table, "Tyrese Mabry", { matcher })).not.toContain("6-3");
+    const shifts = "| Shift | Players |\n| --- | --- |\n| 8:00 | Dario Fenn (6'5\" — SG/SF), Reggie Whitlow (6'8\", C) |";
+    const fenn = joined(shifts, "Dario Fenn", { matcher: buildMentionMatcher("Dario Fenn", ["Dario Fenn", "Reggie Whitlow"]) });
+    expect(fenn).toMatch(/Dario Fenn \(6'5", SG\/SF\)/);
+    expect(fenn).not.toContain("6'8");
+  });
+  it("in an interview with him, his answer's 'he' is whoever the question named", () => {
+    const text = "# Five Questions with Tremaine Ashby\n\nQ: What do you bring?\nA: I'm a point guard by trade.\nQ: People keep asking if you're related to Corey Ashby in Saltmarsh.\nA: No relation! He's a seven-foot center, man.";
+    const matcher = buildMentionMatcher("Tremaine Ashby", ["Tremaine Ashby", "Corey Ashby"]);
+    const his = joined(text, "Tremaine Ashby", { matcher, defaultSubject: "target" });
+    expect(his).toContain("point guard by trade");
+    expect(his).not.toContain("seven-foot");
+  });
+});
+
+describe("a form's role for him and a namesake set apart (dev19)", () => {
+  it("after 'Customer: Kwame Ashby-Rourke', 'Customer is 2.11 m tall' is about him; under OWNER, the dotted 'Notes' say 'Owner is …' of him", () => {
+    const order = "# Custom Order\nCustomer: Kwame Ashby-Rourke\nDelivery address: 88 Foundry Row\n\n# Consultation notes\nCustomer is 2.11 m tall and 112 kg.\n\nOrder 4472 placed by Gus Halvorsen (customer's teammate): 2.06 m, 118 kg.";
+    const kwame = joined(order, "Kwame Ashby-Rourke", { matcher: buildMentionMatcher("Kwame Ashby-Rourke", ["Kwame Ashby-Rourke", "Gus Halvorsen"]) });
+    expect(kwame).toContain("Customer is 2.11 m tall");
+    expect(kwame).not.toContain("2.06 m");
+    const vet = "PATIENT\nName ............ Biscuit\n\nOWNER\nName ............ Ollie Brennan\nAlt. contact .... Freya Lindqvist (partner)\nNotes ........... Owner is the Inverkeld Athletic striker.";
+    expect(joined(vet, "Ollie Brennan", { matcher: buildMentionMatcher("Ollie Brennan", ["Ollie Brennan", "Freya Lindqvist"]) })).toContain("Owner is the Inverkeld Athletic striker");
+    // Someone else's form role says nothing of him.
+    const other = "Customer: Gus Halvorsen\n\nCustomer is 2.06 m tall.\n\nKwame Ashby-Rourke referred him.";
+    expect(joined(other, "Kwame Ashby-Rourke", { matcher: buildMentionMatcher("Kwame Ashby-Rourke", ["Kwame Ashby-Rourke", "Gus Halvorsen"]) })).not.toContain("2.06");
+  });
+  it("'Castlemere manager Scott Fenwick - no relation - said …' is an aside about the namesake; the quote after it is still about him", () => {
+    const text = "# Castlemere sign Idris Fenwick\n\nCastlemere United have signed striker Idris Fenwick. Castlemere manager Scott Fenwick - no relation, as both men were quick to point out - said the striker would lead the line. \"He's a proper No. 9,\" the manager said.";
+    const his = joined(text, "Idris Fenwick", { matcher: buildMentionMatcher("Idris Fenwick", ["Idris Fenwick", "Scott Fenwick"]) });
+    expect(his).not.toContain("no relation");
+    expect(his).toContain("proper No. 9");
+  });
+});
+
+describe("the player set against him (dev19)", () => {
+  it("'Facing him: DUARTE, Crossfield's right-back - huge, square, 1.90 m' is not about him", () => {
+    const text = "PANEL 2\nMATEO LINDGREN (Albion's winger) receives the ball on the LEFT wing. Facing him: DUARTE, Crossfield's right-back - huge, square, 1.90 m.\n\nPANEL 3\nMateo does a step-over.";
+    const his = joined(text, "Mateo Lindgren", { matcher: buildMentionMatcher("Mateo Lindgren", ["Mateo Lindgren"]), defaultSubject: "target" });
+    expect(his).toContain("receives the ball");
+    expect(his).toContain("step-over");
+    expect(his).not.toContain("1.90 m");
+  });
+});
+
+describe("a family tree's entries (dev19)", () => {
+  it("'3  Rashad PELLEGRINO Jr.' heads his entry; his father's entry above is not his", () => {
+    const tree = "2  Rashad PELLEGRINO Sr.\n   Occupation: basketball player (retired)\n   Notes: centre. Fenwick Ironmen 1996-2004.\n\n   3  Rashad PELLEGRINO Jr.\n      Occupation: professional basketball player\n      Notes: small forward. Kessler Bay Mariners 2022-present.";
+    const matcher = buildMentionMatcher("Rashad Pellegrino Jr.", ["Rashad Pellegrino Jr.", "Rashad Pellegrino Sr."]);
+    const jr = joined(tree, "Rashad Pellegrino Jr.", { matcher });
+    expect(jr).toContain("small forward");
+    expect(jr).not.toContain("centre");
+  });
+});
+
+describe("a bracket shared by a cell's list of names (dev19)", () => {
+  it("'Caleb Okonkwo-Hart; Eli Brandt; Jude Fairbanks (all Dunmore Stags players)' gives him the bracket", () => {
+    const table = "| rank | team_name | players |\n| --- | --- | --- |\n| 2 | Film Room | Caleb Okonkwo-Hart; Eli Brandt; Jude Fairbanks (all Dunmore Stags players) |";
+    const eli = joined(table, "Eli Brandt", { matcher: buildMentionMatcher("Eli Brandt", ["Eli Brandt", "Caleb Okonkwo-Hart", "Jude Fairbanks"]) });
+    expect(eli).toContain("Eli Brandt (all Dunmore Stags players)");
+    expect(eli).not.toContain("Fairbanks");
+  });
+});
+
+describe("a weigh-in's numbered rows are rows (dev18)", () => {
+  it("'6  Paddy Rourke ....... 84.6 kg' heads nothing: the next row's weight is still its own person's", () => {
+    const sheet = "TEAM 1\n 6 Paddy Rourke ................ 84.6 kg\n 7 Lee Simms ................... 66.3 kg\n\nTEAM 3\n 1 Samir Haddad (anchor) ....... 91.4 kg\n 2 Tomasz Wróbel ............... 87.9 kg";
+    const his = joined(sheet, "Samir Haddad", { matcher: buildMentionMatcher("Samir Haddad", ["Samir Haddad", "Paddy Rourke", "Lee Simms", "Tomasz Wróbel"]) });
+    expect(his).toContain("91.4 kg");
+    expect(his).not.toContain("87.9");
+  });
+});

@@ -8,7 +8,7 @@ import { isTeamLike, nameKey, surnameOf } from "./names";
 import { documentsPeople } from "./people";
 import { fromSecondPerson, toThirdPerson } from "./person-voice";
 import { isTraitHeading } from "./traits";
-import { escapeRegExp, everyOccurrence, normalizeText, splitSentences } from "./text";
+import { escapeRegExp, everyOccurrence, normalizeText, splitOutsideBrackets, splitSentences } from "./text";
 import { isInstructionLike } from "./untrusted";
 
 export type AttributedSegment = {
@@ -51,6 +51,13 @@ function firstWord(heading: string): string {
 }
 
 // "Player: Kofi Adjei-Mensah" opens the section about that player.
+// The person a form is about, named by his role in it.
+const ROLE_NOUN = /^(?:customer|client|owner|patient|guest|tenant|passenger|buyer|purchaser|applicant|resident|caller|homeowner|policyholder|renter|borrower|member)$/i;
+// "Customer: Kwame Ashby-Rourke", "Name ............ Ollie Brennan".
+const FORM_FIELD = /^\s*(?:\*\*)?(\p{L}[\p{L} ]{1,29}?)(?:\*\*)?\s*(?:[:|]|\.{3,})\s*(?:\*\*)?\s*(\S[^\n]*)$/u;
+/** The sentence opens on the form's role for him ("Customer is 2.11 m tall", "Notes …… Owner is the …"), not on its possessive. */
+const roleOpens = (sentence: string, role: string) =>
+  new RegExp(String.raw`^\W*(?:\p{L}[\p{L} ]{0,20}(?:[:|]|\.{3,})\s*)?(?:the\s+)?${role}\s+(?!of\b|for\b)\p{Ll}`, "iu").test(sentence);
 const SUBJECT_LABEL = /^\s*(?:\*\*)?(?:player|(?:full\s+)?name|prospect|athlete|subject)(?:\*\*)?\s*[:|-]\s*(?:\*\*)?\s*(.+)$/i;
 // "HOST NOTES (Damon Achterberg)", "Notes (by R. Alvarez)": a writer's name in brackets after what he wrote
 // ("Evaluation (Jordan Hale)" names its subject).
@@ -188,6 +195,12 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   // THE RESPONDENT" under "MARCEL PARDEE, Respondent"): each "A." answer is his own word (REQ-PPL-07).
   const witnessAt = witnessSections(blocks, matcher);
   let askedAboutOther = false;
+  // An interviewer's "Q: … you …" in a document about him: the "A:" that follows is his own word.
+  let askedHim = false;
+  // A form's role for him ("Customer: Kwame Ashby-Rourke", "OWNER / Name …… Ollie Brennan"): its notes'
+  // "Customer is 2.11 m tall", "Owner is the Inverkeld Athletic striker" are about him.
+  let role: string | null = null;
+  let headingRole: string | null = null;
   let talk: { his: boolean } | null = null;
   let letter: { toHim: boolean; replying: boolean } | null = null;
   // A note addressed to him with no reply under it ("Dear Emeka, … You are 1.84 metres tall"): its "you"
@@ -222,6 +235,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       case "blank":
         return;
       case "heading": {
+        headingRole = ROLE_NOUN.test(block.text.trim()) ? block.text.trim().toLowerCase() : null;
         // REQ-PPL-07: "**Your brother Kwame plays for Dunmore. Who wins one-on-one?**" is the interviewer
         // speaking to him (or asking: "Was it hard leaving Marlow City?"): no fact of his, and what follows
         // is his own word.
@@ -245,6 +259,14 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         return;
       case "item":
       case "para": {
+        const field = block.kind === "para" ? FORM_FIELD.exec(block.text) : null;
+        if (field) {
+          const label = field[1].trim().toLowerCase();
+          const as = ROLE_NOUN.test(label) ? label : /^(?:full\s+)?name$/.test(label) ? headingRole : null;
+          const named = as ? matcher.summarize(field[2].split(/[;|,(]/)[0]) : null;
+          if (as && named?.target && named.others.size === 0) role = as;
+          else if (as && named?.others.size) role = null;
+        }
         const subjectLabel = block.kind === "para" ? SUBJECT_LABEL.exec(block.text) : null;
         // "Player: Kofi Marchetti. Squad: Dunmore Athletic U19. Reviewer: …": the name ends at the next label.
         const subjectName = subjectLabel ? subjectLabel[1].split(/[;|,(]|\s[—–-]\s|\.\s+(?=\p{Lu}[\p{L} ]{0,30}:)/u)[0] : "";
@@ -343,6 +365,13 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // as "you" in a document about him, is read as any sentence.
         const question = block.kind === "para" ? QUESTION_TURN.exec(block.text) : null;
         const asked = question ? matcher.summarize(block.text.slice(question[0].length)) : null;
+        const reply = !question && askedHim && block.kind === "para" ? ANSWER_TURN.exec(block.text) : null;
+        askedHim = question !== null && fallback === "target" && SECOND_PERSON.test(block.text);
+        // (Where "he" is someone else: "Q: … related to Corey Ashby?" "A: No relation! He's a seven-foot center.")
+        if (reply) {
+          out.push(...ownTurn(block.text.slice(reply[0].length), blockIndex));
+          return;
+        }
         if (asked && !asked.target && !(fallback === "target" && SECOND_PERSON.test(block.text)) && answeredInTurn(blockIndex)) {
           if (asked.others.size > 0) lastSubject = "other";
           return;
@@ -390,7 +419,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           // name cells must be one of his.
           const whole = bare?.includes(",") ? bare.split(",").map((w) => w.trim()).reverse().join(" ") : bare?.trim();
           const someoneElse = whole !== undefined && /\s/.test(whole) && !matcher.isTarget(whole) && !matcher.namesInFull(whole);
-          const mine = !someoneElse && (m.target ? m.others.size === 0 : m.others.size === 0 && lastSubject === "target");
+          const mine = !someoneElse && (m.target ? m.others.size === 0 : m.others.size === 0 && (lastSubject === "target" || (role !== null && roleOpens(block.text, role))));
           if (mine && !isInstructionLike(block.text)) out.push({ kind: "row", text: block.text, block: blockIndex });
           return;
         }
@@ -415,7 +444,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         for (const sentence of splitSentences(labelled ? block.text.slice(speaker[0].length) : block.text)) {
           if (unclaimed) {
             const mentions = matcher.summarize(sentence);
-            if (!mentions.target && mentions.others.size === 0 && !HIM.test(sentence) && !DESCRIPTION_OPENER.test(sentence)) continue;
+            if (!mentions.target && mentions.others.size === 0 && !HIM.test(sentence) && !DESCRIPTION_OPENER.test(sentence) && !(role && roleOpens(sentence, role))) continue;
             unclaimed = false;
           }
           const part = attributeUnit(sentence);
@@ -527,6 +556,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   function attributeUnit(sentence: string): string | null {
     // REQ-PPL-07: "Not to be confused with: Valdemora midfielder Mateus Ferreira." is about the namesake.
     if (isInstructionLike(sentence) || NOT_TO_BE_CONFUSED.test(sentence)) return null;
+    if (role && roleOpens(sentence, role) && matcher.summarize(sentence).others.size === 0) {
+      lastSubject = "target";
+      return sentence;
+    }
     // An interviewer's "Q: How has Brooks …?" says whom the answer is about; other labels do not.
     // A speaker's label ("GT: Quick correction: I said Obi was …") opens speech that is about him like any sentence.
     const label = LABEL_LINE.test(sentence) && !QUESTION_LABEL.test(sentence) && !isSpeech(sentence) && !leadInPhrase(sentence);
@@ -557,6 +590,16 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // what follows in his entry is his.
     // "NOTE — do not confuse with Rashad Kimbrough (RB, Carrow Tech). … The Carrow Tech kid is a 5-10
     // running back.": what follows the note may describe the other one, so it is not taken for him.
+    // "Castlemere manager Scott Fenwick - no relation, as both men were quick to point out - said the striker
+    // …": the namesake marked as no relation is the one the sentence is about.
+    // "Facing him: DUARTE, Crossfield's right-back - huge, square, 1.90 m": whoever is set against him.
+    if (FACING_HIM.test(sentence)) {
+      lastSubject = "other";
+      return null;
+    }
+    const apart = NO_RELATION_AFTER.exec(sentence);
+    // (An aside: whoever the passage was about before, it still is.)
+    if (apart && m.firstOther >= 0 && m.firstOther < apart.index && !(m.firstTarget >= 0 && m.firstTarget < m.firstOther)) return null;
     if (!m.target && DISAMBIGUATION.test(sentence)) {
       if (m.firstOther >= 0) lastSubject = "other";
       return null;
@@ -687,6 +730,8 @@ function dropOthersDescriptions(sentence: string, matcher: MentionMatcher): stri
 // noun just before it, not the person named earlier.
 const ROLE_JUST_BEFORE =
   /\b(?:the|a|an|this|that|our|their)\s+(?:[\p{L}\d.'-]+\s+){0,3}(?:guard|forward|wing|center|centre|big|quarterback|receiver|end|back|tackle|linebacker|cornerback|corner|safety|rusher|striker|winger|midfielder|defender|centre-back|center-back|centre-half|center-half|full-back|fullback|goalkeeper|keeper|player|prospect|rookie|youngster|teenager)\s*$/iu;
+const FACING_HIM = /^\W*(?:facing|marking|guarding|opposite|across\s+from|up\s+against|matched\s+up\s+(?:with|against)|against)\s+(?:him|her)\s*[:,—–-]/i;
+const NO_RELATION_AFTER = /\s*(?:[-–—(,]\s*)no relation\b/i;
 const DISAMBIGUATION = /\b(?:not to be confused with|(?:do not|don't|never) confuse (?:him |her )?with|no relation to|not related to|unrelated to|not the same (?:player|person) as)\b/i;
 /** After a short label, a clause with a verb and five or more words: speech, not a "Scout: R. Alvarez" field. */
 function isSpeech(sentence: string): boolean {
@@ -848,13 +893,17 @@ function isNameLine(line: string, matcher: MentionMatcher): boolean {
   const m = matcher.summarize(t);
   const first = [m.firstTarget, m.firstOther].filter((i) => i >= 0).sort((a, b) => a - b)[0];
   // The name must open the line ("By Dana Whitlock, …" is a byline, not a section).
-  // A jersey number may come first ("#10 RÚBEN ALBERGARIA — Attacking midfielder").
-  if (first === undefined || !/^[*_#\s]*(?:(?:#|No\.\s?)\d{1,2}\s+)?$/.test(t.slice(0, first))) return false;
+  // A jersey number may come first ("#10 RÚBEN ALBERGARIA — Attacking midfielder"), or a family tree's
+  // generation ("3  Rashad PELLEGRINO Jr.").
+  if (first === undefined || !/^[*_#\s]*(?:(?:#|No\.\s?)?\d{1,2}\s+)?$/.test(t.slice(0, first))) return false;
   const nameEnd = /^[^\s(:,—–-]+(?:\s+[^\s(:,—–-]+){0,4}/.exec(t.slice(first))?.[0] ?? "";
   const rest = t.slice(first + nameEnd.length);
   // "DANA: What does he do best?": a speaker's turn, not an entry's title (also when a hard wrap ends the
   // line mid-sentence: "BRANDVOLD: Caleb measured 6024 at the combine. 221 pounds. That's, what,").
   if (/^\s*:/.test(rest) && (QUESTION_END.test(rest) || HIM.test(rest) || FIRST_PERSON.test(rest) || SECOND_PERSON.test(rest) || isSpeech(t) || (rest.split(/\s+/).length > 5 && /[.!](?:\s|\W*$)/.test(rest)))) return false;
+  // (A bare number before the name heads an entry only when the name is all the line holds: "1  Samir
+  // Haddad (anchor) ....... 91.4 kg" is a row.)
+  if (/^[*_#\s]*\d/.test(t.slice(0, first)) && !/[#.]/.test(t.slice(0, first)) && (rest.trim() !== "" || /\d|\.{3,}/.test(t.slice(first)))) return false;
   return NAME_LINE_REST.test(rest) && (rest.trim() === "" || /^[\s(:,—–-]/.test(rest));
 }
 
@@ -961,7 +1010,20 @@ function attributeTable(
       // A table without a name column follows the section it sits in.
       mine = m.target ? m.others.size === 0 : m.others.size === 0 && aboutTarget;
     }
-    if (!mine) return;
+    if (!mine) {
+      // "| 8:00 | Dario Fenn (6'5" — SG/SF), Reggie Whitlow (6'8", C) | Roofs |": a cell listing several
+      // people, each with his details, gives him the entry that names him alone.
+      // "Caleb Okonkwo-Hart; Eli Brandt; Jude Fairbanks (all Dunmore Stags players)": a closing bracket for all.
+      for (const cell of cells) {
+        const shared = /\((?:all|both)\s[^()]*\)\s*$/i.exec(cell)?.[0];
+        for (const piece of splitOutsideBrackets(shared ? cell.slice(0, -shared.length) : cell)) {
+          const p = matcher.summarize(piece);
+          const text = shared ? `${piece} ${shared.trim()}` : piece;
+          if (p.target && p.others.size === 0 && text.includes("(") && !isInstructionLike(text)) out.push({ kind: "item", text, block: blockIndex });
+        }
+      }
+      return;
+    }
     const text = block.header ? labelRow(block.header, cells) : block.raw[k] ?? cells.join(", ");
     if (!isInstructionLike(text)) out.push({ kind: "row", text, block: blockIndex });
   });

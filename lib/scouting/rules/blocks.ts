@@ -39,7 +39,7 @@ const SEPARATOR_CELL = /^:?-{2,}:?$/;
 const KEY_VALUE_LINE = /^\s*[\p{L}][\p{L}\d\s'()/&.-]{0,30}:\s+\S/u;
 // Exports spell headers "Full_Name", "player_name", "PLAYER NAME".
 // ("Subject", "Guest", "Donor": whom the row is about, in an experiment's data, an event's schedule, a drive's list.)
-const NAME_HEADER = /^(?:player|name|player[ _]name|full[ _]name|athlete|prospect|client|subject|guest|donor|participant|entrant|volunteer)$/i;
+const NAME_HEADER = /^(?:player|name|player[ _]name|full[ _]name|athlete|prospect|client|subject|guest|donor|participant|entrant|volunteer|graduate|honou?ree|inductee|recipient|awardee|nominee|student|member|passenger|patient)$/i;
 // "Card Name", "Display_Name", "Preferred name": a name column under another word for the person's name
 // ("Sender Name", "Coach Name", "Team Name" are somebody else's or no person's).
 const OTHER_NAME_HEADER = /^(?:card|display|preferred|legal|roster|known|listed|athlete|player|prospect|recruit|student|client|guest|donor|participant|entrant|volunteer|member|customer|passenger|patient)[ _]name$/i;
@@ -131,7 +131,7 @@ function bareRowRun(lines: string[], from: number): string[] | null {
 }
 
 // (An entry: a name or label, the leader, a short value to the line's end; not an ellipsis in prose.)
-const DOT_LEADER = /^[ \t]*(?:\d{1,3}[.)]?[ \t]+)?\p{Lu}[^.\n]{0,60}?[ \t]*\.{4,}[ \t]*[^\s.][^\n]{0,60}$/u;
+const DOT_LEADER = /^[ \t]*(?:\d{1,3}[.)]?[ \t]+)?\p{Lu}(?:[^.\n]|\.(?!\.)){0,60}?[ \t]*\.{4,}[ \t]*[^\s.][^\n]{0,120}$/u;
 function pipeCells(line: string): string[] {
   return line.trim().replace(/^\|/, "").replace(/\|$/, "").split("|").map((c) => c.trim());
 }

@@ -997,3 +997,24 @@ describe("the review's cases: people", () => {
     expect(documentsPeople(["Name: OKAFOR, DT\nProspect: HALE, USA"])).toEqual([]);
   });
 });
+
+describe("a superlative denied is no role denied (dev19)", () => {
+  it("'not the biggest centre-back in the division' still makes him a centre-back; 'not the Comets point guard' does not", () => {
+    const text = (t: string) => [chunk("p#0", "Supporters' petition", t)];
+    const big = extractPlayerFacts({ playerName: "Joaquim Lund", sport: "soccer", chunks: text("Joaquim Lund is not the biggest centre-back in the division, but nobody beats him in the air.") });
+    expect(big.fields.positions?.value).toEqual(["CB"]);
+    const not = extractPlayerFacts({ playerName: "Joaquim Lund", sport: "soccer", chunks: text("Joaquim Lund is not the Rovers centre-back; he works in the club shop.") });
+    expect(not.fields.positions?.value ?? []).toEqual([]);
+  });
+});
+
+describe("a row's cell describing its person (dev19)", () => {
+  it("'who_they_are: Mariners power forward' gives his spot; a clip note's 'DUN RB free on the overlap' does not", () => {
+    const meal = "date,meal,signed_up_by,who_they_are,dish\n2026-03-04,dinner,Lonnie Baptiste,Mariners PG,lasagna\n2026-03-05,dinner,Jonah Whitcombe,Mariners power forward,chicken pot pie";
+    const jonah = extractPlayerFacts({ playerName: "Jonah Whitcombe", sport: "nba", chunks: [chunk("m#0", "meal-train.csv", meal)] });
+    expect(jonah.fields.positions?.value).toEqual(["PF"]);
+    const clips = "clip,player,tag,note\n07,Santi Ferrand (LW),tracking,Jogs back; DUN RB free on the overlap. Coach flagged.";
+    const santi = extractPlayerFacts({ playerName: "Santi Ferrand", sport: "soccer", chunks: [chunk("c#0", "clip-list.csv", clips)] });
+    expect(santi.fields.positions?.value ?? []).not.toContain("RB");
+  });
+});

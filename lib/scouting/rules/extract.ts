@@ -243,7 +243,14 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       }
       const namesHim = !row && matcherFor(ctx.chunk.documentId).summarize(segment.text).target;
       const own = withoutDenials(row ? readableLabels(segment.text) : segment.text);
-      for (const p of findPositionMentions(own, sport, { subjectNames, labelOnly: row, initials: initialsIn(ctx.chunk.documentId) })) {
+      // A row's cell describing its person ("who_they_are: Mariners power forward") gives his spot in prose;
+      // free-text notes name opponents' spots as often ("Jogs back; DUN RB free on the overlap").
+      const described = row ? withoutDenials(describingCells(segment.text).join(". ")) : "";
+      const positionMentions = [
+        ...findPositionMentions(own, sport, { subjectNames, labelOnly: row, initials: initialsIn(ctx.chunk.documentId) }),
+        ...(described ? findPositionMentions(described, sport, { subjectNames }).map((p) => ({ ...p, fromLabel: false })) : []),
+      ];
+      for (const p of positionMentions) {
         // "winger on either flank": each of the spots, not a word that leaves the flank open.
         const spots = p.codes.length > 1 && EITHER_SIDE.test(own) ? p.codes.map((c) => [c]) : [p.codes];
         for (const codes of spots) (p.fromLabel ? labelledPositions : namesHim ? namedPositions : prosePositions).push({ codes, chunkId: id });
@@ -481,12 +488,17 @@ function rowNotes(segment: AttributedSegment, matcher: MentionMatcher): string {
     .join(" ");
 }
 
-/** The free-text cells of a labelled row: values of two sentences or more. */
+/**
+ * The free-text cells of a labelled row: values of two sentences or more, and any value of a column that
+ * describes the person ("who_they_are: Mariners power forward", "Occupation: Kessler Bay forward").
+ */
 function proseCells(row: string): string[] {
   return labelledCells(row)
-    .map((c) => c.value)
-    .filter((value) => /[.!?]\s+\p{Lu}[^]*[.!?]/u.test(value));
+    .filter((c) => DESCRIBES_PERSON.test(c.label.trim()) || /[.!?]\s+\p{Lu}[^]*[.!?]/u.test(c.value))
+    .map((c) => c.value);
 }
+const describingCells = (row: string) => labelledCells(row).filter((c) => DESCRIBES_PERSON.test(c.label.trim())).map((c) => c.value);
+const DESCRIBES_PERSON = /^(?:who(?:[ _](?:they|he|she)[ _](?:are|is))?|description|about|bio|occupation|job|relationship|relation|affiliation)$/i;
 
 function chunkIndexOf(chunk: EvidenceChunk): number {
   return Number(chunk.chunkId.slice(chunk.chunkId.lastIndexOf(":") + 1));
@@ -685,7 +697,8 @@ function resolveTeams(mentions: DatedTeam[], conflicts: ExtractionConflict[]): S
 const SECOND_SPOT =
   /\b(?:also|occasionally|sometimes|at times|in a pinch|snaps at|lines? up|lined up|slides?|slid|moved|moving|moves|shifted|shifts|pushed|kicked (?:out|inside)|converted|doubles as|as one of|can (?:also )?play|plays some|played some|where he played|(?:stand|stands|standing|stood) (?:him|her) up|(?:comfortable|happy) (?:dropping|playing|moving|sliding|operating)|(?:played|playing|plays|used|deployed|operated|operating) as an? (?:left|right|makeshift|auxiliary|emergency)?|drop(?:s|ped|ping)? (?:back )?into|in (?:nickel|dime|sub|base|passing|obvious passing)(?: (?:packages?|personnel|downs?|situations?))?|from [\w\s-]{1,30} to)\b/i;
 // "Pettway, P-E-T-T-W-A-Y, not the Comets point guard": what he is said not to be is no position or team of his.
-const DENIED = /\bnot\s+(?:the|a|an|that)\s+(?!(?:only|single|lone|first|last)\b)[^,.;:!?()\u2014\u2013\n]{1,60}/gi;
+// ("not the biggest centre-back in the division": a superlative denies the degree, not the role.)
+const DENIED = /\bnot\s+(?:the|a|an|that)\s+(?!(?:only|single|lone|first|last|most|best|worst|\p{Ll}+est)\b)[^,.;:!?()\u2014\u2013\n]{1,60}/giu;
 function withoutDenials(text: string): string {
   return text.replace(DENIED, (m) => " ".repeat(m.length));
 }

@@ -24,7 +24,11 @@ const SHOW_BEFORE = /\b(?:welcome(?:\s+back)?\s+to|listening\s+to|subscribe\s+to
 const INTRODUCED_ROLE = /^,\s+(?:(?:our|the|a|an|his|their)\s+)?(?:[\p{Ll}-]+\s+){0,2}(?:guard|forward|center|centre|quarterback|receiver|back|end|tackle|linebacker|safety|corner|cornerback|striker|winger|midfielder|defender|keeper|goalkeeper|captain|player|prospect|rookie)\b/u;
 const SERIES_AFTER = /^\s*[—–:|-]+\s*(?:episode|ep\.?|issue|vol\.?|volume)\s*\d/i;
 // Verbs of promotions and captions ("Add O'LOUGHLIN 5 printing").
+const TITLE_POSSESSIVE_BEFORE = /(?<=\S[ \t]+)(?:Our|Your|Their|My)[ \t]+$/;
 const CAPTION_VERBS = new Set(["add", "buy", "order", "watch", "meet", "call", "ask", "join", "follow", "visit", "book", "vote", "see", "win"]);
+// A campaign's or headline's imperative before a full name ("Offer Joaquim Teixeira-Lund a new contract",
+// "Keep Dario Fenn", "Sign Ollie Brennan now").
+const IMPERATIVES = new Set([...CAPTION_VERBS, "offer", "sign", "re-sign", "keep", "extend", "thank", "pay", "trade", "start", "bring", "give", "let", "free", "release", "bench", "save", "play", "back", "support", "congratulate"]);
 
 type Candidate = { name: string; key: string; order: number; mixedCase: boolean };
 
@@ -82,7 +86,9 @@ export function documentsPeople(texts: string[]): string[] {
   for (const [textIndex, text] of normalized.entries()) {
     const tokens = tokenizeWords(text);
     for (const run of capitalizedNameRuns(tokens)) {
-      const words = cleanRun(run.tokens, personContext(text, run.start, run.end));
+      // "Meet Our Guest Pronouncer", "Your Match Officials": a title's possessive opens no name.
+      const titled = TITLE_POSSESSIVE_BEFORE.test(text.slice(Math.max(0, run.start - 8), run.start));
+      const words = titled ? null : cleanRun(run.tokens, personContext(text, run.start, run.end));
       if (!words) {
         if (isTeamLike(run.tokens.map((t) => t.text))) orgs.push(` ${nameKey(run.text)} `);
         continue;
@@ -276,6 +282,9 @@ function cleanRun(tokens: NameToken[], person = false): string[] | null {
   if (tokens[0].sentenceStart && /^\p{Lu}\p{Ll}{4,}ly$/u.test(words[0])) words = words.slice(1);
   // "Love Emeka, great lad", "Cheers Dave": a fan's greeting opening the sentence is no given name.
   if (tokens[0].sentenceStart && /^(?:Love|Cheers|Welcome|Sorry|Bravo|Go)$/.test(words[0])) words = words.slice(1);
+  if (tokens[0].sentenceStart && words.length >= 3 && IMPERATIVES.has(words[0].toLowerCase())) words = words.slice(1);
+  // "Pilots Sign Forward Theo Castellanos": a headline's verb closes no name.
+  if (words.length >= 2 && IMPERATIVES.has(words[words.length - 1].toLowerCase())) return null;
   if (words.some((w) => /\d/.test(w))) return null;
   // "Add O'LOUGHLIN 5 printing": a verb before a surname in capitals is not a given name.
   if (words.length === 2 && /\p{Ll}/u.test(words[0]) && !/\p{Ll}/u.test(words[1]) && (COMMAND_WORDS.has(words[0].toLowerCase()) || CAPTION_VERBS.has(words[0].toLowerCase()))) return null;
@@ -292,6 +301,8 @@ function cleanRun(tokens: NameToken[], person = false): string[] | null {
   if (words.length >= 2 && /^\p{Lu}$/u.test(words[words.length - 1])) words = words.slice(0, -1);
   // ALL-CAPS headings ("JALEN BROOKS") still name people.
   words = normalizeNameCase(words);
+  // "Student-Athlete Recognition", "Kindness Ambassadorship": an abstract noun closes no name.
+  if (/\p{Ll}{3}(?:tion|sion|ness|ship)s?$/u.test(words.at(-1) ?? "")) return null;
   const count = coreWordCount(words);
   if (count < 2 || count > 4) return null;
   if (isTeamLike(words) && !(person && count === 2 && SURNAME_OR_PLACE.has(fold(words[words.length - 1])) && !isTeamLike(words.slice(0, -1)))) return null;

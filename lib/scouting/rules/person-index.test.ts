@@ -507,3 +507,28 @@ describe("the review's cases: a short form in a headline", () => {
     expect(people.find((p) => p.name === "Santiago Ruiz")?.aliases).toContain("santi ruiz");
   });
 });
+
+describe("headlines and headings that are no names (dev19)", () => {
+  it("a campaign's imperative, a headline's verb and an abstract noun are not part of a name", () => {
+    const names = indexPeople([
+      "# PETITION: Offer Joaquim Teixeira-Lund a new contract",
+      "# Pilots Sign Forward Theo Castellanos\nThe Port Alder Pilots signed Theo Castellanos.",
+      "Student-Athlete Recognition\n\n| Graduate | Sport |\n| --- | --- |\n| Tyrese Mabry | Football |",
+    ]).map((p) => p.name);
+    expect(names).toContain("Joaquim Teixeira-Lund");
+    expect(names).toContain("Theo Castellanos");
+    expect(names).toContain("Tyrese Mabry");
+    expect(names.filter((n) => /Offer|Sign|Recognition/.test(n))).toEqual([]);
+  });
+});
+
+describe("a title's possessive and a sentence's 'For' (dev19)", () => {
+  it("'Meet Our Guest Pronouncer' names nobody; 'For' opening a sentence is no short form of a name", () => {
+    const people = indexPeople([
+      "Meet Our Guest Pronouncer\n\nWe are thrilled to welcome Theo Vanterpool, point guard for the Port Alder Herons.",
+      "# Formal Noise Complaint\n\nFor the third time, I write about Unit 5B. Formal notice follows.",
+    ]);
+    expect(people.map((p) => p.name)).not.toContain("Guest Pronouncer");
+    expect(people.flatMap((p) => p.aliases)).not.toContain("for");
+  });
+});

@@ -3,12 +3,13 @@
 // part of the identity: "Marcus Hale Jr." and "Marcus Hale Sr." are two people, and "Hale" on its own
 // then belongs to neither.
 
+import { FUNCTION_WORDS } from "./lexicon";
 import { coreNameWords, givenNameOf, isSuffix, joinNameTokens, nameKey, surnameOf } from "./names";
 import { documentsPeople } from "./people";
 import { escapeRegExp, findWordAll, fold, foldAligned, normalizeText } from "./text";
 
 /** Bump when the indexer changes: documents indexed with an older version are indexed again. */
-export const PEOPLE_INDEX_VERSION = 29;
+export const PEOPLE_INDEX_VERSION = 30;
 // "Aug. 30" is a month, not Augustin: calendar abbreviations are nobody's short given name.
 const CALENDAR_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/;
 const MAX_PEOPLE = 300;
@@ -205,7 +206,8 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
     for (const w of words) {
       // ("Sami" is his cousin Sami Haddad's given name, not a short form of Samir Haddad's, where the
       // document names the two side by side: "cousins called Sami Haddad and Samir Haddad".)
-      if (given.length < 5 || w.length < 3 || w === given || CALENDAR_WORD.test(w) || people.some((o) => shortForms(o.name).surname === w || (shortForms(o.name).given === w && sideBySide(texts, o.name, p.name)))) continue;
+      // ("For" opening a sentence is no short form of "Formal".)
+      if (given.length < 5 || w.length < 3 || w === given || CALENDAR_WORD.test(w) || FUNCTION_WORDS.has(w) || people.some((o) => shortForms(o.name).surname === w || (shortForms(o.name).given === w && sideBySide(texts, o.name, p.name)))) continue;
       const fits = (g: string) => g.length > w.length && (g.startsWith(w) || g.endsWith(w));
       if (fits(given) && !(joinedGiven && given.endsWith(w)) && givens.filter(fits).length === 1) for (const a of [w, `${w} ${surname}`]) aliases.add(a);
     }

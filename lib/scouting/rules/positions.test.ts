@@ -278,3 +278,17 @@ describe("the review's cases: career words", () => {
     expect(findPositions("Two blocks from the retired center court of the old Forum.", "nba")).toEqual([]);
   });
 });
+
+describe("the player set on him and a spot without an article (dev19)", () => {
+  it("'a striker who gets him turning' is the opponent; 'moved him into holding midfield' is his spot", () => {
+    expect(findPositions("Joaquim is not the quickest, and a striker who gets him turning will give him problems.", "soccer")).toEqual([]);
+    expect(findPositions("When the manager moved him into holding midfield for the cup run he was comfortable.", "soccer")).toEqual(["DM"]);
+    expect(findPositions("He is a striker who scores with both feet.", "soccer")).toEqual(["ST"]);
+  });
+});
+
+describe("a label between middle dots (dev2)", () => {
+  it("'Club: Castlemere United · Position: Centre-forward · Date …' is a position label, ending at the next dot", () => {
+    expect(findPositionMentions("Club: Castlemere United · Position: Centre-forward · Note: striker", "soccer")).toEqual([{ codes: ["CF"], index: 36, fromLabel: true }, { codes: ["ST"], index: 59, fromLabel: false }]);
+  });
+});

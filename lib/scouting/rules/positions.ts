@@ -59,7 +59,7 @@ const VOCABULARY: Record<KnownSport, { terms: Term[]; abbrs: Abbr[] }> = {
       t("wing-back", "WB"), t("wingback", "WB"), t("wing back", "WB"), t("defensive midfielder", "DM"),
       t("holding midfielder", "DM"), t("number 6", "DM"), t("no. 6", "DM"), t("central midfielder", "CM"),
       t("centre midfielder", "CM"), t("center midfielder", "CM"), t("box-to-box midfielder", "CM"),
-      t("attacking midfielder", "AM"), t("attacking midfield", "AM", "a"), t("defensive midfield", "DM", "a"),
+      t("attacking midfielder", "AM"), t("attacking midfield", "AM", "a"), t("defensive midfield", "DM", "a"), t("holding midfield", "DM", "a"),
       t("central midfield", "CM", "a"), t("number ten", "AM"), t("number nine", "ST"), t("number 10", "AM"), t("no. 10", "AM"), t("no.10", "AM"), t("midfielder", "CM"),
       t("left winger", "LW"), t("left-winger", "LW"), t("left wing", "LW", "a"), t("right winger", "RW"),
       t("right-winger", "RW"), t("right wing", "RW", "a"), t("winger", "LW,RW"), t("wide forward", "LW,RW"), t("wing", "LW,RW", "a"),
@@ -102,7 +102,7 @@ const COMPILED: Record<KnownSport, Compiled> = { nba: compile("nba"), football: 
 
 // The value runs to the end of the line or the next "Label:" ("Position: DM; can play CM; Height: …").
 // Exports number their columns: "Pos1: ST; Pos2: CF".
-const LABEL = /(?:^|[\n|;•]|\s-\s|^\s*[-*]\s)\s*(?:(?:primary|prim|secondary|sec|main|alt|other|listed|natural)[\s_]+)?(?:pos|position|positions|position\(s\))(?:[\s_]?[1-3])?\b\.?\s*[:=]\s*((?:[^\n|;]|;(?!\s*[A-Za-z][A-Za-z ]{0,24}:)){1,120})/gi;
+const LABEL = /(?:^|[\n|;•·]|\s-\s|^\s*[-*]\s)\s*(?:(?:primary|prim|secondary|sec|main|alt|other|listed|natural)[\s_]+)?(?:pos|position|positions|position\(s\))(?:[\s_]?[1-3])?\b\.?\s*[:=]\s*((?:[^\n|;•·]|;(?!\s*[A-Za-z][A-Za-z ]{0,24}:)){1,120})/gi;
 const CHANGED_LABEL = /\b(?:pos|position|positions)\s+[^\n|;→]{1,40}?\s*(?:→|->|=>)\s*([^\n|;]{1,60})/gi;
 const SLASH_COMBO = /(?<![\p{L}\p{N}])([A-Z]{1,4})((?:\s?\/\s?[A-Z]{1,4})+)(?![\p{L}\p{N}])/gu;
 
@@ -134,7 +134,7 @@ const ACTS_ON = /^\s+(?:\w+\s+){0,2}?(?:awaits?|waits?\s+for|faces?|greets?|test
 
 const ONE_OF = /\b(?:as|is|was|be)\s+one\s+of\s+(?:the|two|three|our|their|his|its)\s+/gi;
 const DEPLOYED_BEFORE =
-  /\b(?:plays?|played|playing|lines?\s+up|lined\s+up|lining\s+up|slots?\s+in|slotted\s+in|pushed(?:\s+out)?|moved|moves|shifted|shifts|used(?:\s+him)?|uses\s+him|deployed|deploys|snaps|starts?|started|starting|stood\s+him\s+up|operates?|operated|operating)\s+(?:\w+\s+){0,2}?(?:as|at|to|in|on)\s+(?:the|a|an)\s+(?:[\p{Ll}-]+\s+)?$/iu;
+  /\b(?:plays?|played|playing|lines?\s+up|lined\s+up|lining\s+up|slots?\s+in|slotted\s+in|pushed(?:\s+out)?|moved|moves|shifted|shifts|used(?:\s+him)?|uses\s+him|deployed|deploys|snaps|starts?|started|starting|stood\s+him\s+up|operates?|operated|operating)\s+(?:\w+\s+){0,2}?(?:as|at|to|in|on|into)\s+(?:(?:the|a|an)\s+(?:[\p{Ll}-]+\s+)?)?$/iu;
 
 export type PositionMention = { codes: string[]; index: number; fromLabel: boolean };
 export type PositionOptions = {
@@ -180,6 +180,8 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   // "put a small guard on him", "switched a guard onto him", "drafted a center over him": a player set on,
   // against or beside him is someone else ("played shooting guard alongside him" is the subject's spot).
   if (/^\s+(?:on|onto|on\s+to|at|against|over|alongside|beside|next\s+to|in\s+front\s+of|behind)\s+(?:him|her)\b/i.test(text.slice(end, end + 24)) && /\b(?:a|an|another|their|one|some|any)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(text.slice(Math.max(0, start - 30), start))) return false;
+  // "a striker who gets him turning", "any winger that runs at him": whoever the clause sets on him.
+  if (/^\s+(?:who|that)\s[^.;:!?]{0,60}?\b(?:him|her)\b/i.test(text.slice(end, end + 80)) && /\b(?:a|an|any|every|some)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(text.slice(Math.max(0, start - 30), start))) return false;
   if (options.subjectNames?.some((n) => n && actsOn(text, end, n))) return false;
   // "CB → LB": the value a change left behind.
   if (/^\s*(?:→|->|=>)/.test(text.slice(end, end + 4))) return false;

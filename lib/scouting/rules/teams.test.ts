@@ -766,3 +766,40 @@ describe("the review's cases: this session's team cues", () => {
     expect(findTeamMentions("He was traded to the Pilots by Sam Hinkie, the general manager.", "nba").map((t) => t.name)).not.toContain("Sam Hinkie");
   });
 });
+
+describe("a form's team and a job title's employer (dev19)", () => {
+  it("'Team / uniform: Brightwater Pilots, home navy, #2' is his team now, not two teams", () => {
+    expect(findTeamMentions("Team / uniform: Brightwater Pilots, home navy, #2", "football").map((t) => [t.name, t.current])).toEqual([["Brightwater Pilots", true]]);
+    // A label naming two kinds of team still gives one value each.
+    expect(findTeamMentions("Prior Team / College: Redstone Foundry / Quarry Hill State", "football").map((t) => t.name)).toEqual(["Redstone Foundry", "Quarry Hill State"]);
+  });
+  it("'wide receiver, Brightwater Pilots' closing a line names his employer; 'The striker, Tom Jones, scored' names a person", () => {
+    expect(findTeamMentions("Occupation: Professional athlete - wide receiver, Brightwater Pilots", "football").map((t) => [t.name, t.current])).toEqual([["Brightwater Pilots", true]]);
+    expect(findTeamMentions("The striker, Tom Jones, scored.", "soccer")).toEqual([]);
+  });
+});
+
+describe("a bracket after a name (dev17)", () => {
+  it("'**Gus (Brine Shrimp FC)** sends: Isaiah Penwarden' is Gus's side; 'Kit Ashby-Rourke (Kelverton Wanderers, #1)' is his", () => {
+    const localTeams = collectTeamNames(["Brine Shrimp FC won. Brine Shrimp FC lost. Kelverton Wanderers won. Kelverton Wanderers lost."]);
+    expect(findTeamMentions("- **Gus (Brine Shrimp FC)** sends: Isaiah Penwarden (NBA, SF)", "nba", { localTeams, subjectNames: ["Isaiah Penwarden", "Penwarden", "Isaiah"] })).toEqual([]);
+    expect(findTeamMentions("34' — Kit Ashby-Rourke (Kelverton Wanderers, #1, goalkeeper).", "soccer", { localTeams, subjectNames: ["Kit Ashby-Rourke", "Ashby-Rourke", "Kit"] }).map((t) => t.name)).toEqual(["Kelverton Wanderers"]);
+  });
+});
+
+describe("a spell written as a team and its years (dev19)", () => {
+  it("'Ashcombe College 2020-2022; Kessler Bay Mariners 2022-present' gives a former team and his team now", () => {
+    const localTeams = collectTeamNames(["the Kessler Bay Mariners won. Ashcombe College lost."]);
+    expect(findTeamMentions("Notes: small forward. Ashcombe College 2020-2022; Kessler Bay Mariners 2022-present.", "nba", { localTeams }).map((t) => [t.name, t.current])).toEqual([
+      ["Ashcombe College", false],
+      ["Kessler Bay Mariners", true],
+    ]);
+  });
+});
+
+describe("a bracket shared by a list (dev19)", () => {
+  it("'Eli Brandt (all Dunmore Stags players)' is his team", () => {
+    const localTeams = collectTeamNames(["the Dunmore Stags won. Dunmore Stags lost."]);
+    expect(findTeamMentions("Eli Brandt (all Dunmore Stags players)", "football", { localTeams, subjectNames: ["Eli Brandt", "Brandt", "Eli"] }).map((t) => t.name)).toEqual(["Dunmore Stags"]);
+  });
+});

@@ -5,7 +5,7 @@ import { MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, POSITION_ABBREVIATIONS, WEEKDAYS
 import { isTeamLike, nameKey } from "./names";
 import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
 import { MEDIA_LAST, NOT_CLUB_LAST, findLocalTeams, isNicknameWord, pluralLooking, withoutOffice, type LocalTeam } from "./team-names";
-import { escapeRegExp, fold, normalizeText } from "./text";
+import { escapeRegExp, fold, normalizeText, splitOutsideBrackets } from "./text";
 import type { Sport, TeamRef } from "./types";
 
 export type TeamMention = {
@@ -33,7 +33,7 @@ export type TeamOptions = {
 const PHRASE = String.raw`(?:[Tt]he[ \t]+)?([\p{Lu}\d][\p{L}\p{M}\d&.'-]*(?:[ \t]+(?:of[ \t]+|de[ \t]+|del[ \t]+|&[ \t]+)?[\p{Lu}\d][\p{L}\p{M}\d&.'-]*){0,4})`;
 
 const LABEL = new RegExp(
-  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current[\s_]+(?:team|club|school|college)|(?:former|previous|prior|last|past)[\s_]+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|prior|previous|former|drafted\s+by|(?:joined|signed|acquired|transferred|arrived|bought)[\s_]+from|(?:teams?|clubs?|(?:high[\s_]+)?school|college|university)(?:[\s_]*(?:or|\/)[\s_]*(?:team|club|school|college))?|tm)(?:[\s_]*\(?(?<year>(?:19|20)\d{2})(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
+  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current[\s_]+(?:team|club|school|college)|(?:former|previous|prior|last|past)[\s_]+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|prior|previous|former|drafted\s+by|(?:joined|signed|acquired|transferred|arrived|bought)[\s_]+from|(?:teams?|clubs?|(?:high[\s_]+)?school|college|university)(?:[\s_]*(?:or|\/)[\s_]*(?:team|club|school|college))?(?:[\s_]*(?:\/|&|and)[\s_]*(?:uniform|kit|number|no\.|jersey|shirt))?|tm)(?:[\s_]*\(?(?<year>(?:19|20)\d{2})(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
   "giu",
 );
 
@@ -48,6 +48,8 @@ const CUES: TeamCue[] = [
   // only team-shaped phrases; "was a winger for", "played center for Glenmorrow for nine seasons" are past).
   cue(/for|with/i, new RegExp(String.raw`(?<!\b(?:played|playing|spent|was|were)[ \t]+(?:[\w-]+[ \t]+){0,2})\b${ROLE_WORD}s?[ \t]+(?:for|with)\b`, "gi"), true, false),
   cue(/play/i, /\b(?:plays|playing)\s+(?:[\w'-]+\s+){1,4}?for\b/gi, true, false),
+  // "Occupation: Professional athlete - wide receiver, Brightwater Pilots": a job title and its employer.
+  cue(/,/, new RegExp(String.raw`\b${ROLE_WORD},(?=[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3}[ \t]*(?:$|[.;)\n]))`, "gimu"), true, false),
   cue(/currently|now/i, /\b(?:currently|now)\s+(?:with|at|plays\s+for|playing\s+for|on)\b/gi, true, true),
   // "signed with", "signed an extension with the Saltmarsh Mariners", "signed a two-year deal with".
   cue(/sign/i, /\b(?:re-)?sign(?:ed|s|ing)?\s+(?:(?:an?|his|her|a\s+new|a\s+[\w-]+-year)\s+(?:contract\s+)?(?:extension|contract|deal)\s+)?(?:with|by)\b/gi, true, true),
@@ -109,6 +111,8 @@ const CUES: TeamCue[] = [
   // "Drafted by the Kestrabay Ironclads in the second round": the club that took him, his until a later move
   // or a source calling it former.
   cue(/drafted/i, /\bdrafted\s+by\b/gi, true, true),
+  // "Selected by the Calloway Rangers in April's draft".
+  cue(/draft/i, /\b(?:selected|picked|taken|chosen)\s+by\b(?=[^.;]{3,60}\bdraft\b)/gi, true, true),
   // "recalled from CD Valdoria": the loan he came back from.
   cue(/recall/i, /\brecalled\s+from\b/gi, false, true),
   // "former club Kallby BK" too.
@@ -120,24 +124,6 @@ const CUES: TeamCue[] = [
 ];
 
 const CAREER_LIST = /(?:^|\n|[.;]\s)\s*(?:\*\*)?(?:career|team history|club history|career path|clubs|teams|history)(?:\*\*)?\s*:(?:\*\*)?\s*([^\n]{3,300})/gi;
-
-/** Items of a list split at commas and semicolons that are not inside brackets. */
-function splitOutsideBrackets(list: string): string[] {
-  const items: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const c = list[i];
-    if (c === "(") depth++;
-    else if (c === ")") depth = Math.max(0, depth - 1);
-    else if ((c === "," || c === ";") && depth === 0) {
-      items.push(list.slice(start, i));
-      start = i + 1;
-    }
-  }
-  items.push(list.slice(start));
-  return items.map((x) => x.replace(/[.\s]+$/, "")).filter((x) => x.trim());
-}
 
 const CAREER_ARROW = /\s+(?:→|->|⇒|»|➝|➔|➜|⟶|=>)\s+/;
 // A transfer table's row read as labels ("From: Dunholt Albion | To: Sturrow City"): he left one for the other.
@@ -160,7 +146,8 @@ function sideRoleOf(name: string): RegExp {
 }
 // "previous_club: Academy" (came through the club's own academy), "Free agent", "—": no team named.
 const GENERIC_CLUB_VALUE = /^(?:academy|youth(?: team| system| academy)?|own academy|free agent|none|n\/?a|unattached|released|retired|trial(?:ist)?|unknown|[-–—]+)$/i;
-const LABEL_HINT = /(?:team|club|school|college|university|drafted\s+by|tm|leaving|from|prior|previous|former)s?(?:[\s_]*\(?\d{4}(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})/i;
+const SPELL_AFTER = /^[ \t]*\(?(?:19|20)\d{2}[ \t]*[-–][ \t]*(?:(present|now|today|date)|(?:19|20)?\d{2}(?:\d{2})?)\b/i;
+const LABEL_HINT = /(?:team|club|school|college|university|drafted\s+by|tm|leaving|from|prior|previous|former)s?(?:\s*(?:\/|&|and)\s*\w+\.?)?(?:[\s_]*\(?\d{4}(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})/i;
 const TRADE_VERB = /\b(?:traded|dealt|sent|sold|released|waived|loaned)\b/i;
 const PHRASE_AT = new RegExp(String.raw`^[ \t]*${PHRASE}`, "u");
 // "Spanish club CD Valdoria", "Coastal Premier Division rivals Pellingford Athletic": the club, not its description.
@@ -356,7 +343,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   // him (a draft's results name the team that took him).
   const draftRow = options.projection === true && DRAFT_PICK_LABEL.test(text);
   for (const { m, year, club } of labels) {
-    const label = m[1].toLowerCase().replace(/\s+/g, " ");
+    // "Team / uniform: Brightwater Pilots, home navy, #2": one team and its kit.
+    const label = m[1].toLowerCase().replace(/\s+/g, " ").replace(/\s*(?:\/|&|and)\s*(?:uniform|kit|number|no\.|jersey|shirt)$/, "");
     if (draftRow && /^(?:teams?|clubs?|tm)$/.test(label)) continue;
     // The same club in both seasons ("Club_2025: Port Alder; Club_2024: Port Alder") is his now.
     if (year > 0 && year < newest && clubNow.has(club)) continue;
@@ -519,7 +507,10 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const byOther = /\bby\s+(?:the\s+)?$/i.test(before);
     const adjectival = ROLE_AFTER.test(after.replace(/^'s?/, "")) && !roleActs && !byOther && !rolePersonIsOther(text.slice(m.index + m.length, m.index + m.length + 80), people, his);
     // "(Albuquerque Roadrunners, point guard)", "Kofi Delmar-Banks (WR, Granite Bay Ironmen)".
-    const parenthetical = /\(\s*(?:[\p{L}\/ -]{1,20},\s*)?$/u.test(before);
+    // ("**Gus (Brine Shrimp FC)** sends: …": a bracket after someone else's name is his side.)
+    // "Eli Brandt (all Dunmore Stags players)": a bracket shared by a list of names.
+    const bracketOwner = /(\p{Lu}[\p{L}'’-]+)\**\s*\(\s*(?:(?:all|both)\s+|[\p{L}\/ -]{1,20},\s*)?$/u.exec(before)?.[1];
+    const parenthetical = /\(\s*(?:(?:all|both)\s+|[\p{L}\/ -]{1,20},\s*)?$/u.test(before) && !(bracketOwner && his.size > 0 && !nameKey(bracketOwner).split(" ").every((w) => his.has(w)));
     // "The Gulf Coast Barracudas on Friday signed defensive end Desmond Pryor": the team that takes him.
     if (TEAM_ACQUIRES.test(text.slice(m.index + m.length, m.index + m.length + 60))) {
       out.push({ name: m.team.name, current: true, explicit: true, index: m.index, known: null });
@@ -531,7 +522,13 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     }
     // "Pellingford's Dylan Ashcombe came on": the team's player named in full, in a sentence kept for him, is him.
     const possessed = /^'s?[ \t]+\p{Lu}/u.test(after) && possessedPersonIsHim(after, people);
-    if (!viaPreposition && !adjectival && !parenthetical && !possessed) continue;
+    // "Dorrance Stallions 1990-1996; Fenwick Ironmen 1996-2004", "Kessler Bay Mariners 2022-present": a spell.
+    const spell = SPELL_AFTER.exec(after);
+    if (!viaPreposition && !adjectival && !parenthetical && !possessed && !spell) continue;
+    if (spell) {
+      out.push({ name: m.team.name, current: spell[1] !== undefined, explicit: true, index: m.index, known: null });
+      continue;
+    }
     const past = PAST_BEFORE.test(before) || PAST_SPELL_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index)) || /\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
     out.push({ name: m.team.name, current: !past, explicit: false, index: m.index, known: null });
   }

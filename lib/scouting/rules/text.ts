@@ -175,3 +175,21 @@ export function uniqueBy<T>(items: T[], key: (t: T) => string): T[] {
   }
   return out;
 }
+
+/** Items of a list split at commas and semicolons that are not inside brackets, trimmed, without a closing full stop. */
+export function splitOutsideBrackets(list: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === "(") depth++;
+    else if (c === ")") depth = Math.max(0, depth - 1);
+    else if ((c === "," || c === ";") && depth === 0) {
+      items.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  items.push(list.slice(start));
+  return items.map((x) => x.trim().replace(/[.\s]+$/, "")).filter(Boolean);
+}

@@ -611,3 +611,11 @@ describe("what a writer lists under Strengths and Weaknesses (REQ-TRT-01)", () =
     expect(closing.map((n) => [n.kind, n.text.split(":")[0]])).toEqual([["weakness", "Finishing"], ["strength", "Transition"]]);
   });
 });
+
+describe("sports idioms (dev19)", () => {
+  it("'where he does his damage' is praise; a stiff-arm is a move, not stiffness", () => {
+    expect(evaluativePolarity("Ball tucked, stiff-arm, mid-run after the catch, because that is where he does his damage")).toBe("strength");
+    expect(evaluativePolarity("The post is where he does most of his damage.")).toBe("strength");
+    expect(evaluativePolarity("He has stiff hips in coverage.")).toBe("weakness");
+  });
+});
