@@ -5,12 +5,14 @@
 
 const LABEL = String.raw`[A-Z][\p{L}'’.()/&#-]*(?: [\p{L}'’.()/&#-]+){0,3}:(?=\s|$)`;
 const OPENS_WITH_LABEL = new RegExp(`^\\s*${LABEL}`, "u");
+const JUSTIFIED = /\p{Ll}[ \t]{2,}\p{Ll}/u;
 const GAP_BEFORE_LABEL = new RegExp(`[ \\t\\u00A0]{2,}(?=${LABEL})`, "gu");
 
 /** The text with each form line of several wide-spaced "Label: value" fields written one field a line. */
 export function splitInlineFields(text: string): string {
   return text
     .split("\n")
-    .map((line) => (!line.includes("|") && OPENS_WITH_LABEL.test(line) ? line.replace(GAP_BEFORE_LABEL, "\n") : line))
+    // (Justified text, with wide gaps between ordinary words too, is prose.)
+    .map((line) => (!line.includes("|") && OPENS_WITH_LABEL.test(line) && !JUSTIFIED.test(line) ? line.replace(GAP_BEFORE_LABEL, "\n") : line))
     .join("\n");
 }

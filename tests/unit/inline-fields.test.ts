@@ -12,3 +12,10 @@ describe("splitInlineFields (REQ-EXT-02)", () => {
     expect(splitInlineFields(text)).toBe(text);
   });
 });
+
+describe("splitInlineFields: justified text (review)", () => {
+  it("a line with wide gaps between ordinary words too is prose", () => {
+    const text = "Update:  Eli  Brandt  has  left  Carrow  Tech:  he  signed  for  Dunmore.";
+    expect(splitInlineFields(text)).toBe(text);
+  });
+});

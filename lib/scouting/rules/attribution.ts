@@ -55,9 +55,9 @@ function firstWord(heading: string): string {
 const ROLE_NOUN = /^(?:customer|client|owner|patient|guest|tenant|passenger|buyer|purchaser|applicant|resident|caller|homeowner|policyholder|renter|borrower|member)$/i;
 // "Customer: Kwame Ashby-Rourke", "Name ............ Ollie Brennan".
 const FORM_FIELD = /^\s*(?:\*\*)?(\p{L}[\p{L} ]{1,29}?)(?:\*\*)?\s*(?:[:|]|\.{3,})\s*(?:\*\*)?\s*(\S[^\n]*)$/u;
-/** The sentence opens on the form's role for him ("Customer is 2.11 m tall", "Notes …… Owner is the …"), not on its possessive. */
+/** The sentence opens on the form's role for him being or measuring something ("Customer is 2.11 m tall", "Notes …… Owner is the …"). */
 const roleOpens = (sentence: string, role: string) =>
-  new RegExp(String.raw`^\W*(?:\p{L}[\p{L} ]{0,20}(?:[:|]|\.{3,})\s*)?(?:the\s+)?${role}\s+(?!of\b|for\b)\p{Ll}`, "iu").test(sentence);
+  new RegExp(String.raw`^\W*(?:\p{L}[\p{L} ]{0,20}(?:[:|]|\.{3,})\s*)?(?:the\s+)?${role}\s+(?:is|was|has|had|stands|measures|weighs|plays|played)\b`, "iu").test(sentence);
 const SUBJECT_LABEL = /^\s*(?:\*\*)?(?:player|(?:full\s+)?name|prospect|athlete|subject)(?:\*\*)?\s*[:|-]\s*(?:\*\*)?\s*(.+)$/i;
 // "HOST NOTES (Damon Achterberg)", "Notes (by R. Alvarez)": a writer's name in brackets after what he wrote
 // ("Evaluation (Jordan Hale)" names its subject).
@@ -598,8 +598,11 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       return null;
     }
     const apart = NO_RELATION_AFTER.exec(sentence);
-    // (An aside: whoever the passage was about before, it still is.)
-    if (apart && m.firstOther >= 0 && m.firstOther < apart.index && !(m.firstTarget >= 0 && m.firstTarget < m.firstOther)) return null;
+    // (Where it names him too, "… (no relation) handed Idris Fenwick his debut", it is read as any sentence.)
+    if (apart && !m.target && m.firstOther >= 0 && m.firstOther < apart.index) {
+      lastSubject = "other";
+      return null;
+    }
     if (!m.target && DISAMBIGUATION.test(sentence)) {
       if (m.firstOther >= 0) lastSubject = "other";
       return null;
@@ -730,7 +733,7 @@ function dropOthersDescriptions(sentence: string, matcher: MentionMatcher): stri
 // noun just before it, not the person named earlier.
 const ROLE_JUST_BEFORE =
   /\b(?:the|a|an|this|that|our|their)\s+(?:[\p{L}\d.'-]+\s+){0,3}(?:guard|forward|wing|center|centre|big|quarterback|receiver|end|back|tackle|linebacker|cornerback|corner|safety|rusher|striker|winger|midfielder|defender|centre-back|center-back|centre-half|center-half|full-back|fullback|goalkeeper|keeper|player|prospect|rookie|youngster|teenager)\s*$/iu;
-const FACING_HIM = /^\W*(?:facing|marking|guarding|opposite|across\s+from|up\s+against|matched\s+up\s+(?:with|against)|against)\s+(?:him|her)\s*[:,—–-]/i;
+const FACING_HIM = /^\W*(?:[Ff]acing|[Mm]arking|[Gg]uarding|[Oo]pposite|[Aa]cross\s+from|[Uu]p\s+against|[Mm]atched\s+up\s+(?:with|against)|[Aa]gainst)\s+(?:him|her)\s*[:—–-]\s*\p{Lu}/u;
 const NO_RELATION_AFTER = /\s*(?:[-–—(,]\s*)no relation\b/i;
 const DISAMBIGUATION = /\b(?:not to be confused with|(?:do not|don't|never) confuse (?:him |her )?with|no relation to|not related to|unrelated to|not the same (?:player|person) as)\b/i;
 /** After a short label, a clause with a verb and five or more words: speech, not a "Scout: R. Alvarez" field. */
@@ -1019,7 +1022,8 @@ function attributeTable(
         for (const piece of splitOutsideBrackets(shared ? cell.slice(0, -shared.length) : cell)) {
           const p = matcher.summarize(piece);
           const text = shared ? `${piece} ${shared.trim()}` : piece;
-          if (p.target && p.others.size === 0 && text.includes("(") && !isInstructionLike(text)) out.push({ kind: "item", text, block: blockIndex });
+          // (The piece opens on his name: "ahead of Eli Brandt (benched)" is someone else's entry.)
+          if (p.target && p.others.size === 0 && p.firstTarget <= 2 && text.includes("(") && !isInstructionLike(text)) out.push({ kind: "item", text, block: blockIndex });
         }
       }
       return;

@@ -1018,3 +1018,12 @@ describe("a row's cell describing its person (dev19)", () => {
     expect(santi.fields.positions?.value ?? []).not.toContain("RB");
   });
 });
+
+describe("the review's cases: denials, describing cells (dev19)", () => {
+  it("'not the West Ham centre-back' still denies; a describing cell about a relative gives no spot", () => {
+    const west = extractPlayerFacts({ playerName: "Joaquim Lund", sport: "soccer", chunks: [chunk("w#0", "note", "Joaquim Lund is not the West Ham centre-back; he is a left winger.")] });
+    expect(west.fields.positions?.value).toEqual(["LW"]);
+    const rel = extractPlayerFacts({ playerName: "Eli Brandt", sport: "nba", chunks: [chunk("r#0", "contacts.csv", "date,meal,signed_up_by,who_they_are\n2026-03-05,dinner,Eli Brandt,son of the old Carrow Tech center")] });
+    expect(rel.fields.positions?.value ?? []).toEqual([]);
+  });
+});

@@ -497,8 +497,10 @@ function proseCells(row: string): string[] {
     .filter((c) => DESCRIBES_PERSON.test(c.label.trim()) || /[.!?]\s+\p{Lu}[^]*[.!?]/u.test(c.value))
     .map((c) => c.value);
 }
-const describingCells = (row: string) => labelledCells(row).filter((c) => DESCRIBES_PERSON.test(c.label.trim())).map((c) => c.value);
-const DESCRIBES_PERSON = /^(?:who(?:[ _](?:they|he|she)[ _](?:are|is))?|description|about|bio|occupation|job|relationship|relation|affiliation)$/i;
+const describingCells = (row: string) => labelledCells(row).filter((c) => DESCRIBES_PERSON.test(c.label.trim()) && !RELATIVE_WORD.test(c.value)).map((c) => c.value);
+const DESCRIBES_PERSON = /^(?:who(?:[ _](?:they|he|she)[ _](?:are|is))?|description|about|bio|occupation|job)$/i;
+// ("who_they_are: wife of the Mariners point guard": a relative's spot.)
+const RELATIVE_WORD = /\b(?:wife|husband|son|daughter|father|mother|dad|mum|mom|brother|sister|cousin|uncle|aunt|nephew|niece|partner|girlfriend|boyfriend|fianc[ée]e?|friend|agent|grandson|granddaughter|grandfather|grandmother|of\s+the)\b/i;
 
 function chunkIndexOf(chunk: EvidenceChunk): number {
   return Number(chunk.chunkId.slice(chunk.chunkId.lastIndexOf(":") + 1));
@@ -698,9 +700,10 @@ const SECOND_SPOT =
   /\b(?:also|occasionally|sometimes|at times|in a pinch|snaps at|lines? up|lined up|slides?|slid|moved|moving|moves|shifted|shifts|pushed|kicked (?:out|inside)|converted|doubles as|as one of|can (?:also )?play|plays some|played some|where he played|(?:stand|stands|standing|stood) (?:him|her) up|(?:comfortable|happy) (?:dropping|playing|moving|sliding|operating)|(?:played|playing|plays|used|deployed|operated|operating) as an? (?:left|right|makeshift|auxiliary|emergency)?|drop(?:s|ped|ping)? (?:back )?into|in (?:nickel|dime|sub|base|passing|obvious passing)(?: (?:packages?|personnel|downs?|situations?))?|from [\w\s-]{1,30} to)\b/i;
 // "Pettway, P-E-T-T-W-A-Y, not the Comets point guard": what he is said not to be is no position or team of his.
 // ("not the biggest centre-back in the division": a superlative denies the degree, not the role.)
-const DENIED = /\bnot\s+(?:the|a|an|that)\s+(?!(?:only|single|lone|first|last|most|best|worst|\p{Ll}+est)\b)[^,.;:!?()\u2014\u2013\n]{1,60}/giu;
+const DENIED = /\bnot\s+(?:the|a|an|that)\s+(?!(?:only|single|lone|first|last)\b)[^,.;:!?()\u2014\u2013\n]{1,60}/gi;
+const SUPERLATIVE_DENIED = /^not\s+(?:the|a|an|that)\s+(?:most|best|worst|(?!(?:west|forest|honest|modest|interest|guest|chest|nest|rest|test|quest|request|contest|protest|crest|pest|vest|earnest|harvest|midwest)\b)[a-z]{2,}est)\b/;
 function withoutDenials(text: string): string {
-  return text.replace(DENIED, (m) => " ".repeat(m.length));
+  return text.replace(DENIED, (m) => (SUPERLATIVE_DENIED.test(m) ? m : " ".repeat(m.length)));
 }
 // "Removed the 5 ft 9 in figure": a value struck from the record.
 // "…, not 6-foot-2": a sentence that sets a value aside (SETS_ASIDE), the value set aside (NEGATED).

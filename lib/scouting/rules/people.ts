@@ -28,6 +28,8 @@ const TITLE_POSSESSIVE_BEFORE = /(?<=\S[ \t]+)(?:Our|Your|Their|My)[ \t]+$/;
 const CAPTION_VERBS = new Set(["add", "buy", "order", "watch", "meet", "call", "ask", "join", "follow", "visit", "book", "vote", "see", "win"]);
 // A campaign's or headline's imperative before a full name ("Offer Joaquim Teixeira-Lund a new contract",
 // "Keep Dario Fenn", "Sign Ollie Brennan now").
+// Verbs a headline puts after a team ("Pilots Sign", "Rovers Offer"); not "Call", "Bench" or "Free", which are surnames too.
+const HEADLINE_VERBS = new Set(["sign", "re-sign", "signs", "trade", "trades", "release", "releases", "offer", "offers", "extend", "extends", "waive", "waives", "acquire", "acquires", "add", "adds", "buy", "vote", "win", "book", "order", "join", "visit", "watch", "meet", "ask", "thank", "support", "congratulate"]);
 const IMPERATIVES = new Set([...CAPTION_VERBS, "offer", "sign", "re-sign", "keep", "extend", "thank", "pay", "trade", "start", "bring", "give", "let", "free", "release", "bench", "save", "play", "back", "support", "congratulate"]);
 
 type Candidate = { name: string; key: string; order: number; mixedCase: boolean };
@@ -284,7 +286,7 @@ function cleanRun(tokens: NameToken[], person = false): string[] | null {
   if (tokens[0].sentenceStart && /^(?:Love|Cheers|Welcome|Sorry|Bravo|Go)$/.test(words[0])) words = words.slice(1);
   if (tokens[0].sentenceStart && words.length >= 3 && IMPERATIVES.has(words[0].toLowerCase())) words = words.slice(1);
   // "Pilots Sign Forward Theo Castellanos": a headline's verb closes no name.
-  if (words.length >= 2 && IMPERATIVES.has(words[words.length - 1].toLowerCase())) return null;
+  if (words.length >= 2 && HEADLINE_VERBS.has(words[words.length - 1].toLowerCase())) return null;
   if (words.some((w) => /\d/.test(w))) return null;
   // "Add O'LOUGHLIN 5 printing": a verb before a surname in capitals is not a given name.
   if (words.length === 2 && /\p{Ll}/u.test(words[0]) && !/\p{Ll}/u.test(words[1]) && (COMMAND_WORDS.has(words[0].toLowerCase()) || CAPTION_VERBS.has(words[0].toLowerCase()))) return null;
@@ -302,7 +304,7 @@ function cleanRun(tokens: NameToken[], person = false): string[] | null {
   // ALL-CAPS headings ("JALEN BROOKS") still name people.
   words = normalizeNameCase(words);
   // "Student-Athlete Recognition", "Kindness Ambassadorship": an abstract noun closes no name.
-  if (/\p{Ll}{3}(?:tion|sion|ness|ship)s?$/u.test(words.at(-1) ?? "")) return null;
+  if (/\p{Ll}{3}(?:tion|sion|ship)s?$/u.test(words.at(-1) ?? "")) return null;
   const count = coreWordCount(words);
   if (count < 2 || count > 4) return null;
   if (isTeamLike(words) && !(person && count === 2 && SURNAME_OR_PLACE.has(fold(words[words.length - 1])) && !isTeamLike(words.slice(0, -1)))) return null;

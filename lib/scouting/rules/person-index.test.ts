@@ -532,3 +532,10 @@ describe("a title's possessive and a sentence's 'For' (dev19)", () => {
     expect(people.flatMap((p) => p.aliases)).not.toContain("for");
   });
 });
+
+describe("the review's cases: surnames that are words (dev19)", () => {
+  it("Callum Harkness, Marcus Call and Johnny Bench are people", () => {
+    const names = indexPeople(["Callum Harkness scored twice. Marcus Call is a point guard. Johnny Bench caught every inning."]).map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(["Callum Harkness", "Marcus Call", "Johnny Bench"]));
+  });
+});

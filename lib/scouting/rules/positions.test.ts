@@ -292,3 +292,10 @@ describe("a label between middle dots (dev2)", () => {
     expect(findPositionMentions("Club: Castlemere United · Position: Centre-forward · Note: striker", "soccer")).toEqual([{ codes: ["CF"], index: 36, fromLabel: true }, { codes: ["ST"], index: 59, fromLabel: false }]);
   });
 });
+
+describe("the review's cases: 'a … who … him' (dev19)", () => {
+  it("'a point guard who makes everyone around him better' is still his spot", () => {
+    expect(findPositions("Dario Fenn is a point guard who makes everyone around him better.", "nba")).toEqual(["PG"]);
+    expect(findPositions("He is a striker who makes runs that drag defenders with him.", "soccer")).toEqual(["ST"]);
+  });
+});

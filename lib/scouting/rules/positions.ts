@@ -181,7 +181,9 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   // against or beside him is someone else ("played shooting guard alongside him" is the subject's spot).
   if (/^\s+(?:on|onto|on\s+to|at|against|over|alongside|beside|next\s+to|in\s+front\s+of|behind)\s+(?:him|her)\b/i.test(text.slice(end, end + 24)) && /\b(?:a|an|another|their|one|some|any)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(text.slice(Math.max(0, start - 30), start))) return false;
   // "a striker who gets him turning", "any winger that runs at him": whoever the clause sets on him.
-  if (/^\s+(?:who|that)\s[^.;:!?]{0,60}?\b(?:him|her)\b/i.test(text.slice(end, end + 80)) && /\b(?:a|an|any|every|some)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(text.slice(Math.max(0, start - 30), start))) return false;
+  // (A verb acting on him, one or two words after "who": not "a point guard who makes everyone around him better".)
+  const actsOnHim = /^\s+(?:who|that)\s+((?:[\p{L}'-]+\s+){1,2})(?:him|her)\b/iu.exec(text.slice(end, end + 60));
+  if (actsOnHim && !/\b(?:with|around|like|about|than|beside|near|of|behind|for|to)\s+$/i.test(actsOnHim[1]) && /\b(?:a|an|any|every|some)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(text.slice(Math.max(0, start - 30), start))) return false;
   if (options.subjectNames?.some((n) => n && actsOn(text, end, n))) return false;
   // "CB → LB": the value a change left behind.
   if (/^\s*(?:→|->|=>)/.test(text.slice(end, end + 4))) return false;

@@ -803,3 +803,13 @@ describe("a bracket shared by a list (dev19)", () => {
     expect(findTeamMentions("Eli Brandt (all Dunmore Stags players)", "football", { localTeams, subjectNames: ["Eli Brandt", "Brandt", "Eli"] }).map((t) => t.name)).toEqual(["Dunmore Stags"]);
   });
 });
+
+describe("the review's cases: seasons, kit numbers, people (dev19)", () => {
+  it("a season's header is no spell; a kit label's number is no part of the team; a person selecting him is no team", () => {
+    const localTeams = collectTeamNames(["Dunmore Athletic won. Dunmore Athletic lost. Carrow Tech won."]);
+    expect(findTeamMentions("Dunmore Athletic 2024-25 player profile: Eli Brandt", "soccer", { localTeams }).every((t) => t.current)).toBe(true);
+    expect(findTeamMentions("Team & jersey: Carrow Tech #9", "soccer").map((t) => t.name)).toEqual(["Carrow Tech"]);
+    expect(findTeamMentions("Eli Brandt was selected by Gus Halvorsen, the Carrow Tech coach, for the draft combine.", "soccer", { subjectNames: ["Eli Brandt"] }).map((t) => t.name)).not.toContain("Gus Halvorsen");
+    expect(findTeamMentions("Former clubs: Dunmore Athletic, Carrow Tech, and Sturrow City", "soccer").map((t) => t.name)).toEqual(["Dunmore Athletic", "Carrow Tech", "Sturrow City"]);
+  });
+});

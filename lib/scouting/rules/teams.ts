@@ -49,7 +49,7 @@ const CUES: TeamCue[] = [
   cue(/for|with/i, new RegExp(String.raw`(?<!\b(?:played|playing|spent|was|were)[ \t]+(?:[\w-]+[ \t]+){0,2})\b${ROLE_WORD}s?[ \t]+(?:for|with)\b`, "gi"), true, false),
   cue(/play/i, /\b(?:plays|playing)\s+(?:[\w'-]+\s+){1,4}?for\b/gi, true, false),
   // "Occupation: Professional athlete - wide receiver, Brightwater Pilots": a job title and its employer.
-  cue(/,/, new RegExp(String.raw`\b${ROLE_WORD},(?=[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3}[ \t]*(?:$|[.;)\n]))`, "gimu"), true, false),
+  cue(/,/, new RegExp(String.raw`(?<=\b(?:occupation|job|profession|employment|employer|role|title)\b[^\n:]{0,20}:[^\n.;]{0,60}?)\b${ROLE_WORD},(?=[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3}[ \t]*(?:$|[.;)\n]))`, "gimu"), true, false),
   cue(/currently|now/i, /\b(?:currently|now)\s+(?:with|at|plays\s+for|playing\s+for|on)\b/gi, true, true),
   // "signed with", "signed an extension with the Saltmarsh Mariners", "signed a two-year deal with".
   cue(/sign/i, /\b(?:re-)?sign(?:ed|s|ing)?\s+(?:(?:an?|his|her|a\s+new|a\s+[\w-]+-year)\s+(?:contract\s+)?(?:extension|contract|deal)\s+)?(?:with|by)\b/gi, true, true),
@@ -111,8 +111,9 @@ const CUES: TeamCue[] = [
   // "Drafted by the Kestrabay Ironclads in the second round": the club that took him, his until a later move
   // or a source calling it former.
   cue(/drafted/i, /\bdrafted\s+by\b/gi, true, true),
-  // "Selected by the Calloway Rangers in April's draft".
-  cue(/draft/i, /\b(?:selected|picked|taken|chosen)\s+by\b(?=[^.;]{3,60}\bdraft\b)/gi, true, true),
+  // "Selected by the Calloway Rangers in April's draft" (weak: "selected by Gus Halvorsen, the coach, for the
+  // draft combine" names a person).
+  cue(/draft/i, /\b(?:selected|picked|taken|chosen)\s+by\b(?=[^.;]{3,60}\bdraft\b)/gi, true, false),
   // "recalled from CD Valdoria": the loan he came back from.
   cue(/recall/i, /\brecalled\s+from\b/gi, false, true),
   // "former club Kallby BK" too.
@@ -146,7 +147,8 @@ function sideRoleOf(name: string): RegExp {
 }
 // "previous_club: Academy" (came through the club's own academy), "Free agent", "—": no team named.
 const GENERIC_CLUB_VALUE = /^(?:academy|youth(?: team| system| academy)?|own academy|free agent|none|n\/?a|unattached|released|retired|trial(?:ist)?|unknown|[-–—]+)$/i;
-const SPELL_AFTER = /^[ \t]*\(?(?:19|20)\d{2}[ \t]*[-–][ \t]*(?:(present|now|today|date)|(?:19|20)?\d{2}(?:\d{2})?)\b/i;
+const ROLE_WORD_ALONE = new RegExp(String.raw`^${ROLE_WORD}s?$`, "i");
+const SPELL_AFTER = /^[ \t]*\(?(?:19|20)\d{2}[ \t]*[-–][ \t]*(?:(present|now|today|date)|(?:19|20)\d{2})\)?(?=[ \t]*(?:[;.,)\n]|$))/i;
 const LABEL_HINT = /(?:team|club|school|college|university|drafted\s+by|tm|leaving|from|prior|previous|former)s?(?:\s*(?:\/|&|and)\s*\w+\.?)?(?:[\s_]*\(?\d{4}(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})/i;
 const TRADE_VERB = /\b(?:traded|dealt|sent|sold|released|waived|loaned)\b/i;
 const PHRASE_AT = new RegExp(String.raw`^[ \t]*${PHRASE}`, "u");
@@ -344,6 +346,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   const draftRow = options.projection === true && DRAFT_PICK_LABEL.test(text);
   for (const { m, year, club } of labels) {
     // "Team / uniform: Brightwater Pilots, home navy, #2": one team and its kit.
+    const kit = /\s*(?:\/|&|and)\s*(?:uniform|kit|number|no\.|jersey|shirt)$/i.test(m[1]);
     const label = m[1].toLowerCase().replace(/\s+/g, " ").replace(/\s*(?:\/|&|and)\s*(?:uniform|kit|number|no\.|jersey|shirt)$/, "");
     if (draftRow && /^(?:teams?|clubs?|tm)$/.test(label)) continue;
     // The same club in both seasons ("Club_2025: Port Alder; Club_2024: Port Alder") is his now.
@@ -357,7 +360,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const written = m[3] + more;
     const valueStart = m.index + m[0].length - m[3].length;
     // "(loan 2023/24)": a slash inside brackets is a season, not a second item.
-    const items = plural ? splitOutsideBrackets(written.replace(/\//g, ",")).flatMap((i) => i.split(/\s+and\s+/)) : [written.split(/[(,]|\s-\s|\s+(?:since|from|until|\d{4})\b/)[0]];
+    const items = plural ? splitOutsideBrackets(written.replace(/\//g, ",")).flatMap((i) => i.split(/(?:^|\s+)and\s+/).filter(Boolean)) : [written.split(/[(,]|\s-\s|\s+(?:since|from|until|\d{4})\b/)[0]];
     let cursor = 0;
     for (const item of items) {
       const head = item.trim().split(/[,(]/)[0].trim();
@@ -365,7 +368,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       const offset = valueStart + Math.max(0, at);
       if (at >= 0) cursor = at + head.length;
       // "SV Kaltbrunn academy (2019–2023)": a lower-case word after the name is a squad of that club.
-      const value = item.replace(/\([^)]*\)?/g, "").trim().replace(/^(\S.*?\p{Lu}\S*)(?:\s+\p{Ll}[\p{L}'-]*)+$/u, "$1");
+      const value = (kit ? item.replace(/\s*(?:#|no\.?\s*)?\d{1,3}\b[^]*$/i, "") : item).replace(/\([^)]*\)?/g, "").trim().replace(/^(\S.*?\p{Lu}\S*)(?:\s+\p{Ll}[\p{L}'-]*)+$/u, "$1");
       // "Team: POR" in a box score is a code; it names a team only where the documents or the known teams spell it out.
       const code = /^\p{Lu}{2,4}$/u.test(value) && !localByKey.has(nameKey(value)) && !lookupKnownTeam(value, sport, true);
       // "…; SV Kaltbrunn first team since summer 2024": the item a list marks as ongoing is his now.
@@ -510,7 +513,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // ("**Gus (Brine Shrimp FC)** sends: …": a bracket after someone else's name is his side.)
     // "Eli Brandt (all Dunmore Stags players)": a bracket shared by a list of names.
     const bracketOwner = /(\p{Lu}[\p{L}'’-]+)\**\s*\(\s*(?:(?:all|both)\s+|[\p{L}\/ -]{1,20},\s*)?$/u.exec(before)?.[1];
-    const parenthetical = /\(\s*(?:(?:all|both)\s+|[\p{L}\/ -]{1,20},\s*)?$/u.test(before) && !(bracketOwner && his.size > 0 && !nameKey(bracketOwner).split(" ").every((w) => his.has(w)));
+    const parenthetical = /\(\s*(?:(?:all|both)\s+|[\p{L}\/ -]{1,20},\s*)?$/u.test(before) && !(bracketOwner && his.size > 0 && !/^\p{Lu}{1,4}$/u.test(bracketOwner) && !ROLE_WORD_ALONE.test(bracketOwner) && !nameKey(bracketOwner).split(" ").every((w) => his.has(w)));
     // "The Gulf Coast Barracudas on Friday signed defensive end Desmond Pryor": the team that takes him.
     if (TEAM_ACQUIRES.test(text.slice(m.index + m.length, m.index + m.length + 60))) {
       out.push({ name: m.team.name, current: true, explicit: true, index: m.index, known: null });
