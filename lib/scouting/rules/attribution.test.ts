@@ -1242,3 +1242,11 @@ describe("the review's cases (dev19)", () => {
     expect(joined("| Player | Notes |\n| --- | --- |\n| Gus Halvorsen | Started at centre-back ahead of Eli Brandt (benched), 1.95 m |", "Eli Brandt", { matcher: eli })).not.toContain("1.95");
   });
 });
+
+describe("an interview with someone else about him (review)", () => {
+  it("'Q: Coach, what do you see in him?' — the coach's 'I played point guard' is not his", () => {
+    const text = "# Tremaine Ashby unveiled\n\nQ: Coach, what do you see in him?\nA: I played point guard for fifteen years. I was 6-1 and 175 pounds.";
+    const his = joined(text, "Tremaine Ashby", { matcher: buildMentionMatcher("Tremaine Ashby", ["Tremaine Ashby"]), defaultSubject: "target" });
+    expect(his).not.toContain("He played point guard");
+  });
+});

@@ -366,7 +366,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         const question = block.kind === "para" ? QUESTION_TURN.exec(block.text) : null;
         const asked = question ? matcher.summarize(block.text.slice(question[0].length)) : null;
         const reply = !question && askedHim && block.kind === "para" ? ANSWER_TURN.exec(block.text) : null;
-        askedHim = question !== null && fallback === "target" && SECOND_PERSON.test(block.text);
+        // ("Q: Coach, what do you see in him?" asks someone else about him: the answer is that speaker's.)
+        askedHim = question !== null && fallback === "target" && SECOND_PERSON.test(block.text) && !HIM.test(block.text.slice(question[0].length));
         // (Where "he" is someone else: "Q: … related to Corey Ashby?" "A: No relation! He's a seven-foot center.")
         if (reply) {
           out.push(...ownTurn(block.text.slice(reply[0].length), blockIndex));
