@@ -591,13 +591,13 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // what follows in his entry is his.
     // "NOTE — do not confuse with Rashad Kimbrough (RB, Carrow Tech). … The Carrow Tech kid is a 5-10
     // running back.": what follows the note may describe the other one, so it is not taken for him.
-    // "Castlemere manager Scott Fenwick - no relation, as both men were quick to point out - said the striker
-    // …": the namesake marked as no relation is the one the sentence is about.
     // "Facing him: DUARTE, Crossfield's right-back - huge, square, 1.90 m": whoever is set against him.
     if (FACING_HIM.test(sentence)) {
       lastSubject = "other";
       return null;
     }
+    // "Castlemere manager Scott Fenwick - no relation, as both men were quick to point out - said the striker
+    // …": the namesake marked as no relation is the one the sentence is about.
     const apart = NO_RELATION_AFTER.exec(sentence);
     // (Where it names him too, "… (no relation) handed Idris Fenwick his debut", it is read as any sentence.)
     if (apart && !m.target && m.firstOther >= 0 && m.firstOther < apart.index) {
