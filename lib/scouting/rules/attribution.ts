@@ -56,8 +56,8 @@ const ROLE_NOUN = /^(?:customer|client|owner|patient|guest|tenant|passenger|buye
 // "Customer: Kwame Ashby-Rourke", "Name ............ Ollie Brennan".
 const FORM_FIELD = /^\s*(?:\*\*)?(\p{L}[\p{L} ]{1,29}?)(?:\*\*)?\s*(?:[:|]|\.{3,})\s*(?:\*\*)?\s*(\S[^\n]*)$/u;
 /** The sentence opens on the form's role for him being or measuring something ("Customer is 2.11 m tall", "Notes …… Owner is the …"). */
-const roleOpens = (sentence: string, role: string) =>
-  new RegExp(String.raw`^\W*(?:\p{L}[\p{L} ]{0,20}(?:[:|]|\.{3,})\s*)?(?:the\s+)?${role}\s+(?:is|was|has|had|stands|measures|weighs|plays|played)\b`, "iu").test(sentence);
+const roleOpening = (role: string) =>
+  new RegExp(String.raw`^\W*(?:\p{L}[\p{L} ]{0,20}(?:[:|]|\.{3,})\s*)?(?:the\s+)?${role}\s+(?:is|was|has|had|stands|measures|weighs|plays|played)\b`, "iu");
 const SUBJECT_LABEL = /^\s*(?:\*\*)?(?:player|(?:full\s+)?name|prospect|athlete|subject)(?:\*\*)?\s*[:|-]\s*(?:\*\*)?\s*(.+)$/i;
 // "HOST NOTES (Damon Achterberg)", "Notes (by R. Alvarez)": a writer's name in brackets after what he wrote
 // ("Evaluation (Jordan Hale)" names its subject).
@@ -199,7 +199,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   let askedHim = false;
   // A form's role for him ("Customer: Kwame Ashby-Rourke", "OWNER / Name …… Ollie Brennan"): its notes'
   // "Customer is 2.11 m tall", "Owner is the Inverkeld Athletic striker" are about him.
-  let role: string | null = null;
+  let role: RegExp | null = null;
   let headingRole: string | null = null;
   let talk: { his: boolean } | null = null;
   let letter: { toHim: boolean; replying: boolean } | null = null;
@@ -264,7 +264,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           const label = field[1].trim().toLowerCase();
           const as = ROLE_NOUN.test(label) ? label : /^(?:full\s+)?name$/.test(label) ? headingRole : null;
           const named = as ? matcher.summarize(field[2].split(/[;|,(]/)[0]) : null;
-          if (as && named?.target && named.others.size === 0) role = as;
+          if (as && named?.target && named.others.size === 0) role = roleOpening(as);
           else if (as && named?.others.size) role = null;
         }
         const subjectLabel = block.kind === "para" ? SUBJECT_LABEL.exec(block.text) : null;
@@ -420,7 +420,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           // name cells must be one of his.
           const whole = bare?.includes(",") ? bare.split(",").map((w) => w.trim()).reverse().join(" ") : bare?.trim();
           const someoneElse = whole !== undefined && /\s/.test(whole) && !matcher.isTarget(whole) && !matcher.namesInFull(whole);
-          const mine = !someoneElse && (m.target ? m.others.size === 0 : m.others.size === 0 && (lastSubject === "target" || (role !== null && roleOpens(block.text, role))));
+          const mine = !someoneElse && (m.target ? m.others.size === 0 : m.others.size === 0 && (lastSubject === "target" || role?.test(block.text) === true));
           if (mine && !isInstructionLike(block.text)) out.push({ kind: "row", text: block.text, block: blockIndex });
           return;
         }
@@ -445,7 +445,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         for (const sentence of splitSentences(labelled ? block.text.slice(speaker[0].length) : block.text)) {
           if (unclaimed) {
             const mentions = matcher.summarize(sentence);
-            if (!mentions.target && mentions.others.size === 0 && !HIM.test(sentence) && !DESCRIPTION_OPENER.test(sentence) && !(role && roleOpens(sentence, role))) continue;
+            if (!mentions.target && mentions.others.size === 0 && !HIM.test(sentence) && !DESCRIPTION_OPENER.test(sentence) && !role?.test(sentence)) continue;
             unclaimed = false;
           }
           const part = attributeUnit(sentence);
@@ -557,7 +557,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   function attributeUnit(sentence: string): string | null {
     // REQ-PPL-07: "Not to be confused with: Valdemora midfielder Mateus Ferreira." is about the namesake.
     if (isInstructionLike(sentence) || NOT_TO_BE_CONFUSED.test(sentence)) return null;
-    if (role && roleOpens(sentence, role) && matcher.summarize(sentence).others.size === 0) {
+    if (role?.test(sentence) && matcher.summarize(sentence).others.size === 0) {
       lastSubject = "target";
       return sentence;
     }

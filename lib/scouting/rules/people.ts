@@ -23,13 +23,14 @@ const ORG_AFTER = /^\s+(?:University|College|State|Tech|Academy|Institute|FC|CF|
 const SHOW_BEFORE = /\b(?:welcome(?:\s+back)?\s+to|listening\s+to|subscribe\s+to|episode\s+of|this\s+is)\s+(?:the\s+)?$/i;
 const INTRODUCED_ROLE = /^,\s+(?:(?:our|the|a|an|his|their)\s+)?(?:[\p{Ll}-]+\s+){0,2}(?:guard|forward|center|centre|quarterback|receiver|back|end|tackle|linebacker|safety|corner|cornerback|striker|winger|midfielder|defender|keeper|goalkeeper|captain|player|prospect|rookie)\b/u;
 const SERIES_AFTER = /^\s*[—–:|-]+\s*(?:episode|ep\.?|issue|vol\.?|volume)\s*\d/i;
-// Verbs of promotions and captions ("Add O'LOUGHLIN 5 printing").
+// "Meet Our Guest Pronouncer", "Your Match Officials": a title's possessive before a capitalised run.
 const TITLE_POSSESSIVE_BEFORE = /(?<=\S[ \t]+)(?:Our|Your|Their|My)[ \t]+$/;
+// Verbs of promotions and captions ("Add O'LOUGHLIN 5 printing").
 const CAPTION_VERBS = new Set(["add", "buy", "order", "watch", "meet", "call", "ask", "join", "follow", "visit", "book", "vote", "see", "win"]);
-// A campaign's or headline's imperative before a full name ("Offer Joaquim Teixeira-Lund a new contract",
-// "Keep Dario Fenn", "Sign Ollie Brennan now").
 // Verbs a headline puts after a team ("Pilots Sign", "Rovers Offer"); not "Call", "Bench" or "Free", which are surnames too.
 const HEADLINE_VERBS = new Set(["sign", "re-sign", "signs", "trade", "trades", "release", "releases", "offer", "offers", "extend", "extends", "waive", "waives", "acquire", "acquires", "add", "adds", "buy", "vote", "win", "book", "order", "join", "visit", "watch", "meet", "ask", "thank", "support", "congratulate"]);
+// A campaign's or headline's imperative before a full name ("Offer Joaquim Teixeira-Lund a new contract",
+// "Keep Dario Fenn", "Sign Ollie Brennan now").
 const IMPERATIVES = new Set([...CAPTION_VERBS, "offer", "sign", "re-sign", "keep", "extend", "thank", "pay", "trade", "start", "bring", "give", "let", "free", "release", "bench", "save", "play", "back", "support", "congratulate"]);
 
 type Candidate = { name: string; key: string; order: number; mixedCase: boolean };
@@ -88,7 +89,7 @@ export function documentsPeople(texts: string[]): string[] {
   for (const [textIndex, text] of normalized.entries()) {
     const tokens = tokenizeWords(text);
     for (const run of capitalizedNameRuns(tokens)) {
-      // "Meet Our Guest Pronouncer", "Your Match Officials": a title's possessive opens no name.
+      // (A title's possessive opens no name.)
       const titled = TITLE_POSSESSIVE_BEFORE.test(text.slice(Math.max(0, run.start - 8), run.start));
       const words = titled ? null : cleanRun(run.tokens, personContext(text, run.start, run.end));
       if (!words) {

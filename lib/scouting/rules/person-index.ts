@@ -132,7 +132,6 @@ function capsForm(name: string): string {
   return core.length === 2 && nameKey(name) === nameKey(core.join(" ")) ? `${nameKey(core[1])} ${nameKey(core[0])}` : "";
 }
 
-/** Indexes the people of one document, given its chunks in order. */
 /** Whether the texts name the two side by side ("Sami Haddad and Samir Haddad", "Samir Haddad, Sami Haddad"). */
 function sideBySide(texts: string[], a: string, b: string): boolean {
   const [x, y] = [a, b].map((n) => escapeRegExp(n));
@@ -140,6 +139,7 @@ function sideBySide(texts: string[], a: string, b: string): boolean {
   return texts.some((t) => re.test(t));
 }
 
+/** Indexes the people of one document, given its chunks in order. */
 export function indexPeople(chunks: string[]): IndexedPerson[] {
   const texts = chunks.map((c) => normalizeText(c));
   const nicknames = new Map<string, string>();

@@ -147,6 +147,7 @@ function sideRoleOf(name: string): RegExp {
 }
 // "previous_club: Academy" (came through the club's own academy), "Free agent", "—": no team named.
 const GENERIC_CLUB_VALUE = /^(?:academy|youth(?: team| system| academy)?|own academy|free agent|none|n\/?a|unattached|released|retired|trial(?:ist)?|unknown|[-–—]+)$/i;
+const KIT_SUFFIX = /\s*(?:\/|&|and)\s*(?:uniform|kit|number|no\.|jersey|shirt)$/i;
 const ROLE_WORD_ALONE = new RegExp(String.raw`^${ROLE_WORD}s?$`, "i");
 const SPELL_AFTER = /^[ \t]*\(?(?:19|20)\d{2}[ \t]*[-–][ \t]*(?:(present|now|today|date)|(?:19|20)\d{2})\)?(?=[ \t]*(?:[;.,)\n]|$))/i;
 const LABEL_HINT = /(?:team|club|school|college|university|drafted\s+by|tm|leaving|from|prior|previous|former)s?(?:\s*(?:\/|&|and)\s*\w+\.?)?(?:[\s_]*\(?\d{4}(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})/i;
@@ -346,8 +347,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   const draftRow = options.projection === true && DRAFT_PICK_LABEL.test(text);
   for (const { m, year, club } of labels) {
     // "Team / uniform: Brightwater Pilots, home navy, #2": one team and its kit.
-    const kit = /\s*(?:\/|&|and)\s*(?:uniform|kit|number|no\.|jersey|shirt)$/i.test(m[1]);
-    const label = m[1].toLowerCase().replace(/\s+/g, " ").replace(/\s*(?:\/|&|and)\s*(?:uniform|kit|number|no\.|jersey|shirt)$/, "");
+    const kit = KIT_SUFFIX.test(m[1]);
+    const label = m[1].toLowerCase().replace(/\s+/g, " ").replace(KIT_SUFFIX, "");
     if (draftRow && /^(?:teams?|clubs?|tm)$/.test(label)) continue;
     // The same club in both seasons ("Club_2025: Port Alder; Club_2024: Port Alder") is his now.
     if (year > 0 && year < newest && clubNow.has(club)) continue;
@@ -512,8 +513,9 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "(Albuquerque Roadrunners, point guard)", "Kofi Delmar-Banks (WR, Granite Bay Ironmen)".
     // ("**Gus (Brine Shrimp FC)** sends: …": a bracket after someone else's name is his side.)
     // "Eli Brandt (all Dunmore Stags players)": a bracket shared by a list of names.
-    const bracketOwner = /(\p{Lu}[\p{L}'’-]+)\**\s*\(\s*(?:(?:all|both)\s+|[\p{L}\/ -]{1,20},\s*)?$/u.exec(before)?.[1];
-    const parenthetical = /\(\s*(?:(?:all|both)\s+|[\p{L}\/ -]{1,20},\s*)?$/u.test(before) && !(bracketOwner && his.size > 0 && !/^\p{Lu}{1,4}$/u.test(bracketOwner) && !ROLE_WORD_ALONE.test(bracketOwner) && !nameKey(bracketOwner).split(" ").every((w) => his.has(w)));
+    const bracket = /(?:(\p{Lu}[\p{L}'’-]+)\**\s*)?\(\s*(?:(?:all|both)\s+|[\p{L}\/ -]{1,20},\s*)?$/u.exec(before);
+    const bracketOwner = bracket?.[1];
+    const parenthetical = bracket !== null && !(bracketOwner && his.size > 0 && !/^\p{Lu}{1,4}$/u.test(bracketOwner) && !ROLE_WORD_ALONE.test(bracketOwner) && !nameKey(bracketOwner).split(" ").every((w) => his.has(w)));
     // "The Gulf Coast Barracudas on Friday signed defensive end Desmond Pryor": the team that takes him.
     if (TEAM_ACQUIRES.test(text.slice(m.index + m.length, m.index + m.length + 60))) {
       out.push({ name: m.team.name, current: true, explicit: true, index: m.index, known: null });

@@ -802,7 +802,7 @@ function recordVerdicts(cells: RecordCell[]): { kind: Polarity; text: string }[]
 }
 
 function topLevelList(s: string): string[] {
-  return splitOutsideBrackets(s).map((x) => x.replace(/^(?:and|or)\s+/i, "").replace(/[.\s]+$/, "")).filter(Boolean);
+  return splitOutsideBrackets(s).map((x) => x.replace(/^(?:and|or)\s+/i, ""));
 }
 
 // Evaluative wording of any sentence (issue 8: prose in news and notes rarely says "his strength is").
