@@ -195,16 +195,18 @@ async function displayNamesWhere(ownerId: string, condition: SQL | undefined, li
 }
 
 /**
- * The chunks that name one person (by key), with the chunk after each (a passage about him often runs
+ * The chunks that name one person (by his key and the full names bound to him), with the chunk after each (a passage about him often runs
  * on without his name), as chunk ids in document order.
  */
-export async function chunksAboutPerson({ ownerId, key }: { ownerId: string; key: string }): Promise<string[]> {
+export async function chunksAboutPerson({ ownerId, keys }: { ownerId: string; keys: string[] }): Promise<string[]> {
   const db = await getDb();
   const rows = await db
     .select({ documentId: personMentions.documentId, chunkIndexes: personMentions.chunkIndexes })
     .from(personMentions)
-    .where(and(eq(personMentions.ownerId, ownerId), eq(personMentions.personKey, key)));
-  return rows.flatMap((r) => [...new Set(r.chunkIndexes.flatMap((i) => [i, i + 1]))].sort((a, b) => a - b).map((i) => `${r.documentId}:${i}`));
+    .where(and(eq(personMentions.ownerId, ownerId), inArray(personMentions.personKey, keys)));
+  const byDocument = new Map<string, number[]>();
+  for (const r of rows) byDocument.set(r.documentId, [...(byDocument.get(r.documentId) ?? []), ...r.chunkIndexes]);
+  return [...byDocument].flatMap(([documentId, indexes]) => [...new Set(indexes.flatMap((i) => [i, i + 1]))].sort((a, b) => a - b).map((i) => `${documentId}:${i}`));
 }
 
 /**

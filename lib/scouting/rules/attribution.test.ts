@@ -1250,3 +1250,27 @@ describe("an interview with someone else about him (review)", () => {
     expect(his).not.toContain("He played point guard");
   });
 });
+
+describe("an applicant's form and a name with his surname's initial (dev20)", () => {
+  it("'Applicant: X' makes the form's first-person answers his, told as 'he'", () => {
+    const text = "# Bootcamp application\nApplicant: Maximilian Oyelaran\nDate submitted: 9 December 2025\n# 1. Tell us about yourself\nI'm 26 and I play centre-back for FC Varden.";
+    const his = joined(text, "Maximilian Oyelaran", { matcher: buildMentionMatcher("Maximilian Oyelaran", []) });
+    expect(his).toContain("he plays centre-back for FC Varden");
+    // Someone else's application: its "I" is not his.
+    const theirs = joined(text.replace("Applicant: Maximilian Oyelaran", "Applicant: Edith Marsh"), "Maximilian Oyelaran", { matcher: buildMentionMatcher("Maximilian Oyelaran", ["Edith Marsh"]) });
+    expect(theirs).not.toContain("centre-back");
+  });
+
+  it("'Augustin \"Gus\" Pellerin' names him in full with a nickname bound to him", () => {
+    const m = buildMentionMatcher("Augustin Pellerin", ["Quiet Assassin"], ["gus"]);
+    expect(m.namesInFull('Lakeshore Comets small forward Augustin "Gus" Pellerin sat down with us.')).toBe(true);
+    expect(buildMentionMatcher("Augustin Pellerin", []).namesInFull('Augustin "Gus" Pellerin sat down.')).toBe(false);
+  });
+
+  it("'Tobias R.' is Tobias Rennick, so his given name stays his", () => {
+    const m = buildMentionMatcher("Tobias Rennick", ["Tobias R.", "Tobias Rennick"]);
+    expect(m.isTarget("Tobias R.")).toBe(true);
+    expect(m.summarize("Tobias missed (away game).").target).toBe(true);
+    expect(buildMentionMatcher("Tobias Rennick", ["Tobias M."]).isTarget("Tobias M.")).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@
 
 import { LABEL_LEVEL, LINE_STAMP, TITLE_LEVEL, cellName, isPlusMinusList, labelRow, labelledCells, nameColumns, rowNameCell, splitBlocks, type Block } from "./blocks";
 import { MONTH_NAME } from "./dates";
+import { FORM_ROLES } from "./lexicon";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
 import { isTeamLike, nameKey, surnameOf } from "./names";
 import { documentsPeople } from "./people";
@@ -52,12 +53,15 @@ function firstWord(heading: string): string {
 
 // "Player: Kofi Adjei-Mensah" opens the section about that player.
 // The person a form is about, named by his role in it.
-const ROLE_NOUN = /^(?:customer|client|owner|patient|guest|tenant|passenger|buyer|purchaser|applicant|resident|caller|homeowner|policyholder|renter|borrower|member)$/i;
+const ROLE_NOUN = new RegExp(`^(?:${FORM_ROLES})$`, "i");
 // "Customer: Kwame Ashby-Rourke", "Name ............ Ollie Brennan".
 const FORM_FIELD = /^\s*(?:\*\*)?(\p{L}[\p{L} ]{1,29}?)(?:\*\*)?\s*(?:[:|]|\.{3,})\s*(?:\*\*)?\s*(\S[^\n]*)$/u;
-/** The sentence opens on the form's role for him being or measuring something ("Customer is 2.11 m tall", "Notes …… Owner is the …"). */
+/**
+ * The sentence opens on the form's role for him, or its generic "Customer"/"Client", being or measuring
+ * something ("Customer is 2.11 m tall" under "Renter: …", "Notes …… Owner is the …").
+ */
 const roleOpening = (role: string) =>
-  new RegExp(String.raw`^\W*(?:\p{L}[\p{L} ]{0,20}(?:[:|]|\.{3,})\s*)?(?:the\s+)?${role}\s+(?:is|was|has|had|stands|measures|weighs|plays|played)\b`, "iu");
+  new RegExp(String.raw`^\W*(?:\p{L}[\p{L} ]{0,20}(?:[:|]|\.{3,})\s*)?(?:the\s+)?(?:${role}|customer|client)\s+(?:is|was|has|had|stands|measures|weighs|plays|played)\b`, "iu");
 const SUBJECT_LABEL = /^\s*(?:\*\*)?(?:player|(?:full\s+)?name|prospect|athlete|subject)(?:\*\*)?\s*[:|-]\s*(?:\*\*)?\s*(.+)$/i;
 // "HOST NOTES (Damon Achterberg)", "Notes (by R. Alvarez)": a writer's name in brackets after what he wrote
 // ("Evaluation (Jordan Hale)" names its subject).
@@ -846,7 +850,8 @@ function witnessSections(blocks: Block[], matcher: MentionMatcher): (blockIndex:
   return (blockIndex) => starts.filter(([i]) => i <= blockIndex).at(-1)?.[1] ?? false;
 }
 
-const SELF_AUTHOR = /(?:\b(?:written by me|by yours truly)|(?:^|\n)\s*(?:©|copyright)(?:\s+\d{4})?)[,:]?\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/giu;
+// "Applicant: Maximilian Oyelaran", "Submitted by: …": the one who filled in the form writes its "I".
+const SELF_AUTHOR = /(?:\b(?:written by me|by yours truly)|(?:^|\n)\s*(?:©|copyright)(?:\s+\d{4})?|(?:^|\n)\s*(?:\*\*)?(?:applicant|applicant's name|name of applicant|submitted by|completed by|respondent|candidate)(?:\*\*)?\s*:(?:\*\*)?)[,:]?\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/giu;
 const CLAUSE_BREAK = /,\s+(?=(?:and|but|while|though|whereas)\b)|;\s+/;
 const PRONOUN_OPENER = /^\s*(?:he|his|she|her)\b/i;
 // "the three-team deal that sent …": a relative clause opening after a noun.

@@ -245,6 +245,14 @@ describe("whose document it is (REQ-PPL-07)", () => {
 });
 
 describe("documentsPeople", () => {
+  it("a phrase before an institution's word on its line ('Holloway Bridge Club') is no person (dev20)", () => {
+    const people = documentsPeople(["Holloway Bridge Club\n\nWe thank Edith Marsh and the Kelsford Rotary Society.\nMarcus Hall\nClub secretary"]);
+    expect(people).toEqual(expect.arrayContaining(["Edith Marsh", "Marcus Hall"]));
+    expect(people.join("|")).not.toMatch(/Holloway|Kelsford/);
+    // A school's word on the next line is another field ("Tech: R. Vance"), not his school.
+    expect(documentsPeople(["Customer: Augustin Pellerin\nTech: R. Vance"])).toContain("Augustin Pellerin");
+  });
+
   it("a team with staff ('Kelso Pikes head coach …') or a team label's value is not a person", () => {
     const text = "Kelso Pikes head coach Morven Aldous spoke on Monday.\nplayer: Ivo Landry; team: Harth Comets; position: SF";
     const people = documentsPeople([text]);

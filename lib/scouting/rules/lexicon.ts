@@ -91,7 +91,7 @@ export const NATIONALITIES = set(
 export const ORG_WORDS = set(
   "university college state tech school academy high hs institute arena center centre garden stadium field park",
   "dome bowl league conference tournament cup championship championships classic series games olympics draft",
-  "pro-am invitational jamboree reunion banquet fundraiser festival ave blvd",
+  "pro-am invitational jamboree reunion banquet fundraiser festival regatta gala marathon carnival fete expo ave blvd",
   "library museum gallery zoo aquarium theatre theater cinema cathedral storytime",
   "combine award awards trophy team club basket fc cf afc sc ac as united city town borough celtic albion county media sports news network times",
   "post journal insider athletic athletics espn radio tv week day night season final finals madness summer",
@@ -252,3 +252,6 @@ export const FAMILIAR_FORMS = new Map<string, string[]>(
     ] as const
   ).flatMap(([forms, names]) => forms.split(" ").map((f) => [f, names.split(" ")] as [string, string[]])),
 );
+
+/** A form's roles for the person it is about ("Customer: …", "Renter: …", "Applicant: …"). */
+export const FORM_ROLES = "customer|client|owner|patient|guest|tenant|passenger|buyer|purchaser|applicant|candidate|resident|caller|homeowner|policyholder|renter|hirer|borrower|member|rider";

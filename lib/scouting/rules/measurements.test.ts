@@ -280,3 +280,12 @@ describe("bounds and asides (REQ-EXT-01)", () => {
     expect(texts("Tom Reyes (6'1\") guarded the 6'8\" Ian Cole all night.")).toEqual(["6'1\"", "6'8\""]);
   });
 });
+
+describe("a value he is not (dev20)", () => {
+  it("'If I were 230 pounds' and 'wishes he was 6-10' are no measurements; 'he was 230 pounds' is one", () => {
+    const texts = (s: string) => findMeasurements(s).map((m) => m.text);
+    expect(texts("\"If I were 230 pounds I'd finish everything,\" he laughs.")).toEqual([]);
+    expect(texts("He wishes he was 6-10 tall.")).toEqual([]);
+    expect(texts("Last spring he was 230 pounds.")).toEqual(["230 pounds"]);
+  });
+});

@@ -64,6 +64,9 @@ const HEIGHT_LABEL_BEFORE = /\b(?:height|ht)(?:[_ ](?:in|ft|cm))?\b\.?\s*(?:\([^
 // Lifts and targets are not body weight; gains and losses ("added 15 pounds") fail the plausibility range.
 // "get up to 230" is a target; "he's up to 262 pounds this spring", "has bulked up to 89kg" is what he weighs now.
 const NOT_WEIGHT_CUE = /\b(?:bench(?:ed)?|press(?:ed)?|squat(?:s|ted)?|lift(?:s|ed)?|reps?|clean|deadlift|sled|carry|target|goal|aim|ideal|projected|reach|(?<!(?:\bis|'s|\bnow|\balready|\bbulked|\bbeefed|\bbumped|\bbuilt)\s+)up to|should|hopes?|wants?)\b/gi;
+// "If I were 230 pounds I'd finish everything", "wishes he was 6-10": a value he is not.
+const COUNTERFACTUAL_BEFORE = /\b(?:if|wish(?:es|ed)?|as\s+if|as\s+though)\s+(?:i|he|you|we|she)\s+(?:were|was|weighed|stood|had\s+been)\b[^.;!?]{0,30}$/i;
+
 const PERSON_NOUNS = new Set([
   "forward", "guard", "center", "centre", "big", "wing", "player", "prospect", "athlete", "freshman", "sophomore",
   "junior", "senior", "rookie", "receiver", "quarterback", "qb", "passer", "tackle", "lineman", "end", "back",
@@ -181,6 +184,7 @@ function describesPerson(text: string, start: number, end: number): boolean {
 
 function acceptHeight(text: string, hit: HeightHit): boolean {
   if (!plausibleHeight(hit.cm)) return false;
+  if (COUNTERFACTUAL_BEFORE.test(text.slice(Math.max(0, hit.start - 60), hit.start))) return false;
   const cue = cueBefore(text, hit.start);
   if (cue === "other" || followedByOtherMeasure(text, hit.end)) return false;
   if (/^\s*(?:to|-)\s*\d/.test(text.slice(hit.end, hit.end + 6))) return false; // "grew from 6-7 to 6-9": keep the later one
@@ -246,6 +250,7 @@ function bareWeightKg(value: number, metric: boolean): number {
 
 function acceptWeight(text: string, hit: WeightHit): boolean {
   if (!plausibleWeight(hit.kg)) return false;
+  if (COUNTERFACTUAL_BEFORE.test(text.slice(Math.max(0, hit.start - 60), hit.start))) return false;
   const before = text.slice(Math.max(0, hit.start - 28), hit.start);
   if (/\d\s*-\s*$/.test(before)) return false; // a range: "74-75 kg"
   if (lastMatchEnd(NOT_WEIGHT_CUE, before) >= 0 && !/\b(?:weighs?|weight|wt)\b/i.test(before.slice(lastMatchEnd(NOT_WEIGHT_CUE, before)))) return false;

@@ -50,9 +50,10 @@ function isPartOf(name: string, target: string): boolean {
   const targetWords = nameKey(target).split(" ");
   // "Desmond Rowe" is not part of "Desmond Achebe-Rowe": a full name must end in his whole surname.
   if (words.every((w) => targetWords.includes(w))) return words.length < 2 || nameKey(surnameOf(name)) === nameKey(surnameOf(target));
-  // "M. Hale" for "Marcus Hale": an initial and the same surname.
-  return words.length >= 2 && words[0].length === 1 && targetWords[0]?.startsWith(words[0]) === true &&
-    words.slice(1).join(" ") === nameKey(surnameOf(target));
+  // "M. Hale" for "Marcus Hale": an initial and the same surname; "Tobias R.": his given name and his surname's initial.
+  return (words.length >= 2 && words[0].length === 1 && targetWords[0]?.startsWith(words[0]) === true &&
+    words.slice(1).join(" ") === nameKey(surnameOf(target))) ||
+    (words.length === 2 && words[1].length === 1 && words[0] === targetWords[0] && nameKey(surnameOf(target)).startsWith(words[1]));
 }
 
 /** Whether the text after a name opens with a generational suffix other than `suffix`. */
@@ -125,7 +126,9 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
         ...aliasPatterns,
       ];
     }
-    const patterns: Pattern[] = [{ needle: fold(core.join(" ")), needsCapital: false }, ...aliasPatterns];
+    // "Augustin "Gus" Pellerin": his full name around a nickname bound to him.
+    const quoted = core.length === 2 ? extra.filter((a) => !/\s/.test(a.trim())).flatMap((a) => ['"', "'"].map((q) => ({ needle: fold(`${core[0]} ${q}${a}${q} ${core[1]}`), needsCapital: true }))) : [];
+    const patterns: Pattern[] = [{ needle: fold(core.join(" ")), needsCapital: false }, ...quoted, ...aliasPatterns];
     if (core.length >= 2) {
       // A surname his cousin or brother shares is him in a document whose title names him (`primary`).
       if (unique(surname) || (primary !== undefined && nameKey(primary) === nameKey(name))) patterns.push({ needle: fold(surname), needsCapital: true });

@@ -18,8 +18,12 @@ import { cellName, rowNameCell, withLabelledRows } from "./blocks";
 import { NOT_NICKNAME, isNicknameWord } from "./team-names";
 import { escapeRegExp, findWordAll, fold, normalizeText } from "./text";
 
-// "Pacific Crest University", "Granite Falls CC": a capitalised phrase before a school or club word.
-const ORG_AFTER = /^\s+(?:University|College|State|Tech|Academy|Institute|FC|CF|CC|SC|AFC|United|City|Athletic|Rovers)\b/;
+// "Pacific Crest University", "Granite Falls CC": a capitalised phrase before a school or club word on the
+// same line ("Customer: Augustin Pellerin" over "Tech: R. Vance" is a person).
+const ORG_AFTER = /^[ \t]+(?:University|College|State|Tech|Academy|Institute|FC|CF|CC|SC|AFC|United|City|Athletic|Rovers)(?![\p{L}-])/u;
+// "Holloway Bridge Club", "Willowmere Riding Centre": before an institution's word, a phrase that is never
+// written without it ("the Marcus Hale Foundation … Marcus Hale spoke" names him).
+const INSTITUTION_AFTER = /^[ \t]+(Club|Society|Association|Church|Chapel|Hospital|Clinic|School|Council|League|Trust|Foundation|Lodge|Library|Museum|Memorial|Hotel|Centre|Ltd|Inc|LLC)(?![\p{L}-])/u;
 const SHOW_BEFORE = /\b(?:welcome(?:\s+back)?\s+to|listening\s+to|subscribe\s+to|episode\s+of|this\s+is)\s+(?:the\s+)?$/i;
 const INTRODUCED_ROLE = /^,\s+(?:(?:our|the|a|an|his|their)\s+)?(?:[\p{Ll}-]+\s+){0,2}(?:guard|forward|center|centre|quarterback|receiver|back|end|tackle|linebacker|safety|corner|cornerback|striker|winger|midfielder|defender|keeper|goalkeeper|captain|player|prospect|rookie)\b/u;
 const SERIES_AFTER = /^\s*[—–:|-]+\s*(?:episode|ep\.?|issue|vol\.?|volume)\s*\d/i;
@@ -106,6 +110,12 @@ export function documentsPeople(texts: string[]): string[] {
       }
       if (ORG_AFTER.test(text.slice(run.end, run.end + 16))) {
         schools.add(nameKey(words.join(" ")));
+        continue;
+      }
+      const institution = INSTITUTION_AFTER.exec(text.slice(run.end, run.end + 16));
+      if (institution) {
+        // "Brightwater Pilots Booster Club": nor is a phrase it opens ("Brightwater Pilots") a person.
+        if (words.length >= 3) orgs.push(` ${nameKey(`${words.join(" ")} ${institution[1]}`)} `);
         continue;
       }
       const name = joinNameTokens(words);

@@ -63,6 +63,14 @@ describe("resolvePerson (REQ-PPL-02)", () => {
     expect(resolvePerson("Chidi Eze", [nick])).toMatchObject({ status: "found", person: { name: "Chidi Eze" } });
   });
 
+  it("two full names bound to each other: the one asked for is his name, with both keys and all documents (dev20)", () => {
+    const full = person("Nikolai Brandvold", "nikolai brandvold", { aliases: ["nik", "nik brandvold"], documentIds: ["ticket", "rental"] });
+    const short = person("Nik Brandvold", "nik brandvold", { aliases: ["nik", "nikolai brandvold"], documentIds: ["ticket"] });
+    const found = resolvePerson("Nikolai Brandvold", [short, full]);
+    expect(found).toMatchObject({ status: "found", person: { name: "Nikolai Brandvold", documentIds: ["ticket", "rental"] } });
+    expect(found.status === "found" && found.person.aliases).toContain("nik brandvold");
+  });
+
   it("the nickname's full form joins him even where his initial form ('O. Brandvold') joined first", () => {
     const full = person("Octavio Brandvold", "octavio brandvold", { aliases: ["tavi", "tavi brandvold"], documentIds: ["review"] });
     const initial = person("O. Brandvold", "o brandvold", { documentIds: ["yearbook"] });

@@ -157,7 +157,9 @@ function resolveName(requested: string, candidates: PersonMatch[], maxChoices: n
   const owners = key.includes(" ") ? candidates.filter((c) => c.key !== key && c.aliases.includes(key)) : [];
   if (exact.length === 1 && owners.length === 1 && !sameCore.length) {
     const [alias, owner] = [exact[0], owners[0]];
-    return { status: "found", person: { ...owner, documentIds: [...new Set([...owner.documentIds, ...alias.documentIds])], mentions: owner.mentions + alias.mentions } };
+    // ("Nik Brandvold" bound to "Nikolai Brandvold" and back: the name asked for is the person's own.)
+    const main = alias.aliases.includes(owner.key) ? alias : owner;
+    return { status: "found", person: { ...main, aliases: [...new Set([...alias.aliases, ...owner.aliases, alias.key, owner.key])].filter((a) => a !== main.key), documentIds: [...new Set([...owner.documentIds, ...alias.documentIds])], mentions: owner.mentions + alias.mentions } };
   }
   if (exact.length) {
     // A bare name when the documents also hold a suffixed person of that name: ask which one.

@@ -299,3 +299,15 @@ describe("the review's cases: 'a … who … him' (dev19)", () => {
     expect(findPositions("He is a striker who makes runs that drag defenders with him.", "soccer")).toEqual(["ST"]);
   });
 });
+
+describe("'the' spot that is his, and 'using him' (dev20)", () => {
+  it("'who is the holding midfielder', '— normally the holding midfielder' and 'using him … in central midfield' are his", () => {
+    expect(findPositions("He plays for Holloway Rovers — normally the holding midfielder, he tells me.", "soccer")).toEqual(["DM"]);
+    expect(findPositions("Kroll, who is the holding midfielder, stayed late.", "soccer")).toEqual(["DM"]);
+    expect(findPositions("They have been using him further forward in central midfield lately.", "soccer")).toEqual(["CM"]);
+  });
+  it("'the holding midfielder' after any other verb is still someone else", () => {
+    expect(findPositions("He beat the holding midfielder twice.", "soccer")).toEqual([]);
+    expect(findPositions("The problem is the holding midfielder.", "soccer")).toEqual([]);
+  });
+});

@@ -132,9 +132,10 @@ const COMPARISON_BEFORE =
 // "a very different kind of centre-back awaits Karadere": a position acting on him is someone else.
 const ACTS_ON = /^\s+(?:\w+\s+){0,2}?(?:awaits?|waits?\s+for|faces?|greets?|tests?|stops?|marks?|shadows?|guards?|covers?|hounds?|tracks?|outpac(?:es|ed)|beat|beats|bullied|bullies)\s+(?:\w+\s+){0,1}?$/i;
 
+const THE_IS_HIS = /(?:\b(?:he|who)(?:\s+is|\s+was|'s|\s+remains|\s+became|\s+has\s+been)|[,—–]\s*(?:normally|usually|typically|primarily|mostly|naturally|nominally))\s+(?:\p{Ll}+ly\s+)?$/iu;
 const ONE_OF = /\b(?:as|is|was|be)\s+one\s+of\s+(?:the|two|three|our|their|his|its)\s+/gi;
 const DEPLOYED_BEFORE =
-  /\b(?:plays?|played|playing|lines?\s+up|lined\s+up|lining\s+up|slots?\s+in|slotted\s+in|pushed(?:\s+out)?|moved|moves|shifted|shifts|used(?:\s+him)?|uses\s+him|deployed|deploys|snaps|starts?|started|starting|stood\s+him\s+up|operates?|operated|operating)\s+(?:\w+\s+){0,2}?(?:as|at|to|in|on|into)\s+(?:(?:the|a|an)\s+(?:[\p{Ll}-]+\s+)?)?$/iu;
+  /\b(?:plays?|played|playing|lines?\s+up|lined\s+up|lining\s+up|slots?\s+in|slotted\s+in|pushed(?:\s+out)?|moved|moves|shifted|shifts|used(?:\s+him)?|(?:uses?|using)\s+him|deployed|deploys|snaps|starts?|started|starting|stood\s+him\s+up|operates?|operated|operating)\s+(?:\w+\s+){0,2}?(?:as|at|to|in|on|into)\s+(?:(?:the|a|an)\s+(?:[\p{Ll}-]+\s+)?)?$/iu;
 
 export type PositionMention = { codes: string[]; index: number; fromLabel: boolean };
 export type PositionOptions = {
@@ -169,7 +170,9 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   const deployed = DEPLOYED_BEFORE.test(text.slice(Math.max(0, start - 60), start));
   // "Hale has become their starting center", "he is one linebacker every coordinator wants": what he is.
   const isHis = (at: number) => /\b(?:is|was|'s|are|were|become|became|becomes|remains|remained|as)\s+$/i.test(text.slice(Math.max(0, at - 16), at));
-  if (OTHER_PERSON_LEADS.has(prev.word) && !deployed && !((prev.word === "one" || prev.word === "their") && isHis(prev.start))) return false;
+  // "who is the holding midfielder", "— normally the holding midfielder, he tells me": the one the clause is about.
+  const theHis = prev.word === "the" && THE_IS_HIS.test(text.slice(Math.max(0, prev.start - 30), prev.start));
+  if (OTHER_PERSON_LEADS.has(prev.word) && !deployed && !theHis && !((prev.word === "one" || prev.word === "their") && isHis(prev.start))) return false;
   // "their quick forward is quicker than you": one adjective between does not make it his.
   const lead = previousToken(text, prev.start);
   if (THEIR_ONE_ADJECTIVE.has(lead.word) && /^\p{Ll}+$/u.test(prev.raw) && !deployed && !isHis(lead.start)) return false;

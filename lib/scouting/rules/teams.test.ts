@@ -813,3 +813,28 @@ describe("the review's cases: seasons, kit numbers, people (dev19)", () => {
     expect(findTeamMentions("Former clubs: Dunmore Athletic, Carrow Tech, and Sturrow City", "soccer").map((t) => t.name)).toEqual(["Dunmore Athletic", "Carrow Tech", "Sturrow City"]);
   });
 });
+
+describe("the agent of what happened to him (dev20)", () => {
+  it("'an elbow from a Redwater Kings player' is the other player's team; 'a Redwater Kings player' alone is his", () => {
+    const localTeams = collectTeamNames(["the Redwater Kings won. Redwater Kings lost."]);
+    expect(findTeamMentions("He chipped a tooth (elbow from a Redwater Kings player, game night).", "nba", { localTeams })).toEqual([]);
+    expect(findTeamMentions("He is a Redwater Kings player.", "nba", { localTeams }).map((t) => t.name)).toEqual(["Redwater Kings"]);
+  });
+});
+
+describe("a bracket after a common noun (dev20)", () => {
+  it("'band (Marlow Heights)' names the band; 'club (Marlow Heights)' names his club", () => {
+    const localTeams = collectTeamNames(["Marlow Heights won. Marlow Heights lost."]);
+    expect(findTeamMentions("list_source: band (Marlow Heights)", "nba", { localTeams })).toEqual([]);
+    expect(findTeamMentions("his club (Marlow Heights)", "nba", { localTeams }).map((t) => t.name)).toEqual(["Marlow Heights"]);
+  });
+});
+
+describe("a role and its employer after a describing label or an entry's name (dev20)", () => {
+  const localTeams = collectTeamNames(["the Lakeshore Comets won. Lakeshore Comets lost."]);
+  it("'Who he is: quarterback, X' and '**Name** — small forward, X.' name his team; a role after other words does not", () => {
+    expect(findTeamMentions("Who he is: quarterback, Lakeshore Comets.", "football", { localTeams }).map((t) => t.name)).toEqual(["Lakeshore Comets"]);
+    expect(findTeamMentions("- **Gus Pellerin** — small forward, Lakeshore Comets. 6'7\".", "nba", { localTeams }).map((t) => t.name)).toEqual(["Lakeshore Comets"]);
+    expect(findTeamMentions("Gus Pellerin - played against a forward, Lakeshore Comets.", "nba", { localTeams })).toEqual([]);
+  });
+});

@@ -48,8 +48,9 @@ const CUES: TeamCue[] = [
   // only team-shaped phrases; "was a winger for", "played center for Glenmorrow for nine seasons" are past).
   cue(/for|with/i, new RegExp(String.raw`(?<!\b(?:played|playing|spent|was|were)[ \t]+(?:[\w-]+[ \t]+){0,2})\b${ROLE_WORD}s?[ \t]+(?:for|with)\b`, "gi"), true, false),
   cue(/play/i, /\b(?:plays|playing)\s+(?:[\w'-]+\s+){1,4}?for\b/gi, true, false),
-  // "Occupation: Professional athlete - wide receiver, Brightwater Pilots": a job title and its employer.
-  cue(/,/, new RegExp(String.raw`(?<=\b(?:occupation|job|profession|employment|employer|role|title)\b[^\n:]{0,20}:[^\n.;]{0,60}?)\b${ROLE_WORD},(?=[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3}[ \t]*(?:$|[.;)\n]))`, "gimu"), true, false),
+  // "Occupation: Professional athlete - wide receiver, Brightwater Pilots", "Who he is: quarterback, Bayport
+  // Admirals", "**Gus Pellerin** — small forward, Lakeshore Comets.": a job title and its employer.
+  cue(/,/, new RegExp(String.raw`(?<=(?:\b(?:occupation|job|profession|employment|employer|role|title|who he is|about|bio|description)\b[^\n:]{0,20}:[^\n.;]{0,60}?|^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}(?:\*\*)?[ \t]*[—–-][ \t]*(?:[\p{Ll}-]+[ \t]+){0,2}))\b${ROLE_WORD},(?=[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3}[ \t]*(?:$|[.;)\n]))`, "gimu"), true, false),
   cue(/currently|now/i, /\b(?:currently|now)\s+(?:with|at|plays\s+for|playing\s+for|on)\b/gi, true, true),
   // "signed with", "signed an extension with the Saltmarsh Mariners", "signed a two-year deal with".
   cue(/sign/i, /\b(?:re-)?sign(?:ed|s|ing)?\s+(?:(?:an?|his|her|a\s+new|a\s+[\w-]+-year)\s+(?:contract\s+)?(?:extension|contract|deal)\s+)?(?:with|by)\b/gi, true, true),
@@ -148,6 +149,7 @@ function sideRoleOf(name: string): RegExp {
 // "previous_club: Academy" (came through the club's own academy), "Free agent", "—": no team named.
 const GENERIC_CLUB_VALUE = /^(?:academy|youth(?: team| system| academy)?|own academy|free agent|none|n\/?a|unattached|released|retired|trial(?:ist)?|unknown|[-–—]+)$/i;
 const KIT_SUFFIX = /\s*(?:\/|&|and)\s*(?:uniform|kit|number|no\.|jersey|shirt)$/i;
+const TEAM_NOUN = /^(?:club|team|side|franchise|employer|squad|outfit|organi[sz]ation|school|college|university|program|programme|academy|now|currently|formerly|previously|then|player|footballer|pro|starter|captain)s?$/;
 const ROLE_WORD_ALONE = new RegExp(String.raw`^${ROLE_WORD}s?$`, "i");
 const SPELL_AFTER = /^[ \t]*\(?(?:19|20)\d{2}[ \t]*[-–][ \t]*(?:(present|now|today|date)|(?:19|20)\d{2})\)?(?=[ \t]*(?:[;.,)\n]|$))/i;
 const LABEL_HINT = /(?:team|club|school|college|university|drafted\s+by|tm|leaving|from|prior|previous|former)s?(?:\s*(?:\/|&|and)\s*\w+\.?)?(?:[\s_]*\(?\d{4}(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})/i;
@@ -507,15 +509,19 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "…, and the Foxes' wing blew up a couple of pick-and-rolls": the team's role-player is the subject of
     // his own clause, someone else.
     const roleActs = /\bthe\s+$/i.test(before) && ROLE_THEN_VERB.test(after.replace(/^'s?/, ""));
-    // "beaten in the air by Eldergate's right winger": the agent of what happens to him is someone else.
-    const byOther = /\bby\s+(?:the\s+)?$/i.test(before);
+    // "beaten in the air by Eldergate's right winger", "an elbow from a Redwater Kings player": the agent of
+    // what happens to him is someone else.
+    const byOther = /\b(?:by|from)\s+(?:the\s+|an?\s+)?$/i.test(before);
     const adjectival = ROLE_AFTER.test(after.replace(/^'s?/, "")) && !roleActs && !byOther && !rolePersonIsOther(text.slice(m.index + m.length, m.index + m.length + 80), people, his);
     // "(Albuquerque Roadrunners, point guard)", "Kofi Delmar-Banks (WR, Granite Bay Ironmen)".
     // ("**Gus (Brine Shrimp FC)** sends: …": a bracket after someone else's name is his side.)
     // "Eli Brandt (all Dunmore Stags players)": a bracket shared by a list of names.
     const bracket = /(?:(\p{Lu}[\p{L}'’-]+)\**\s*)?\(\s*(?:(?:all|both)\s+|[\p{L}\/ -]{1,20},\s*)?$/u.exec(before);
     const bracketOwner = bracket?.[1];
-    const parenthetical = bracket !== null && !(bracketOwner && his.size > 0 && !/^\p{Lu}{1,4}$/u.test(bracketOwner) && !ROLE_WORD_ALONE.test(bracketOwner) && !nameKey(bracketOwner).split(" ").every((w) => his.has(w)));
+    // "band (Marlow Heights)", "employer (X)": a bracket after a common noun names that noun's thing,
+    // his team only where the noun is his club or role.
+    const noun = bracket && !bracketOwner ? /(?<![\p{L}'’-])(\p{Ll}[\p{Ll}-]+)\s*\(\s*[^()]*$/u.exec(before)?.[1] : undefined;
+    const parenthetical = bracket !== null && !(noun && !TEAM_NOUN.test(noun) && !ROLE_WORD_ALONE.test(noun)) && !(bracketOwner && his.size > 0 && !/^\p{Lu}{1,4}$/u.test(bracketOwner) && !ROLE_WORD_ALONE.test(bracketOwner) && !nameKey(bracketOwner).split(" ").every((w) => his.has(w)));
     // "The Gulf Coast Barracudas on Friday signed defensive end Desmond Pryor": the team that takes him.
     if (TEAM_ACQUIRES.test(text.slice(m.index + m.length, m.index + m.length + 60))) {
       out.push({ name: m.team.name, current: true, explicit: true, index: m.index, known: null });

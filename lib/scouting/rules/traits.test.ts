@@ -619,3 +619,12 @@ describe("sports idioms (dev19)", () => {
     expect(evaluativePolarity("He has stiff hips in coverage.")).toBe("weakness");
   });
 });
+
+describe("a machine's parts and a device's trouble (dev20)", () => {
+  it("'Motor s/n 7TL-22091 Battery 750Wh' is no trait; 'his motor runs hot' is one", () => {
+    expect(isNotATrait("Bike: Talus e-MTB, size XXL frame, 2024, grey Motor s/n 7TL-22091 Battery 750Wh")).toBe(true);
+    expect(isNotATrait("Tablet is showing the wrong login screen and the playbook app won't open")).toBe(true);
+    expect(isNotATrait("His motor runs hot every night.")).toBe(false);
+    expect(extractTraits("His motor runs hot every night.").strengths.length).toBe(1);
+  });
+});

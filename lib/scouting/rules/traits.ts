@@ -295,6 +295,9 @@ function measurementOnly(s: string): boolean {
 // School/Club | Listed Pos | …") say nothing about his game.
 const GREETING = /^(?:good (?:morning|afternoon|evening)|hi|hello|hey|dear|greetings|thanks|thank you|cheers|(?:best|kind|warm) regards|(?:good|great|nice|lovely) to (?:catch up|see you|speak|chat|meet)|hope you(?:'re| are) well)\b/i;
 const FLAT_TABLE = /(?:\s\|\s[^|]*){4,}/;
+// "Motor s/n 7TL-22091 Battery 750Wh", "the playbook app won't open": a machine's parts and ratings, or a
+// device's trouble, not his motor or his game.
+const EQUIPMENT = /\b(?:s\/n|serial\s+(?:no|number)|model\s+(?:no|number)|part\s+(?:no|number)|sku|tablet|laptop|log-?in|password|app|wi-?fi|printer|stylus|charger|inbox)\b|\b\d+\s?(?:wh|mah|psi|rpm|hp|cc)\b/i;
 
 /** Schedules, logistics, languages, requests, notes about the data and bare measurements: never a trait. */
 export function isNotATrait(sentence: string): boolean {
@@ -304,7 +307,7 @@ export function isNotATrait(sentence: string): boolean {
   // "Is that a concern with Idris at the three?", "Q: And on the perimeter, …": an interviewer's question
   // asks; the answer is what says something about him.
   if (/\?\s*["”')]*\s*$/.test(s) || /^(?:q|question|interviewer)\s*[:.]\s/i.test(s)) return true;
-  return NOT_A_TRAIT.test(s) || LOGISTICS.test(s) || REQUEST.test(s) || LANGUAGE.test(s) || DATA_NOTE.test(s) || ADVICE.test(s) || GREETING.test(s) || FLAT_TABLE.test(s) || measurementOnly(s);
+  return NOT_A_TRAIT.test(s) || LOGISTICS.test(s) || REQUEST.test(s) || LANGUAGE.test(s) || DATA_NOTE.test(s) || ADVICE.test(s) || GREETING.test(s) || FLAT_TABLE.test(s) || EQUIPMENT.test(s) || measurementOnly(s);
 }
 // "Elite.", "Poor.", "A real concern.": a verdict with nothing else in it; or one that opens a short sentence.
 const PRAISE_WORD = "elite|excellent|outstanding|exceptional|superb|great|strong";

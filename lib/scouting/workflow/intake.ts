@@ -8,6 +8,7 @@ import { nameKey, surnameOf } from "@/lib/scouting/rules/names";
 import { MAX_CHOICES, type PersonResolution, requestRoles, resolvePerson, titledAs, withoutDenials } from "@/lib/scouting/rules/person-resolve";
 import { splitBlocks } from "@/lib/scouting/rules/blocks";
 import { maySlipSurname, slipOf } from "@/lib/scouting/rules/intent";
+import { sentencesNaming } from "@/lib/scouting/rules/passages";
 import { collectTeamishPhrases } from "@/lib/scouting/rules/people";
 import { isNicknameWord } from "@/lib/scouting/rules/team-names";
 import { findWordAll, fold, splitSentences } from "@/lib/scouting/rules/text";
@@ -175,7 +176,10 @@ async function guessSportFor(ownerId: string, requestText: string, resolved: Res
   if (initial !== "unknown") return initial;
   const documentTexts = await playerContext(ownerId, resolved.playerName, resolved.person);
   const knownNames = resolved.person ? [resolved.person.name] : [];
-  return (await getEngine().classify({ message: requestText, knownNames, documentTexts })).sportGuess;
+  // REQ-PPL-04: first what is said where he is named, then his passages as a whole.
+  const naming = sentencesNaming(resolved.person?.name ?? resolved.playerName, documentTexts);
+  const fromNaming = naming.length ? (await getEngine().classify({ message: requestText, knownNames, documentTexts: naming })).sportGuess : "unknown";
+  return fromNaming !== "unknown" ? fromNaming : (await getEngine().classify({ message: requestText, knownNames, documentTexts })).sportGuess;
 }
 
 /** The people index's candidates for a name, less the teams it took for people. */
