@@ -1274,3 +1274,13 @@ describe("an applicant's form and a name with his surname's initial (dev20)", ()
     expect(buildMentionMatcher("Tobias Rennick", ["Tobias M."]).isTarget("Tobias M.")).toBe(false);
   });
 });
+
+describe("a titled name that is not his (dev20)", () => {
+  it("'Mr Dawes is 6 foot 5 and he was taller than Teodor!' is Mr Dawes's; 'Mrs. Rennick' is not Tobias", () => {
+    const matcher = buildMentionMatcher("Teodor Halvik", []);
+    expect(matcher.summarize("Mr Dawes is 6 foot 5 and he was taller than Teodor!").others.size).toBe(1);
+    expect(texts("Teodor Halvik came to our class. Mr Dawes is 6 foot 5 and he was taller than Teodor! He showed us how to head a ball.", "Teodor Halvik", { matcher })).not.toContain("Mr Dawes is 6 foot 5 and he was taller than Teodor!");
+    expect(buildMentionMatcher("Tobias Rennick", []).summarize("His mom, Mrs. Rennick, says so.").others.size).toBe(1);
+    expect(buildMentionMatcher("Tobias Rennick", []).summarize("Mr. Rennick has started lessons.").others.size).toBe(0);
+  });
+});

@@ -249,6 +249,8 @@ describe("documentsPeople", () => {
     const people = documentsPeople(["Holloway Bridge Club\n\nWe thank Edith Marsh and the Kelsford Rotary Society.\nMarcus Hall\nClub secretary"]);
     expect(people).toEqual(expect.arrayContaining(["Edith Marsh", "Marcus Hall"]));
     expect(people.join("|")).not.toMatch(/Holloway|Kelsford/);
+    // A label's second word after a slash ("Team / uniform: …") still labels a team.
+    expect(documentsPeople(["Name: Andre Villanueva\nTeam / uniform: Brightwater Pilots, home navy, #2"])).toEqual(["Andre Villanueva"]);
     // A school's word on the next line is another field ("Tech: R. Vance"), not his school.
     expect(documentsPeople(["Customer: Augustin Pellerin\nTech: R. Vance"])).toContain("Augustin Pellerin");
   });
@@ -1033,5 +1035,15 @@ describe("the review's cases: denials, describing cells (dev19)", () => {
     expect(west.fields.positions?.value).toEqual(["LW"]);
     const rel = extractPlayerFacts({ playerName: "Eli Brandt", sport: "nba", chunks: [chunk("r#0", "contacts.csv", "date,meal,signed_up_by,who_they_are\n2026-03-05,dinner,Eli Brandt,son of the old Carrow Tech center")] });
     expect(rel.fields.positions?.value ?? []).toEqual([]);
+  });
+});
+
+describe("a spot a verb gives him in a row's notes (dev20)", () => {
+  it("'notes: … Plays center for the Ironvale Forge …' is his spot; 'their center beat him' in notes is not", () => {
+    const row = (notes: string) => `patient_id: 10442; patient_name: Ashby, Corwin; last_visit: 2025-09-18; notes: Sports mouthguard refit due. ${notes}`;
+    const news = chunk("news#0", "Forge news", "The Ironvale Forge won on Friday.");
+    const facts = (notes: string) => extractPlayerFacts({ playerName: "Corwin Ashby", sport: "nba", chunks: [chunk("dental#0", "recall-list.csv", row(notes)), news] }).fields.positions?.value ?? [];
+    expect(facts("Plays center for the Ironvale Forge - chipped lower incisor in January.")).toEqual(["C"]);
+    expect(facts("A center from the Kings elbowed him in January.")).toEqual([]);
   });
 });

@@ -247,9 +247,13 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       // A row's cell describing its person ("who_they_are: Mariners power forward") gives his spot in prose;
       // free-text notes name opponents' spots as often ("Jogs back; DUN RB free on the overlap").
       const described = row ? withoutDenials(describingCells(segment.text).join(". ")) : "";
+      const rowNoteText = row ? rowNotes(segment, matcherFor(ctx.chunk.documentId)) : "";
+      // ("notes: … Plays center for the Ironvale Forge - chipped lower incisor …": a spot a verb gives him.)
+      const notes = withoutDenials(rowNoteText);
       const positionMentions = [
         ...findPositionMentions(own, sport, { subjectNames, labelOnly: row, initials: initialsIn(ctx.chunk.documentId) }),
         ...(described ? findPositionMentions(described, sport, { subjectNames }).map((p) => ({ ...p, fromLabel: false })) : []),
+        ...(notes ? findPositionMentions(notes, sport, { subjectNames, deployedOnly: true }).map((p) => ({ ...p, fromLabel: false })) : []),
       ];
       for (const p of positionMentions) {
         // "winger on either flank": each of the spots, not a word that leaves the flank open.
@@ -261,8 +265,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       let rowTeams = findTeamMentions(own, sport, { ...teamOptions, labelOnly: row });
       // "About: Port Adair Pilots forward, dealt to Port Adair by the Greyfield Gulls in December. Bring …":
       // a row's notes are prose about its player, read as prose when no label names a team.
-      const notes = row && !rowTeams.length ? rowNotes(segment, matcherFor(ctx.chunk.documentId)) : "";
-      if (notes) rowTeams = findTeamMentions(notes, sport, teamOptions).map((t) => ({ ...t, index: t.index + own.length }));
+      if (rowNoteText && !rowTeams.length) rowTeams = findTeamMentions(rowNoteText, sport, teamOptions).map((t) => ({ ...t, index: t.index + own.length }));
       // "Rivermont Pioneers — 2025 Team Card Set" … "College: Harrow State": in a team's own roster or card
       // set, the college a line lists is where he came from, and the title's team is his.
       const college = COLLEGE_LABEL.exec(own)?.[1]?.trim();

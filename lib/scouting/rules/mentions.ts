@@ -23,6 +23,8 @@ export type MentionSummary = {
 
 const STAFF_BEFORE = /\b(?:coach|coaches|manager|gm|coordinator|trainer|physio|physiotherapist|agent|scout|director|president|owner|chairman|dr\.?|doctor|boss|skipper)\s+$/i;
 const STAFF_AFTER = /^,?\s+(?:(?:the|our|their|his|her)\s+)?(?:[\p{L}'-]+\s+){0,3}(?:coach|manager|coordinator|trainer|physio|agent|scout|director|president|owner|chairman|gm)\b/iu;
+const TITLED = /\b(Mr|Mrs|Ms|Miss|Dr|Mx)\.?[ \t]+(\p{Lu}[\p{L}-]+(?:['’]\p{Lu}[\p{L}-]*)?)/gu;
+const PASSING_BEFORE = /\b(?:of|as|than|like|with|by|for|to|from|at|and)\s+$/i;
 const OBJECT_BEFORE = /\b(?:for|with|to|onto|against|than|beside|alongside|behind|over|like|on|past|beyond|around|beat|beats|beating)\s+$/i;
 
 /** `bare`: the name must not run on into a suffix ("Marcus Hale" is not "Marcus Hale Jr."). */
@@ -228,6 +230,23 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
         if (!o.allPossessive) othersPossessiveOnly = false;
         if (!o.allObject) othersObjectOnly = false;
         if (o.first >= 0 && (firstOther < 0 || o.first < firstOther)) firstOther = o.first;
+      }
+      // "Mr Dawes is 6 foot 5 and he was taller than Teodor!", "hi Mrs. Rennick!": a title before a name
+      // that is not his (or a woman's title before his surname) is someone else.
+      for (const t of text.matchAll(TITLED)) {
+        const word = fold(t[2]);
+        const female = !/^mr\.?$/i.test(t[1]) && !/^dr\.?$/i.test(t[1]);
+        if ((targetWords.has(word) && !(female && word === fold(surnameOf(target)))) || othersInFull.some(([s, e]) => t.index >= s && t.index < e)) continue;
+        // ("about the same as three of Mrs Ng", "Mrs Ng's class", "(Mrs Ng says: not quite.)": named in passing
+        // or in an aside, not a subject.)
+        const inAside = text.lastIndexOf("(", t.index) > text.lastIndexOf(")", t.index);
+        if (inAside || /^['’]s?\b/.test(text.slice(t.index + t[0].length)) || PASSING_BEFORE.test(text.slice(Math.max(0, t.index - 12), t.index))) continue;
+        found.add(`?titled ${word}`);
+        // ("bonded by Dr. Pruett": a doctor, like a coach, is staff, not a player.)
+        if (/^dr/i.test(t[1])) staff.add(`?titled ${word}`);
+        othersPossessiveOnly = false;
+        othersObjectOnly = false;
+        if (firstOther < 0 || t.index < firstOther) firstOther = t.index;
       }
       const t = find(text, folded, targetPerson, [...othersInFull, ...inTeams]);
       return {

@@ -40,7 +40,8 @@ const IMPERATIVES = new Set([...CAPTION_VERBS, "offer", "sign", "re-sign", "keep
 type Candidate = { name: string; key: string; order: number; mixedCase: boolean };
 
 // Team labels in key/value lines and tables: their values are teams even when they look like names.
-const TEAM_LABEL_VALUE = /\b(?:team|club|college|school|opponent|opp|university|(?:joined|signed|acquired|transferred|arrived|bought)\s+from)s?\s*[:|]\s*\**\s*([^\n|,;(]{2,60})/gi;
+// ("Team / uniform: Brightwater Pilots, home navy, #2": a label's second word after a slash.)
+const TEAM_LABEL_VALUE = /\b(?:team|club|college|school|opponent|opp|university|(?:joined|signed|acquired|transferred|arrived|bought)\s+from)s?(?:\s*(?:\/|&)\s*[a-z]+)?\s*[:|]\s*\**\s*([^\n|,;(]{2,60})/gi;
 // "Born: Ellery Springs", "Hometown: Cobb Hollow": a place label's value is no person.
 // "Born: March 3, 2002, Tannery Flats": the place after the date.
 const PLACE_LABEL_VALUE = /\b(?:born|birthplace|place of birth|hometown|home town|high school|hs)\s*[:|]\s*\**\s*(?:(?:[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Za-z]{3,9}\.?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})\s*[,;]?\s*(?:in\s+)?)?([^\n|,;(·•]{2,40})/gi;

@@ -145,6 +145,8 @@ export type PositionOptions = {
   labelOnly?: boolean;
   /** Initials of the people the document names: minutes write "LB to prepare …" for Leah Brandt. */
   initials?: Set<string>;
+  /** Only a spot a verb deploys him at ("Plays center for the Forge"): a row's free notes name others' spots too. */
+  deployedOnly?: boolean;
 };
 
 function previousToken(text: string, index: number): { word: string; raw: string; start: number } {
@@ -168,6 +170,7 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   // "plays as the No. 10", "pushed out to the right wing", "used him as a deep safety": a verb that
   // deploys him names his spot, whatever article or adjective stands before it.
   const deployed = DEPLOYED_BEFORE.test(text.slice(Math.max(0, start - 60), start));
+  if (options.deployedOnly && !deployed && !/\b(?:plays|played|playing)\s+$/i.test(text.slice(Math.max(0, start - 10), start))) return false;
   // "Hale has become their starting center", "he is one linebacker every coordinator wants": what he is.
   const isHis = (at: number) => /\b(?:is|was|'s|are|were|become|became|becomes|remains|remained|as)\s+$/i.test(text.slice(Math.max(0, at - 16), at));
   // "who is the holding midfielder", "— normally the holding midfielder, he tells me": the one the clause is about.

@@ -838,3 +838,11 @@ describe("a role and its employer after a describing label or an entry's name (d
     expect(findTeamMentions("Gus Pellerin - played against a forward, Lakeshore Comets.", "nba", { localTeams })).toEqual([]);
   });
 });
+
+describe("the club he left and a college shared with a teammate (dev20)", () => {
+  it("'moved to the club from Holloway Rovers' and 'college teammate from Alder Tech' are former teams", () => {
+    const localTeams = collectTeamNames(["Holloway Rovers won. Alder Tech won. Oakhaven Stallions won."]);
+    expect(findTeamMentions("He moved to the club from Holloway Rovers in 2023.", "soccer", { localTeams })).toMatchObject([{ name: "Holloway Rovers", current: false }]);
+    expect(findTeamMentions("Jay's college teammate from Alder Tech, now the running back for the Oakhaven Stallions.", "football", { localTeams }).map((t) => [t.name, t.current])).toEqual([["Alder Tech", false], ["Oakhaven Stallions", true]]);
+  });
+});

@@ -94,6 +94,10 @@ const CUES: TeamCue[] = [
   // "signed him in July from the Salt Flats Coyotes", "arrived last summer from Saltmarsh", "since arriving
   // from the Rockmere Bison", "Signed his scholarship on 8 January 2026 from Ferncliffe Juniors": the club he left.
   cue(/from/i, /\b(?:signed|acquired|bought|recruited|arrived|arrives|arriving|came\s+over|switched|transferred|moved|joined|joins|joining)(?:\s+(?!(?:from|to|interest|offers?|bids?|despite|amid|reports?|approaches?)\b)[\w'-]+){0,6}?\s+from\b/gi, false, false),
+  // "who moved to the club from Holloway Rovers in 2023": the club he left for this one.
+  cue(/from/i, /\b(?:moved|came|switched|transferred)\s+to\s+the\s+(?:club|team|side|franchise|squad)\s+from\b/gi, false, true),
+  // "Jay's college teammate from Alder Tech": a side they both played for once.
+  cue(/mate/i, /\b(?:college|school|high-school|former|old|youth)\s+team-?mates?\s+(?:from|at)\b/gi, false, true),
   // "played two seasons at Whitmore College", "spent his college career with", "went on to play nine seasons
   // at center for the Sentinels": a past spell (not "has played").
   cue(/played|starred|spent|went/i, /(?<!\b(?:has|have|had)\s+)\b(?:played|starred|spent|went\s+on\s+to\s+(?:play|star|spend))\s+(?:[\w'-]+\s+){0,3}?(?:seasons?|years?|campaigns?|ball|basketball|football|soccer|career)\s+(?:(?:at|as)\s+[\w-]+\s+)?(?:at|with|for|in)\b/gi, false, true),
