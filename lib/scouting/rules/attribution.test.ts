@@ -1284,3 +1284,13 @@ describe("a titled name that is not his (dev20)", () => {
     expect(buildMentionMatcher("Tobias Rennick", []).summarize("Mr. Rennick has started lessons.").others.size).toBe(0);
   });
 });
+
+describe("a section title in a document about him (dev20)", () => {
+  it("'SUSPENSION SETUP', a 'person' no other block names, heads no one else's section; a named player's heading still does", () => {
+    const ticket = "Customer: Augustin Pellerin\n\nSUSPENSION SETUP\nRider height: 6'7\"\nRider weight: 215 lb";
+    const his = joined(ticket, "Augustin Pellerin", { matcher: buildMentionMatcher("Augustin Pellerin", ["Suspension Setup"]), defaultSubject: "target" });
+    expect(his).toContain("Rider weight: 215 lb");
+    const note = "Customer: Augustin Pellerin\n\nOWEN PIKE\nHeight: 7'0\"\nPike protects the rim.\n\nOwen Pike is 265 lb.";
+    expect(joined(note, "Augustin Pellerin", { matcher: buildMentionMatcher("Augustin Pellerin", ["Owen Pike"]), defaultSubject: "target" })).not.toContain("7'0\"");
+  });
+});

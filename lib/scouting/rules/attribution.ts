@@ -9,7 +9,7 @@ import { isTeamLike, nameKey, surnameOf } from "./names";
 import { documentsPeople } from "./people";
 import { fromSecondPerson, toThirdPerson } from "./person-voice";
 import { isTraitHeading } from "./traits";
-import { escapeRegExp, everyOccurrence, normalizeText, splitOutsideBrackets, splitSentences } from "./text";
+import { escapeRegExp, everyOccurrence, memo, normalizeText, splitOutsideBrackets, splitSentences } from "./text";
 import { isInstructionLike } from "./untrusted";
 
 export type AttributedSegment = {
@@ -158,7 +158,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       return;
     }
     while (stack.length && stack[stack.length - 1].level >= Math.max(level, 1)) stack.pop();
-    const others = m.others.size > 0 && !m.othersPossessiveOnly && !titleOnlyOthers(blockIndex, m.others);
+    const others = m.others.size > 0 && !m.othersPossessiveOnly && !titleOnlyOthers(blockIndex, m.others) && !sectionTitleOnly(heading, blockIndex, m.others);
     if (m.target && !m.targetPossessiveOnly && !others) {
       stack.push({ level, owner: "target", title: heading });
       if (emit) out.push({ kind: "heading", text: hisSentences(heading), block: blockIndex, level });
@@ -228,6 +228,15 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     const m = matcher.summarize(name);
     return m.target && m.others.size === 0 && matcher.namesInFull(name);
   }));
+
+  // "WORK REQUESTED" in a service ticket about him: in a document about him, a heading in capitals whose
+  // "person" no other block names is the section's title, not someone whose section it opens.
+  const blockSummaries = memo((i: number) => {
+    const b = blocks[i];
+    return b.kind === "blank" ? null : matcher.summarize(b.kind === "table" ? b.raw.join("\n") : b.text);
+  });
+  const sectionTitleOnly = (heading: string, blockIndex: number, others: Set<string>) =>
+    fallback === "target" && !/\p{Ll}/u.test(heading) && [...others].every((o) => !o.startsWith("?") && blocks.every((_, i) => i === blockIndex || !blockSummaries(i)?.others.has(o)));
 
   blocks.forEach((block, blockIndex) => {
     if (block.kind !== "blank") {

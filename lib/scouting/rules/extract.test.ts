@@ -251,6 +251,8 @@ describe("documentsPeople", () => {
     expect(people.join("|")).not.toMatch(/Holloway|Kelsford/);
     // A label's second word after a slash ("Team / uniform: …") still labels a team.
     expect(documentsPeople(["Name: Andre Villanueva\nTeam / uniform: Brightwater Pilots, home navy, #2"])).toEqual(["Andre Villanueva"]);
+    // The tail of a team the text writes whole ("the Western Plains Wranglers") is no person.
+    expect(documentsPeople(["Sunday's home game vs. the Western Plains Wranglers. Isaiah Kettleby starts."])).toEqual(["Isaiah Kettleby"]);
     // A school's word on the next line is another field ("Tech: R. Vance"), not his school.
     expect(documentsPeople(["Customer: Augustin Pellerin\nTech: R. Vance"])).toContain("Augustin Pellerin");
   });

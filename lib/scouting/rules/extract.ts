@@ -15,7 +15,7 @@ import { guessSport } from "./sport";
 import { collectTeamNames, findLocalTeams, isNicknameWord, type LocalTeamMention } from "./team-names";
 import { findLeagues, findTeamMentions, mergeTeamMentions, rank, type TeamMention } from "./teams";
 import { keyedText } from "./person-index";
-import { capitalizeFirst, collapseSpaces, everyOccurrence, findWordAll, fold, foldAligned, normalizeText, stripMarkdown, splitSentences } from "./text";
+import { capitalizeFirst, collapseSpaces, everyOccurrence, findWordAll, fold, foldAligned, memo, normalizeText, stripMarkdown, splitSentences } from "./text";
 import { createStatementCollector, traitsFromNotes } from "./statements";
 import { extractTraits, traitKey } from "./traits";
 import type { EvidenceChunk, ExtractionConflict, ExtractionResult, Sport, Supported, TeamRef } from "./types";
@@ -421,14 +421,6 @@ function surnameKin(target: string, people: string[]): string[] {
 function relatives(target: string, people: string[]): string[] {
   const core = nameKey(coreNameWords(target).join(" "));
   return people.filter((p) => nameKey(p) !== nameKey(target) && nameKey(coreNameWords(p).join(" ")) === core);
-}
-
-function memo<T>(fn: (key: string) => T): (key: string) => T {
-  const cache = new Map<string, T>();
-  return (key) => {
-    if (!cache.has(key)) cache.set(key, fn(key));
-    return cache.get(key) as T;
-  };
 }
 
 /**

@@ -325,7 +325,8 @@ function cleanRun(tokens: NameToken[], person = false): string[] | null {
 
 /** A name key the texts mark as a team: the phrase itself, or its last word as a nickname ("the Foxes"). */
 export function isTeamish(teamish: { phrases: Set<string>; lastWords: Set<string> }, key: string, lastWord = key.split(" ").at(-1) ?? ""): boolean {
-  return teamish.phrases.has(key) || teamish.lastWords.has(lastWord);
+  // ("Plains Wranglers", the tail of "the Western Plains Wranglers" a place word was cut from.)
+  return teamish.phrases.has(key) || teamish.lastWords.has(lastWord) || (key.includes(" ") && [...teamish.phrases].some((p) => p.endsWith(` ${key}`)));
 }
 
 /**

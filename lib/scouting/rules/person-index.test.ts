@@ -169,6 +169,9 @@ describe("a name written as it sounds (REQ-PPL-02)", () => {
     expect(resolvePerson("Jordan Kelso", [kealey]).status).toBe("not_found");
     // Sounding alike is not enough when the spelling is farther off: "Kirwan" is not "Kearney".
     expect(resolvePerson("Desmond Kirwan", [person("Desmond Kearney", "desmond kearney", { similarity: 0.5 })]).status).toBe("not_found");
+    // Nor is a name that ends otherwise: "Marco" is not "Marek" (dev20).
+    expect(resolvePerson("Marco Velthuis", [person("Marek Velthuis", "marek velthuis", { similarity: 0.6 })]).status).toBe("not_found");
+    expect(resolvePerson("Thaddeus Wyncliff", [person("Thaddeus Wynncliffe", "thaddeus wynncliffe", { similarity: 0.6 })])).toMatchObject({ status: "found" });
   });
 });
 

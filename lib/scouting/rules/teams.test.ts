@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { collectTeamNames } from "./team-names";
+import { collectTeamishPhrases } from "./people";
 import { findLeagues, findTeamMentions, findTeams } from "./teams";
 
 describe("findTeams: labels", () => {
@@ -844,5 +845,23 @@ describe("the club he left and a college shared with a teammate (dev20)", () => 
     const localTeams = collectTeamNames(["Holloway Rovers won. Alder Tech won. Oakhaven Stallions won."]);
     expect(findTeamMentions("He moved to the club from Holloway Rovers in 2023.", "soccer", { localTeams })).toMatchObject([{ name: "Holloway Rovers", current: false }]);
     expect(findTeamMentions("Jay's college teammate from Alder Tech, now the running back for the Oakhaven Stallions.", "football", { localTeams }).map((t) => [t.name, t.current])).toEqual([["Alder Tech", false], ["Oakhaven Stallions", true]]);
+  });
+});
+
+describe("the club's own line-up (dev20)", () => {
+  it("'slides to center in the Forge's small-ball lineups' is his team; 'in the Forge's arena' is a venue", () => {
+    const localTeams = collectTeamNames(["The Ironvale Forge won on Friday. The Forge signed him."], [], collectTeamishPhrases(["The Ironvale Forge won on Friday. The Forge signed him."]));
+    expect(findTeamMentions("He also slides to center in the Forge's small-ball lineups.", "nba", { localTeams }).map((t) => t.name)).toEqual(["Ironvale Forge"]);
+    expect(findTeamMentions("He scored 30 in the Forge's arena.", "nba", { localTeams })).toEqual([]);
+  });
+});
+
+describe("a compass word opening a club's name (dev20)", () => {
+  it("'Western Plains Wranglers' keeps its first word; 'the Western Conference' is no team", () => {
+    const texts = ["Sunday's home game vs. the Western Plains Wranglers."];
+    const localTeams = collectTeamNames(texts, [], collectTeamishPhrases(texts));
+    expect(localTeams.map((t) => t.name)).toContain("Western Plains Wranglers");
+    expect(findTeamMentions("Isaiah Kettleby — cornerback, Western Plains Wranglers.", "football", { localTeams }).map((t) => t.name)).toEqual(["Western Plains Wranglers"]);
+    expect(findTeamMentions("He plays for the Western Conference.", "football", { localTeams })).toEqual([]);
   });
 });

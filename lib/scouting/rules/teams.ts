@@ -4,7 +4,7 @@
 import { MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, POSITION_ABBREVIATIONS, WEEKDAYS } from "./lexicon";
 import { isTeamLike, nameKey } from "./names";
 import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
-import { MEDIA_LAST, NOT_CLUB_LAST, findLocalTeams, isNicknameWord, pluralLooking, withoutOffice, type LocalTeam } from "./team-names";
+import { COMPASS, MEDIA_LAST, NOT_CLUB_LAST, findLocalTeams, isNicknameWord, pluralLooking, withoutOffice, type LocalTeam } from "./team-names";
 import { escapeRegExp, fold, normalizeText, splitOutsideBrackets } from "./text";
 import type { Sport, TeamRef } from "./types";
 
@@ -269,7 +269,8 @@ function isPlausibleTeam(name: string, strong: boolean, sport: Sport, people: Se
   const first = name.split(" ")[0].toLowerCase();
   // "University of Eastvale", "Real Sorvada", "Athletic Caldmoor": a club or school word may open the name.
   // ("St Brendan's Prep": a saint's name opens many a school's.)
-  if (NOT_NAME_WORDS.has(first) && !/^(?:real|inter|ac|as|fc|sc|rb|if|afc|club|sporting|racing|dynamo|athletic|athletico|atletico|deportivo|olympique|union|university|college|academy|st)$/i.test(first)) return false;
+  // ("Western Plains Wranglers": a compass word opening a longer name.)
+  if (NOT_NAME_WORDS.has(first) && !/^(?:real|inter|ac|as|fc|sc|rb|if|afc|club|sporting|racing|dynamo|athletic|athletico|atletico|deportivo|olympique|union|university|college|academy|st)$/i.test(first) && !(COMPASS.test(first) && name.split(" ").length >= 3)) return false;
   if (MONTHS.has(first) || WEEKDAYS.has(first)) return false;
   if (LEAGUES.some((l) => new RegExp(`^(?:${l.pattern.source})$`, "u").test(name))) return false;
   if (people.has(nameKey(name))) return false;
@@ -509,6 +510,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // ("on the Fort Arden Wranglers' roster" is his).
     // "a Portuguese defender at Castlemoor City": his role at the club.
     const viaPreposition = (/\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before) || ROLE_AT.test(before)) && !NOT_HIS_FOR.test(before) && !/^'s?\s+(?!(?:roster|squad|books|depth|team|payroll|bench|line-?up|starting|first|senior|active|practice|injured|reserve)\b)\p{Ll}/u.test(after);
+    // "slides to center in the Forge's small-ball lineups": the club's own line-up or rotation.
+    const inSquad = /\bin\s+(?:the\s+)?$/i.test(before) && /^'s?\s+(?:[\p{Ll}-]+\s+)?(?:line-?ups?|rotation|roster|squad|starting\s+(?:five|eleven|xi|line-?up))\b/u.test(after);
     // "the foot of Gulls guard Isaiah Kettering": the team of the person the role word introduces.
     // "…, and the Foxes' wing blew up a couple of pick-and-rolls": the team's role-player is the subject of
     // his own clause, someone else.
@@ -539,7 +542,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const possessed = /^'s?[ \t]+\p{Lu}/u.test(after) && possessedPersonIsHim(after, people);
     // "Dorrance Stallions 1990-1996; Fenwick Ironmen 1996-2004", "Kessler Bay Mariners 2022-present": a spell.
     const spell = SPELL_AFTER.exec(after);
-    if (!viaPreposition && !adjectival && !parenthetical && !possessed && !spell) continue;
+    if (!viaPreposition && !inSquad && !adjectival && !parenthetical && !possessed && !spell) continue;
     if (spell) {
       out.push({ name: m.team.name, current: spell[1] !== undefined, explicit: true, index: m.index, known: null });
       continue;

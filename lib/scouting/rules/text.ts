@@ -193,3 +193,12 @@ export function splitOutsideBrackets(list: string): string[] {
   items.push(list.slice(start));
   return items.map((x) => x.trim().replace(/[.\s]+$/, "")).filter(Boolean);
 }
+
+/** `fn` computed once per key. */
+export function memo<K, T>(fn: (key: K) => T): (key: K) => T {
+  const cache = new Map<K, T>();
+  return (key) => {
+    if (!cache.has(key)) cache.set(key, fn(key));
+    return cache.get(key) as T;
+  };
+}
