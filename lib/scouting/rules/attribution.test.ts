@@ -1294,3 +1294,21 @@ describe("a section title in a document about him (dev20)", () => {
     expect(joined(note, "Augustin Pellerin", { matcher: buildMentionMatcher("Augustin Pellerin", ["Owen Pike"]), defaultSubject: "target" })).not.toContain("7'0\"");
   });
 });
+
+describe("a relative's word about him (dev20)", () => {
+  it("'His dad says nobody dribbles like him' is about him; 'His dad says he was 6-2 at his age' is not taken", () => {
+    const text = "Caetano Ribas plays as an attacking midfielder. His dad says nobody in the league dribbles like him. His father says he was 6-2 at his age.";
+    const his = texts(text, "Caetano Ribas", { matcher: buildMentionMatcher("Caetano Ribas", []) });
+    expect(his).toContain("His dad says nobody in the league dribbles like him.");
+    expect(his.join(" ")).not.toContain("6-2");
+  });
+});
+
+describe("a quote introduced by a line about him (dev20)", () => {
+  it("'What the Stallions' website says about him:' carries on into the quote below it", () => {
+    const text = "Next Tuesday we welcome Darnell Rennick, linebacker.\n\nWhat the Stallions' own website says about him:\n\n> \"A downhill thumper against the run.\"\n\nParking is behind the hall.";
+    const his = joined(text, "Darnell Rennick", { matcher: buildMentionMatcher("Darnell Rennick", []) });
+    expect(his).toContain("A downhill thumper against the run.");
+    expect(his).not.toContain("Parking");
+  });
+});

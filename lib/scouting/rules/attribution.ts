@@ -451,7 +451,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         const kept: string[] = [];
         // Outside his own section or document, a new paragraph that neither names him nor says "he" is not
         // about him ("Not affiliated with Calder Vale Athletic FC." under a fan report, REQ-PPL-03).
-        let unclaimed = block.kind === "para" && owner() !== "target" && (fallback !== "target" || newEntry) && !continuesAboutHim(block.text);
+        // ("What the Stallions' own website says about him:" introduces the quote below it.)
+        const introduced = lastSubject === "target" && /:\s*$/.test(blocks.slice(0, blockIndex).reverse().find((b) => b.kind !== "blank" && b.kind !== "table")?.text ?? "");
+        let unclaimed = block.kind === "para" && owner() !== "target" && (fallback !== "target" || newEntry) && !introduced && !continuesAboutHim(block.text);
         // "REGGIE: Kwame Bellweather. Six-eleven …", "[00:00:38] DEV: And he's …": the speaker's label names
         // who talks, not whom about, and is no part of what is said.
         const labelled = speaker && (othersSpeech || STAMPED.test(speaker[0]));
@@ -706,6 +708,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // "His son is 6-8", "His teammate averages 12": a relative or a colleague is someone else, and the
     // pronouns that follow may mean either, so they are not taken for him (REQ-PPL-03).
     if (!m.target && RELATION_SUBJECT.test(sentence)) {
+      // "His dad says nobody in the league dribbles like him": a relative's word whose "him" can only be
+      // the one the passage is about (the speaker would be "himself").
+      if (RELATIVE_SAYS_OF_HIM.test(sentence) && lastSubject === "target") return sentence;
       lastSubject = "other";
       return null;
     }
@@ -875,6 +880,7 @@ const RELATION =
   String.raw`(?:(?:older|younger|twin|big|little|late)\s+)?(?:son|sons|daughter|grandson|granddaughter|grandfather|grandmother|father|dad|mother|mom|brother|sister|cousin|uncle|nephew|niece|wife|husband|teammate|teammates|backup|replacement|counterpart|opponent|rival|predecessor|successor|mentor|agent|coach|partner|understudy|marker|defender)\b`;
 const APPOSED_RELATION = new RegExp(String.raw`^\s*(?:his|her|their)\s+${RELATION}\s*,\s*$`, "i");
 const RELATION_SUBJECT = new RegExp(String.raw`^\s*(?:and\s+|but\s+)?(?:his|her|their)\s+${RELATION}`, "i");
+const RELATIVE_SAYS_OF_HIM = new RegExp(String.raw`^\s*(?:and\s+|but\s+)?(?:his|her|their)\s+${RELATION}\s+(?:says|said|thinks|reckons|believes|insists|swears|claims)\b[^.;!?]*\bhim\b`, "i");
 const RELATIVE_NAMED = new RegExp(String.raw`\b(?:[Hh]is|[Hh]er)\s+${RELATION}\s*,?\s+\p{Lu}\p{Ll}+`, "u");
 // "(Isaiah's uncle. 6-foot-11, …)", "Fact: Ruairí's older brother Ciaran keeps goal for …": his relative,
 // named through him, is the subject.
