@@ -1276,11 +1276,13 @@ describe("an applicant's form and a name with his surname's initial (dev20)", ()
 });
 
 describe("a titled name that is not his (dev20)", () => {
-  it("'Mr Dawes is 6 foot 5 and he was taller than Teodor!' is Mr Dawes's; 'Mrs. Rennick' is not Tobias", () => {
+  it("'Mr Dawes is 6 foot 5 and he was taller than Teodor!' is Mr Dawes's; 'Mr. Basketball' is no one", () => {
     const matcher = buildMentionMatcher("Teodor Halvik", []);
     expect(matcher.summarize("Mr Dawes is 6 foot 5 and he was taller than Teodor!").others.size).toBe(1);
     expect(texts("Teodor Halvik came to our class. Mr Dawes is 6 foot 5 and he was taller than Teodor! He showed us how to head a ball.", "Teodor Halvik", { matcher })).not.toContain("Mr Dawes is 6 foot 5 and he was taller than Teodor!");
-    expect(buildMentionMatcher("Tobias Rennick", []).summarize("His mom, Mrs. Rennick, says so.").others.size).toBe(1);
+    // Nor a title of honour, nor a street's "Dr".
+    expect(buildMentionMatcher("Marcus Hale", []).summarize("Marcus Hale, the reigning Mr. Basketball, is 6-8.").others.size).toBe(0);
+    expect(buildMentionMatcher("Marcus Hale", []).summarize("Marcus Hale lives at 14 Oak Dr Apt 2.").others.size).toBe(0);
     expect(buildMentionMatcher("Tobias Rennick", []).summarize("Mr. Rennick has started lessons.").others.size).toBe(0);
   });
 });
@@ -1310,5 +1312,40 @@ describe("a quote introduced by a line about him (dev20)", () => {
     const his = joined(text, "Darnell Rennick", { matcher: buildMentionMatcher("Darnell Rennick", []) });
     expect(his).toContain("A downhill thumper against the run.");
     expect(his).not.toContain("Parking");
+  });
+});
+
+describe("a cell's list of names set apart by middle dots (dev20)", () => {
+  it("'Harlan Voss (225 lb) · Mia Chen (131 lb)' gives him his entry, under another's name cell", () => {
+    const table = "| Sail no. | Skipper | Crew (declared weight) |\n| --- | --- | --- |\n| 4107 | Owen Tate (180 lb) | Harlan Voss (225 lb) · Mia Chen (131 lb) · Greg Tate (172 lb) |";
+    const his = joined(table, "Harlan Voss", { matcher: buildMentionMatcher("Harlan Voss", ["Owen Tate", "Mia Chen", "Greg Tate"]) });
+    expect(his).toBe("Harlan Voss (225 lb)");
+    // One person's details set apart by dots stay one entry.
+    const row = "| Player | Details |\n| --- | --- |\n| Reggie Whitlow (C) | Harlan Voss (QB) · 6'4\" · 225 lb · Bayport Admirals |";
+    expect(joined(row, "Harlan Voss", { matcher: buildMentionMatcher("Harlan Voss", ["Reggie Whitlow"]) })).toContain("225 lb");
+  });
+});
+
+describe("the review's cases (dev20)", () => {
+  const m = (target: string, people: string[]) => buildMentionMatcher(target, people);
+  it("a recommender's 'I' on an applicant's form is not his", () => {
+    const form = "Applicant: Marcus Hale\nRecommender: Tom Reyes, head coach\n\nI was a point guard at Alder Tech.";
+    expect(joined(form, "Marcus Hale", { matcher: m("Marcus Hale", ["Tom Reyes"]) })).not.toContain("point guard");
+  });
+  it("a capitals heading naming a player in a report about him still heads that player's section", () => {
+    const report = "# Marcus Hale — Scouting Report\n\n## JAMAL CARTER\n\nHe is a 6-10, 250-pound center.";
+    expect(joined(report, "Marcus Hale", { matcher: m("Marcus Hale", ["Jamal Carter"]), defaultSubject: "target" })).not.toContain("6-10");
+  });
+  it("'Other standouts from the game:' introduces no quote about him", () => {
+    const text = "Marcus Hale had 22 points. Other standouts from the game:\n\nThe Foxes' center is 7-1, 260 pounds.";
+    expect(joined(text, "Marcus Hale", { matcher: m("Marcus Hale", []) })).not.toContain("7-1");
+  });
+  it("'His teammate says he weighs 260 pounds and nobody can move him' is the teammate's word about himself", () => {
+    const text = "Marcus Hale is a wing. His teammate says he weighs 260 pounds and nobody can move him.";
+    expect(joined(text, "Marcus Hale", { matcher: m("Marcus Hale", []) })).not.toContain("260");
+  });
+  it("a generic 'Customer is …' is not his where the form names another customer", () => {
+    const form = "Customer: Dana Whitlock\nRider: Marcus Hale\n\nNotes: Customer is 5'6\" and 130 lb.";
+    expect(joined(form, "Marcus Hale", { matcher: m("Marcus Hale", ["Dana Whitlock"]) })).not.toContain("5'6");
   });
 });

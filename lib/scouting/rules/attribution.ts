@@ -57,11 +57,11 @@ const ROLE_NOUN = new RegExp(`^(?:${FORM_ROLES})$`, "i");
 // "Customer: Kwame Ashby-Rourke", "Name ............ Ollie Brennan".
 const FORM_FIELD = /^\s*(?:\*\*)?(\p{L}[\p{L} ]{1,29}?)(?:\*\*)?\s*(?:[:|]|\.{3,})\s*(?:\*\*)?\s*(\S[^\n]*)$/u;
 /**
- * The sentence opens on the form's role for him, or its generic "Customer"/"Client", being or measuring
- * something ("Customer is 2.11 m tall" under "Renter: …", "Notes …… Owner is the …").
+ * The sentence opens on the form's role for him (or, with `generic`, its "Customer"/"Client") being or
+ * measuring something ("Customer is 2.11 m tall" under "Renter: …", "Notes …… Owner is the …").
  */
-const roleOpening = (role: string) =>
-  new RegExp(String.raw`^\W*(?:\p{L}[\p{L} ]{0,20}(?:[:|]|\.{3,})\s*)?(?:the\s+)?(?:${role}|customer|client)\s+(?:is|was|has|had|stands|measures|weighs|plays|played)\b`, "iu");
+const roleOpening = (role: string, generic: boolean) =>
+  new RegExp(String.raw`^\W*(?:\p{L}[\p{L} ]{0,20}(?:[:|]|\.{3,})\s*)?(?:the\s+)?(?:${role}${generic ? "|customer|client" : ""})\s+(?:is|was|has|had|stands|measures|weighs|plays|played)\b`, "iu");
 const SUBJECT_LABEL = /^\s*(?:\*\*)?(?:player|(?:full\s+)?name|prospect|athlete|subject)(?:\*\*)?\s*[:|-]\s*(?:\*\*)?\s*(.+)$/i;
 // "HOST NOTES (Damon Achterberg)", "Notes (by R. Alvarez)": a writer's name in brackets after what he wrote
 // ("Evaluation (Jordan Hale)" names its subject).
@@ -224,19 +224,26 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     return false;
   };
   // "Written by me, Kofi Mensah-Larbi.", "© Kofi Mensah-Larbi": his own blog or diary, whose "I" is him.
-  const authored = blocks.some((b) => b.kind !== "blank" && b.kind !== "table" && [...b.text.matchAll(SELF_AUTHOR)].some(([, name]) => {
+  // (An "Applicant:" field beside a recommender's, a coach's or a scout's: the "I" is that writer's.)
+  const otherWriter = blocks.some((b) => b.kind !== "blank" && b.kind !== "table" && OTHER_WRITER.test(b.text));
+  const authored = blocks.some((b) => b.kind !== "blank" && b.kind !== "table" && [...b.text.matchAll(SELF_AUTHOR)].some(([whole, name]) => {
     const m = matcher.summarize(name);
-    return m.target && m.others.size === 0 && matcher.namesInFull(name);
+    return m.target && m.others.size === 0 && matcher.namesInFull(name) && !(otherWriter && FORM_AUTHOR.test(whole));
   }));
+  // REQ-PPL-07: a form's generic "Customer"/"Client" is him only when no field of the form names another party.
+  const otherParty = blocks.some((b) => {
+    const field = b.kind === "para" ? FORM_FIELD.exec(b.text) : null;
+    return field !== null && ROLE_NOUN.test(field[1].trim()) && matcher.summarize(field[2].split(/[;|,(]/)[0]).others.size > 0;
+  });
 
-  // "WORK REQUESTED" in a service ticket about him: in a document about him, a heading in capitals whose
-  // "person" no other block names is the section's title, not someone whose section it opens.
+  // "WORK REQUESTED" in a service ticket about him: in a form that names him by its role ("Customer: …"), a
+  // heading in capitals whose "person" no other block names is the section's title, not someone's section.
   const blockSummaries = memo((i: number) => {
     const b = blocks[i];
     return b.kind === "blank" ? null : matcher.summarize(b.kind === "table" ? b.raw.join("\n") : b.text);
   });
   const sectionTitleOnly = (heading: string, blockIndex: number, others: Set<string>) =>
-    fallback === "target" && !/\p{Ll}/u.test(heading) && [...others].every((o) => !o.startsWith("?") && blocks.every((_, i) => i === blockIndex || !blockSummaries(i)?.others.has(o)));
+    role !== null && !/\p{Ll}/u.test(heading) && [...others].every((o) => !o.startsWith("?") && blocks.every((_, i) => i === blockIndex || !blockSummaries(i)?.others.has(o)));
 
   blocks.forEach((block, blockIndex) => {
     if (block.kind !== "blank") {
@@ -277,7 +284,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           const label = field[1].trim().toLowerCase();
           const as = ROLE_NOUN.test(label) ? label : /^(?:full\s+)?name$/.test(label) ? headingRole : null;
           const named = as ? matcher.summarize(field[2].split(/[;|,(]/)[0]) : null;
-          if (as && named?.target && named.others.size === 0) role = roleOpening(as);
+          if (as && named?.target && named.others.size === 0) role = roleOpening(as, !otherParty);
           else if (as && named?.others.size) role = null;
         }
         const subjectLabel = block.kind === "para" ? SUBJECT_LABEL.exec(block.text) : null;
@@ -451,8 +458,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         const kept: string[] = [];
         // Outside his own section or document, a new paragraph that neither names him nor says "he" is not
         // about him ("Not affiliated with Calder Vale Athletic FC." under a fan report, REQ-PPL-03).
-        // ("What the Stallions' own website says about him:" introduces the quote below it.)
-        const introduced = lastSubject === "target" && /:\s*$/.test(blocks.slice(0, blockIndex).reverse().find((b) => b.kind !== "blank" && b.kind !== "table")?.text ?? "");
+        // ("What the Stallions' own website says about him:" introduces the quote below it; "Other standouts:"
+        // does not.)
+        const intro = blocks.slice(0, blockIndex).reverse().find((b) => b.kind !== "blank" && b.kind !== "table");
+        const introduced = lastSubject === "target" && intro?.kind === "para" && /:\s*$/.test(intro.text) && /\b(?:him|his)\b/i.test(intro.text) && !/\b(?:others?|standouts?|also|rest)\b/i.test(intro.text);
         let unclaimed = block.kind === "para" && owner() !== "target" && (fallback !== "target" || newEntry) && !introduced && !continuesAboutHim(block.text);
         // "REGGIE: Kwame Bellweather. Six-eleven …", "[00:00:38] DEV: And he's …": the speaker's label names
         // who talks, not whom about, and is no part of what is said.
@@ -709,10 +718,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // pronouns that follow may mean either, so they are not taken for him (REQ-PPL-03).
     if (!m.target && RELATION_SUBJECT.test(sentence)) {
       // "His dad says nobody in the league dribbles like him": a relative's word whose "him" can only be
-      // the one the passage is about (the speaker would be "himself").
-      if (RELATIVE_SAYS_OF_HIM.test(sentence) && lastSubject === "target") return sentence;
+      // the one the passage is about (the speaker would be "himself"); a "he" after it may be either.
+      const his = RELATIVE_SAYS_OF_HIM.test(sentence) && lastSubject === "target";
       lastSubject = "other";
-      return null;
+      return his ? sentence : null;
     }
     // "One of those underclassmen is his younger brother Amir, a sophomore linebacker": what follows a
     // relative named by his first name describes the relative; only a clause of his before it stays.
@@ -865,6 +874,8 @@ function witnessSections(blocks: Block[], matcher: MentionMatcher): (blockIndex:
 }
 
 // "Applicant: Maximilian Oyelaran", "Submitted by: …": the one who filled in the form writes its "I".
+const FORM_AUTHOR = /(?:applicant|candidate|respondent|submitted by|completed by)/i;
+const OTHER_WRITER = /(?:^|\n)\s*(?:\*\*)?(?:recommender|referee|reference|evaluator|assessor|reviewer|scout|coach|interviewer|prepared by|written by|author)(?:'s name)?(?:\*\*)?\s*:/i;
 const SELF_AUTHOR = /(?:\b(?:written by me|by yours truly)|(?:^|\n)\s*(?:©|copyright)(?:\s+\d{4})?|(?:^|\n)\s*(?:\*\*)?(?:applicant|applicant's name|name of applicant|submitted by|completed by|respondent|candidate)(?:\*\*)?\s*:(?:\*\*)?)[,:]?\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/giu;
 const CLAUSE_BREAK = /,\s+(?=(?:and|but|while|though|whereas)\b)|;\s+/;
 const PRONOUN_OPENER = /^\s*(?:he|his|she|her)\b/i;
@@ -880,7 +891,7 @@ const RELATION =
   String.raw`(?:(?:older|younger|twin|big|little|late)\s+)?(?:son|sons|daughter|grandson|granddaughter|grandfather|grandmother|father|dad|mother|mom|brother|sister|cousin|uncle|nephew|niece|wife|husband|teammate|teammates|backup|replacement|counterpart|opponent|rival|predecessor|successor|mentor|agent|coach|partner|understudy|marker|defender)\b`;
 const APPOSED_RELATION = new RegExp(String.raw`^\s*(?:his|her|their)\s+${RELATION}\s*,\s*$`, "i");
 const RELATION_SUBJECT = new RegExp(String.raw`^\s*(?:and\s+|but\s+)?(?:his|her|their)\s+${RELATION}`, "i");
-const RELATIVE_SAYS_OF_HIM = new RegExp(String.raw`^\s*(?:and\s+|but\s+)?(?:his|her|their)\s+${RELATION}\s+(?:says|said|thinks|reckons|believes|insists|swears|claims)\b[^.;!?]*\bhim\b`, "i");
+const RELATIVE_SAYS_OF_HIM = new RegExp(String.raw`^\s*(?:and\s+|but\s+)?(?:his|her|their)\s+${RELATION}\s+(?:says|said|thinks|reckons|believes|insists|swears|claims)\b(?:(?!\bhe\b|\bhe['’]s\b)[^.;!?])*\bhim\b`, "i");
 const RELATIVE_NAMED = new RegExp(String.raw`\b(?:[Hh]is|[Hh]er)\s+${RELATION}\s*,?\s+\p{Lu}\p{Ll}+`, "u");
 // "(Isaiah's uncle. 6-foot-11, …)", "Fact: Ruairí's older brother Ciaran keeps goal for …": his relative,
 // named through him, is the subject.
@@ -1040,7 +1051,10 @@ function attributeTable(
       // "Caleb Okonkwo-Hart; Eli Brandt; Jude Fairbanks (all Dunmore Stags players)": a closing bracket for all.
       for (const cell of cells) {
         const shared = /\((?:all|both)\s[^()]*\)\s*$/i.exec(cell)?.[0];
-        for (const piece of splitOutsideBrackets(shared ? cell.slice(0, -shared.length) : cell)) {
+        const listed = splitOutsideBrackets(shared ? cell.slice(0, -shared.length) : cell);
+        // ("Marcus Hale (PF) · 6'9" · 225 lb · Redwater Kings": one person's details, not a list of people.)
+        const pieces = listed.filter((p) => matcher.summarize(p).target || matcher.summarize(p).others.size > 0).length >= 2 ? listed : [shared ? cell.slice(0, -shared.length) : cell];
+        for (const piece of pieces) {
           const p = matcher.summarize(piece);
           const text = shared ? `${piece} ${shared.trim()}` : piece;
           // (The piece opens on his name: "ahead of Eli Brandt (benched)" is someone else's entry.)

@@ -253,6 +253,8 @@ describe("documentsPeople", () => {
     expect(documentsPeople(["Name: Andre Villanueva\nTeam / uniform: Brightwater Pilots, home navy, #2"])).toEqual(["Andre Villanueva"]);
     // The tail of a team the text writes whole ("the Western Plains Wranglers") is no person.
     expect(documentsPeople(["Sunday's home game vs. the Western Plains Wranglers. Isaiah Kettleby starts."])).toEqual(["Isaiah Kettleby"]);
+    // The review's cases: a possessive team before a name, a contact after a slash, an award after a name.
+    expect(documentsPeople(["Preview: the Kings' Jamal Carter, 6-10, starts. Club / contact: Dana Whitlock. Awards: Tobias Rennick League MVP 2023."])).toEqual(["Jamal Carter", "Dana Whitlock", "Tobias Rennick"]);
     // A school's word on the next line is another field ("Tech: R. Vance"), not his school.
     expect(documentsPeople(["Customer: Augustin Pellerin\nTech: R. Vance"])).toContain("Augustin Pellerin");
   });

@@ -287,5 +287,7 @@ describe("a value he is not (dev20)", () => {
     expect(texts("\"If I were 230 pounds I'd finish everything,\" he laughs.")).toEqual([]);
     expect(texts("He wishes he was 6-10 tall.")).toEqual([]);
     expect(texts("Last spring he was 230 pounds.")).toEqual(["230 pounds"]);
+    expect(texts("Scouts asked if he was tall enough at 6-5 to play the four.")).toEqual(["6-5"]);
+    expect(texts("If he was listed at 6-7, he played bigger.")).toEqual(["6-7"]);
   });
 });

@@ -24,6 +24,7 @@ export type MentionSummary = {
 const STAFF_BEFORE = /\b(?:coach|coaches|manager|gm|coordinator|trainer|physio|physiotherapist|agent|scout|director|president|owner|chairman|dr\.?|doctor|boss|skipper)\s+$/i;
 const STAFF_AFTER = /^,?\s+(?:(?:the|our|their|his|her)\s+)?(?:[\p{L}'-]+\s+){0,3}(?:coach|manager|coordinator|trainer|physio|agent|scout|director|president|owner|chairman|gm)\b/iu;
 const TITLED = /\b(Mr|Mrs|Ms|Miss|Dr|Mx)\.?[ \t]+(\p{Lu}[\p{L}-]+(?:['’]\p{Lu}[\p{L}-]*)?)/gu;
+const NOT_TITLED = /^(?:Basketball|Football|Soccer|Hockey|Baseball|Volleyball|Olympia|Universe|Everything|Irrelevant|Clutch|October|Pepper|Right|Big|Fix-?It)$/;
 const PASSING_BEFORE = /\b(?:of|as|than|like|with|by|for|to|from|at|and)\s+$/i;
 const OBJECT_BEFORE = /\b(?:for|with|to|onto|against|than|beside|alongside|behind|over|like|on|past|beyond|around|beat|beats|beating)\s+$/i;
 
@@ -231,12 +232,13 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
         if (!o.allObject) othersObjectOnly = false;
         if (o.first >= 0 && (firstOther < 0 || o.first < firstOther)) firstOther = o.first;
       }
-      // "Mr Dawes is 6 foot 5 and he was taller than Teodor!", "hi Mrs. Rennick!": a title before a name
-      // that is not his (or a woman's title before his surname) is someone else.
+      // "Mr Dawes is 6 foot 5 and he was taller than Teodor!": a title before a name that is not his is
+      // someone else.
       for (const t of text.matchAll(TITLED)) {
         const word = fold(t[2]);
-        const female = !/^mr\.?$/i.test(t[1]) && !/^dr\.?$/i.test(t[1]);
-        if ((targetWords.has(word) && !(female && word === fold(surnameOf(target)))) || othersInFull.some(([s, e]) => t.index >= s && t.index < e)) continue;
+        // ("Mr. Basketball", "Mr. Irrelevant": a title, not a person; "14 Oak Dr Apt 2": a street.)
+        if (NOT_TITLED.test(t[2]) || (/^dr/i.test(t[1]) && /\p{Lu}[\p{L}'’-]*[ \t]+$/u.test(text.slice(Math.max(0, t.index - 24), t.index)))) continue;
+        if (targetWords.has(word) || othersInFull.some(([s, e]) => t.index >= s && t.index < e)) continue;
         // ("about the same as three of Mrs Ng", "Mrs Ng's class", "(Mrs Ng says: not quite.)": named in passing
         // or in an aside, not a subject.)
         const inAside = text.lastIndexOf("(", t.index) > text.lastIndexOf(")", t.index);

@@ -172,6 +172,7 @@ describe("a name written as it sounds (REQ-PPL-02)", () => {
     // Nor is a name that ends otherwise: "Marco" is not "Marek" (dev20).
     expect(resolvePerson("Marco Velthuis", [person("Marek Velthuis", "marek velthuis", { similarity: 0.6 })]).status).toBe("not_found");
     expect(resolvePerson("Thaddeus Wyncliff", [person("Thaddeus Wynncliffe", "thaddeus wynncliffe", { similarity: 0.6 })])).toMatchObject({ status: "found" });
+    expect(resolvePerson("Eric Johnson", [person("Erik Jonsen", "erik jonsen", { similarity: 0.6 })])).toMatchObject({ status: "found" });
   });
 });
 

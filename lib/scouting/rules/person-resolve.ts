@@ -226,10 +226,10 @@ function soundsLike(a: string, b: string): boolean {
   return wa.every((w, i) => {
     if (Math.min(w.length, wb[i].length) < 3) return w === wb[i];
     if (editDistance(w, wb[i], true) > MAX_TYPOS) return false;
-    // "Marco" is not "Marek" (both MRK): a word written as it sounds ends as it does ("Brodie", "Brody",
-    // "Wyncliff" for Wynncliffe, a silent "e" aside).
+    // "Marco" is not "Marek" (both MRK): a word written as it sounds ends in a vowel where it does ("Brodie"
+    // for Brody, "Erik" for Eric; "Wyncliff" for Wynncliffe, a silent "e" aside).
     const [ea, eb] = [w, wb[i]].map((x) => x.replace(/(?<=[^aeiouy])e$/, ""));
-    if (ea.at(-1) !== eb.at(-1) && !(/[aeiouy]$/.test(ea) && /[aeiouy]$/.test(eb))) return false;
+    if (/[aeiouy]$/.test(ea) !== /[aeiouy]$/.test(eb)) return false;
     const [p1, s1] = doubleMetaphone(w);
     const [p2, s2] = doubleMetaphone(wb[i]);
     return p1 === p2 || p1 === s2 || s1 === p2 || (s1 !== "" && s1 === s2);

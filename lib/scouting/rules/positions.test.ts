@@ -303,7 +303,12 @@ describe("the review's cases: 'a … who … him' (dev19)", () => {
 describe("'the' spot that is his, and 'using him' (dev20)", () => {
   it("'who is the holding midfielder', '— normally the holding midfielder' and 'using him … in central midfield' are his", () => {
     expect(findPositions("He plays for Holloway Rovers — normally the holding midfielder, he tells me.", "soccer")).toEqual(["DM"]);
-    expect(findPositions("Kroll, who is the holding midfielder, stayed late.", "soccer")).toEqual(["DM"]);
+    expect(findPositions("Kroll, who is the holding midfielder, stayed late.", "soccer", { subjectNames: ["Bastian Kroll", "Kroll"] })).toEqual(["DM"]);
+    // The review's cases: someone else's "who is the …", "to guard the …" (a verb), and notes on someone else.
+    expect(findPositions("He plays alongside Carter, who is the point guard.", "nba", { subjectNames: ["Marcus Hale", "Hale"] })).toEqual([]);
+    expect(findPositions("They like using him to guard the point guard.", "nba")).toEqual([]);
+    expect(findPositions("His brother plays center for the Ironvale Forge.", "nba", { deployedOnly: true })).toEqual([]);
+    expect(findPositions("Sports mouthguard refit due. Plays center for the Ironvale Forge.", "nba", { deployedOnly: true })).toEqual(["C"]);
     expect(findPositions("They have been using him further forward in central midfield lately.", "soccer")).toEqual(["CM"]);
   });
   it("'the holding midfielder' after any other verb is still someone else", () => {

@@ -170,11 +170,18 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   // "plays as the No. 10", "pushed out to the right wing", "used him as a deep safety": a verb that
   // deploys him names his spot, whatever article or adjective stands before it.
   const deployed = DEPLOYED_BEFORE.test(text.slice(Math.max(0, start - 60), start));
-  if (options.deployedOnly && !deployed && !/\b(?:plays|played|playing)\s+$/i.test(text.slice(Math.max(0, start - 10), start))) return false;
+  // "using him to guard the point guard": "guard" after "to" and before an article is a verb.
+  if (prev.word === "to" && /^(?:the|a|an|his|her|their|every|any|opposing|each|both|whoever)$/i.test(next)) return false;
+  // A row's notes: a spot given to nobody else ("Plays center for the Forge", "he plays center"; not "His
+  // brother plays center", "a guy who plays center").
+  if (options.deployedOnly && !(deployed || /\b(?:plays|played|playing)\s+$/i.test(text.slice(Math.max(0, start - 10), start))) ) return false;
+  if (options.deployedOnly && !/(?:^|[.;!?:—–]\s*|\bhe\s+)(?:\S+\s+){0,1}(?:play|plays|played|playing|lines?\s+up|lined\s+up|starts?|started|is\s+used|used)\b[^.;!?]*$/i.test(text.slice(Math.max(0, start - 60), start))) return false;
   // "Hale has become their starting center", "he is one linebacker every coordinator wants": what he is.
   const isHis = (at: number) => /\b(?:is|was|'s|are|were|become|became|becomes|remains|remained|as)\s+$/i.test(text.slice(Math.max(0, at - 16), at));
   // "who is the holding midfielder", "— normally the holding midfielder, he tells me": the one the clause is about.
-  const theHis = prev.word === "the" && THE_IS_HIS.test(text.slice(Math.max(0, prev.start - 30), prev.start));
+  // (", who is the point guard" only where the name before it is his: "alongside Carter, who is the point guard".)
+  const whoOf = /(\p{Lu}[\p{L}'’-]+),\s+who\s+\S+(?:\s+\S+)?\s+$/u.exec(text.slice(Math.max(0, prev.start - 60), prev.start))?.[1];
+  const theHis = prev.word === "the" && THE_IS_HIS.test(text.slice(Math.max(0, prev.start - 30), prev.start)) && (!whoOf || (options.subjectNames ?? []).some((n) => n.split(/\s+/).includes(whoOf)));
   if (OTHER_PERSON_LEADS.has(prev.word) && !deployed && !theHis && !((prev.word === "one" || prev.word === "their") && isHis(prev.start))) return false;
   // "their quick forward is quicker than you": one adjective between does not make it his.
   const lead = previousToken(text, prev.start);

@@ -19,7 +19,10 @@ const CLUB_LAST = new RegExp(`^(?:United|City|Athletic|Athletico|Albion|Town|Bor
 // "Brindle Falls High School (Brindle Falls Falcons)": a school and the nickname its teams play under.
 const SCHOOL_AND_SIDE =
   /(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*){0,4}[ \t]+(?:School|Academy|College|University|State|Tech|Prep))[ \t]*\((?:the[ \t]+)?(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*){0,3})\)/gu;
-export const COMPASS = /^(?:north|south|east|west|northern|southern|eastern|western|central)$/i;
+const COMPASS = /^(?:north|south|east|west|northern|southern|eastern|western|central)$/i;
+/** "Western Plains Wranglers": a compass word opening a longer club name (not "Western Conference Finals"). */
+export const compassClub = (words: string[]) =>
+  words.length >= 3 && COMPASS.test(words[0]) && !/^(?:conference|region|division|league|zone|district)$/i.test(words[1]) && !/^(?:finals?|stars|all-stars|championships?|playoffs?|tournament)$/i.test(words.at(-1) ?? "");
 const CLUB_FIRST = /^(?:FC|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|Real|Sporting|Atletico|Atlético|Inter|Dynamo|Racing|Club|University)$/;
 // A nickname closing a team name is a plural noun: Mariners, Royals, Otters, Barracudas (not "Jones's").
 // Irregular plurals too: Ironmen, Kilnmen, Minutemen.
@@ -76,7 +79,7 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
       while (words.length && /^(?:No|Nr|Nos|Number)\.?$/.test(words[words.length - 1])) words = words.slice(0, -1);
       // Drop an opening function word or date word ("The", "On", "March").
       // ("Western Plains Wranglers": a compass word opening a longer name is the club's own.)
-      while (words.length && (/^\p{Lu}\.?$/u.test(words[0]) || NOT_NAME_WORDS.has(words[0].toLowerCase()) || MONTHS.has(words[0].toLowerCase()) || WEEKDAYS.has(words[0].toLowerCase())) && !CLUB_FIRST.test(words[0]) && !(COMPASS.test(words[0]) && words.length >= 3)) words = words.slice(1);
+      while (words.length && (/^\p{Lu}\.?$/u.test(words[0]) || NOT_NAME_WORDS.has(words[0].toLowerCase()) || MONTHS.has(words[0].toLowerCase()) || WEEKDAYS.has(words[0].toLowerCase())) && !CLUB_FIRST.test(words[0]) && !compassClub(words)) words = words.slice(1);
       words = withoutOffice(words);
       // "the Calderwick Rovers Supporters' Trust": a possessive ends the name, the owner's word kept when
       // the phrase is a team with it ("the Port Orrin Lanterns' coach") and dropped when not.

@@ -865,3 +865,17 @@ describe("a compass word opening a club's name (dev20)", () => {
     expect(findTeamMentions("He plays for the Western Conference.", "football", { localTeams })).toEqual([]);
   });
 });
+
+describe("the review's cases (dev20)", () => {
+  const texts = ["the Redwater Kings won. The Eastern Conference All Stars lost. the Western Conference Finals"];
+  const localTeams = collectTeamNames(texts, [], collectTeamishPhrases(texts));
+  it("'on loan (Redwater Kings)' is his; 'the weak links in the Kings' rotation' and '— former point guard, Kings' are not", () => {
+    expect(findTeamMentions("Marcus Hale is currently on loan (Redwater Kings).", "nba", { localTeams }).map((t) => t.name)).toEqual(["Redwater Kings"]);
+    expect(findTeamMentions("Hale torched the weak links in the Redwater Kings' rotation.", "nba", { localTeams })).toEqual([]);
+    expect(findTeamMentions("Marcus Hale — former point guard, Redwater Kings.", "nba", { localTeams }).filter((t) => t.current)).toEqual([]);
+  });
+  it("a conference's name is no club", () => {
+    expect(localTeams.map((t) => t.name)).not.toContain("Western Conference Finals");
+    expect(findTeamMentions("Hale was selected for the Eastern Conference All Stars.", "nba", { localTeams })).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@
 import { MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, POSITION_ABBREVIATIONS, WEEKDAYS } from "./lexicon";
 import { isTeamLike, nameKey } from "./names";
 import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
-import { COMPASS, MEDIA_LAST, NOT_CLUB_LAST, findLocalTeams, isNicknameWord, pluralLooking, withoutOffice, type LocalTeam } from "./team-names";
+import { MEDIA_LAST, compassClub, NOT_CLUB_LAST, findLocalTeams, isNicknameWord, pluralLooking, withoutOffice, type LocalTeam } from "./team-names";
 import { escapeRegExp, fold, normalizeText, splitOutsideBrackets } from "./text";
 import type { Sport, TeamRef } from "./types";
 
@@ -50,7 +50,7 @@ const CUES: TeamCue[] = [
   cue(/play/i, /\b(?:plays|playing)\s+(?:[\w'-]+\s+){1,4}?for\b/gi, true, false),
   // "Occupation: Professional athlete - wide receiver, Brightwater Pilots", "Who he is: quarterback, Bayport
   // Admirals", "**Gus Pellerin** — small forward, Lakeshore Comets.": a job title and its employer.
-  cue(/,/, new RegExp(String.raw`(?<=(?:\b(?:occupation|job|profession|employment|employer|role|title|who he is|about|bio|description)\b[^\n:]{0,20}:[^\n.;]{0,60}?|^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}(?:\*\*)?[ \t]*[—–-][ \t]*(?:[\p{Ll}-]+[ \t]+){0,2}))\b${ROLE_WORD},(?=[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3}[ \t]*(?:$|[.;)\n]))`, "gimu"), true, false),
+  cue(/,/, new RegExp(String.raw`(?<=(?:\b(?:occupation|job|profession|employment|employer|role|title|who he is|about|bio|description)\b[^\n:]{0,20}:[^\n.;]{0,60}?|^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}(?:\*\*)?[ \t]*[—–-][ \t]*(?:(?!former\b|ex-|retired\b|one-time\b)[\p{Ll}-]+[ \t]+){0,2}))\b${ROLE_WORD},(?=[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3}[ \t]*(?:$|[.;)\n]))`, "gimu"), true, false),
   cue(/currently|now/i, /\b(?:currently|now)\s+(?:with|at|plays\s+for|playing\s+for|on)\b/gi, true, true),
   // "signed with", "signed an extension with the Saltmarsh Mariners", "signed a two-year deal with".
   cue(/sign/i, /\b(?:re-)?sign(?:ed|s|ing)?\s+(?:(?:an?|his|her|a\s+new|a\s+[\w-]+-year)\s+(?:contract\s+)?(?:extension|contract|deal)\s+)?(?:with|by)\b/gi, true, true),
@@ -153,7 +153,7 @@ function sideRoleOf(name: string): RegExp {
 // "previous_club: Academy" (came through the club's own academy), "Free agent", "—": no team named.
 const GENERIC_CLUB_VALUE = /^(?:academy|youth(?: team| system| academy)?|own academy|free agent|none|n\/?a|unattached|released|retired|trial(?:ist)?|unknown|[-–—]+)$/i;
 const KIT_SUFFIX = /\s*(?:\/|&|and)\s*(?:uniform|kit|number|no\.|jersey|shirt)$/i;
-const TEAM_NOUN = /^(?:club|team|side|franchise|employer|squad|outfit|organi[sz]ation|school|college|university|program|programme|academy|now|currently|formerly|previously|then|player|footballer|pro|starter|captain)s?$/;
+const NOT_TEAM_NOUN = /^(?:band|choir|orchestra|ensemble|group|act|company|firm|agency|label|venue|bar|pub|restaurant|cafe|shop|store|charity|church|show|podcast|studio|gallery|gym|salon|clinic)s?$/;
 const ROLE_WORD_ALONE = new RegExp(String.raw`^${ROLE_WORD}s?$`, "i");
 const SPELL_AFTER = /^[ \t]*\(?(?:19|20)\d{2}[ \t]*[-–][ \t]*(?:(present|now|today|date)|(?:19|20)\d{2})\)?(?=[ \t]*(?:[;.,)\n]|$))/i;
 const LABEL_HINT = /(?:team|club|school|college|university|drafted\s+by|tm|leaving|from|prior|previous|former)s?(?:\s*(?:\/|&|and)\s*\w+\.?)?(?:[\s_]*\(?\d{4}(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})/i;
@@ -270,7 +270,7 @@ function isPlausibleTeam(name: string, strong: boolean, sport: Sport, people: Se
   // "University of Eastvale", "Real Sorvada", "Athletic Caldmoor": a club or school word may open the name.
   // ("St Brendan's Prep": a saint's name opens many a school's.)
   // ("Western Plains Wranglers": a compass word opening a longer name.)
-  if (NOT_NAME_WORDS.has(first) && !/^(?:real|inter|ac|as|fc|sc|rb|if|afc|club|sporting|racing|dynamo|athletic|athletico|atletico|deportivo|olympique|union|university|college|academy|st)$/i.test(first) && !(COMPASS.test(first) && name.split(" ").length >= 3)) return false;
+  if (NOT_NAME_WORDS.has(first) && !/^(?:real|inter|ac|as|fc|sc|rb|if|afc|club|sporting|racing|dynamo|athletic|athletico|atletico|deportivo|olympique|union|university|college|academy|st)$/i.test(first) && !compassClub(name.split(" "))) return false;
   if (MONTHS.has(first) || WEEKDAYS.has(first)) return false;
   if (LEAGUES.some((l) => new RegExp(`^(?:${l.pattern.source})$`, "u").test(name))) return false;
   if (people.has(nameKey(name))) return false;
@@ -510,8 +510,9 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // ("on the Fort Arden Wranglers' roster" is his).
     // "a Portuguese defender at Castlemoor City": his role at the club.
     const viaPreposition = (/\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before) || ROLE_AT.test(before)) && !NOT_HIS_FOR.test(before) && !/^'s?\s+(?!(?:roster|squad|books|depth|team|payroll|bench|line-?up|starting|first|senior|active|practice|injured|reserve)\b)\p{Ll}/u.test(after);
-    // "slides to center in the Forge's small-ball lineups": the club's own line-up or rotation.
-    const inSquad = /\bin\s+(?:the\s+)?$/i.test(before) && /^'s?\s+(?:[\p{Ll}-]+\s+)?(?:line-?ups?|rotation|roster|squad|starting\s+(?:five|eleven|xi|line-?up))\b/u.test(after);
+    // "slides to center in the Forge's small-ball lineups": his place in the club's own line-up or rotation
+    // ("torched the weak links in the Kings' rotation" is theirs).
+    const inSquad = /\b(?:slides?|slid|plays?|played|starts?|started|features?|featured|cracks?|cracked|fits?|rotates?)\b[^.;!?]{0,40}\bin\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, m.index - 70), m.index)) && /^'s?\s+(?:[\p{Ll}-]+\s+)?(?:line-?ups?|rotation|roster|squad|starting\s+(?:five|eleven|xi|line-?up))\b/u.test(after);
     // "the foot of Gulls guard Isaiah Kettering": the team of the person the role word introduces.
     // "…, and the Foxes' wing blew up a couple of pick-and-rolls": the team's role-player is the subject of
     // his own clause, someone else.
@@ -525,10 +526,10 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "Eli Brandt (all Dunmore Stags players)": a bracket shared by a list of names.
     const bracket = /(?:(\p{Lu}[\p{L}'’-]+)\**\s*)?\(\s*(?:(?:all|both)\s+|[\p{L}\/ -]{1,20},\s*)?$/u.exec(before);
     const bracketOwner = bracket?.[1];
-    // "band (Marlow Heights)", "employer (X)": a bracket after a common noun names that noun's thing,
-    // his team only where the noun is his club or role.
+    // "band (Marlow Heights)", "venue (X)": a bracket after a noun for a band, a firm or a place names that
+    // noun's thing ("on loan (Redwater Kings)", "his club (X)" still name his team).
     const noun = bracket && !bracketOwner ? /(?<![\p{L}'’-])(\p{Ll}[\p{Ll}-]+)\s*\(\s*[^()]*$/u.exec(before)?.[1] : undefined;
-    const parenthetical = bracket !== null && !(noun && !TEAM_NOUN.test(noun) && !ROLE_WORD_ALONE.test(noun)) && !(bracketOwner && his.size > 0 && !/^\p{Lu}{1,4}$/u.test(bracketOwner) && !ROLE_WORD_ALONE.test(bracketOwner) && !nameKey(bracketOwner).split(" ").every((w) => his.has(w)));
+    const parenthetical = bracket !== null && !(noun && NOT_TEAM_NOUN.test(noun)) && !(bracketOwner && his.size > 0 && !/^\p{Lu}{1,4}$/u.test(bracketOwner) && !ROLE_WORD_ALONE.test(bracketOwner) && !nameKey(bracketOwner).split(" ").every((w) => his.has(w)));
     // "The Gulf Coast Barracudas on Friday signed defensive end Desmond Pryor": the team that takes him.
     if (TEAM_ACQUIRES.test(text.slice(m.index + m.length, m.index + m.length + 60))) {
       out.push({ name: m.team.name, current: true, explicit: true, index: m.index, known: null });

@@ -176,7 +176,7 @@ export function uniqueBy<T>(items: T[], key: (t: T) => string): T[] {
   return out;
 }
 
-/** Items of a list split at commas and semicolons that are not inside brackets, trimmed, without a closing full stop. */
+/** Items of a list split at commas, semicolons and middle dots that are not inside brackets, trimmed, without a closing full stop. */
 export function splitOutsideBrackets(list: string): string[] {
   const items: string[] = [];
   let depth = 0;
@@ -185,7 +185,7 @@ export function splitOutsideBrackets(list: string): string[] {
     const c = list[i];
     if (c === "(") depth++;
     else if (c === ")") depth = Math.max(0, depth - 1);
-    else if ((c === "," || c === ";") && depth === 0) {
+    else if ((c === "," || c === ";" || c === "·" || c === "•") && depth === 0) {
       items.push(list.slice(start, i));
       start = i + 1;
     }

@@ -624,6 +624,14 @@ describe("a machine's parts and a device's trouble (dev20)", () => {
   it("'Motor s/n 7TL-22091 Battery 750Wh' is no trait; 'his motor runs hot' is one", () => {
     expect(isNotATrait("Bike: Talus e-MTB, size XXL frame, 2024, grey Motor s/n 7TL-22091 Battery 750Wh")).toBe(true);
     expect(isNotATrait("Tablet is showing the wrong login screen and the playbook app won't open")).toBe(true);
+    expect(isNotATrait("Deposit and terms: face paint must be removed before return or a cleaning fee of £25 applies")).toBe(true);
+    // The review's cases: a finisher who deposits lobs, a first app at 17 and character off the court are traits.
+    expect(isNotATrait("Elite finisher who can deposit lobs from anywhere around the basket.")).toBe(false);
+    expect(isNotATrait("He made his first app at 17, showing excellent composure.")).toBe(false);
+    expect(isNotATrait("Off the court, he is a tireless worker and a natural leader.")).toBe(false);
+    // "Plus:" opening a listing's line adds an item; it praises nothing.
+    expect(evaluativePolarity("Plus: a preview of this Sunday's home game vs. the Wranglers.")).toBeNull();
+    expect(evaluativePolarity("He has a plus arm.")).toBe("strength");
     expect(isNotATrait("His motor runs hot every night.")).toBe(false);
     expect(extractTraits("His motor runs hot every night.").strengths.length).toBe(1);
   });
