@@ -309,6 +309,8 @@ describe("'the' spot that is his, and 'using him' (dev20)", () => {
     expect(findPositions("They like using him to guard the point guard.", "nba")).toEqual([]);
     expect(findPositions("His brother plays center for the Ironvale Forge.", "nba", { deployedOnly: true })).toEqual([]);
     expect(findPositions("Sports mouthguard refit due. Plays center for the Ironvale Forge.", "nba", { deployedOnly: true })).toEqual(["C"]);
+    expect(findPositions("I play for Brennmoor, sometimes they put me on the left wing.", "soccer", { deployedOnly: true })).toEqual(["LW"]);
+    expect(findPositions("Sometimes they put him on the left wing.", "soccer")).toEqual(["LW"]);
     expect(findPositions("They have been using him further forward in central midfield lately.", "soccer")).toEqual(["CM"]);
   });
   it("'the holding midfielder' after any other verb is still someone else", () => {

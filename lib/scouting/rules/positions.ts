@@ -135,7 +135,7 @@ const ACTS_ON = /^\s+(?:\w+\s+){0,2}?(?:awaits?|waits?\s+for|faces?|greets?|test
 const THE_IS_HIS = /(?:\b(?:he|who)(?:\s+is|\s+was|'s|\s+remains|\s+became|\s+has\s+been)|[,—–]\s*(?:normally|usually|typically|primarily|mostly|naturally|nominally))\s+(?:\p{Ll}+ly\s+)?$/iu;
 const ONE_OF = /\b(?:as|is|was|be)\s+one\s+of\s+(?:the|two|three|our|their|his|its)\s+/gi;
 const DEPLOYED_BEFORE =
-  /\b(?:plays?|played|playing|lines?\s+up|lined\s+up|lining\s+up|slots?\s+in|slotted\s+in|pushed(?:\s+out)?|moved|moves|shifted|shifts|used(?:\s+him)?|(?:uses?|using)\s+him|deployed|deploys|snaps|starts?|started|starting|stood\s+him\s+up|operates?|operated|operating)\s+(?:\w+\s+){0,2}?(?:as|at|to|in|on|into)\s+(?:(?:the|a|an)\s+(?:[\p{Ll}-]+\s+)?)?$/iu;
+  /\b(?:plays?|played|playing|lines?\s+up|lined\s+up|lining\s+up|slots?\s+in|slotted\s+in|pushed(?:\s+out)?|moved|moves|shifted|shifts|used(?:\s+him)?|(?:uses?|using)\s+him|(?:puts?|putting)\s+(?:him|me)|deployed|deploys|snaps|starts?|started|starting|stood\s+him\s+up|operates?|operated|operating)\s+(?:\w+\s+){0,2}?(?:as|at|to|in|on|into)\s+(?:(?:the|a|an)\s+(?:[\p{Ll}-]+\s+)?)?$/iu;
 
 export type PositionMention = { codes: string[]; index: number; fromLabel: boolean };
 export type PositionOptions = {
@@ -175,7 +175,8 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   // A row's notes: a spot given to nobody else ("Plays center for the Forge", "he plays center"; not "His
   // brother plays center", "a guy who plays center").
   if (options.deployedOnly && !(deployed || /\b(?:plays|played|playing)\s+$/i.test(text.slice(Math.max(0, start - 10), start))) ) return false;
-  if (options.deployedOnly && !/(?:^|[.;!?:—–]\s*|\bhe\s+)(?:\S+\s+){0,1}(?:play|plays|played|playing|lines?\s+up|lined\s+up|starts?|started|is\s+used|used)\b[^.;!?]*$/i.test(text.slice(Math.max(0, start - 60), start))) return false;
+  const before60 = text.slice(Math.max(0, start - 60), start);
+  if (options.deployedOnly && !/(?:^|[.;!?:—–]\s*|\bhe\s+)(?:\S+\s+){0,1}(?:play|plays|played|playing|lines?\s+up|lined\s+up|starts?|started|is\s+used|used)\b[^.;!?]*$/i.test(before60) && !/\b(?:puts?|putting|uses?|using|used|moves?|moved|deploy(?:s|ed)?|starts?|started)\s+(?:him|me)\b[^.;!?]*$/i.test(before60)) return false;
   // "Hale has become their starting center", "he is one linebacker every coordinator wants": what he is.
   const isHis = (at: number) => /\b(?:is|was|'s|are|were|become|became|becomes|remains|remained|as)\s+$/i.test(text.slice(Math.max(0, at - 16), at));
   // "who is the holding midfielder", "— normally the holding midfielder, he tells me": the one the clause is about.

@@ -879,3 +879,11 @@ describe("the review's cases (dev20)", () => {
     expect(findTeamMentions("Hale was selected for the Eastern Conference All Stars.", "nba", { localTeams })).toEqual([]);
   });
 });
+
+describe("a loan spell that is over (dev20)", () => {
+  it("'one half season on loan at Holloway Rovers' is a former team; 'on loan at Holloway Rovers' now is current", () => {
+    const localTeams = collectTeamNames(["Holloway Rovers won. Stanbridge United won."]);
+    expect(findTeamMentions("I play for Stanbridge United, and one half season on loan at Holloway Rovers.", "soccer", { localTeams }).map((t) => [t.name, t.current])).toEqual([["Stanbridge United", true], ["Holloway Rovers", false]]);
+    expect(findTeamMentions("He is on loan at Holloway Rovers this season.", "soccer", { localTeams }).map((t) => [t.name, t.current])).toEqual([["Holloway Rovers", true]]);
+  });
+});

@@ -60,6 +60,8 @@ const CUES: TeamCue[] = [
   // "the right-back who was on loan at Pellham United in 2024-25": a loan that is over ("had been on loan at
   // Brimsby since the summer" goes on).
   cue(/loan/i, /\b(?:was|were)\s+on\s+(?:an?\s+)?(?:[\w-]+\s+)?loan\s+(?:at|with|to)\b/gi, false, true),
+  // "one half season on loan at Holloway Rovers", "two years on loan with Brimsby": a spell that is over.
+  cue(/loan/i, /\b(?:seasons?|years?|months?|spells?|campaigns?)\s+on\s+(?:an?\s+)?loan\s+(?:at|with)\b/gi, false, true),
   cue(/commit|enrol/i, /\b(?:committed|commits|enrolled)\s+(?:to|at)\b/gi, true, true),
   cue(/star|suits/i, /\b(?:starts|starting|starter|stars|suits\s+up)\s+(?:for|at)\b/gi, true, false),
   // "has been an ever-present at Harrowmere Town", "a regular for the Gulls": where he plays.

@@ -636,3 +636,10 @@ describe("a machine's parts and a device's trouble (dev20)", () => {
     expect(extractTraits("His motor runs hot every night.").strengths.length).toBe(1);
   });
 });
+
+describe("a TV listing's praise (dev20)", () => {
+  it("'a road-grader in the run game' and 'the ball skills behind his team-high interception total' are strengths", () => {
+    expect(evaluativePolarity("A road-grader in the run game, he's built an anchor against the bull rush.")).toBe("strength");
+    expect(evaluativePolarity("He shows off the ball skills behind his team-high interception total.")).toBe("strength");
+  });
+});
