@@ -461,7 +461,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // ("What the Stallions' own website says about him:" introduces the quote below it; "Other standouts:"
         // does not.)
         const intro = blocks.slice(0, blockIndex).reverse().find((b) => b.kind !== "blank" && b.kind !== "table");
-        const introduced = lastSubject === "target" && intro?.kind === "para" && /:\s*$/.test(intro.text) && /\b(?:him|his)\b/i.test(intro.text) && !/\b(?:others?|standouts?|also|rest)\b/i.test(intro.text);
+        const introduced = lastSubject === "target" && intro?.kind === "para" && /:\s*$/.test(intro.text) && (/\b(?:him|his)\b/i.test(intro.text) || matcher.summarize(intro.text.split(/[.!?]\s+/).at(-1) ?? "").target) && !/\b(?:other\s+(?:standouts?|players?|names?|performers?)|the\s+rest|also)\b/i.test(intro.text);
         let unclaimed = block.kind === "para" && owner() !== "target" && (fallback !== "target" || newEntry) && !introduced && !continuesAboutHim(block.text);
         // "REGGIE: Kwame Bellweather. Six-eleven …", "[00:00:38] DEV: And he's …": the speaker's label names
         // who talks, not whom about, and is no part of what is said.
@@ -875,7 +875,7 @@ function witnessSections(blocks: Block[], matcher: MentionMatcher): (blockIndex:
 
 // "Applicant: Maximilian Oyelaran", "Submitted by: …": the one who filled in the form writes its "I".
 const FORM_AUTHOR = /(?:applicant|candidate|respondent|submitted by|completed by)/i;
-const OTHER_WRITER = /(?:^|\n)\s*(?:\*\*)?(?:recommender|referee|reference|evaluator|assessor|reviewer|scout|coach|interviewer|prepared by|written by|author)(?:'s name)?(?:\*\*)?\s*:/i;
+const OTHER_WRITER = /(?:^|\n)\s*(?:\*\*)?(?:recommender|evaluator|assessor|interviewer|prepared by|written by|author)(?:'s name)?(?:\*\*)?\s*:/i;
 const SELF_AUTHOR = /(?:\b(?:written by me|by yours truly)|(?:^|\n)\s*(?:©|copyright)(?:\s+\d{4})?|(?:^|\n)\s*(?:\*\*)?(?:applicant|applicant's name|name of applicant|submitted by|completed by|respondent|candidate)(?:\*\*)?\s*:(?:\*\*)?)[,:]?\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})/giu;
 const CLAUSE_BREAK = /,\s+(?=(?:and|but|while|though|whereas)\b)|;\s+/;
 const PRONOUN_OPENER = /^\s*(?:he|his|she|her)\b/i;
@@ -891,7 +891,7 @@ const RELATION =
   String.raw`(?:(?:older|younger|twin|big|little|late)\s+)?(?:son|sons|daughter|grandson|granddaughter|grandfather|grandmother|father|dad|mother|mom|brother|sister|cousin|uncle|nephew|niece|wife|husband|teammate|teammates|backup|replacement|counterpart|opponent|rival|predecessor|successor|mentor|agent|coach|partner|understudy|marker|defender)\b`;
 const APPOSED_RELATION = new RegExp(String.raw`^\s*(?:his|her|their)\s+${RELATION}\s*,\s*$`, "i");
 const RELATION_SUBJECT = new RegExp(String.raw`^\s*(?:and\s+|but\s+)?(?:his|her|their)\s+${RELATION}`, "i");
-const RELATIVE_SAYS_OF_HIM = new RegExp(String.raw`^\s*(?:and\s+|but\s+)?(?:his|her|their)\s+${RELATION}\s+(?:says|said|thinks|reckons|believes|insists|swears|claims)\b(?:(?!\bhe\b|\bhe['’]s\b)[^.;!?])*\bhim\b`, "i");
+const RELATIVE_SAYS_OF_HIM = new RegExp(String.raw`^\s*(?:and\s+|but\s+)?(?:his|her|their)\s+${RELATION}\s+(?:says|said|thinks|reckons|believes|insists|swears|claims)\b(?:(?!\bhe\s+(?:is|was|weighs|weighed|stands|stood|plays|played|measures|measured)\b|\bhe['’]s\b)[^.;!?])*\bhim\b`, "i");
 const RELATIVE_NAMED = new RegExp(String.raw`\b(?:[Hh]is|[Hh]er)\s+${RELATION}\s*,?\s+\p{Lu}\p{Ll}+`, "u");
 // "(Isaiah's uncle. 6-foot-11, …)", "Fact: Ruairí's older brother Ciaran keeps goal for …": his relative,
 // named through him, is the subject.
@@ -1053,7 +1053,8 @@ function attributeTable(
         const shared = /\((?:all|both)\s[^()]*\)\s*$/i.exec(cell)?.[0];
         const listed = splitOutsideBrackets(shared ? cell.slice(0, -shared.length) : cell);
         // ("Marcus Hale (PF) · 6'9" · 225 lb · Redwater Kings": one person's details, not a list of people.)
-        const pieces = listed.filter((p) => matcher.summarize(p).target || matcher.summarize(p).others.size > 0).length >= 2 ? listed : [shared ? cell.slice(0, -shared.length) : cell];
+        const dotsOnly = !/[,;]/.test(cell.replace(/\([^()]*\)/g, ""));
+        const pieces = !dotsOnly || listed.filter((p) => matcher.summarize(p).target || matcher.summarize(p).others.size > 0).length >= 2 ? listed : [shared ? cell.slice(0, -shared.length) : cell];
         for (const piece of pieces) {
           const p = matcher.summarize(piece);
           const text = shared ? `${piece} ${shared.trim()}` : piece;

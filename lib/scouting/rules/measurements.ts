@@ -66,7 +66,7 @@ const HEIGHT_LABEL_BEFORE = /\b(?:height|ht)(?:[_ ](?:in|ft|cm))?\b\.?\s*(?:\([^
 const NOT_WEIGHT_CUE = /\b(?:bench(?:ed)?|press(?:ed)?|squat(?:s|ted)?|lift(?:s|ed)?|reps?|clean|deadlift|sled|carry|target|goal|aim|ideal|projected|reach|(?<!(?:\bis|'s|\bnow|\balready|\bbulked|\bbeefed|\bbumped|\bbuilt)\s+)up to|should|hopes?|wants?)\b/gi;
 // "If I were 230 pounds I'd finish everything", "wishes he was 6-10": a value he is not.
 // ("Scouts asked if he was tall enough at 6-5", "If he was listed at 6-7" state values.)
-const COUNTERFACTUAL_BEFORE = /(?<!\b(?:asked|wondered|questioned|checked|whether)\s+)\b(?:if|wish(?:es|ed)?|as\s+if|as\s+though)\s+(?:i|he|you|we|she)\s+(?:were|was|weighed|stood|had\s+been)\s+(?:about\s+|around\s+|over\s+|under\s+)?$/i;
+const COUNTERFACTUAL_BEFORE = /(?<!\b(?:asked|wondered|questioned|checked|whether)\s+)\b(?:if|wish(?:es|ed)?|as\s+if|as\s+though)\s+(?:i|he|you|we|she)\s+(?:were|was|weighed|stood|had\s+been)\s+(?:(?:a|an|still|like|just|only|even|about|around|over|under)\s+){0,2}$/i;
 
 const PERSON_NOUNS = new Set([
   "forward", "guard", "center", "centre", "big", "wing", "player", "prospect", "athlete", "freshman", "sophomore",

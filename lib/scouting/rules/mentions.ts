@@ -237,8 +237,10 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
       for (const t of text.matchAll(TITLED)) {
         const word = fold(t[2]);
         // ("Mr. Basketball", "Mr. Irrelevant": a title, not a person; "14 Oak Dr Apt 2": a street.)
-        if (NOT_TITLED.test(t[2]) || (/^dr/i.test(t[1]) && /\p{Lu}[\p{L}'’-]*[ \t]+$/u.test(text.slice(Math.max(0, t.index - 24), t.index)))) continue;
-        if (targetWords.has(word) || othersInFull.some(([s, e]) => t.index >= s && t.index < e)) continue;
+        if (NOT_TITLED.test(t[2]) || (/^dr/i.test(t[1]) && /\d+[ \t]+\p{Lu}[\p{L}'’-]*[ \t]+$/u.test(text.slice(Math.max(0, t.index - 30), t.index)))) continue;
+        // ("His mother, Mrs. Rennick, is 5-11": a woman's title before his surname is his relative.)
+        const female = /^(?:mrs|ms|miss)$/i.test(t[1]) && word === fold(surnameOf(target));
+        if ((targetWords.has(word) && !female) || othersInFull.some(([s, e]) => t.index >= s && t.index < e)) continue;
         // ("about the same as three of Mrs Ng", "Mrs Ng's class", "(Mrs Ng says: not quite.)": named in passing
         // or in an aside, not a subject.)
         const inAside = text.lastIndexOf("(", t.index) > text.lastIndexOf(")", t.index);

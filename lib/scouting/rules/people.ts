@@ -24,7 +24,7 @@ const ORG_AFTER = /^[ \t]+(?:University|College|State|Tech|Academy|Institute|FC|
 // "Holloway Bridge Club", "Willowmere Riding Centre": before an institution's word, a phrase that is never
 // written without it ("the Marcus Hale Foundation … Marcus Hale spoke" names him).
 // ("Jamal Carter League MVP", "Tobias Rennick Club captain": the word opens a phrase about him.)
-const INSTITUTION_AFTER = /^[ \t]+(Club|Society|Association|Church|Chapel|Hospital|Clinic|School|Council|League|Trust|Foundation|Lodge|Library|Museum|Memorial|Hotel|Centre|Ltd|Inc|LLC)(?=[ \t]*(?:$|[\n.,;:!?)\]|–—-]|(?:of|for|and|at|in)\b|\p{Lu}\p{Ll}))/u;
+const INSTITUTION_AFTER = /^[ \t]+(Club|Society|Association|Church|Chapel|Hospital|Clinic|School|Council|League|Trust|Foundation|Lodge|Library|Museum|Memorial|Hotel|Centre|Ltd|Inc|LLC)(?![\p{L}-])(?![ \t]+(?:MVP|captain|record|champion|president|secretary|treasurer|member|player|leading)\b)/u;
 const SHOW_BEFORE = /\b(?:welcome(?:\s+back)?\s+to|listening\s+to|subscribe\s+to|episode\s+of|this\s+is)\s+(?:the\s+)?$/i;
 const INTRODUCED_ROLE = /^,\s+(?:(?:our|the|a|an|his|their)\s+)?(?:[\p{Ll}-]+\s+){0,2}(?:guard|forward|center|centre|quarterback|receiver|back|end|tackle|linebacker|safety|corner|cornerback|striker|winger|midfielder|defender|keeper|goalkeeper|captain|player|prospect|rookie)\b/u;
 const SERIES_AFTER = /^\s*[—–:|-]+\s*(?:episode|ep\.?|issue|vol\.?|volume)\s*\d/i;
@@ -42,7 +42,7 @@ type Candidate = { name: string; key: string; order: number; mixedCase: boolean 
 
 // Team labels in key/value lines and tables: their values are teams even when they look like names.
 // ("Team / uniform: Brightwater Pilots, home navy, #2": a kit word after a slash.)
-const TEAM_LABEL_VALUE = /\b(?:team|club|college|school|opponent|opp|university|(?:joined|signed|acquired|transferred|arrived|bought)\s+from)s?(?:\s*(?:\/|&)\s*(?:uniform|kit|jersey|shirt|number|colou?rs))?\s*[:|]\s*\**\s*([^\n|,;(]{2,60})/gi;
+const TEAM_LABEL_VALUE = /\b(?:team|club|college|school|opponent|opp|university|(?:joined|signed|acquired|transferred|arrived|bought)\s+from)s?(?:\s*(?:\/|&)\s*(?:uniform|kit|jersey|shirt|number|colou?rs|org|organi[sz]ation|program(?:me)?|franchise|affiliation|league))?\s*[:|]\s*\**\s*([^\n|,;(]{2,60})/gi;
 // "Born: Ellery Springs", "Hometown: Cobb Hollow": a place label's value is no person.
 // "Born: March 3, 2002, Tannery Flats": the place after the date.
 const PLACE_LABEL_VALUE = /\b(?:born|birthplace|place of birth|hometown|home town|high school|hs)\s*[:|]\s*\**\s*(?:(?:[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Za-z]{3,9}\.?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})\s*[,;]?\s*(?:in\s+)?)?([^\n|,;(·•]{2,40})/gi;
@@ -324,10 +324,15 @@ function cleanRun(tokens: NameToken[], person = false): string[] | null {
   return words;
 }
 
+// The tail of a team phrase is the team ("Plains Wranglers", "Arden Forge" of "the Port Arden Forge"), not
+// where the phrase is a team's person ("the Kings' Jamal Carter": a plural nickname before a singular tail).
+const tailOfTeam = (wordBefore: string, lastWord: string) =>
+  (pluralLooking(lastWord) && !NOT_NICKNAME.has(lastWord)) || !(pluralLooking(wordBefore) && !NOT_NICKNAME.has(wordBefore));
+
 /** A name key the texts mark as a team: the phrase itself, or its last word as a nickname ("the Foxes"). */
 export function isTeamish(teamish: { phrases: Set<string>; lastWords: Set<string> }, key: string, lastWord = key.split(" ").at(-1) ?? ""): boolean {
   // ("Plains Wranglers", the tail of "the Western Plains Wranglers" a place word was cut from.)
-  return teamish.phrases.has(key) || teamish.lastWords.has(lastWord) || (key.includes(" ") && pluralLooking(lastWord) && !NOT_NICKNAME.has(lastWord) && [...teamish.phrases].some((p) => p.endsWith(` ${key}`)));
+  return teamish.phrases.has(key) || teamish.lastWords.has(lastWord) || (key.includes(" ") && [...teamish.phrases].some((p) => p.endsWith(` ${key}`) && tailOfTeam(p.slice(0, -key.length - 1).split(" ").at(-1) ?? "", lastWord)));
 }
 
 /**

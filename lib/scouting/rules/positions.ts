@@ -171,12 +171,14 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   // deploys him names his spot, whatever article or adjective stands before it.
   const deployed = DEPLOYED_BEFORE.test(text.slice(Math.max(0, start - 60), start));
   // "using him to guard the point guard": "guard" after "to" and before an article is a verb.
-  if (prev.word === "to" && /^(?:the|a|an|his|her|their|every|any|opposing|each|both|whoever)$/i.test(next)) return false;
+  if (prev.word === "to" && /^(?:the|his|her|their|every|any|opposing|each|both|whoever)$/i.test(next)) return false;
+  // "they put him on the opposing point guard": an assignment, not his spot.
+  if (/^(?:opposing|opponent's|opponents')$/.test(prev.word)) return false;
   // A row's notes: a spot given to nobody else ("Plays center for the Forge", "he plays center"; not "His
   // brother plays center", "a guy who plays center").
   if (options.deployedOnly && !(deployed || /\b(?:plays|played|playing)\s+$/i.test(text.slice(Math.max(0, start - 10), start))) ) return false;
   const before60 = text.slice(Math.max(0, start - 60), start);
-  if (options.deployedOnly && !/(?:^|[.;!?:—–]\s*|\bhe\s+)(?:\S+\s+){0,1}(?:play|plays|played|playing|lines?\s+up|lined\s+up|starts?|started|is\s+used|used)\b[^.;!?]*$/i.test(before60) && !/\b(?:puts?|putting|uses?|using|used|moves?|moved|deploy(?:s|ed)?|starts?|started)\s+(?:him|me)\b[^.;!?]*$/i.test(before60)) return false;
+  if (options.deployedOnly && !/(?:^|[.;!?:—–]\s*|\b(?:he|i)\s+)(?:(?:has|have|had|been|is|was|also|often|usually|sometimes|now|then|mostly|mainly)\s+){0,3}(?:play|plays|played|playing|lines?\s+up|lined\s+up|starts?|started|used|moved|moves|shifted|shifts|slots?|slotted|deployed|switched|converted)\b[^.;!?]*$/i.test(before60) && !/\b(?:puts?|putting|uses?|using|used|moves?|moved|deploy(?:s|ed)?|starts?|started)\s+(?:him|me)\b[^.;!?]*$/i.test(before60)) return false;
   // "Hale has become their starting center", "he is one linebacker every coordinator wants": what he is.
   const isHis = (at: number) => /\b(?:is|was|'s|are|were|become|became|becomes|remains|remained|as)\s+$/i.test(text.slice(Math.max(0, at - 16), at));
   // "who is the holding midfielder", "— normally the holding midfielder, he tells me": the one the clause is about.

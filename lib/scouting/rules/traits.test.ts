@@ -637,9 +637,10 @@ describe("a machine's parts and a device's trouble (dev20)", () => {
   });
 });
 
-describe("a TV listing's praise (dev20)", () => {
-  it("'a road-grader in the run game' and 'the ball skills behind his team-high interception total' are strengths", () => {
+describe("a TV listing's praise (dev20, and the review's cases)", () => {
+  it("'a road-grader in the run game' is a strength; 'a league-leading 18 interceptions' and 'shows off too much' are none", () => {
     expect(evaluativePolarity("A road-grader in the run game, he's built an anchor against the bull rush.")).toBe("strength");
-    expect(evaluativePolarity("He shows off the ball skills behind his team-high interception total.")).toBe("strength");
+    expect(evaluativePolarity("He threw a league-leading 18 interceptions last season.")).not.toBe("strength");
+    expect(evaluativePolarity("He shows off too much and it costs the team.")).not.toBe("strength");
   });
 });
