@@ -887,3 +887,10 @@ describe("a loan spell that is over (dev20)", () => {
     expect(findTeamMentions("He is on loan at Holloway Rovers this season.", "soccer", { localTeams }).map((t) => [t.name, t.current])).toEqual([["Holloway Rovers", true]]);
   });
 });
+
+describe("a pair of people in a Team column (dev18)", () => {
+  it("'Team: Marcus Delahunt / Hank Delahunt' is no club; 'Team: Brighton & Hove Albion' is one", () => {
+    expect(findTeamMentions("Place: 6; Team: Marcus Delahunt / Hank Delahunt; Fish: 5", "football", { labelOnly: true, people: ["Hank Delahunt"] })).toEqual([]);
+    expect(findTeamMentions("Team: Brighton & Hove Albion", "soccer", { labelOnly: true, people: ["Hank Delahunt"] }).map((t) => t.name)).toEqual(["Brighton & Hove Albion"]);
+  });
+});

@@ -276,6 +276,8 @@ function isPlausibleTeam(name: string, strong: boolean, sport: Sport, people: Se
   if (MONTHS.has(first) || WEEKDAYS.has(first)) return false;
   if (LEAGUES.some((l) => new RegExp(`^(?:${l.pattern.source})$`, "u").test(name))) return false;
   if (people.has(nameKey(name))) return false;
+  // "Team: Marcus Delahunt / Hank Delahunt": a pair of anglers, not a club.
+  if (name.split(/\s+(?:\/|&)\s+/).some((part, _, parts) => parts.length > 1 && people.has(nameKey(part)))) return false;
   // "(Continental Press)", "the Dunmore Ledger": a news outlet or agency, not a club.
   const last = name.split(" ").at(-1) ?? "";
   if (MEDIA_LAST.test(last)) return false;
