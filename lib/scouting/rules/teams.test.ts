@@ -891,6 +891,7 @@ describe("a loan spell that is over (dev20)", () => {
 describe("a pair of people in a Team column (dev18)", () => {
   it("'Team: Marcus Delahunt / Hank Delahunt' is no club; 'Team: Brighton & Hove Albion' is one", () => {
     expect(findTeamMentions("Place: 6; Team: Marcus Delahunt / Hank Delahunt; Fish: 5", "football", { labelOnly: true, people: ["Hank Delahunt"] })).toEqual([]);
+    expect(findTeamMentions("Place: 6; Team: Marcus Delahunt / Hank Delahunt; Fish: 5", "football", { labelOnly: true, subjectNames: ["Marcus Delahunt", "Delahunt"] })).toEqual([]);
     expect(findTeamMentions("Team: Brighton & Hove Albion", "soccer", { labelOnly: true, people: ["Hank Delahunt"] }).map((t) => t.name)).toEqual(["Brighton & Hove Albion"]);
   });
 });

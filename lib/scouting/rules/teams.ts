@@ -276,7 +276,8 @@ function isPlausibleTeam(name: string, strong: boolean, sport: Sport, people: Se
   if (MONTHS.has(first) || WEEKDAYS.has(first)) return false;
   if (LEAGUES.some((l) => new RegExp(`^(?:${l.pattern.source})$`, "u").test(name))) return false;
   if (people.has(nameKey(name))) return false;
-  // "Team: Marcus Delahunt / Hank Delahunt": a pair of anglers, not a club.
+  // "Team: Marcus Delahunt / Hank Delahunt": a pair of anglers (one of them a person the text names, or
+  // him), not a club.
   if (name.split(/\s+(?:\/|&)\s+/).some((part, _, parts) => parts.length > 1 && people.has(nameKey(part)))) return false;
   // "(Continental Press)", "the Dunmore Ledger": a news outlet or agency, not a club.
   const last = name.split(" ").at(-1) ?? "";
@@ -344,7 +345,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const name = localName && !descriptorOnly ? localName : cleaned;
     // "a framed photo signed by Reginald Pike Sr." in his own section: his name is no club.
     if (ownNames.has(nameKey(name))) return;
-    const verdict = isPlausibleTeam(name, strong || localByKey.has(nameKey(cleaned)), sport, people);
+    const verdict = isPlausibleTeam(name, strong || localByKey.has(nameKey(cleaned)), sport, new Set([...people, ...(options.subjectNames ?? []).filter((n) => /\s/.test(n)).map(nameKey)]));
     if (verdict === false) return;
     out.push({ name, current, explicit, index, known: verdict });
   };
