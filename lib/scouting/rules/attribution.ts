@@ -224,7 +224,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     return false;
   };
   // "Written by me, Kofi Mensah-Larbi.", "© Kofi Mensah-Larbi": his own blog or diary, whose "I" is him.
-  // (An "Applicant:" field beside a recommender's, a coach's or a scout's: the "I" is that writer's.)
+  // (An "Applicant:" field beside a recommender's or an evaluator's: the "I" is that writer's.)
   const otherWriter = blocks.some((b) => b.kind !== "blank" && b.kind !== "table" && OTHER_WRITER.test(b.text));
   const authored = blocks.some((b) => b.kind !== "blank" && b.kind !== "table" && [...b.text.matchAll(SELF_AUTHOR)].some(([whole, name]) => {
     const m = matcher.summarize(name);
@@ -1051,10 +1051,11 @@ function attributeTable(
       // "Caleb Okonkwo-Hart; Eli Brandt; Jude Fairbanks (all Dunmore Stags players)": a closing bracket for all.
       for (const cell of cells) {
         const shared = /\((?:all|both)\s[^()]*\)\s*$/i.exec(cell)?.[0];
-        const listed = splitOutsideBrackets(shared ? cell.slice(0, -shared.length) : cell);
+        const body = shared ? cell.slice(0, -shared.length) : cell;
+        const listed = splitOutsideBrackets(body);
         // ("Marcus Hale (PF) · 6'9" · 225 lb · Redwater Kings": one person's details, not a list of people.)
-        const dotsOnly = !/[,;]/.test(cell.replace(/\([^()]*\)/g, ""));
-        const pieces = !dotsOnly || listed.filter((p) => matcher.summarize(p).target || matcher.summarize(p).others.size > 0).length >= 2 ? listed : [shared ? cell.slice(0, -shared.length) : cell];
+        const dotsOnly = !/[,;]/.test(body.replace(/\([^()]*\)/g, ""));
+        const pieces = !dotsOnly || listed.filter((p) => matcher.summarize(p).target || matcher.summarize(p).others.size > 0).length >= 2 ? listed : [body];
         for (const piece of pieces) {
           const p = matcher.summarize(piece);
           const text = shared ? `${piece} ${shared.trim()}` : piece;

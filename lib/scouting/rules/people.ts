@@ -21,8 +21,8 @@ import { escapeRegExp, findWordAll, fold, normalizeText } from "./text";
 // "Pacific Crest University", "Granite Falls CC": a capitalised phrase before a school or club word on the
 // same line ("Customer: Augustin Pellerin" over "Tech: R. Vance" is a person).
 const ORG_AFTER = /^[ \t]+(?:University|College|State|Tech|Academy|Institute|FC|CF|CC|SC|AFC|United|City|Athletic|Rovers)(?![\p{L}-])/u;
-// "Holloway Bridge Club", "Willowmere Riding Centre": before an institution's word, a phrase that is never
-// written without it ("the Marcus Hale Foundation … Marcus Hale spoke" names him).
+// "Holloway Bridge Club", "Willowmere Riding Centre": a phrase before an institution's word is no person
+// there (one the texts also write without it stays one).
 // ("Jamal Carter League MVP", "Tobias Rennick Club captain": the word opens a phrase about him.)
 const INSTITUTION_AFTER = /^[ \t]+(Club|Society|Association|Church|Chapel|Hospital|Clinic|School|Council|League|Trust|Foundation|Lodge|Library|Museum|Memorial|Hotel|Centre|Ltd|Inc|LLC)(?![\p{L}-])(?![ \t]+(?:MVP|captain|record|champion|president|secretary|treasurer|member|player|leading)\b)/u;
 const SHOW_BEFORE = /\b(?:welcome(?:\s+back)?\s+to|listening\s+to|subscribe\s+to|episode\s+of|this\s+is)\s+(?:the\s+)?$/i;
