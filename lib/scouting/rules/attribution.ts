@@ -1055,7 +1055,10 @@ function attributeTable(
         const listed = splitOutsideBrackets(body);
         // ("Marcus Hale (PF) · 6'9" · 225 lb · Redwater Kings": one person's details, not a list of people.)
         const dotsOnly = !/[,;]/.test(body.replace(/\([^()]*\)/g, ""));
-        const pieces = !dotsOnly || listed.filter((p) => matcher.summarize(p).target || matcher.summarize(p).others.size > 0).length >= 2 ? listed : [body];
+        const pieces = !dotsOnly || listed.filter((p) => {
+          const named = matcher.summarize(p);
+          return named.target || named.others.size > 0;
+        }).length >= 2 ? listed : [body];
         for (const piece of pieces) {
           const p = matcher.summarize(piece);
           const text = shared ? `${piece} ${shared.trim()}` : piece;

@@ -67,6 +67,7 @@ const NOT_WEIGHT_CUE = /\b(?:bench(?:ed)?|press(?:ed)?|squat(?:s|ted)?|lift(?:s|
 // "If I were 230 pounds I'd finish everything", "wishes he was 6-10": a value he is not.
 // ("Scouts asked if he was tall enough at 6-5", "If he was listed at 6-7" state values.)
 const COUNTERFACTUAL_BEFORE = /(?<!\b(?:asked|wondered|questioned|checked|whether)\s+)\b(?:if|wish(?:es|ed)?|as\s+if|as\s+though)\s+(?:i|he|you|we|she)\s+(?:were|was|weighed|stood|had\s+been)\s+(?:(?:a|an|still|like|just|only|even|about|around|over|under)\s+){0,2}$/i;
+const counterfactual = (text: string, start: number) => COUNTERFACTUAL_BEFORE.test(text.slice(Math.max(0, start - 60), start));
 
 const PERSON_NOUNS = new Set([
   "forward", "guard", "center", "centre", "big", "wing", "player", "prospect", "athlete", "freshman", "sophomore",
@@ -184,8 +185,7 @@ function describesPerson(text: string, start: number, end: number): boolean {
 }
 
 function acceptHeight(text: string, hit: HeightHit): boolean {
-  if (!plausibleHeight(hit.cm)) return false;
-  if (COUNTERFACTUAL_BEFORE.test(text.slice(Math.max(0, hit.start - 60), hit.start))) return false;
+  if (!plausibleHeight(hit.cm) || counterfactual(text, hit.start)) return false;
   const cue = cueBefore(text, hit.start);
   if (cue === "other" || followedByOtherMeasure(text, hit.end)) return false;
   if (/^\s*(?:to|-)\s*\d/.test(text.slice(hit.end, hit.end + 6))) return false; // "grew from 6-7 to 6-9": keep the later one
@@ -250,8 +250,7 @@ function bareWeightKg(value: number, metric: boolean): number {
 }
 
 function acceptWeight(text: string, hit: WeightHit): boolean {
-  if (!plausibleWeight(hit.kg)) return false;
-  if (COUNTERFACTUAL_BEFORE.test(text.slice(Math.max(0, hit.start - 60), hit.start))) return false;
+  if (!plausibleWeight(hit.kg) || counterfactual(text, hit.start)) return false;
   const before = text.slice(Math.max(0, hit.start - 28), hit.start);
   if (/\d\s*-\s*$/.test(before)) return false; // a range: "74-75 kg"
   if (lastMatchEnd(NOT_WEIGHT_CUE, before) >= 0 && !/\b(?:weighs?|weight|wt)\b/i.test(before.slice(lastMatchEnd(NOT_WEIGHT_CUE, before)))) return false;

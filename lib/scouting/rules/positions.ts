@@ -164,6 +164,18 @@ function actsOn(text: string, end: number, name: string): boolean {
   return at > end && at - end < 60 && ACTS_ON.test(text.slice(end, at));
 }
 
+/**
+ * A row's notes: a spot a verb gives him and nobody else ("Plays center for the Forge", "he plays center",
+ * "they put me on the left wing"; not "His brother plays center", "a guy who plays center").
+ */
+function placedByVerb(text: string, start: number, deployed: boolean): boolean {
+  if (!deployed && !/\b(?:plays|played|playing)\s+$/i.test(text.slice(Math.max(0, start - 10), start))) return false;
+  const before = text.slice(Math.max(0, start - 60), start);
+  return NOTE_SUBJECTLESS_VERB.test(before) || PLACES_HIM.test(before);
+}
+const NOTE_SUBJECTLESS_VERB = /(?:^|[.;!?:—–]\s*|\b(?:he|i)\s+)(?:(?:has|have|had|been|is|was|also|often|usually|sometimes|now|then|mostly|mainly)\s+){0,3}(?:play|plays|played|playing|lines?\s+up|lined\s+up|starts?|started|used|moved|moves|shifted|shifts|slots?|slotted|deployed|switched|converted)\b[^.;!?]*$/i;
+const PLACES_HIM = /\b(?:puts?|putting|uses?|using|used|moves?|moved|deploy(?:s|ed)?|starts?|started)\s+(?:him|me)\b[^.;!?]*$/i;
+
 function isPositionContext(text: string, start: number, end: number, term: Term | null, options: PositionOptions): boolean {
   const prev = previousToken(text, start);
   const next = nextToken(text, end);
@@ -174,11 +186,7 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   if (prev.word === "to" && /^(?:the|his|her|their|every|any|opposing|each|both|whoever)$/i.test(next)) return false;
   // "they put him on the opposing point guard": an assignment, not his spot.
   if (/^(?:opposing|opponent's|opponents')$/.test(prev.word)) return false;
-  // A row's notes: a spot given to nobody else ("Plays center for the Forge", "he plays center"; not "His
-  // brother plays center", "a guy who plays center").
-  if (options.deployedOnly && !(deployed || /\b(?:plays|played|playing)\s+$/i.test(text.slice(Math.max(0, start - 10), start))) ) return false;
-  const before60 = text.slice(Math.max(0, start - 60), start);
-  if (options.deployedOnly && !/(?:^|[.;!?:—–]\s*|\b(?:he|i)\s+)(?:(?:has|have|had|been|is|was|also|often|usually|sometimes|now|then|mostly|mainly)\s+){0,3}(?:play|plays|played|playing|lines?\s+up|lined\s+up|starts?|started|used|moved|moves|shifted|shifts|slots?|slotted|deployed|switched|converted)\b[^.;!?]*$/i.test(before60) && !/\b(?:puts?|putting|uses?|using|used|moves?|moved|deploy(?:s|ed)?|starts?|started)\s+(?:him|me)\b[^.;!?]*$/i.test(before60)) return false;
+  if (options.deployedOnly && !placedByVerb(text, start, deployed)) return false;
   // "Hale has become their starting center", "he is one linebacker every coordinator wants": what he is.
   const isHis = (at: number) => /\b(?:is|was|'s|are|were|become|became|becomes|remains|remained|as)\s+$/i.test(text.slice(Math.max(0, at - 16), at));
   // "who is the holding midfielder", "— normally the holding midfielder, he tells me": the one the clause is about.

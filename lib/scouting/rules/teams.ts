@@ -319,6 +319,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   const people = peopleKeys(options.people);
   // The words of his names, for telling his clauses and roles from somebody else's.
   const his = new Set((options.subjectNames ?? []).flatMap((n) => nameKey(n).split(" ")));
+  // ("Team: Marcus Delahunt / Hank Delahunt": his full name, as well as others', unmakes a pair's "team".)
+  const peopleAndHim = new Set([...people, ...(options.subjectNames ?? []).filter((n) => /\s/.test(n)).map(nameKey)]);
   const ownNames = new Set((options.subjectNames ?? []).map(nameKey));
   const out: TeamMention[] = [];
   const local = options.localTeams ?? [];
@@ -345,7 +347,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const name = localName && !descriptorOnly ? localName : cleaned;
     // "a framed photo signed by Reginald Pike Sr." in his own section: his name is no club.
     if (ownNames.has(nameKey(name))) return;
-    const verdict = isPlausibleTeam(name, strong || localByKey.has(nameKey(cleaned)), sport, new Set([...people, ...(options.subjectNames ?? []).filter((n) => /\s/.test(n)).map(nameKey)]));
+    const verdict = isPlausibleTeam(name, strong || localByKey.has(nameKey(cleaned)), sport, peopleAndHim);
     if (verdict === false) return;
     out.push({ name, current, explicit, index, known: verdict });
   };
