@@ -107,6 +107,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   const stack: Section[] = options.defaultSubject === "other" ? [{ level: 0, owner: "other", implicit: true }] : [];
   // Under another player's title (not heading), a sentence that itself names the target is still his.
   const underOtherTitle = () => stack.at(-1)?.implicit === true;
+  // Sections of women who brought him in as their man ("her grandson, Dashawn Petrakis").
+  const herMan = new Set<Section>();
   const fallback: Subject = options.defaultSubject === "target" ? "target" : null;
   const surname = surnameOf(target);
   const bareSurname = surname.length >= 3 ? new RegExp(String.raw`(?<![\p{L}'’-])${escapeRegExp(surname)}(?![\p{L}-])`, "u") : /$^/;
@@ -163,7 +165,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       stack.push({ level, owner: "target", title: heading });
       if (emit) out.push({ kind: "heading", text: hisSentences(heading), block: blockIndex, level });
     } else if (others && !m.target) {
-      stack.push({ level, owner: "other" });
+      stack.push({ level, owner: "other", title: heading });
     } else if (others && m.target) {
       stack.push({ level, owner: "mixed" });
     } else if (owner() !== "other" && emit) {
@@ -191,6 +193,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   // List items are parallel: each starts from the subject the list had when it began.
   let listSubject: Subject = lastSubject;
   let inList = false;
+  let listOpens = false;
   // Under an interviewer's line in a document about him, a paragraph in the first person is his answer.
   // An interview asks: two headings or more that are questions ("Keep Your Hands Off Our Kieran" alone is a headline).
   const interview = fallback === "target" && blocks.filter((b) => b.kind === "heading" && QUESTION_END.test(b.text)).length >= 2;
@@ -247,7 +250,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
 
   blocks.forEach((block, blockIndex) => {
     if (block.kind !== "blank") {
-      if (block.kind === "item" && !inList) listSubject = lastSubject;
+      listOpens = block.kind === "item" && !inList;
+      if (listOpens) listSubject = lastSubject;
       else if (block.kind !== "item" && inList) lastSubject = listSubject;
       inList = block.kind === "item";
     }
@@ -406,7 +410,15 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           // REQ-PPL-07: under someone else's heading only a sentence that opens with his own full name, naming
           // nobody else, is his ("Start with the father. Marcus Delacroix Sr. was a center …"), and the
           // pronoun sentences after it in that paragraph.
-          if (block.kind === "para") out.push(...ownedInOthersSection(block.text, blockIndex));
+          if (block.kind === "para") {
+            const owned = ownedInOthersSection(block.text, blockIndex);
+            out.push(...owned);
+            // ("…in the hands of his son, Idris Caldwell Jr., who now plays for the Saltmarsh Pilots.")
+            for (const sentence of splitSentences(block.text)) {
+              const tag = appositiveOf(sentence, matcher);
+              if (tag && !owned.some((o) => o.text.includes(tag.slice(0, -1)))) out.push({ kind: "sentence", text: tag, block: blockIndex });
+            }
+          }
           // "- **Basketball / Sefa Lindqvist (Port Ansel Herons)**: height 2,11 m → 2,13 m": an item whose
           // label gives his full name, and nobody else's, is his.
           else if (labelNamesHimInFull(block.text) && !isInstructionLike(block.text)) out.push({ kind: "item", text: block.text, block: blockIndex, ...signOf(block) });
@@ -462,7 +474,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // does not.)
         const intro = blocks.slice(0, blockIndex).reverse().find((b) => b.kind !== "blank" && b.kind !== "table");
         const introduced = lastSubject === "target" && intro?.kind === "para" && /:\s*$/.test(intro.text) && (/\b(?:him|his)\b/i.test(intro.text) || matcher.summarize(intro.text.split(/[.!?]\s+/).at(-1) ?? "").target) && !/\b(?:other\s+(?:standouts?|players?|names?|performers?)|the\s+rest|also)\b/i.test(intro.text);
-        let unclaimed = block.kind === "para" && owner() !== "target" && (fallback !== "target" || newEntry) && !introduced && !continuesAboutHim(block.text);
+        // ("1. Light spill. Four 6m columns will light my kitchen" after a letter's paragraph about him: a
+        // list that opens on the writer's own matter, without naming him, is not about him either.)
+        let unclaimed = (block.kind === "para" || (listOpens && FIRST_PERSON.test(block.text))) && owner() !== "target" && (fallback !== "target" || newEntry) && !introduced && !continuesAboutHim(block.text);
         // "REGGIE: Kwame Bellweather. Six-eleven …", "[00:00:38] DEV: And he's …": the speaker's label names
         // who talks, not whom about, and is no part of what is said.
         const labelled = speaker && (othersSpeech || STAMPED.test(speaker[0]));
@@ -473,6 +487,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
             unclaimed = false;
           }
           const part = attributeUnit(sentence);
+          // REQ-PPL-07: "Beau came in with Calvin Birch (the Ironclads' safety)": whoever the sentence is
+          // about, the bracket right after his name describes him.
+          const tag = appositiveOf(sentence, matcher);
+          if (tag && !part?.includes(tag.slice(0, -1))) kept.push(tag);
           if (part && !(othersSpeech && speakerOnly(part))) kept.push(part);
           // "Six-eleven on the roster sheet — I had it confirmed this week: 6-foot-11, 258 pounds": the
           // speaker's own clause goes, what it reports of him stays.
@@ -481,6 +499,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
             if (clauses.length && lastSubject === "target") kept.push(clauses.join(" — "));
           }
         }
+        // (The rest of a list whose opening item was nobody's is nobody's either.)
+        if (listOpens && unclaimed) listSubject = null;
         if (!kept.length) return;
         if (block.kind === "item") out.push({ kind: "item", text: kept.join(" "), block: blockIndex, ...signOf(block) });
         else for (const s of kept) out.push({ kind: "sentence", text: s, block: blockIndex });
@@ -562,10 +582,22 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   function ownedInOthersSection(paragraph: string, blockIndex: number): AttributedSegment[] {
     const kept: AttributedSegment[] = [];
     let his = false;
+    const section = stack.at(-1);
+    const owners = matcher.summarize(section?.title ?? "").others;
     for (const sentence of splitSentences(paragraph)) {
       if (isInstructionLike(sentence)) continue;
       const m = matcher.summarize(sentence);
-      if (m.others.size > 0) his = false;
+      // "Resident Spotlight: Ruth Petrakis" … "her grandson, Dashawn Petrakis, plays wide receiver" … "Ruth
+      // tells us the team lists him at 5 ft 11": in a woman's section that brings him in as her man, "he"
+      // and "him" are him, whatever she says (REQ-PPL-07).
+      const hers = m.target && HER_MAN.test(sentence.slice(0, m.firstTarget)) && matcher.namesInFull(sentence);
+      if (hers && section) herMan.add(section);
+      if (!m.target && section && herMan.has(section) && MALE.test(sentence) && [...m.others].every((o) => owners.has(o))) {
+        kept.push({ kind: "sentence", text: sentence, block: blockIndex });
+        continue;
+      }
+      if (hers) his = !m.targetPossessiveOnly;
+      else if (m.others.size > 0) his = false;
       // "His grandson, Caleb Whitford III, began …": a relation in apposition before his name opens it too.
       // "Former Hornets quarterback Theo Lindqvist, who …": his title before his name opens it too.
       else if (m.target) his = (m.firstTarget <= 2 || APPOSED_RELATION.test(sentence.slice(0, m.firstTarget)) || TITLE_LEAD.test(sentence.slice(0, m.firstTarget).replace(/^[^]*\*\*\s*/, ""))) && !m.targetPossessiveOnly && (matcher.namesInFull(sentence) || (his && m.firstTarget <= 2));
@@ -750,6 +782,10 @@ function dropOthersDescriptions(sentence: string, matcher: MentionMatcher): stri
   let s = sentence.replace(/,\s*(?:who|whom|whose|who's|which)\b[^,;]*(?:,|(?=[.;!?]?$))/g, (span, offset: number) =>
     lastIndexOfMention(sentence.slice(0, offset), matcher) === "other" && !matcher.summarize(span).target && !ROLE_JUST_BEFORE.test(sentence.slice(0, offset)) ? (span.endsWith(",") ? "," : "") : span,
   );
+  // "…related to Cole Wrenfield, the Amberline University guard": the appositive after his name is his.
+  s = s.replace(/,\s*(?:the|a|an)\s+[^,;.!?()]{1,60}?(?:,|(?=[.;!?]?$))/g, (span, offset: number, all: string) =>
+    nameJustBefore(all.slice(0, offset), matcher) === "other" && !matcher.summarize(span).target ? (span.endsWith(",") ? "," : "") : span,
+  );
   s = s.replace(ROLE_BEFORE_NAME, (span, offset: number, all: string) => {
     const next = matcher.summarize(all.slice(offset + span.length, offset + span.length + 40).split(/[,;.]/)[0]);
     return next.others.size > 0 && !next.target ? "" : span;
@@ -889,6 +925,8 @@ const SUBORDINATE_LEAD = /\s(?:when|whenever|while|if|as|than|like|unlike|alongs
 
 const RELATION =
   String.raw`(?:(?:older|younger|twin|big|little|late)\s+)?(?:son|sons|daughter|grandson|granddaughter|grandfather|grandmother|father|dad|mother|mom|brother|sister|cousin|uncle|nephew|niece|wife|husband|teammate|teammates|backup|replacement|counterpart|opponent|rival|predecessor|successor|mentor|agent|coach|partner|understudy|marker|defender)\b`;
+const HER_MAN = /\bher\s+(?:grand)?(?:son|husband|nephew|brother|boyfriend|partner|fianc[ée]|father|dad|uncle|cousin)\s*,?\s*$/i;
+const MALE = /\b(?:he|him|his|he's)\b/i;
 const APPOSED_RELATION = new RegExp(String.raw`^\s*(?:his|her|their)\s+${RELATION}\s*,\s*$`, "i");
 const RELATION_SUBJECT = new RegExp(String.raw`^\s*(?:and\s+|but\s+)?(?:his|her|their)\s+${RELATION}`, "i");
 const RELATIVE_SAYS_OF_HIM = new RegExp(String.raw`^\s*(?:and\s+|but\s+)?(?:his|her|their)\s+${RELATION}\s+(?:says|said|thinks|reckons|believes|insists|swears|claims)\b(?:(?!\bhe\s+(?:is|was|weighs|weighed|stands|stood|plays|played|measures|measured)\b|\bhe['’]s\b)[^.;!?])*\bhim\b`, "i");
@@ -907,6 +945,8 @@ function opensWithTeamOrPlace(sentence: string): boolean {
   // "Club staff describe his hold-up play as …": the club's people talking about him ("Omaha coaches love
   // their new centre-back" is Omaha's business).
   if (opening?.[2] && CLUB_PEOPLE.test(opening[2].trim()) && /\b(?:his|him|he)\b/i.test(sentence)) return false;
+  // ("New homeowner - moved in last week": an adjective that opens team names opens the sentence.)
+  if (first && /^\s+\p{Ll}/u.test(opening?.[2] ?? "") && /^(?:new|old|north|south|east|west|young)$/i.test(first)) return false;
   return first !== undefined && isTeamLike([first]);
 }
 
@@ -938,7 +978,8 @@ function isNameLine(line: string, matcher: MentionMatcher): boolean {
   if (/^\s*:/.test(rest) && (QUESTION_END.test(rest) || HIM.test(rest) || FIRST_PERSON.test(rest) || SECOND_PERSON.test(rest) || isSpeech(t) || (rest.split(/\s+/).length > 5 && /[.!](?:\s|\W*$)/.test(rest)))) return false;
   // (A bare number before the name heads an entry only when the name is all the line holds: "1  Samir
   // Haddad (anchor) ....... 91.4 kg" is a row.)
-  if (/^[*_#\s]*\d/.test(t.slice(0, first)) && !/[#.]/.test(t.slice(0, first)) && (rest.trim() !== "" || /\d|\.{3,}/.test(t.slice(first)))) return false;
+  // ("2  WEBB Ollie   RB   Academy. Decent": a squad list's row, with a note after its name.)
+  if (/^[*_#\s]*\d/.test(t.slice(0, first)) && !/[#.]/.test(t.slice(0, first)) && (rest.trim() !== "" || /\d|\.{3,}|[.!?]\s+\S/.test(t.slice(first)))) return false;
   return NAME_LINE_REST.test(rest) && (rest.trim() === "" || /^[\s(:,—–-]/.test(rest));
 }
 
@@ -974,6 +1015,56 @@ function splitMixedSentence(sentence: string, matcher: MentionMatcher, before: S
     if (!ASIDE.test(clause)) local = owner;
   }
   return kept.length ? asSentence(kept.join(", ")) : null;
+}
+
+const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|Jr\.?|Sr\.?|I{2,3}|IV)$/u;
+const NOT_APPOSITIVE = /^(?:no relation|not|pictured|left|right|centre|center|above|below|front|back|photo|ret(?:ired)?|deceased|\?|sic)\b/i;
+
+/**
+ * "Calvin Birch (the Ironclads' safety)", "his son, Idris Caldwell Jr., who now plays for the Saltmarsh
+ * Pilots": a bracketed noun phrase (no verb) or a "who" clause straight after the target's name, naming
+ * nobody else, as a sentence of its own.
+ */
+function appositiveOf(sentence: string, matcher: MentionMatcher): string | null {
+  const spans = [
+    ...[...sentence.matchAll(/\(([^()]{3,80})\)/g)].map((m) => ({ at: m.index, inner: m[1].trim(), relative: false })),
+    ...[...sentence.matchAll(/,\s*(?:who|whose)\s+([^;]{3,160}?)(?=,\s*(?:and|but)\s|;|[.!?](?:\s|$)|$)/g)].map((m) => ({ at: m.index, inner: m[0].replace(/^,\s*/, ""), relative: true })),
+  ];
+  for (const { at, inner, relative } of spans) {
+    if (FIRST_PERSON.test(inner) || (!relative && (NOT_APPOSITIVE.test(inner) || VERB.test(inner) || HIM.test(inner)))) continue;
+    const named = matcher.summarize(inner);
+    if (named.target || named.others.size) continue;
+    const name = targetNameJustBefore(sentence.slice(0, at), matcher);
+    if (name) return relative ? asSentence(`${name}, ${inner}`) : `${name} (${inner}).`;
+  }
+  return null;
+}
+
+/** The target's name (its longest form) closing `text`, or "" (up to four capitalised words). */
+function targetNameJustBefore(text: string, matcher: MentionMatcher): string {
+  const words = text.trimEnd().split(/\s+/);
+  let name = "";
+  for (let k = 1; k <= Math.min(4, words.length); k++) {
+    const tail = words.slice(-k);
+    if (!tail.every((w) => NAME_WORD.test(w))) break;
+    const who = matcher.summarize(tail.join(" "));
+    if (who.others.size) break;
+    if (who.target) name = tail.join(" ");
+  }
+  return name;
+}
+
+/** Whose name, if anyone's, closes `text` (its last one to four capitalised words). */
+function nameJustBefore(text: string, matcher: MentionMatcher): Subject {
+  const words = text.trimEnd().split(/\s+/);
+  for (let k = 1; k <= Math.min(4, words.length); k++) {
+    const tail = words.slice(-k);
+    if (!tail.every((w) => NAME_WORD.test(w))) return null;
+    const who = matcher.summarize(tail.join(" "));
+    if (who.others.size && !who.target) return "other";
+    if (who.target) return "target";
+  }
+  return null;
 }
 
 /** Clauses kept from a longer sentence end as a sentence, so they never run into the next one. */

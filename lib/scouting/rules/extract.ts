@@ -4,7 +4,7 @@
 import { attributeToPlayer, attributedText, type AttributedSegment } from "./attribution";
 import { labelledCells, readableLabels, splitBlocks } from "./blocks";
 import { findDocumentDate, latestDateIn, toIsoDate } from "./dates";
-import { FORM_ROLES } from "./lexicon";
+import { FORM_PARTY, FORM_ROLES } from "./lexicon";
 import { findMeasurements } from "./measurements";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
 import { MAX_NAME_LENGTH, coreNameWords, givenNameOf, isTeamLike, nameKey, surnameOf } from "./names";
@@ -570,7 +570,7 @@ function dominantSubject(text: string, matcher: MentionMatcher, titled: boolean)
   return titled ? mine >= 2 && mine > most : mine >= 4 && mine >= 3 * most;
 }
 
-const SUBJECT_FIELD = new RegExp(String.raw`^\s*(?:\*\*)?(?:player|(?:full\s+)?name|player name|prospect|athlete|subject|${FORM_ROLES})(?:\*\*)?\s*:\s*(?:\*\*)?\s*([^;|\n]{3,60})$`, "gim");
+const SUBJECT_FIELD = new RegExp(String.raw`^\s*(?:\*\*)?(?:player|(?:full\s+)?name|player name|prospect|athlete|subject|${FORM_ROLES}|${FORM_PARTY})(?:\*\*)?\s*:\s*(?:\*\*)?\s*([^;|\n]{3,60})$`, "gim");
 
 /** The value of a form's single "Name:" / "Player:" / "Customer:" field in a document's first chunk (a roster has many). */
 function subjectFieldOf(chunks: { index: number; text: string }[] | undefined): string | undefined {

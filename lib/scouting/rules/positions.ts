@@ -118,6 +118,7 @@ const POSITION_LEAD_WORDS = new Set(
 const CAREER_LEADS = new Set(["retired", "former", "longtime"]);
 // "bursts past his winger": the player beside him.
 const OTHER_PERSON_LEADS = new Set(["the", "one", "their", "his", "her", "opposing", "other", "each", "every", "any", "that", "opponent's", "opponents'"]);
+const OUR_LEADS = new Set(["our", "my", "your"]);
 const THEIR_ONE_ADJECTIVE = new Set(["their", "opposing", "opponent's", "opponents'"]);
 const NOT_POSITION_AFTER = new Set(
   ("of the his her him them multiple positions against to progress thinking looking valve net concerns concern reasons " +
@@ -194,6 +195,9 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   const whoOf = /(\p{Lu}[\p{L}'’-]+),\s+who\s+\S+(?:\s+\S+)?\s+$/u.exec(text.slice(Math.max(0, prev.start - 60), prev.start))?.[1];
   const theHis = prev.word === "the" && THE_IS_HIS.test(text.slice(Math.max(0, prev.start - 30), prev.start)) && (!whoOf || (options.subjectNames ?? []).some((n) => n.split(/\s+/).includes(whoOf)));
   if (OTHER_PERSON_LEADS.has(prev.word) && !deployed && !theHis && !((prev.word === "one" || prev.word === "their") && isHis(prev.start))) return false;
+  // "the same way our quarterback trusts Hollis's pass protection": the writer's side's player is someone
+  // else, unless the phrase says what he is ("he's our center", "Hollis Grange, our right guard").
+  if (OUR_LEADS.has(prev.word) && !deployed && !isHis(prev.start) && !/(?:^|[,—–(:]|\bas)\s*$/.test(text.slice(Math.max(0, prev.start - 4), prev.start))) return false;
   // "their quick forward is quicker than you": one adjective between does not make it his.
   const lead = previousToken(text, prev.start);
   if (THEIR_ONE_ADJECTIVE.has(lead.word) && /^\p{Ll}+$/u.test(prev.raw) && !deployed && !isHis(lead.start)) return false;

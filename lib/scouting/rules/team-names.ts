@@ -34,7 +34,9 @@ const PLURAL_END = new RegExp(`${PLURAL_S}$`, "u");
 export const pluralLooking = (word: string) => PLURAL_END.test(word);
 
 // Capitalised words that end a plural-looking phrase without being a team (headings, days, leagues).
-export const NOT_NICKNAME = new Set(["news", "supporters", "boosters", "fans", "members", "parents", "families", "friends", "officials", "coaches", "players", "alumni", "notes", "stats", "status", "sports", "details", "highlights", "measurements", "results", "assignments", "standings", "pairings", "rules", "listings", "orders", "entries", "pledges", "allocations", "minutes", "schedules", "rankings", "ratings", "scores", "awards", "donors", "volunteers", "guests", "appointments", "bookings", "reservations", "instructions", "directions", "contacts", "totals", "covenants", "conditions", "restrictions", "bylaws", "terms", "regulations", "guidelines", "procedures", "policies", "days", "games", "weeks", "months", "years", "seasons", "bros", "jones", "james", "williams", "adams", "roberts", "thomas", "evans", "harris", "hughes", "collins", "edwards", "phillips", "davis", "lewis", "peters", "daniels", "matthews", "andrews", "owens", "rivers", "brooks", "banks", "sims", "mills", "wells", "hayes", "rhodes", "reynolds", "burns", "myers", "perkins", "watkins", "simmons", "hopkins", "jenkins", "stevens", "gibbs", "dennis", "morris", "parsons", "powers", "ross", "glass", "moss", "bass", "chris", "louis", "marcus", "nicholas", "travis", "carlos", "andreas", "tomas", "lucas", "lukas", "elias", "matthias", "dallas", "texas", "kansas", "illinois", "paris", "athens", "las", "los", "des", "les"]);
+export const NOT_NICKNAME = new Set(["news", "supporters", "boosters", "fans", "members", "parents", "families", "friends", "officials", "coaches", "players", "alumni", "notes", "stats", "status", "sports", "details", "highlights", "measurements", "results", "assignments", "standings", "pairings", "rules", "listings", "orders", "entries", "pledges", "allocations", "minutes", "schedules", "rankings", "ratings", "scores", "awards", "donors", "volunteers", "guests", "appointments", "bookings", "reservations", "instructions", "directions", "contacts", "totals", "covenants", "conditions", "restrictions", "bylaws", "terms", "regulations", "guidelines", "procedures", "policies", "days", "games", "weeks", "months", "years", "seasons", "bros", "jones", "james", "williams", "adams", "roberts", "thomas", "evans", "harris", "hughes", "collins", "edwards", "phillips", "davis", "lewis", "peters", "daniels", "matthews", "andrews", "owens", "rivers", "brooks", "banks", "sims", "mills", "wells", "hayes", "rhodes", "reynolds", "burns", "myers", "perkins", "watkins", "simmons", "hopkins", "jenkins", "stevens", "gibbs", "dennis", "morris", "parsons", "powers", "ross", "glass", "moss", "bass", "chris", "louis", "marcus", "nicholas", "travis", "carlos", "andreas", "tomas", "lucas", "lukas", "elias", "matthias", "dallas", "texas", "kansas", "illinois", "paris", "athens", "las", "los", "des", "les",
+  // A firm's trade in the plural ("Reel Deal Charters", "Hartwell & Sons").
+  "charters", "rentals", "supplies", "services", "sales", "tours", "cleaners", "contractors", "plumbers", "electricians", "solutions", "systems", "holdings", "partners", "associates", "enterprises", "industries", "sons", "outfitters", "interiors", "nurseries", "kennels", "studios", "productions", "caterers", "florists", "homes", "properties", "estates", "apartments", "suites", "removals", "logistics", "couriers", "imports", "foods", "treats", "grills", "prints", "graphics", "designs", "tattoos", "clinics", "pharmacies", "chemists", "tyres", "tires", "autos", "repairs", "installations", "landscapes", "motors", "cabinets", "kitchens", "blinds"]);
 
 /** "Gulls", "Ironmen": a word shaped like a team's plural nickname (surnames such as "Brooks" excepted). */
 export function isNicknameWord(word: string): boolean {
@@ -51,6 +53,7 @@ export const MEDIA_LAST = /^(?:Press|News|Wire|Media|Agency|Service|Services|Tim
  */
 export const NOT_CLUB_LAST = /^(?:division|league|conference|cup|championship|tournament|series|trophy|class|society|choir|council|committee|guild|foundation|trust|charity|orchestra|ensemble)$/i;
 
+const POSITION_CODE_WORD = /^(?:QB|RB|WR|TE|OT|OG|OL|DL|LB|ILB|OLB|CB|DB|DE|DT|NT|FS|SS|PG|SG|SF|PF|GK|LW|RW|CF|CM|DM|AM|LB|RB|CDM|CAM)$/;
 const OFFICE_WORD = /^(?:Communications|Department|Dept\.?|Office|Relations|Operations|Affairs)$/i;
 
 /** "the Kestrabay Ironclads Communications Department": a club's office is not part of the club's name. */
@@ -81,6 +84,9 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
       // ("Western Plains Wranglers": a compass word opening a longer name is the club's own.)
       while (words.length && (/^\p{Lu}\.?$/u.test(words[0]) || NOT_NAME_WORDS.has(words[0].toLowerCase()) || MONTHS.has(words[0].toLowerCase()) || WEEKDAYS.has(words[0].toLowerCase())) && !CLUB_FIRST.test(words[0]) && !compassClub(words)) words = words.slice(1);
       words = withoutOffice(words);
+      // "Cinder City Ironclads QB Beau Tillerman": a position's code after a team opens its player's name.
+      const code = words.findIndex((w, i) => i >= 2 && POSITION_CODE_WORD.test(w));
+      if (code > 0) words = words.slice(0, code);
       // "the Calderwick Rovers Supporters' Trust": a possessive ends the name, the owner's word kept when
       // the phrase is a team with it ("the Port Orrin Lanterns' coach") and dropped when not.
       const possessive = words.findIndex((w) => /'s$|'$/.test(w));

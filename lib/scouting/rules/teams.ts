@@ -196,6 +196,11 @@ const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}
 const ROLE_AFTER =
   /^[ \t]+(?:(?:\d[\d'"./-]*(?:-(?:foot|ft|inch|pound|lb|year-old)[\w-]*)?|\d+-year-old|veteran|young|starting|backup|left|right|inside|outside|defensive|offensive|point|shooting|small|power|tight|wide|running|centre|center|central|attacking|holding)(?:[ \t,]+|-(?=back\b))){0,3}(?:guard|forward|center|centre|big|wing|star|standout|product|signee|commit|recruit|rookie|prospect|player|freshman|sophomore|junior|senior|quarterback|receiver|tackle|linebacker|cornerback|safety|end|back(?![ \t-]+(?:three|four|five|line|in|then|when|home|to|from|on|at|into)\b)|striker|winger|midfielder|defender|goalkeeper|keeper|captain|starter|pass rusher|edge)\b/i;
 
+// "Cinder City Ironclads QB Beau Tillerman": a position's code in capitals before a name ("Calder State RB install" is the
+// team's own scheme).
+const ROLE_CODE_AFTER = /^[ \t]+(?:QB|RB|WR|TE|OT|OG|LB|CB|DE|DT|PG|SG|SF|PF|GK)(?=[ \t]+\p{Lu}\p{Ll})/u;
+const roleAfter = (after: string) => ROLE_AFTER.exec(after) ?? ROLE_CODE_AFTER.exec(after);
+
 const ROLE_AT = /\b(?:guard|forward|center|centre|quarterback|receiver|running back|linebacker|cornerback|safety|(?:left|right|full|centre|center)-back|striker|winger|midfielder|defender|goalkeeper)\s+at\s+(?:the\s+)?$/i;
 
 type AliasEntry = { team: KnownTeam; cueOnly: boolean };
@@ -497,7 +502,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     if (OPPONENT_BEFORE.test(before)) continue;
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
     const viaPreposition = /\b(?:for|with|at)\s+(?:the\s+)?$/i.test(before) && !NOT_HIS_FOR.test(before);
-    const adjectival = (ROLE_AFTER.test(after) && !rolePersonIsOther(text.slice(m.index + m[0].length, m.index + m[0].length + 80), people, his)) || /^'s[ \t]+\p{Lu}/u.test(after);
+    const adjectival = (roleAfter(after) && !rolePersonIsOther(text.slice(m.index + m[0].length, m.index + m[0].length + 80), people, his)) || /^'s[ \t]+\p{Lu}/u.test(after);
     if (!viaPreposition && !adjectival) continue;
     const past = PAST_BEFORE.test(before) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
     out.push({ name: m[0], current: !past, explicit: false, index: m.index, known });
@@ -527,7 +532,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "beaten in the air by Eldergate's right winger", "an elbow from a Redwater Kings player": the agent of
     // what happens to him is someone else.
     const byOther = /\b(?:by|from)\s+(?:the\s+|an?\s+)?$/i.test(before);
-    const adjectival = ROLE_AFTER.test(after.replace(/^'s?/, "")) && !roleActs && !byOther && !rolePersonIsOther(text.slice(m.index + m.length, m.index + m.length + 80), people, his);
+    const adjectival = roleAfter(after.replace(/^'s?/, "")) && !roleActs && !byOther && !rolePersonIsOther(text.slice(m.index + m.length, m.index + m.length + 80), people, his);
     // "(Albuquerque Roadrunners, point guard)", "Kofi Delmar-Banks (WR, Granite Bay Ironmen)".
     // ("**Gus (Brine Shrimp FC)** sends: …": a bracket after someone else's name is his side.)
     // "Eli Brandt (all Dunmore Stags players)": a bracket shared by a list of names.
@@ -585,7 +590,7 @@ function possessedPersonIsHim(after: string, people: Set<string>): boolean {
 
 /** "Gulls guard Isaiah Kettering": the role word is followed by someone else's name. */
 function rolePersonIsOther(after: string, people: Set<string>, his: ReadonlySet<string>): boolean {
-  const role = ROLE_AFTER.exec(after.replace(/^'s?/, ""));
+  const role = roleAfter(after.replace(/^'s?/, ""));
   if (!role) return false;
   // "right wing-back Ruairi Calloway": the rest of a hyphenated role first.
   const named = /^[\p{L}-]*[ \t]+(\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3})/u.exec(after.replace(/^'s?/, "").slice(role[0].length));

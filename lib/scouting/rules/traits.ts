@@ -298,6 +298,8 @@ const FLAT_TABLE = /(?:\s\|\s[^|]*){4,}/;
 // "Motor s/n 7TL-22091 Battery 750Wh", "the playbook app won't open", "a cleaning fee of £25 applies": a
 // machine's parts and ratings, a device's trouble or a hire's terms, not his motor or his game.
 const EQUIPMENT = /\b(?:s\/n|serial\s+(?:no|number)|model\s+(?:no|number)|part\s+(?:no|number)|sku|tablet|laptop|log-?in|password|wi-?fi|printer|stylus|charger|inbox|(?:cleaning|late|booking|cancellation|hire|rental)\s+fee)\b|\b\d+\s?(?:wh|mah|psi|rpm)\b/i;
+// "Install 1 smart deadbolt (customer supplied): $85.00": a priced line of a bill.
+const PRICED = /[$€£]\s?\d[\d,]*\.\d{2}\b|\b(?:subtotal|total\s+due|unit\s+price|qty)\b/i;
 
 /** Schedules, logistics, languages, requests, notes about the data and bare measurements: never a trait. */
 export function isNotATrait(sentence: string): boolean {
@@ -307,7 +309,7 @@ export function isNotATrait(sentence: string): boolean {
   // "Is that a concern with Idris at the three?", "Q: And on the perimeter, …": an interviewer's question
   // asks; the answer is what says something about him.
   if (/\?\s*["”')]*\s*$/.test(s) || /^(?:q|question|interviewer)\s*[:.]\s/i.test(s)) return true;
-  return NOT_A_TRAIT.test(s) || LOGISTICS.test(s) || REQUEST.test(s) || LANGUAGE.test(s) || DATA_NOTE.test(s) || ADVICE.test(s) || GREETING.test(s) || FLAT_TABLE.test(s) || EQUIPMENT.test(s) || measurementOnly(s);
+  return NOT_A_TRAIT.test(s) || LOGISTICS.test(s) || REQUEST.test(s) || LANGUAGE.test(s) || DATA_NOTE.test(s) || ADVICE.test(s) || GREETING.test(s) || FLAT_TABLE.test(s) || EQUIPMENT.test(s) || PRICED.test(s) || measurementOnly(s);
 }
 // "Elite.", "Poor.", "A real concern.": a verdict with nothing else in it; or one that opens a short sentence.
 const PRAISE_WORD = "elite|excellent|outstanding|exceptional|superb|great|strong";

@@ -1,0 +1,104 @@
+// Everyday paperwork that names a player in passing (issue 8, the opened dev21 corpus): bills, letters,
+// booking sheets. Each case failed before the rule it tests.
+import { describe, expect, it } from "vitest";
+import { attributeToPlayer } from "./attribution";
+import { extractPlayerFacts } from "./extract";
+import { buildMentionMatcher } from "./mentions";
+import { documentsPeople } from "./people";
+import { findPositions } from "./positions";
+import { collectTeamNames } from "./team-names";
+import { findTeamMentions } from "./teams";
+import { chunk } from "./test-fixtures";
+import { extractTraits } from "./traits";
+
+const his = (text: string, people: string[] = [], target = "Calvin Birch") =>
+  attributeToPlayer(text, target, { matcher: buildMentionMatcher(target, people) }).map((s) => s.text);
+const teamsOf = (text: string, who: string, people: string[] = []) =>
+  findTeamMentions(text, "football", { subjectNames: [who], people, localTeams: collectTeamNames([text], [who, ...people]) }).map((t) => [t.name, t.current]);
+const facts = (text: string, target: string, sport: "football" | "soccer" | "nba", name = "doc.txt") =>
+  extractPlayerFacts({ playerName: target, sport, chunks: [chunk(`${name}:0`, name, text)], documentContext: { [name]: [{ index: 0, text }] }, peopleByDocument: { [name]: [target] } }).fields;
+
+describe("what a bracket or a 'who' clause after his name says is his", () => {
+  it("whoever the sentence is about", () => {
+    expect(his("Beau Tillerman came in with Calvin Birch (the Ironclads' safety) and took 3rd place.", ["Beau Tillerman"])).toContain("Calvin Birch (the Ironclads' safety).");
+  });
+  it("not a bracket with a verb, a photo caption or someone else's name", () => {
+    expect(his("Beau Tillerman came in with Calvin Birch (he was late) and took 3rd place.", ["Beau Tillerman"])).toEqual([]);
+    expect(his("Beau Tillerman came in with Calvin Birch (left) and took 3rd place.", ["Beau Tillerman"])).toEqual([]);
+    expect(his("Beau Tillerman came in with Calvin Birch (and Nate Kowalski) and took 3rd place.", ["Beau Tillerman", "Nate Kowalski"])).toEqual([]);
+  });
+  it("a 'who' clause after his name under someone else's heading", () => {
+    const text = "## Member Spotlight: Idris Caldwell Sr.\n\nThe business is in the hands of his son, Idris Caldwell Jr., who now plays for the Saltmarsh Pilots.";
+    expect(his(text, ["Idris Caldwell Sr."], "Idris Caldwell Jr.")).toEqual(["Idris Caldwell Jr., who now plays for the Saltmarsh Pilots."]);
+  });
+});
+
+describe("someone else's section or apposition", () => {
+  it("the appositive after another's name is that person's", () => {
+    expect(his("Someone asked whether Tobias is related to Cole Wrenfield, the Amberline University guard.", ["Cole Wrenfield"], "Tobias Wrenfield").join(" ")).not.toContain("Amberline");
+  });
+  it("in a woman's section that brings him in as her man, 'he' and 'him' are his", () => {
+    const care = "## Resident Spotlight: Ruth Petrakis\n\nRuth is undefeated at bingo. Her grandson, Dashawn Petrakis, plays wide receiver for the Port Alder Gulls.\n\nRuth tells us the team lists him at 5 ft 11 in and 188 pounds.\n\nThe Foxhounds' cornerback, Dashawn Moultrie, stands 6-foot-1 and he shadowed her grandson.";
+    const kept = his(care, ["Ruth Petrakis", "Dashawn Moultrie"], "Dashawn Petrakis").join(" ");
+    expect(kept).toContain("188 pounds");
+    expect(kept).not.toContain("6-foot-1");
+    // (His own section's man: "his son" in a man's section leaves "he" to the father.)
+    expect(his("## Spotlight: Carl Petrakis\n\nCarl coached for years. His son, Dashawn Petrakis, plays wide receiver.\n\nCarl says he was 6-4 in his day.", ["Carl Petrakis"], "Dashawn Petrakis").join(" ")).not.toContain("6-4");
+  });
+});
+
+describe("forms and letters", () => {
+  it("a bill's 'Bill to' names whom its notes are about", () => {
+    const bill = "Invoice No. 31\nBill to: Hollis Grange\nTechnician: Ray Okafor\n\n# Notes\nNew homeowner - moved in last week after joining the Bramhall Bison from the Cinder City Ironclads.";
+    expect(facts(bill, "Hollis Grange", "football").teams?.value).toEqual([
+      { name: "Bramhall Bison", current: true },
+      { name: "Cinder City Ironclads", current: false },
+    ]);
+  });
+  it("a donor's receipt: the donor field and 'Donor is a … safety'", () => {
+    const receipt = "DONATION RECEIPT\nDonor: Calvin Birch\n\nVolunteer notes: Donor is a Northvale A&M safety clearing out his apartment (he's 6-1).";
+    expect(facts(receipt, "Calvin Birch", "football").positions?.value).toEqual(["S"]);
+  });
+  it("a priced line of a bill is no trait", () => {
+    expect(extractTraits("Install 1 smart deadbolt (customer supplied): $85.00").strengths).toEqual([]);
+  });
+  it("a letter's numbered points after a paragraph about him are not his", () => {
+    const letter = "I write to object.\n\nThe applicant, Mr Tomas Lind, is a pleasant young man. I understand he is a midfielder.\n\n1. Light. Four columns will light my kitchen.\n2. Noise. The repeated sound of a ball striking fencing will be intrusive.";
+    expect(his(letter, [], "Tomas Lind").join(" ")).not.toMatch(/fencing|kitchen/);
+    // (A coach's signed notes under his line are his.)
+    expect(his("Notes\n\nLT #74 T. Lind 6'7 / 318\n  + pass pro is the whole deal\n  - false starts", [], "Tomas Lind").join(" ")).toContain("false starts");
+  });
+  it("a label line after a wrapped address starts afresh: no person across the line break", () => {
+    expect(documentsPeople(["Contractor: Sparkwell Electrical Ltd, Unit 4 Tannery Yard, Hadleigh\nClient: Mr Jonah Lasko\nInstallation address: 3 Mill Race Cottages, Hadleigh"])).toEqual(["Jonah Lasko"]);
+  });
+  it("offices and addresses on paperwork are no people", () => {
+    expect(documentsPeople(["To: Development Management, Planning Services, Ashgrove Borough Council. The applicant, Tomas Lind, is a midfielder."])).toEqual(["Tomas Lind"]);
+    expect(documentsPeople(["Rookwood Eats\n\nPosted January 24, 2026 by Meg Tolliver"])).toEqual(["Meg Tolliver"]);
+  });
+  it("a squad list's row with a note after the name opens no section", () => {
+    const roster = "HALVERSTON ATHLETIC\n\n 2  WEBB Ollie          RB   Academy. Decent\n 9  MENSAH-LARBI Kofi   ST   Fans call him KML.\n                             Headers - most of his 8 goals with his head.";
+    expect(his(roster, ["Ollie Webb"], "Kofi Mensah-Larbi").join(" ")).toContain("his 8 goals");
+  });
+});
+
+describe("teams and positions", () => {
+  it("a team before a position's code and his name is his; a code before a scheme word is not", () => {
+    expect(teamsOf("Captain's note: Cinder City Ironclads QB Beau Tillerman plus two teammates.", "Beau Tillerman")).toEqual([["Cinder City Ironclads", true]]);
+    expect(teamsOf("Film review: Amari's cut-ups and the Calder State RB install.", "Amari Whitlock")).toEqual([]);
+  });
+  it("a firm's trade in the plural is no team", () => {
+    expect(collectTeamNames(["Reel Deal Charters, Booking Confirmation. Party lead: Beau Tillerman"], ["Beau Tillerman"])).toEqual([]);
+  });
+  it("'our quarterback trusts Hollis's pass protection': the writer's side's player is someone else", () => {
+    expect(findPositions("the same way our quarterback trusts Hollis's pass protection", "football")).toEqual([]);
+    expect(findPositions("Hollis Grange is our left tackle.", "football")).toEqual(["OT"]);
+    expect(findPositions("Hollis Grange, our right guard, signed.", "football")).toEqual(["OG"]);
+  });
+  it("'plus two teammates' adds people; it is no praise", () => {
+    expect(extractTraits("Cinder City Ironclads QB Beau Tillerman plus two Ironclads teammates and one ex-teammate.").strengths).toEqual([]);
+    expect(extractTraits("He is a plus athlete.").strengths).toHaveLength(1);
+  });
+  it("'to keep light off the gardens' is a purpose, not a player keeping defenders off", () => {
+    expect(extractTraits("Floodlights angled at the garden goal for evening training, shielded to keep light off the gardens.").strengths).toEqual([]);
+  });
+});
