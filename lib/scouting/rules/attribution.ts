@@ -1025,7 +1025,7 @@ const NOT_APPOSITIVE = /^(?:no relation|not|pictured|left|right|centre|center|ab
  * Pilots": a bracketed noun phrase (no verb) or a "who" clause straight after the target's name, naming
  * nobody else, as a sentence of its own.
  */
-function appositiveOf(sentence: string, matcher: MentionMatcher): string | null {
+export function appositiveOf(sentence: string, matcher: MentionMatcher): string | null {
   const spans = [
     ...[...sentence.matchAll(/\(([^()]{3,80})\)/g)].map((m) => ({ at: m.index, inner: m[1].trim(), relative: false })),
     ...[...sentence.matchAll(/,\s*(?:who|whose)\s+([^;]{3,160}?)(?=,\s*(?:and|but)\s|;|[.!?](?:\s|$)|$)/g)].map((m) => ({ at: m.index, inner: m[0].replace(/^,\s*/, ""), relative: true })),

@@ -26,6 +26,10 @@ describe("detectIntent: seed FR-01 examples", () => {
 });
 
 describe("detectIntent: keywords and non-requests", () => {
+  it("'any good places for lunch' is no request about a player; 'is Jalen Brooks any good?' is", () => {
+    expect(detectIntent("any good places for lunch near the office?").intent).toBe("other");
+    expect(detectIntent("is Jalen Brooks any good?")).toMatchObject({ intent: "scouting_report", playerName: "Jalen Brooks" });
+  });
   it.each([
     "Give me a player profile on Jalen Brooks",
     "Analyze player Jalen Brooks",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sentencesNaming } from "./passages";
+import { hisTeams, sentencesNaming, sentencesNamingTeam } from "./passages";
 import { guessSport } from "./sport";
 
 describe("sentencesNaming", () => {
@@ -16,5 +16,18 @@ describe("sentencesNaming", () => {
   it("reads his sport where the chunks as a whole lean to the namesake's", () => {
     expect(guessSport("", [notice, notice.replace("Tuesday", "Friday"), notes])).toBe("football");
     expect(guessSport("", sentencesNaming("Tobias Rennick", [notice, notice.replace("Tuesday", "Friday"), notes]))).toBe("nba");
+  });
+});
+
+describe("his team, and what the library says of it", () => {
+  it("a bracket after his name in a sentence about someone else is kept", () => {
+    expect(sentencesNaming("Calvin Birch", ["Beau Tillerman came in with Calvin Birch (the Ironclads' safety) and took 3rd place."]).join("\n")).toContain("Calvin Birch (the Ironclads' safety).");
+  });
+  it("his team from his own sentences, then the sentences naming that team", () => {
+    const card = "Overflow parking is at the Glenhollow Stags' practice facility. Lonnie Farrow, who plays for the Stags, waves hikers in.";
+    const naming = sentencesNaming("Lonnie Farrow", [card]);
+    expect(hisTeams("Lonnie Farrow", naming, [card])).toEqual(["Glenhollow Stags"]);
+    const news = "Idris spent fourteen seasons in pro basketball as a center for the Glenhollow Stags. The bakery opens at nine.";
+    expect(sentencesNamingTeam("Glenhollow Stags", [news])).toEqual(["Idris spent fourteen seasons in pro basketball as a center for the Glenhollow Stags."]);
   });
 });

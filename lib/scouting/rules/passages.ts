@@ -1,9 +1,12 @@
 // The parts of a player's passages that name him: what the sport of a request is read from first, so that
 // a namesake's or a teammate's sport in the same chunk does not decide his (REQ-PPL-04).
 
+import { appositiveOf } from "./attribution";
 import { splitBlocks } from "./blocks";
 import { buildMentionMatcher } from "./mentions";
-import { documentsPeople } from "./people";
+import { collectTeamishPhrases, documentsPeople } from "./people";
+import { collectTeamNames, findLocalTeams } from "./team-names";
+import { findTeamMentions } from "./teams";
 import { splitSentences } from "./text";
 
 /** Each sentence, list item or table row that names him and nobody else, with the sentence after it in its paragraph. */
@@ -15,6 +18,9 @@ export function sentencesNaming(target: string, texts: string[]): string[] {
       const units = block.kind === "table" ? block.raw : block.kind === "blank" ? [] : splitSentences(block.text);
       units.forEach((unit, i) => {
         const m = matcher.summarize(unit);
+        // ("Beau came in with Calvin Birch (the Ironclads' safety)": what the bracket after his name says.)
+        const tag = m.target && m.others.size > 0 ? appositiveOf(unit, matcher) : null;
+        if (tag) kept.add(tag);
         if (!m.target || m.others.size > 0) return;
         kept.add(unit);
         // "Rider is a professional basketball player": the sentence after his name, unless it names another.
@@ -24,4 +30,16 @@ export function sentencesNaming(target: string, texts: string[]): string[] {
     }
     return kept.size ? [[...kept].join("\n")] : [];
   });
+}
+
+/** The teams his own sentences give him ("Lonnie Farrow, who plays for the Stags" → Glenhollow Stags), full names from `texts`. */
+export function hisTeams(target: string, naming: string[], texts: string[]): string[] {
+  const localTeams = collectTeamNames(texts, documentsPeople(texts), collectTeamishPhrases(texts));
+  return [...new Set(naming.flatMap((s) => findTeamMentions(s, "unknown", { subjectNames: [target], localTeams }).map((t) => t.name)))];
+}
+
+/** Each sentence of `texts` that names the team, by its name or short form. */
+export function sentencesNamingTeam(team: string, texts: string[]): string[] {
+  const teams = collectTeamNames([team, ...texts]).filter((t) => findLocalTeams(team, [t]).length > 0);
+  return texts.flatMap(splitSentences).filter((s) => findLocalTeams(s, teams.length ? teams : [{ name: team, aliases: [] }]).length > 0);
 }

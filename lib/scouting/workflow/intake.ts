@@ -8,10 +8,10 @@ import { nameKey, surnameOf } from "@/lib/scouting/rules/names";
 import { MAX_CHOICES, type PersonResolution, requestRoles, resolvePerson, titledAs, withoutDenials } from "@/lib/scouting/rules/person-resolve";
 import { splitBlocks } from "@/lib/scouting/rules/blocks";
 import { maySlipSurname, slipOf } from "@/lib/scouting/rules/intent";
-import { sentencesNaming } from "@/lib/scouting/rules/passages";
+import { hisTeams, sentencesNaming, sentencesNamingTeam } from "@/lib/scouting/rules/passages";
 import { collectTeamishPhrases } from "@/lib/scouting/rules/people";
 import { isNicknameWord } from "@/lib/scouting/rules/team-names";
-import { findWordAll, fold, splitSentences } from "@/lib/scouting/rules/text";
+import { escapeRegExp, findWordAll, fold, splitSentences } from "@/lib/scouting/rules/text";
 import { searchChunks } from "@/lib/search/search-chunks";
 import type { Sport } from "@/lib/scouting/types";
 import type { Clarification, ClarificationRequest } from "./events";
@@ -172,14 +172,23 @@ async function withoutContextWord(ownerId: string, name: string): Promise<[strin
   return null;
 }
 
-async function guessSportFor(ownerId: string, requestText: string, resolved: Resolved, initial: Sport): Promise<Sport> {
+export async function guessSportFor(ownerId: string, requestText: string, resolved: Resolved, initial: Sport): Promise<Sport> {
   if (initial !== "unknown") return initial;
   const documentTexts = await playerContext(ownerId, resolved.playerName, resolved.person);
   const knownNames = resolved.person ? [resolved.person.name] : [];
   // REQ-PPL-04: first what is said where he is named, then his passages as a whole.
   const naming = sentencesNaming(resolved.person?.name ?? resolved.playerName, documentTexts);
   const fromNaming = naming.length ? (await getEngine().classify({ message: requestText, knownNames, documentTexts: naming })).sportGuess : "unknown";
-  return fromNaming !== "unknown" ? fromNaming : (await getEngine().classify({ message: requestText, knownNames, documentTexts })).sportGuess;
+  if (fromNaming !== "unknown") return fromNaming;
+  const fromPassages = (await getEngine().classify({ message: requestText, knownNames, documentTexts })).sportGuess;
+  if (fromPassages !== "unknown") return fromPassages;
+  // "Lonnie Farrow, who plays for the Stags": the sport of his team where the library writes about it.
+  for (const team of hisTeams(resolved.person?.name ?? resolved.playerName, naming, documentTexts).slice(0, 2)) {
+    const about = sentencesNamingTeam(team, (await searchChunks({ ownerId, query: team, limit: 10 })).map((h) => h.text));
+    const sport = about.length ? (await getEngine().classify({ message: requestText, knownNames, documentTexts: about })).sportGuess : "unknown";
+    if (sport !== "unknown") return sport;
+  }
+  return "unknown";
 }
 
 /** The people index's candidates for a name, less the teams it took for people. */
@@ -207,8 +216,15 @@ async function teamsAmong(ownerId: string, names: string[]): Promise<Set<string>
     const marks = collectTeamishPhrases(hits.map((h) => h.text));
     for (const name of named) if (marks.lastWords.has(fold(last)) || marks.phrases.has(nameKey(name))) teams.add(name);
   }
+  // "with Hadleigh Vale" where another document writes "Hadleigh Vale FC": a club's name without its suffix.
+  for (const name of new Set(names)) {
+    if (teams.has(name) || !name.includes(" ")) continue;
+    const club = new RegExp(String.raw`(?<![\p{L}-])${escapeRegExp(name)}[ \t]+(?:${CLUB_SUFFIX})(?![\p{L}-])`, "u");
+    if ((await searchChunks({ ownerId, query: name, limit: 10 })).some((h) => club.test(h.text))) teams.add(name);
+  }
   return teams;
 }
+const CLUB_SUFFIX = "FC|AFC|SC|CF|United|City|Town|Athletic|Rovers|Wanderers|Albion|Rangers|Celtic|County";
 
 /**
  * REQ-PPL-02: "a rundown on that ondercliff freshman brandvol": a surname typed in lower case with one

@@ -1,0 +1,36 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { ingestFiles } from "@/lib/documents/ingest";
+import { guessSportFor, resolveRequestedPlayer } from "@/lib/scouting/workflow/intake";
+import { createTestUser, dbTarget, withTestDatabase } from "./helpers/db";
+
+// REQ-PPL-01: "Hadleigh Vale" (a club the index took for a person: "camp with Hadleigh Vale") is set aside
+// when another document writes it with its club word ("Hadleigh Vale FC"). REQ-PPL-04: a request's sport
+// comes from his team where his own passages say nothing of the sport ("Lonnie Farrow, who plays for the
+// Stags" and, elsewhere, "a center for the Glenhollow Stags in pro basketball").
+
+const file = (filename: string, text: string) => ({ filename, bytes: new TextEncoder().encode(text) });
+
+describe(`a club without its suffix, a sport from his team (${dbTarget})`, () => {
+  withTestDatabase();
+  let owner: { id: string };
+  beforeAll(async () => {
+    owner = await createTestUser();
+    await ingestFiles(owner.id, [
+      file("house-notes.md", "# House notes\n\nI'm away at pre-season camp with Hadleigh Vale. Jonah Lasko"),
+      file("certificate.txt", "Client: Mr Jonah Lasko\n\nClient is the Hadleigh Vale FC goalkeeper."),
+      file("route-card.md", "# Route card\n\nOverflow parking is at the Glenhollow Stags' practice facility. Lonnie Farrow, who plays for the Stags, waves hikers in.\n\nBring water and a map."),
+      file("railway-news.md", "# Member spotlight\n\nIdris spent fourteen seasons in pro basketball as a center for the Glenhollow Stags, and he still shoots free throws badly."),
+    ]);
+  });
+
+  it("'Hadleigh Vale' is no player to report on", async () => {
+    const out = await resolveRequestedPlayer(owner.id, "Hadleigh Vale", "scouting report on Hadleigh Vale");
+    expect(out.person).toBeNull();
+  });
+
+  it("Lonnie Farrow's sport is his team's", async () => {
+    const resolved = await resolveRequestedPlayer(owner.id, "Lonnie Farrow", "Lonnie Farrow scouting report");
+    expect(resolved.person?.name).toBe("Lonnie Farrow");
+    expect(await guessSportFor(owner.id, "Lonnie Farrow scouting report", resolved, "unknown")).toBe("nba");
+  });
+});
