@@ -307,6 +307,15 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           }
           return;
         }
+        // "DOG" … "Name: Murphy" on a kennel form: a name field naming someone or something not him opens
+        // that one's section (its "Weight: 31 kg" is not his).
+        const targetWords = nameKey(target).split(" ");
+        if (named && /^\s*(?:\*\*)?name(?:\*\*)?\s*:/i.test(block.text) && /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?$/u.test(subjectName.trim()) && !nameKey(subjectName).split(" ").some((w) => targetWords.includes(w))) {
+          while (stack.length && stack[stack.length - 1].level >= 1) stack.pop();
+          stack.push({ level: 1, owner: "other", title: subjectName });
+          lastSubject = "other";
+          return;
+        }
         // "3. Caleb Moorcroft — Kestrel Falls Foxes" followed by paragraphs (a numbered report section in a
         // PDF or text export) heads those paragraphs like a title line.
         const numberedTitle = block.kind === "item" && /^\d+[.)]$/.test(block.marker) && nextIsProse(blocks, blockIndex);
@@ -454,6 +463,18 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           const someoneElse = whole !== undefined && /\s/.test(whole) && !matcher.isTarget(whole) && !matcher.namesInFull(whole);
           const mine = !someoneElse && (m.target ? m.others.size === 0 : m.others.size === 0 && (lastSubject === "target" || role?.test(block.text) === true));
           if (mine && !isInstructionLike(block.text)) out.push({ kind: "row", text: block.text, block: blockIndex });
+          // "inspector: Sue Paterson; mentee: Niall Brannigan; notes: First inspection for Niall. … he's 6ft
+          // 3in": in a row of two people, the notes' sentences that name him, and the "he" sentences after them.
+          else if (!mine && !someoneElse && matcher.summarize(block.text).target) {
+            for (const note of labelledCells(block.text).map((c) => c.value).filter((v) => splitSentences(v).length >= 2)) {
+              let his = false;
+              for (const sentence of splitSentences(note)) {
+                const n = matcher.summarize(sentence);
+                his = n.others.size === 0 && (n.target || (his && HIM.test(sentence)));
+                if (his && !isInstructionLike(sentence)) out.push({ kind: "sentence", text: sentence, block: blockIndex });
+              }
+            }
+          }
           return;
         }
         // A list item is one topic: if it names only the target, all of it is his

@@ -81,6 +81,25 @@ describe("forms and letters", () => {
   });
 });
 
+describe("pets, mentors and requests to the reader", () => {
+  it("a kennel form's 'Name: Murphy' under DOG opens the dog's section: its weight is not his", () => {
+    const form = "OWNER\nName: Niall Brannigan\nReason for stay: away with Brackenfield United\n\nDOG\nName: Murphy\nWeight: 31 kg";
+    const kept = his(form, [], "Niall Brannigan").join(" ");
+    expect(kept).toContain("Brackenfield United");
+    expect(kept).not.toContain("31 kg");
+  });
+  it("in a row of two people, the notes' sentences naming him and the 'he' after them are his", () => {
+    const row = "date: 2026-04-04; inspector: Sue Paterson; mentee: Niall Brannigan; notes: First inspection for Niall. Borrowed suit was a medium, he's 6ft 3in and 13st 8lb. Sue ordered a new one.";
+    const kept = his(row, ["Sue Paterson"], "Niall Brannigan");
+    expect(kept).toEqual(["First inspection for Niall.", "Borrowed suit was a medium, he's 6ft 3in and 13st 8lb."]);
+  });
+  it("'please don't park', '(\"don't ask\")' and 'doesn't stall' are no faults of his", () => {
+    expect(extractTraits("Parking: please don't park on the road shoulder.").weaknesses).toEqual([]);
+    expect(extractTraits('Belongings: bed, lead, 1 x Brackenfield United scarf ("don\'t ask")').weaknesses).toEqual([]);
+    expect(extractTraits("He doesn't track back.").weaknesses).toHaveLength(1);
+  });
+});
+
 describe("teams and positions", () => {
   it("a team before a position's code and his name is his; a code before a scheme word is not", () => {
     expect(teamsOf("Captain's note: Cinder City Ironclads QB Beau Tillerman plus two teammates.", "Beau Tillerman")).toEqual([["Cinder City Ironclads", true]]);

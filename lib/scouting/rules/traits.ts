@@ -842,6 +842,8 @@ export function evaluativePolarity(clause: string): Polarity | null {
   const s0 = stripMarkdown(clause)
     .replace(/,?\s*(?:and\s+)?it(?:'s|\s+is)(?:n't|\s+not)\s+(?:even\s+)?close\b/gi, "")
     .replace(/\bsoft\s+(?=(?:[\w-]+\s+)?(?:touch|hands|floater|finish|finishes|runner|jumper|shot)\b)/gi, "")
+    // "Parking: please don't park on the shoulder", '("don't ask")': a request to the reader, not his fault.
+    .replace(/(?:^|[:;(“"]\s*)(?:please\s+)?(?:don't|do not)\s+[\w-]+/gi, " ")
     .replace(/\b(?:less|not as|not very|not particularly|not so|not always)\s+([\w-]+)/gi, (m, w: string) => (cueCount(POSITIVE, w) > 0 ? "uncomfortable" : m));
   if (s0.split(/\s+/).length < 2 || NARRATIVE.test(s0)) return null;
   // Who suffers: "slower bigs cannot keep him in front" praises him, "midfielders push him off the ball" faults him.
@@ -862,7 +864,7 @@ export function evaluativePolarity(clause: string): Polarity | null {
   if (/(?:\b(?:not|never|rarely|seldom)|n't)\s+(?:\w+\s+)?miss(?:es)?\s+(?!a\s|any\s|\d)/i.test(`${s} `)) return "strength";
   // "does not struggle", "doesn't panic", "never lacks effort": a negated flaw is no verdict either way
   // (the contraction counts: "doesn't" has no word break before its "n't").
-  if (/(?:\b(?:not|never|no longer|rarely|seldom)|n't)\s+(?:\w+\s+)?(?:struggles?|lacks?|fumbles?|drops?|loses|forces|gambles|panics?|slow(?:er)?|weak(?:er)?|worse|gets? (?:beat|beaten|burned|bullied|moved|pushed))\b/i.test(s)) return null;
+  if (/(?:\b(?:not|never|no longer|rarely|seldom)|n't)\s+(?:\w+\s+)?(?:struggles?|lacks?|fumbles?|drops?|loses|forces|gambles|panics?|stalls?|fails?|quits?|folds?|fades?|tires?|slow(?:er)?|weak(?:er)?|worse|gets? (?:beat|beaten|burned|bullied|moved|pushed))\b/i.test(s)) return null;
   // Quotes in the first person are someone talking, not the scout's evaluation.
   // A clause about him that a speaker closes in the first person ("Cade has the best arm I've been around",
   // "he's the best I've seen") is still about him.
