@@ -465,13 +465,15 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           if (mine && !isInstructionLike(block.text)) out.push({ kind: "row", text: block.text, block: blockIndex });
           // "inspector: Sue Paterson; mentee: Niall Brannigan; notes: First inspection for Niall. … he's 6ft
           // 3in": in a row of two people, the notes' sentences that name him, and the "he" sentences after them.
-          else if (!mine && !someoneElse && matcher.summarize(block.text).target) {
-            for (const note of labelledCells(block.text).map((c) => c.value).filter((v) => splitSentences(v).length >= 2)) {
+          else if (!mine && matcher.summarize(block.text).target) {
+            for (const note of labelledCells(block.text).map((c) => c.value).filter((v) => splitSentences(v).length >= 2 || v.length > 80)) {
               let his = false;
               for (const sentence of splitSentences(note)) {
                 const n = matcher.summarize(sentence);
-                his = n.others.size === 0 && (n.target || (his && HIM.test(sentence)));
-                if (his && !isInstructionLike(sentence)) out.push({ kind: "sentence", text: sentence, block: blockIndex });
+                // (In a row whose name cell names someone else only what is said "about" him is his.)
+                his = !someoneElse && n.others.size === 0 && (n.target || (his && HIM.test(sentence)));
+                const tag = his ? null : appositiveOf(sentence, matcher);
+                if ((his || tag) && !isInstructionLike(sentence)) out.push({ kind: "sentence", text: tag ?? sentence, block: blockIndex });
               }
             }
           }
@@ -1050,13 +1052,15 @@ export function appositiveOf(sentence: string, matcher: MentionMatcher): string 
   const spans = [
     ...[...sentence.matchAll(/\(([^()]{3,80})\)/g)].map((m) => ({ at: m.index, inner: m[1].trim(), relative: false })),
     ...[...sentence.matchAll(/,\s*(?:who|whose)\s+([^;]{3,160}?)(?=,\s*(?:and|but)\s|;|[.!?](?:\s|$)|$)/g)].map((m) => ({ at: m.index, inner: m[0].replace(/^,\s*/, ""), relative: true })),
+    // "talked for 10 mins about Yusuf Amrani: great finisher, hold-up play 'best at the club'": what is said of him.
+    ...[...sentence.matchAll(/\b(?:about|on|re|regarding)\s+[^:;.!?]{3,40}?(:\s+[^;]{3,200}?)(?=[.!?](?:\s|$)|$)/g)].map((m) => ({ at: m.index + m[0].length - m[1].length, inner: m[1], relative: true })),
   ];
   for (const { at, inner, relative } of spans) {
     if (FIRST_PERSON.test(inner) || (!relative && (NOT_APPOSITIVE.test(inner) || VERB.test(inner) || HIM.test(inner)))) continue;
     const named = matcher.summarize(inner);
     if (named.target || named.others.size) continue;
     const name = targetNameJustBefore(sentence.slice(0, at), matcher);
-    if (name) return relative ? asSentence(`${name}, ${inner}`) : `${name} (${inner}).`;
+    if (name) return relative ? asSentence(`${name}${inner.startsWith(":") ? "" : ","} ${inner.replace(/^:\s*/, ": ")}`.replace(" : ", ": ")) : `${name} (${inner}).`;
   }
   return null;
 }

@@ -93,6 +93,10 @@ describe("pets, mentors and requests to the reader", () => {
     const kept = his(row, ["Sue Paterson"], "Niall Brannigan");
     expect(kept).toEqual(["First inspection for Niall.", "Borrowed suit was a medium, he's 6ft 3in and 13st 8lb."]);
   });
+  it("a householder's row: what the notes say 'about Yusuf Amrani:' is his", () => {
+    const row = "street: Quayside Road; names: Mr & Mrs Holt; notes: Gary Holt - season ticket at FC Morrowdale, talked for 10 mins about Yusuf Amrani: great finisher, but first touch 'like a trampoline'. Wants parking permits.";
+    expect(his(row, ["Gary Holt"], "Yusuf Amrani")).toEqual(["Yusuf Amrani: great finisher, but first touch 'like a trampoline'"]);
+  });
   it("'please don't park', '(\"don't ask\")' and 'doesn't stall' are no faults of his", () => {
     expect(extractTraits("Parking: please don't park on the road shoulder.").weaknesses).toEqual([]);
     expect(extractTraits('Belongings: bed, lead, 1 x Brackenfield United scarf ("don\'t ask")').weaknesses).toEqual([]);
@@ -104,6 +108,10 @@ describe("teams and positions", () => {
   it("a team before a position's code and his name is his; a code before a scheme word is not", () => {
     expect(teamsOf("Captain's note: Cinder City Ironclads QB Beau Tillerman plus two teammates.", "Beau Tillerman")).toEqual([["Cinder City Ironclads", true]]);
     expect(teamsOf("Film review: Amari's cut-ups and the Calder State RB install.", "Amari Whitlock")).toEqual([]);
+  });
+  it("a venue or an outing closes a club's name; a primary school is no team", () => {
+    expect(collectTeamNames(["Year 5 Trip: FC Morrowdale Stadium Tour and Q&A"]).map((t) => t.name)).toEqual(["FC Morrowdale"]);
+    expect(collectTeamNames(["# Morrowdale Primary School\nDear Parents and Carers,"]).map((t) => t.name)).toEqual([]);
   });
   it("a firm's trade in the plural is no team", () => {
     expect(collectTeamNames(["Reel Deal Charters, Booking Confirmation. Party lead: Beau Tillerman"], ["Beau Tillerman"])).toEqual([]);

@@ -54,6 +54,7 @@ export const MEDIA_LAST = /^(?:Press|News|Wire|Media|Agency|Service|Services|Tim
 export const NOT_CLUB_LAST = /^(?:division|league|conference|cup|championship|tournament|series|trophy|class|society|choir|council|committee|guild|foundation|trust|charity|orchestra|ensemble)$/i;
 
 const POSITION_CODE_WORD = /^(?:QB|RB|WR|TE|OT|OG|OL|DL|LB|ILB|OLB|CB|DB|DE|DT|NT|FS|SS|PG|SG|SF|PF|GK|LW|RW|CF|CM|DM|AM|LB|RB|CDM|CAM)$/;
+const VENUE_OR_OUTING = /^(?:Stadium|Arena|Ground|Park|Tour|Trip|Visit|Shop|Store|Museum|Q&A)$/;
 const OFFICE_WORD = /^(?:Communications|Department|Dept\.?|Office|Relations|Operations|Affairs)$/i;
 
 /** "the Kestrabay Ironclads Communications Department": a club's office is not part of the club's name. */
@@ -84,9 +85,12 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
       // ("Western Plains Wranglers": a compass word opening a longer name is the club's own.)
       while (words.length && (/^\p{Lu}\.?$/u.test(words[0]) || NOT_NAME_WORDS.has(words[0].toLowerCase()) || MONTHS.has(words[0].toLowerCase()) || WEEKDAYS.has(words[0].toLowerCase())) && !CLUB_FIRST.test(words[0]) && !compassClub(words)) words = words.slice(1);
       words = withoutOffice(words);
-      // "Cinder City Ironclads QB Beau Tillerman": a position's code after a team opens its player's name.
-      const code = words.findIndex((w, i) => i >= 2 && POSITION_CODE_WORD.test(w));
+      // "Cinder City Ironclads QB Beau Tillerman": a position's code after a team opens its player's name;
+      // "FC Morrowdale Stadium Tour": a venue or an outing closes the club's name.
+      const code = words.findIndex((w, i) => i >= 2 && (POSITION_CODE_WORD.test(w) || VENUE_OR_OUTING.test(w)));
       if (code > 0) words = words.slice(0, code);
+      // "Morrowdale Primary School": children's schools field no team a scout reports on.
+      if (words.length >= 2 && /^(?:primary|elementary|infant|infants|junior|nursery)$/i.test(words.at(-2)!) && /^school$/i.test(words.at(-1)!)) continue;
       // "the Calderwick Rovers Supporters' Trust": a possessive ends the name, the owner's word kept when
       // the phrase is a team with it ("the Port Orrin Lanterns' coach") and dropped when not.
       const possessive = words.findIndex((w) => /'s$|'$/.test(w));
