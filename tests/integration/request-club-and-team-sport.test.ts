@@ -19,6 +19,8 @@ describe(`a club without its suffix, a sport from his team (${dbTarget})`, () =>
       file("house-notes.md", "# House notes\n\nI'm away at pre-season camp with Hadleigh Vale. Jonah Lasko"),
       file("certificate.txt", "Client: Mr Jonah Lasko\n\nClient is the Hadleigh Vale FC goalkeeper."),
       file("route-card.md", "# Route card\n\nOverflow parking is at the Glenhollow Stags' practice facility. Lonnie Farrow, who plays for the Stags, waves hikers in.\n\nBring water and a map."),
+      file("agenda.md", "# Action item\n\nThe board voted to name the field in honour of Reginald Pettaway Sr. City policy allows it."),
+      file("hall-of-fame.md", "# Hall of fame\n\nReginald Pettaway Sr. played defensive end for the Kessington Ironclads. His son, Reginald Pettaway Jr., is a linebacker."),
       file("railway-news.md", "# Member spotlight\n\nIdris spent fourteen seasons in pro basketball as a center for the Glenhollow Stags, and he still shoots free throws badly."),
     ]);
   });
@@ -26,6 +28,11 @@ describe(`a club without its suffix, a sport from his team (${dbTarget})`, () =>
   it("'Hadleigh Vale' is no player to report on", async () => {
     const out = await resolveRequestedPlayer(owner.id, "Hadleigh Vale", "scouting report on Hadleigh Vale");
     expect(out.person).toBeNull();
+  });
+
+  it("a person's name before a place's words stays a person", async () => {
+    const out = await resolveRequestedPlayer(owner.id, "Reginald Pettaway Sr.", "report on Reginald Pettaway Sr.");
+    expect({ name: out.person?.name, reason: out.clarification?.reason }).toEqual({ name: "Reginald Pettaway Sr.", reason: undefined });
   });
 
   it("Lonnie Farrow's sport is his team's", async () => {

@@ -97,6 +97,15 @@ describe("pets, mentors and requests to the reader", () => {
     const row = "street: Quayside Road; names: Mr & Mrs Holt; notes: Gary Holt - season ticket at FC Morrowdale, talked for 10 mins about Yusuf Amrani: great finisher, but first touch 'like a trampoline'. Wants parking permits.";
     expect(his(row, ["Gary Holt"], "Yusuf Amrani")).toEqual(["Yusuf Amrani: great finisher, but first touch 'like a trampoline'"]);
   });
+  it("a notes column says what he is ('Kessington Athletic winger - left wing mostly'), its last sentence without a stop", () => {
+    const row = "date: 2026-01-20; client: Kofi Mensah-Hart; notes: Kofi's first session. Kessington Athletic winger - left wing mostly. Back after a season on loan at Saltings Town";
+    const f = facts(row, "Kofi Mensah-Hart", "soccer", "studio-log.csv");
+    expect(f.positions?.value).toContain("LW");
+    expect(f.teams?.value).toEqual([
+      { name: "Kessington Athletic", current: true },
+      { name: "Saltings Town", current: false },
+    ]);
+  });
   it("'please don't park', '(\"don't ask\")' and 'doesn't stall' are no faults of his", () => {
     expect(extractTraits("Parking: please don't park on the road shoulder.").weaknesses).toEqual([]);
     expect(extractTraits('Belongings: bed, lead, 1 x Brackenfield United scarf ("don\'t ask")').weaknesses).toEqual([]);

@@ -490,10 +490,13 @@ function rowNotes(segment: AttributedSegment, matcher: MentionMatcher): string {
  */
 function proseCells(row: string): string[] {
   return labelledCells(row)
-    .filter((c) => DESCRIBES_PERSON.test(c.label.trim()) || /[.!?]\s+\p{Lu}[^]*[.!?]/u.test(c.value))
+    // ("notes: Plays on the wing for Kessington Athletic - back at the club after a loan. Only free Sundays": a
+    // notes column's value of two sentences, the last without its full stop.)
+    .filter((c) => DESCRIBES_PERSON.test(c.label.trim()) || /[.!?]\s+\p{Lu}[^]*[.!?]/u.test(c.value) || (NOTES_LABEL.test(c.label.trim()) && /[.!?]\s+\p{Lu}/u.test(c.value)))
     .map((c) => c.value);
 }
 const describingCells = (row: string) => labelledCells(row).filter((c) => DESCRIBES_PERSON.test(c.label.trim()) && !RELATIVE_WORD.test(c.value)).map((c) => c.value);
+const NOTES_LABEL = /^(?:notes?|comments?|remarks?)$/i;
 const DESCRIBES_PERSON = /^(?:who(?:[ _](?:they|he|she)[ _](?:are|is))?|description|about|bio|occupation|job)$/i;
 // ("who_they_are: wife of the Mariners point guard": a relative's spot.)
 const RELATIVE_WORD = /\b(?:wife|husband|son|daughter|father|mother|dad|mum|mom|brother|sister|cousin|uncle|aunt|nephew|niece|partner|girlfriend|boyfriend|fianc[ée]e?|friend|agent|grandson|granddaughter|grandfather|grandmother|of\s+the)\b/i;

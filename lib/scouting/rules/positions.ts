@@ -170,10 +170,14 @@ function actsOn(text: string, end: number, name: string): boolean {
  * "they put me on the left wing"; not "His brother plays center", "a guy who plays center").
  */
 function placedByVerb(text: string, start: number, deployed: boolean): boolean {
-  if (!deployed && !/\b(?:plays|played|playing)\s+$/i.test(text.slice(Math.max(0, start - 10), start))) return false;
   const before = text.slice(Math.max(0, start - 60), start);
+  if (NOTE_ROLE.test(before)) return true;
+  if (!deployed && !/\b(?:plays|played|playing)\s+$/i.test(text.slice(Math.max(0, start - 10), start))) return false;
   return NOTE_SUBJECTLESS_VERB.test(before) || PLACES_HIM.test(before);
 }
+// "Kofi's first session. Kessington Athletic winger - left wing mostly", "he's a holding midfielder": a
+// note that says what he is, his team before it at most.
+const NOTE_ROLE = /(?:(?:^|[.;!?:—–]\s+)(?:(?!(?:A|An|The|This|That|Their|His|Her|Our|My|Your|Its|One|Any|Every|Each|No)\s)\p{Lu}\p{Ll}[\p{L}'&.-]*\s+){1,3}|\b(?:he's|he\s+is)\s+(?:a|an)\s+(?:[\p{Ll}-]+\s+)?)$/u;
 const NOTE_SUBJECTLESS_VERB = /(?:^|[.;!?:—–]\s*|\b(?:he|i)\s+)(?:(?:has|have|had|been|is|was|also|often|usually|sometimes|now|then|mostly|mainly)\s+){0,3}(?:play|plays|played|playing|lines?\s+up|lined\s+up|starts?|started|used|moved|moves|shifted|shifts|slots?|slotted|deployed|switched|converted)\b[^.;!?]*$/i;
 const PLACES_HIM = /\b(?:puts?|putting|uses?|using|used|moves?|moved|deploy(?:s|ed)?|starts?|started)\s+(?:him|me)\b[^.;!?]*$/i;
 

@@ -218,13 +218,14 @@ async function teamsAmong(ownerId: string, names: string[]): Promise<Set<string>
   }
   // "with Hadleigh Vale" where another document writes "Hadleigh Vale FC": a club's name without its suffix.
   for (const name of new Set(names)) {
-    if (teams.has(name) || !name.includes(" ")) continue;
-    const club = new RegExp(String.raw`(?<![\p{L}-])${escapeRegExp(name)}[ \t]+(?:${CLUB_SUFFIX})(?![\p{L}-])`, "u");
+    // ("Reginald Pettaway Sr. City Council": a person's name before a place's words stays a person.)
+    if (teams.has(name) || !name.includes(" ") || /\b(?:jr|sr|ii|iii|iv)\.?$/i.test(name)) continue;
+    const club = new RegExp(String.raw`(?<![\p{L}-])${escapeRegExp(name)}[ \t]+(?:${CLUB_SUFFIX})(?![\p{L}-])(?![ \t]+\p{Lu})`, "u");
     if ((await searchChunks({ ownerId, query: name, limit: 10 })).some((h) => club.test(h.text))) teams.add(name);
   }
   return teams;
 }
-const CLUB_SUFFIX = "FC|AFC|SC|CF|United|City|Town|Athletic|Rovers|Wanderers|Albion|Rangers|Celtic|County";
+const CLUB_SUFFIX = "FC|AFC|SC|CF|United|Athletic|Rovers|Wanderers|Albion|Rangers|Celtic";
 
 /**
  * REQ-PPL-02: "a rundown on that ondercliff freshman brandvol": a surname typed in lower case with one
