@@ -74,6 +74,8 @@ describe("forms and letters", () => {
   it("offices and addresses on paperwork are no people", () => {
     expect(documentsPeople(["To: Development Management, Planning Services, Ashgrove Borough Council. The applicant, Tomas Lind, is a midfielder."])).toEqual(["Tomas Lind"]);
     expect(documentsPeople(["Rookwood Eats\n\nPosted January 24, 2026 by Meg Tolliver"])).toEqual(["Meg Tolliver"]);
+    expect(documentsPeople(["# Greenridge Landscape Design — Planting & Hardscape Plan\nClient: Kwame Osei-Boateng\nListing agent: Dana Whitcombe, Whitcombe & Rae Realty"])).toEqual(["Kwame Osei-Boateng", "Dana Whitcombe"]);
+    expect(documentsPeople(["## Member Spotlight: Idris Caldwell Sr.\n\nIdris spent fourteen seasons as a center."])).toEqual(["Idris Caldwell Sr."]);
   });
   it("a squad list's row with a note after the name opens no section", () => {
     const roster = "HALVERSTON ATHLETIC\n\n 2  WEBB Ollie          RB   Academy. Decent\n 9  MENSAH-LARBI Kofi   ST   Fans call him KML.\n                             Headers - most of his 8 goals with his head.";
@@ -134,7 +136,9 @@ describe("teams and positions", () => {
     expect(extractTraits("Cinder City Ironclads QB Beau Tillerman plus two Ironclads teammates and one ex-teammate.").strengths).toEqual([]);
     expect(extractTraits("He is a plus athlete.").strengths).toHaveLength(1);
   });
-  it("'to keep light off the gardens' is a purpose, not a player keeping defenders off", () => {
+  it("'to keep light off the gardens' is a purpose and 'Keep court 10' off' an instruction, not a player keeping defenders off", () => {
     expect(extractTraits("Floodlights angled at the garden goal for evening training, shielded to keep light off the gardens.").strengths).toEqual([]);
+    expect(extractTraits("Keep court 10' off oak drip line.").strengths).toEqual([]);
+    expect(extractTraits("He keeps defenders off the ball with his body.").strengths).toHaveLength(1);
   });
 });

@@ -57,7 +57,7 @@ export const HEADING_WORDS = set(
   // Kinds of document, as file names and titles give them ("ramblers-presser-transcript-2026-01-09.txt").
   "presser transcript notebook roundup digest memo dossier export thread newsletter bulletin briefing liveblog podcast episode",
   "visit visits official unofficial letter letters nomination itinerary agenda announcements invitation programme program catalogue catalog menu brochure handout flyer certificate",
-  "play style role projection projections risk risks development focus key matchup matchups series context court",
+  "play style role projection projections risk risks development focus key matchup matchups series context court spotlight",
   "vision prediction predictions health size background recommendation recommendations scouting player profile",
   "statistics measurements results log evaluation grade grades physical athleticism athletic offense defense",
   "defence offence shooting passing rebounding finishing handle ball skills tools intangibles character medical",
@@ -108,6 +108,7 @@ export const ORG_WORDS = set(
   "holdings apparel family",
   // Offices, trades and addresses on everyday paperwork ("Planning Services", "Chandlers Yard", "Mill Race Cottages").
   "services council borough yard cottages cottage sidings mews terrace crescent yoga studio studios works supervisor",
+  "design designs landscape landscaping realty builders plan plans feedback print printing",
   "kk fk nk bk hnk hc bc ec sv vfb vfl tsv sk ud sd cs road lane boulevard",
   "federation union cd sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion",
   // A youth side ("Ashby Cross Juniors", "Kestrel Vale Youth").
