@@ -21,6 +21,7 @@ describe(`a club without its suffix, a sport from his team (${dbTarget})`, () =>
       file("route-card.md", "# Route card\n\nOverflow parking is at the Glenhollow Stags' practice facility. Lonnie Farrow, who plays for the Stags, waves hikers in.\n\nBring water and a map."),
       file("agenda.md", "# Action item\n\nThe board voted to name the field in honour of Reginald Pettaway Sr. City policy allows it."),
       file("hall-of-fame.md", "# Hall of fame\n\nReginald Pettaway Sr. played defensive end for the Kessington Ironclads. His son, Reginald Pettaway Jr., is a linebacker."),
+      file("auction.md", "# Silent auction\n\nLot 14: Jonah Lasko Celtic shirt, signed and framed."),
       file("railway-news.md", "# Member spotlight\n\nIdris spent fourteen seasons in pro basketball as a center for the Glenhollow Stags, and he still shoots free throws badly."),
     ]);
   });
@@ -28,6 +29,11 @@ describe(`a club without its suffix, a sport from his team (${dbTarget})`, () =>
   it("'Hadleigh Vale' is no player to report on", async () => {
     const out = await resolveRequestedPlayer(owner.id, "Hadleigh Vale", "scouting report on Hadleigh Vale");
     expect(out.person).toBeNull();
+  });
+
+  it("a player's name before a club word and a noun ('Jonah Lasko Celtic shirt') stays a person", async () => {
+    const out = await resolveRequestedPlayer(owner.id, "Jonah Lasko", "scouting report on Jonah Lasko");
+    expect(out.person?.name).toBe("Jonah Lasko");
   });
 
   it("a person's name before a place's words stays a person", async () => {

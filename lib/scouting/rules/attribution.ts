@@ -310,7 +310,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // "DOG" … "Name: Murphy" on a kennel form: a name field naming someone or something not him opens
         // that one's section (its "Weight: 31 kg" is not his).
         const targetWords = nameKey(target).split(" ");
-        if (named && /^\s*(?:\*\*)?name(?:\*\*)?\s*:/i.test(block.text) && /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?$/u.test(subjectName.trim()) && !nameKey(subjectName).split(" ").some((w) => targetWords.includes(w))) {
+        if (named && /^\s*(?:\*\*)?name(?:\*\*)?\s*:/i.test(block.text) && /^\p{Lu}[\p{L}'’-]+$/u.test(subjectName.trim()) && !nameKey(subjectName).split(" ").some((w) => targetWords.includes(w))) {
           while (stack.length && stack[stack.length - 1].level >= 1) stack.pop();
           stack.push({ level: 1, owner: "other", title: subjectName });
           lastSubject = "other";
@@ -471,7 +471,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
               for (const sentence of splitSentences(note)) {
                 const n = matcher.summarize(sentence);
                 // (In a row whose name cell names someone else only what is said "about" him is his.)
-                his = !someoneElse && n.others.size === 0 && (n.target || (his && HIM.test(sentence)));
+                his = !someoneElse && n.others.size === 0 && ((n.target && !n.targetPossessiveOnly) || (his && HIM.test(sentence)));
                 const tag = his ? null : appositiveOf(sentence, matcher);
                 if ((his || tag) && !isInstructionLike(sentence)) out.push({ kind: "sentence", text: tag ?? sentence, block: blockIndex });
               }
@@ -499,7 +499,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         const introduced = lastSubject === "target" && intro?.kind === "para" && /:\s*$/.test(intro.text) && (/\b(?:him|his)\b/i.test(intro.text) || matcher.summarize(intro.text.split(/[.!?]\s+/).at(-1) ?? "").target) && !/\b(?:other\s+(?:standouts?|players?|names?|performers?)|the\s+rest|also)\b/i.test(intro.text);
         // ("1. Light spill. Four 6m columns will light my kitchen" after a letter's paragraph about him: a
         // list that opens on the writer's own matter, without naming him, is not about him either.)
-        let unclaimed = (block.kind === "para" || (listOpens && FIRST_PERSON.test(block.text))) && owner() !== "target" && (fallback !== "target" || newEntry) && !introduced && !continuesAboutHim(block.text);
+        let unclaimed = (block.kind === "para" || (listOpens && FIRST_PERSON.test(block.text) && !closesOnHim(blockIndex))) && owner() !== "target" && (fallback !== "target" || newEntry) && !introduced && !continuesAboutHim(block.text);
         // "REGGIE: Kwame Bellweather. Six-eleven …", "[00:00:38] DEV: And he's …": the speaker's label names
         // who talks, not whom about, and is no part of what is said.
         const labelled = speaker && (othersSpeech || STAMPED.test(speaker[0]));
@@ -602,6 +602,14 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     });
   }
 
+  /** The block before this one closes on him: its last sentence names him or says "he". */
+  function closesOnHim(blockIndex: number): boolean {
+    const before = blocks.slice(0, blockIndex).reverse().find((b) => b.kind !== "blank");
+    if (!before || before.kind === "table") return false;
+    const last = splitSentences(before.text).at(-1) ?? "";
+    return matcher.summarize(last).target || HIM.test(last);
+  }
+
   function ownedInOthersSection(paragraph: string, blockIndex: number): AttributedSegment[] {
     const kept: AttributedSegment[] = [];
     let his = false;
@@ -615,7 +623,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       // and "him" are him, whatever she says (REQ-PPL-07).
       const hers = m.target && HER_MAN.test(sentence.slice(0, m.firstTarget)) && matcher.namesInFull(sentence);
       if (hers && section) herMan.add(section);
-      if (!m.target && section && herMan.has(section) && MALE.test(sentence) && [...m.others].every((o) => owners.has(o))) {
+      if (!m.target && section && herMan.has(section) && MALE.test(sentence) && !HER_RELATIVE.test(sentence) && [...m.others].every((o) => owners.has(o))) {
         kept.push({ kind: "sentence", text: sentence, block: blockIndex });
         continue;
       }
@@ -807,7 +815,7 @@ function dropOthersDescriptions(sentence: string, matcher: MentionMatcher): stri
   );
   // "…related to Cole Wrenfield, the Amberline University guard": the appositive after his name is his.
   s = s.replace(/,\s*(?:the|a|an)\s+[^,;.!?()]{1,60}?(?:,|(?=[.;!?]?$))/g, (span, offset: number, all: string) =>
-    nameJustBefore(all.slice(0, offset), matcher) === "other" && !matcher.summarize(span).target ? (span.endsWith(",") ? "," : "") : span,
+    nameJustBefore(all.slice(0, offset), matcher) === "other" && !matcher.summarize(span).target && !HIM.test(span) ? (span.endsWith(",") ? "," : "") : span,
   );
   s = s.replace(ROLE_BEFORE_NAME, (span, offset: number, all: string) => {
     const next = matcher.summarize(all.slice(offset + span.length, offset + span.length + 40).split(/[,;.]/)[0]);
@@ -948,8 +956,12 @@ const SUBORDINATE_LEAD = /\s(?:when|whenever|while|if|as|than|like|unlike|alongs
 
 const RELATION =
   String.raw`(?:(?:older|younger|twin|big|little|late)\s+)?(?:son|sons|daughter|grandson|granddaughter|grandfather|grandmother|father|dad|mother|mom|brother|sister|cousin|uncle|nephew|niece|wife|husband|teammate|teammates|backup|replacement|counterpart|opponent|rival|predecessor|successor|mentor|agent|coach|partner|understudy|marker|defender)\b`;
+const REPORTING_WHO = /^who\s+(?:said|says|told|tells|thinks|thought|believes|reckons|claims|claimed|added|adds|noted|notes|explained|explains|insisted|insists|admitted|admits)\b/i;
+const RELATION_OF = new RegExp(String.raw`\b${RELATION}\s+of\s+(?:[\p{L}'’.-]+\s+){0,5}$`, "iu");
 const HER_MAN = /\bher\s+(?:grand)?(?:son|husband|nephew|brother|boyfriend|partner|fianc[ée]|father|dad|uncle|cousin)\s*,?\s*$/i;
 const MALE = /\b(?:he|him|his|he's)\b/i;
+// ("Her late husband was a 6-foot-4 linebacker": another of her men.)
+const HER_RELATIVE = new RegExp(String.raw`\b(?:her|his)\s+${RELATION}`, "i");
 const APPOSED_RELATION = new RegExp(String.raw`^\s*(?:his|her|their)\s+${RELATION}\s*,\s*$`, "i");
 const RELATION_SUBJECT = new RegExp(String.raw`^\s*(?:and\s+|but\s+)?(?:his|her|their)\s+${RELATION}`, "i");
 const RELATIVE_SAYS_OF_HIM = new RegExp(String.raw`^\s*(?:and\s+|but\s+)?(?:his|her|their)\s+${RELATION}\s+(?:says|said|thinks|reckons|believes|insists|swears|claims)\b(?:(?!\bhe\s+(?:is|was|weighs|weighed|stands|stood|plays|played|measures|measured)\b|\bhe['’]s\b)[^.;!?])*\bhim\b`, "i");
@@ -969,7 +981,7 @@ function opensWithTeamOrPlace(sentence: string): boolean {
   // their new centre-back" is Omaha's business).
   if (opening?.[2] && CLUB_PEOPLE.test(opening[2].trim()) && /\b(?:his|him|he)\b/i.test(sentence)) return false;
   // ("New homeowner - moved in last week": an adjective that opens team names opens the sentence.)
-  if (first && /^\s+\p{Ll}/u.test(opening?.[2] ?? "") && /^(?:new|old|north|south|east|west|young)$/i.test(first)) return false;
+  if (first && /^\s+\p{Ll}/u.test(opening?.[2] ?? "") && /^(?:new|old|north|south|east|west|young)$/i.test(first) && !new RegExp(`^${ROLE}$`, "i").test(opening?.[2]?.trim() ?? "")) return false;
   return first !== undefined && isTeamLike([first]);
 }
 
@@ -1028,7 +1040,8 @@ function splitMixedSentence(sentence: string, matcher: MentionMatcher, before: S
   let local: Subject = subject;
   for (const clause of clauses) {
     const m = matcher.summarize(clause);
-    const target = m.target && !m.targetPossessiveOnly;
+    // ("…, the son of former Vantry Falcons center Idris Caldwell Sr.": the clause is about his son.)
+    const target = m.target && !m.targetPossessiveOnly && !RELATION_OF.test(clause.slice(0, m.firstTarget));
     const others = m.others.size > 0 && !m.othersPossessiveOnly;
     // "Mario Fenn — the 6-10 center who came over when Caldra sent Dario Fenn to Quillport": named inside a
     // clause about someone else ("when …"), he is not what the clause describes.
@@ -1057,9 +1070,15 @@ export function appositiveOf(sentence: string, matcher: MentionMatcher): string 
   ];
   for (const { at, inner, relative } of spans) {
     if (FIRST_PERSON.test(inner) || (!relative && (NOT_APPOSITIVE.test(inner) || VERB.test(inner) || HIM.test(inner)))) continue;
+    // ("Calvin Birch, who said the Gulls quarterback is 6-4": what he reports is about someone else.)
+    if (REPORTING_WHO.test(inner)) continue;
     const named = matcher.summarize(inner);
     if (named.target || named.others.size) continue;
     const name = targetNameJustBefore(sentence.slice(0, at), matcher);
+    // ("the father of Calvin Birch, who played tight end": the clause may be the father's; "notes on Beau
+    // Tillerman vs Calvin Birch:": on both of them.)
+    const lead = sentence.slice(0, at - name.length);
+    if (name && (RELATION_OF.test(lead) || (inner.startsWith(":") && /\b(?:vs\.?|versus|and|&|or|v)\s*$/i.test(lead)))) continue;
     if (name) return relative ? asSentence(`${name}${inner.startsWith(":") ? "" : ","} ${inner.replace(/^:\s*/, ": ")}`.replace(" : ", ": ")) : `${name} (${inner}).`;
   }
   return null;

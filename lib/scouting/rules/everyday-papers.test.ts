@@ -10,13 +10,15 @@ import { collectTeamNames } from "./team-names";
 import { findTeamMentions } from "./teams";
 import { chunk } from "./test-fixtures";
 import { extractTraits } from "./traits";
+import { detectIntent } from "./intent";
+import { sentencesNamingTeam } from "./passages";
 
 const his = (text: string, people: string[] = [], target = "Calvin Birch") =>
   attributeToPlayer(text, target, { matcher: buildMentionMatcher(target, people) }).map((s) => s.text);
 const teamsOf = (text: string, who: string, people: string[] = []) =>
   findTeamMentions(text, "football", { subjectNames: [who], people, localTeams: collectTeamNames([text], [who, ...people]) }).map((t) => [t.name, t.current]);
-const facts = (text: string, target: string, sport: "football" | "soccer" | "nba", name = "doc.txt") =>
-  extractPlayerFacts({ playerName: target, sport, chunks: [chunk(`${name}:0`, name, text)], documentContext: { [name]: [{ index: 0, text }] }, peopleByDocument: { [name]: [target] } }).fields;
+const facts = (text: string, target: string, sport: "football" | "soccer" | "nba", name = "doc.txt", others: string[] = []) =>
+  extractPlayerFacts({ playerName: target, sport, chunks: [chunk(`${name}:0`, name, text)], documentContext: { [name]: [{ index: 0, text }] }, peopleByDocument: { [name]: [target, ...others] } }).fields;
 
 describe("what a bracket or a 'who' clause after his name says is his", () => {
   it("whoever the sentence is about", () => {
@@ -63,13 +65,17 @@ describe("forms and letters", () => {
     expect(extractTraits("Install 1 smart deadbolt (customer supplied): $85.00").strengths).toEqual([]);
   });
   it("a letter's numbered points after a paragraph about him are not his", () => {
-    const letter = "I write to object.\n\nThe applicant, Mr Tomas Lind, is a pleasant young man. I understand he is a midfielder.\n\n1. Light. Four columns will light my kitchen.\n2. Noise. The repeated sound of a ball striking fencing will be intrusive.";
+    const letter = "I write to object.\n\nThe applicant, Mr Tomas Lind, is a pleasant young man. I understand he is a midfielder. My objection is to the scale of what is proposed.\n\n1. Light. Four columns will light my kitchen.\n2. Noise. The repeated sound of a ball striking fencing will be intrusive.";
     expect(his(letter, [], "Tomas Lind").join(" ")).not.toMatch(/fencing|kitchen/);
     // (A coach's signed notes under his line are his.)
     expect(his("Notes\n\nLT #74 T. Lind 6'7 / 318\n  + pass pro is the whole deal\n  - false starts", [], "Tomas Lind").join(" ")).toContain("false starts");
   });
   it("a label line after a wrapped address starts afresh: no person across the line break", () => {
-    expect(documentsPeople(["Contractor: Sparkwell Electrical Ltd, Unit 4 Tannery Yard, Hadleigh\nClient: Mr Jonah Lasko\nInstallation address: 3 Mill Race Cottages, Hadleigh"])).toEqual(["Jonah Lasko"]);
+    const people = documentsPeople(["Contractor: Sparkwell Electrical Ltd, Unit 4 Tannery Yard, Hadleigh\nClient: Mr Jonah Lasko\nInstallation address: 3 Mill Race Cottages, Hadleigh"]);
+    expect(people).toContain("Jonah Lasko");
+    expect(people).not.toContain("Hadleigh Client");
+    // (A wrapped sentence whose next line has a colon later on still continues the name.)
+    expect(documentsPeople(["The one worth a second look on the depth chart, in my view, is Calvin\nBirch in the secondary: quick feet."])).toEqual(["Calvin Birch"]);
   });
   it("offices and addresses on paperwork are no people", () => {
     expect(documentsPeople(["To: Development Management, Planning Services, Ashgrove Borough Council. The applicant, Tomas Lind, is a midfielder."])).toEqual(["Tomas Lind"]);
@@ -140,5 +146,51 @@ describe("teams and positions", () => {
     expect(extractTraits("Floodlights angled at the garden goal for evening training, shielded to keep light off the gardens.").strengths).toEqual([]);
     expect(extractTraits("Keep court 10' off oak drip line.").strengths).toEqual([]);
     expect(extractTraits("He keeps defenders off the ball with his body.").strengths).toHaveLength(1);
+  });
+});
+
+// A review's inputs on which a first version of the rules above misfired.
+describe("the review's cases", () => {
+  it("a form's 'Name:' naming his club keeps his form data; a woman's late husband is not him", () => {
+    const form = "PLAYER\nName: Niall Brannigan\n\nCLUB\nName: Brackenfield United\nPosition: Centre-back\nHeight: 6ft 3in";
+    expect(his(form, [], "Niall Brannigan").join(" ")).toContain("6ft 3in");
+    const care = "## Resident Spotlight: Ruth Petrakis\n\nHer grandson, Dashawn Petrakis, plays wide receiver.\n\nRuth was married for 52 years. Her late husband was a 6-foot-4 linebacker, and he never missed a game.";
+    expect(his(care, ["Ruth Petrakis"], "Dashawn Petrakis").join(" ")).not.toContain("6-foot-4");
+  });
+  it("an appositive after another's name that speaks of him stays; 'who said', 'the father of X, who' and 'X vs Y:' give him nothing", () => {
+    expect(his("Calvin Birch credits his high-school coach Beau Tillerman, the man who moved him from receiver to safety.", ["Beau Tillerman"]).join(" ")).toContain("moved him");
+    expect(his("Beau Tillerman spoke to Calvin Birch, who said the Gulls quarterback is 6-4 and 230 pounds.", ["Beau Tillerman"]).join(" ")).not.toContain("6-4");
+    expect(his("Beau Tillerman sat next to the father of Calvin Birch, who played tight end for the Ironclads.", ["Beau Tillerman"]).join(" ")).not.toContain("tight end");
+    expect(his("Film notes on Beau Tillerman vs Calvin Birch: the quarterback is 6-4 and 225 lb.", ["Beau Tillerman"]).join(" ")).not.toContain("225");
+  });
+  it("a two-person row: 'Niall's dad' and the 'He' after it are not his; a scout's list after a line about him is his", () => {
+    const row = "date: 2026-04-04; inspector: Sue Paterson; mentee: Niall Brannigan; notes: Niall's dad sat in. He's 6ft 1in and 15st. Sue will follow up.";
+    expect(his(row, ["Sue Paterson"], "Niall Brannigan").join(" ")).not.toContain("6ft 1in");
+    const notes = "Pro day notes\n\nCalvin Birch was the one I came to see.\n\n- I timed 4.45 in the 40, measured 6-1 and 198 lb.\n- Weak tackler, misses in space.";
+    expect(his(notes).join(" ")).toContain("6-1");
+  });
+  it("scouts' idioms and prices inside praise still count", () => {
+    expect(extractTraits("Don't love his hips in space.").weaknesses).toHaveLength(1);
+    expect(extractTraits("Signed for £12.50 a week as a trainee; quick, strong and a natural finisher.").strengths.length).toBeGreaterThan(0);
+  });
+  it("'has been our quarterback' is his; a brother's or a clinic's goalkeeper in row notes is not", () => {
+    expect(findPositions("Hollis Grange has been our quarterback since 2023.", "football")).toEqual(["QB"]);
+    expect(findPositions("notes: Brought his brother along - he's a goalkeeper. Booked again for March", "soccer", { deployedOnly: true })).toEqual([]);
+    expect(findPositions("notes: Paid for two. Kids goalkeeper clinic for his daughter next Saturday", "soccer", { deployedOnly: true })).toEqual([]);
+  });
+  it("'OT Win' is no position's code; clubs with a trade's or a venue's word keep their names", () => {
+    expect(teamsOf("Calvin Birch watched the Kessington Ironclads OT Win from the stands.", "Calvin Birch")).toEqual([]);
+    expect(collectTeamNames(["Calvin Birch signed for Vauxhall Motors in the summer."], ["Calvin Birch"]).map((t) => t.name)).toEqual(["Vauxhall Motors"]);
+    expect(collectTeamNames(["Calvin Birch, the Ashby Heath Park Rangers captain, signed."], ["Calvin Birch"]).map((t) => t.name)).toEqual(["Ashby Heath Park Rangers"]);
+  });
+  it("surnames that are also trades stay people; 'any good' asks about him before 'as', 'this' or 'vs'", () => {
+    expect(documentsPeople(["Ryan Kitchen is their tight end. Josh Yard and Dan Works also played."])).toEqual(["Ryan Kitchen", "Josh Yard", "Dan Works"]);
+    expect(detectIntent("Is Calvin Birch any good as a safety?")).toMatchObject({ intent: "scouting_report", playerName: "Calvin Birch" });
+    expect(detectIntent("Jalen Brooks any good vs zone defenses?").intent).toBe("scouting_report");
+  });
+  it("a gift order with a 'Deliver to' has no single subject; a town's other clubs are not his team's sentences", () => {
+    const order = "Gift order\nBill to: Calvin Birch\nDeliver to: Beau Tillerman\nNotes: Card to read: for the best left back in the league.";
+    expect(facts(order, "Calvin Birch", "soccer", "gift-order.txt", ["Beau Tillerman"]).strengths ?? []).toEqual([]);
+    expect(sentencesNamingTeam("Glenhollow Stags", ["Glenhollow Football Club won the cup. The Stags won on Friday."])).toEqual(["The Stags won on Friday."]);
   });
 });

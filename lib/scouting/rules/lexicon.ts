@@ -100,14 +100,14 @@ export const ORG_WORDS = set(
   "dispatch courier ledger chronicle observer podcast digest bulletin newsletter blog telegraph examiner echo",
   "weekly monthly quarterly biweekly fortnightly",
   // Sponsors and shops ("Brennerton Savings", "Gridiron Greats Collectibles").
-  "savings bank insurance motors collectibles brewing brewery bakery restaurant hotel store shop kids eats kitchen grill bites",
+  "savings bank insurance motors collectibles brewing brewery bakery restaurant hotel store shop kids eats bites",
   "convention ballroom auditorium gymnasium fieldhouse drive parkway highway plaza division agreement",
   // Venues and the closing word of a place ("Harbor Point Mall", "Marrow Creek", "Eastbrook Heights").
-  "mall clinic hospital creek valley heights inn motel suites tavern smokehouse diner bistro cafe café",
+  "mall clinic hospital creek valley heights falls springs hills inn motel suites tavern smokehouse diner bistro cafe café",
   // Firms and families ("Barrow Brand Holdings", "Okonjo Apparel Co.", "the Whitlock Family camp").
   "holdings apparel family",
   // Offices, trades and addresses on everyday paperwork ("Planning Services", "Chandlers Yard", "Mill Race Cottages").
-  "services council borough yard cottages cottage sidings mews terrace crescent yoga studio studios works supervisor",
+  "services council borough cottages cottage sidings terrace yoga studio studios",
   "design designs landscape landscaping realty builders plan plans feedback print printing",
   "kk fk nk bk hnk hc bc ec sv vfb vfl tsv sk ud sd cs road lane boulevard",
   "federation union cd sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion",
@@ -259,4 +259,4 @@ export const FAMILIAR_FORMS = new Map<string, string[]>(
 /** A form's roles for the person it is about ("Customer: …", "Renter: …", "Applicant: …"). */
 export const FORM_ROLES = "customer|client|owner|patient|guest|tenant|passenger|buyer|purchaser|applicant|candidate|resident|caller|homeowner|policyholder|renter|hirer|borrower|member|rider|donor|sender|recipient|consignor|seller|visitor|attendee|entrant|participant|registrant|subscriber";
 // A form's field naming whom it is for by what it does for him ("Bill to: Hollis Grange").
-export const FORM_PARTY = String.raw`bill(?:ed)?\s+to|sold\s+to|invoice\s+to|issued\s+to|prepared\s+for|booked\s+(?:by|for)|reserved\s+for|booking\s+name|account\s+(?:name|holder)|(?:customer|client|guest|owner|donor)(?:'s)?\s+name`;
+export const FORM_PARTY = String.raw`bill(?:ed)?\s+to|sold\s+to|deliver(?:ed)?\s+to|ship(?:ped)?\s+to|send\s+to|invoice\s+to|issued\s+to|prepared\s+for|booked\s+(?:by|for)|reserved\s+for|booking\s+name|account\s+(?:name|holder)|(?:customer|client|guest|owner|donor)(?:'s)?\s+name`;

@@ -53,7 +53,7 @@ export function tokenizeWords(input: string): NameToken[] {
       /^[ \t]*\n[ \t]*$/.test(gap) &&
       isWrappedProseLine(text.slice(text.lastIndexOf("\n", prevEnd - 1) + 1, prevEnd)) &&
       // ("…, Unit 4 Tannery Yard, Hadleigh" over "Client: Mr Jonah Lasko": a line opening on a label starts afresh.)
-      !/^[\p{L}][\p{L} ]{0,29}:/u.test(text.slice(start, start + 31)) &&
+      !/^\p{L}+(?:[ \t]\p{L}+){0,2}:/u.test(text.slice(start, start + 31)) &&
       !NAME_SUFFIXES.has(tokens.at(-1)?.text.toLowerCase() ?? "");
     const joined = tokens.length > 0 && !prevBreak && (/^[ \t]+$/.test(gap) || wrapped);
     const sentenceStart = prevEndsSentence || /[.!?:\n·•]/.test(gap);

@@ -5,9 +5,9 @@ import { appositiveOf } from "./attribution";
 import { splitBlocks } from "./blocks";
 import { buildMentionMatcher } from "./mentions";
 import { collectTeamishPhrases, documentsPeople } from "./people";
-import { collectTeamNames, findLocalTeams } from "./team-names";
+import { collectTeamNames } from "./team-names";
 import { findTeamMentions } from "./teams";
-import { splitSentences } from "./text";
+import { escapeRegExp, splitSentences } from "./text";
 
 /** Each sentence, list item or table row that names him and nobody else, with the sentence after it in its paragraph. */
 export function sentencesNaming(target: string, texts: string[]): string[] {
@@ -38,8 +38,9 @@ export function hisTeams(target: string, naming: string[], texts: string[]): str
   return [...new Set(naming.flatMap((s) => findTeamMentions(s, "unknown", { subjectNames: [target], localTeams }).map((t) => t.name)))];
 }
 
-/** Each sentence of `texts` that names the team, by its name or short form. */
+/** Each sentence of `texts` that names the team, in full or as "the <nickname>" (not "Glenhollow Rugby Club"). */
 export function sentencesNamingTeam(team: string, texts: string[]): string[] {
-  const teams = collectTeamNames([team, ...texts]).filter((t) => findLocalTeams(team, [t]).length > 0);
-  return texts.flatMap(splitSentences).filter((s) => findLocalTeams(s, teams.length ? teams : [{ name: team, aliases: [] }]).length > 0);
+  const nickname = team.split(/\s+/).at(-1) ?? team;
+  const named = new RegExp(String.raw`(?<![\p{L}-])${escapeRegExp(team)}(?![\p{L}-])|\bthe\s+${escapeRegExp(nickname)}(?![\p{L}-])`, "iu");
+  return texts.flatMap(splitSentences).filter((s) => named.test(s));
 }

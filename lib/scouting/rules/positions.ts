@@ -169,15 +169,15 @@ function actsOn(text: string, end: number, name: string): boolean {
  * A row's notes: a spot a verb gives him and nobody else ("Plays center for the Forge", "he plays center",
  * "they put me on the left wing"; not "His brother plays center", "a guy who plays center").
  */
-function placedByVerb(text: string, start: number, deployed: boolean): boolean {
+function placedByVerb(text: string, start: number, end: number, deployed: boolean): boolean {
   const before = text.slice(Math.max(0, start - 60), start);
-  if (NOTE_ROLE.test(before)) return true;
+  if (NOTE_ROLE.test(before) && /^\s*(?:[-—–,.;:(]|$)/.test(text.slice(end, end + 3))) return true;
   if (!deployed && !/\b(?:plays|played|playing)\s+$/i.test(text.slice(Math.max(0, start - 10), start))) return false;
   return NOTE_SUBJECTLESS_VERB.test(before) || PLACES_HIM.test(before);
 }
 // "Kofi's first session. Kessington Athletic winger - left wing mostly", "he's a holding midfielder": a
 // note that says what he is, his team before it at most.
-const NOTE_ROLE = /(?:(?:^|[.;!?:—–]\s+)(?:(?!(?:A|An|The|This|That|Their|His|Her|Our|My|Your|Its|One|Any|Every|Each|No)\s)\p{Lu}\p{Ll}[\p{L}'&.-]*\s+){1,3}|\b(?:he's|he\s+is)\s+(?:a|an)\s+(?:[\p{Ll}-]+\s+)?)$/u;
+const NOTE_ROLE = /(?:^|[.;!?:—–]\s+)(?:(?!(?:A|An|The|This|That|Their|His|Her|Our|My|Your|Its|One|Any|Every|Each|No)\s)\p{Lu}\p{Ll}[\p{L}'&.-]*\s+){2,3}$/u;
 const NOTE_SUBJECTLESS_VERB = /(?:^|[.;!?:—–]\s*|\b(?:he|i)\s+)(?:(?:has|have|had|been|is|was|also|often|usually|sometimes|now|then|mostly|mainly)\s+){0,3}(?:play|plays|played|playing|lines?\s+up|lined\s+up|starts?|started|used|moved|moves|shifted|shifts|slots?|slotted|deployed|switched|converted)\b[^.;!?]*$/i;
 const PLACES_HIM = /\b(?:puts?|putting|uses?|using|used|moves?|moved|deploy(?:s|ed)?|starts?|started)\s+(?:him|me)\b[^.;!?]*$/i;
 
@@ -191,7 +191,7 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   if (prev.word === "to" && /^(?:the|his|her|their|every|any|opposing|each|both|whoever)$/i.test(next)) return false;
   // "they put him on the opposing point guard": an assignment, not his spot.
   if (/^(?:opposing|opponent's|opponents')$/.test(prev.word)) return false;
-  if (options.deployedOnly && !placedByVerb(text, start, deployed)) return false;
+  if (options.deployedOnly && !placedByVerb(text, start, end, deployed)) return false;
   // "Hale has become their starting center", "he is one linebacker every coordinator wants": what he is.
   const isHis = (at: number) => /\b(?:is|was|'s|are|were|become|became|becomes|remains|remained|as)\s+$/i.test(text.slice(Math.max(0, at - 16), at));
   // "who is the holding midfielder", "— normally the holding midfielder, he tells me": the one the clause is about.
@@ -201,7 +201,7 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   if (OTHER_PERSON_LEADS.has(prev.word) && !deployed && !theHis && !((prev.word === "one" || prev.word === "their") && isHis(prev.start))) return false;
   // "the same way our quarterback trusts Hollis's pass protection": the writer's side's player is someone
   // else, unless the phrase says what he is ("he's our center", "Hollis Grange, our right guard").
-  if (OUR_LEADS.has(prev.word) && !deployed && !isHis(prev.start) && !/(?:^|[,—–(:]|\bas)\s*$/.test(text.slice(Math.max(0, prev.start - 4), prev.start))) return false;
+  if (OUR_LEADS.has(prev.word) && !deployed && !isHis(prev.start) && !/(?:^|[,—–(:]|\b(?:as|be|been|being))\s*$/.test(text.slice(Math.max(0, prev.start - 8), prev.start))) return false;
   // "their quick forward is quicker than you": one adjective between does not make it his.
   const lead = previousToken(text, prev.start);
   if (THEIR_ONE_ADJECTIVE.has(lead.word) && /^\p{Ll}+$/u.test(prev.raw) && !deployed && !isHis(lead.start)) return false;

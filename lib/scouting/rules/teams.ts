@@ -198,7 +198,7 @@ const ROLE_AFTER =
 
 // "Cinder City Ironclads QB Beau Tillerman": a position's code in capitals before a name ("Calder State RB install" is the
 // team's own scheme).
-const ROLE_CODE_AFTER = /^[ \t]+(?:QB|RB|WR|TE|OT|OG|LB|CB|DE|DT|PG|SG|SF|PF|GK)(?=[ \t]+\p{Lu}\p{Ll})/u;
+const ROLE_CODE_AFTER = /^[ \t]+(?:QB|RB|WR|TE|OT|OG|LB|CB|DE|DT|PG|SG|SF|PF|GK)(?=[ \t]+\p{Lu}\p{Ll}+[ \t]+\p{Lu}\p{Ll})/u;
 const roleAfter = (after: string) => ROLE_AFTER.exec(after) ?? ROLE_CODE_AFTER.exec(after);
 
 const ROLE_AT = /\b(?:guard|forward|center|centre|quarterback|receiver|running back|linebacker|cornerback|safety|(?:left|right|full|centre|center)-back|striker|winger|midfielder|defender|goalkeeper)\s+at\s+(?:the\s+)?$/i;

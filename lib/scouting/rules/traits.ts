@@ -299,7 +299,7 @@ const FLAT_TABLE = /(?:\s\|\s[^|]*){4,}/;
 // machine's parts and ratings, a device's trouble or a hire's terms, not his motor or his game.
 const EQUIPMENT = /\b(?:s\/n|serial\s+(?:no|number)|model\s+(?:no|number)|part\s+(?:no|number)|sku|tablet|laptop|log-?in|password|wi-?fi|printer|stylus|charger|inbox|(?:cleaning|late|booking|cancellation|hire|rental)\s+fee)\b|\b\d+\s?(?:wh|mah|psi|rpm)\b/i;
 // "Install 1 smart deadbolt (customer supplied): $85.00": a priced line of a bill.
-const PRICED = /[$€£]\s?\d[\d,]*\.\d{2}\b|\b(?:subtotal|total\s+due|unit\s+price|qty)\b/i;
+const PRICED = /(?::|\.{2,}|@)\s*[$€£]\s?\d[\d,]*\.\d{2}\b|[$€£]\s?\d[\d,]*\.\d{2}\s*$|\b(?:subtotal|total\s+due|unit\s+price|qty)\b/i;
 
 /** Schedules, logistics, languages, requests, notes about the data and bare measurements: never a trait. */
 export function isNotATrait(sentence: string): boolean {
@@ -843,7 +843,7 @@ export function evaluativePolarity(clause: string): Polarity | null {
     .replace(/,?\s*(?:and\s+)?it(?:'s|\s+is)(?:n't|\s+not)\s+(?:even\s+)?close\b/gi, "")
     .replace(/\bsoft\s+(?=(?:[\w-]+\s+)?(?:touch|hands|floater|finish|finishes|runner|jumper|shot)\b)/gi, "")
     // "Parking: please don't park on the shoulder", '("don't ask")': a request to the reader, not his fault.
-    .replace(/(?:^|[:;(“"]\s*)(?:please\s+)?(?:don't|do not)\s+[\w-]+/gi, " ")
+    .replace(/(?:[:;(“"]\s*(?:please\s+)?|\bplease\s+)(?:don't|do not)\s+[\w-]+/gi, " ")
     .replace(/\b(?:less|not as|not very|not particularly|not so|not always)\s+([\w-]+)/gi, (m, w: string) => (cueCount(POSITIVE, w) > 0 ? "uncomfortable" : m));
   if (s0.split(/\s+/).length < 2 || NARRATIVE.test(s0)) return null;
   // Who suffers: "slower bigs cannot keep him in front" praises him, "midfielders push him off the ball" faults him.

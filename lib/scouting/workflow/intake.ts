@@ -220,12 +220,13 @@ async function teamsAmong(ownerId: string, names: string[]): Promise<Set<string>
   for (const name of new Set(names)) {
     // ("Reginald Pettaway Sr. City Council": a person's name before a place's words stays a person.)
     if (teams.has(name) || !name.includes(" ") || /\b(?:jr|sr|ii|iii|iv)\.?$/i.test(name)) continue;
-    const club = new RegExp(String.raw`(?<![\p{L}-])${escapeRegExp(name)}[ \t]+(?:${CLUB_SUFFIX})(?![\p{L}-])(?![ \t]+\p{Lu})`, "u");
+    // ("Lot 14: Jonah Lasko Celtic shirt": a club word before a noun may be a shirt's; "FC" never is.)
+    const club = new RegExp(String.raw`(?<![\p{L}-])${escapeRegExp(name)}[ \t]+(?:(?:FC|AFC|SC|CF)(?![\p{L}-])|(?:${CLUB_SUFFIX})(?=\s*(?:[.,;:!?)]|$)))`, "u");
     if ((await searchChunks({ ownerId, query: name, limit: 10 })).some((h) => club.test(h.text))) teams.add(name);
   }
   return teams;
 }
-const CLUB_SUFFIX = "FC|AFC|SC|CF|United|Athletic|Rovers|Wanderers|Albion|Rangers|Celtic";
+const CLUB_SUFFIX = "United|Athletic|Rovers|Wanderers|Albion|Rangers|Celtic";
 
 /**
  * REQ-PPL-02: "a rundown on that ondercliff freshman brandvol": a surname typed in lower case with one
