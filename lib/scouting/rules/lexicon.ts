@@ -103,11 +103,11 @@ export const ORG_WORDS = set(
   "savings bank insurance motors collectibles brewing brewery bakery restaurant hotel store shop kids eats bites",
   "convention ballroom auditorium gymnasium fieldhouse drive parkway highway plaza division agreement",
   // Venues and the closing word of a place ("Harbor Point Mall", "Marrow Creek", "Eastbrook Heights").
-  "mall clinic hospital creek valley heights falls springs hills inn motel suites tavern smokehouse diner bistro cafe café",
+  "mall clinic hospital creek valley heights inn motel suites tavern smokehouse diner bistro cafe café",
   // Firms and families ("Barrow Brand Holdings", "Okonjo Apparel Co.", "the Whitlock Family camp").
   "holdings apparel family",
   // Offices, trades and addresses on everyday paperwork ("Planning Services", "Chandlers Yard", "Mill Race Cottages").
-  "services council borough cottages cottage sidings terrace yoga studio studios",
+  "services council borough yard cottages cottage sidings terrace yoga studio studios",
   "design designs landscape landscaping realty builders plan plans feedback print printing",
   "kk fk nk bk hnk hc bc ec sv vfb vfl tsv sk ud sd cs road lane boulevard",
   "federation union cd sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion",
