@@ -194,6 +194,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   let listSubject: Subject = lastSubject;
   let inList = false;
   let listOpens = false;
+  // Under a heading for an animal or a thing ("DOG", "Vehicle"), a "Name:" field is that one's.
+  let petHeading = false;
   // Under an interviewer's line in a document about him, a paragraph in the first person is his answer.
   // An interview asks: two headings or more that are questions ("Keep Your Hands Off Our Kieran" alone is a headline).
   const interview = fallback === "target" && blocks.filter((b) => b.kind === "heading" && QUESTION_END.test(b.text)).length >= 2;
@@ -260,6 +262,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         return;
       case "heading": {
         headingRole = ROLE_NOUN.test(block.text.trim()) ? block.text.trim().toLowerCase() : null;
+        petHeading = PET_HEADING.test(block.text.trim());
         // REQ-PPL-07: "**Your brother Kwame plays for Dunmore. Who wins one-on-one?**" is the interviewer
         // speaking to him (or asking: "Was it hard leaving Marlow City?"): no fact of his, and what follows
         // is his own word.
@@ -310,7 +313,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // "DOG" … "Name: Murphy" on a kennel form: a name field naming someone or something not him opens
         // that one's section (its "Weight: 31 kg" is not his).
         const targetWords = nameKey(target).split(" ");
-        if (named && /^\s*(?:\*\*)?name(?:\*\*)?\s*:/i.test(block.text) && /^\p{Lu}[\p{L}'’-]+$/u.test(subjectName.trim()) && !nameKey(subjectName).split(" ").some((w) => targetWords.includes(w))) {
+        if (named && petHeading && /^\s*(?:\*\*)?name(?:\*\*)?\s*:/i.test(block.text) && /^\p{Lu}[\p{L}'’-]+$/u.test(subjectName.trim()) && !nameKey(subjectName).split(" ").some((w) => targetWords.includes(w))) {
           while (stack.length && stack[stack.length - 1].level >= 1) stack.pop();
           stack.push({ level: 1, owner: "other", title: subjectName });
           lastSubject = "other";
@@ -623,7 +626,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       // and "him" are him, whatever she says (REQ-PPL-07).
       const hers = m.target && HER_MAN.test(sentence.slice(0, m.firstTarget)) && matcher.namesInFull(sentence);
       if (hers && section) herMan.add(section);
-      if (!m.target && section && herMan.has(section) && MALE.test(sentence) && !HER_RELATIVE.test(sentence) && [...m.others].every((o) => owners.has(o))) {
+      if (!m.target && section && herMan.has(section) && MALE.test(sentence) && !HER_RELATIVE.test(sentence) && [...m.others].every((o) => owners.has(o)) && (m.others.size > 0 || /\b(?:she|her)\b/i.test(sentence))) {
         kept.push({ kind: "sentence", text: sentence, block: blockIndex });
         continue;
       }
@@ -956,12 +959,18 @@ const SUBORDINATE_LEAD = /\s(?:when|whenever|while|if|as|than|like|unlike|alongs
 
 const RELATION =
   String.raw`(?:(?:older|younger|twin|big|little|late)\s+)?(?:son|sons|daughter|grandson|granddaughter|grandfather|grandmother|father|dad|mother|mom|brother|sister|cousin|uncle|nephew|niece|wife|husband|teammate|teammates|backup|replacement|counterpart|opponent|rival|predecessor|successor|mentor|agent|coach|partner|understudy|marker|defender)\b`;
-const REPORTING_WHO = /^who\s+(?:said|says|told|tells|thinks|thought|believes|reckons|claims|claimed|added|adds|noted|notes|explained|explains|insisted|insists|admitted|admits)\b/i;
-const RELATION_OF = new RegExp(String.raw`\b${RELATION}\s+of\s+(?:[\p{L}'’.-]+\s+){0,5}$`, "iu");
+// Family and agents, whose "of X" or bracket describes them, not him.
+const KIN = String.raw`(?:(?:older|younger|twin|big|little|late|former)\s+)?(?:son|sons|daughter|grandson|granddaughter|grandfather|grandmother|father|dad|mother|mom|mum|brother|sister|cousin|uncle|aunt|nephew|niece|wife|husband|fianc[ée]e?|girlfriend|boyfriend|partner|agent)\b`;
+const RELATION_OF = new RegExp(String.raw`\b${KIN}\s+of\s+(?:[\p{L}'’.-]+\s+){0,5}$`, "iu");
+// What a bracket or clause after his name says of someone else: a relative, an agent, an opponent.
+const OTHERS_APPOSITIVE = new RegExp(String.raw`^(?:${KIN}|(?:his|her|their)\s+(?:[\p{L}-]+\s+)?${KIN}|opposite|vs\.?|versus|against|facing|marking|guarding|like|unlike|agent\b)|\b(?:his|her|their|[\p{L}]+'s)\s+(?:[\p{L}-]+\s+)?${KIN}|\?`, "iu");
+// A "who" clause tells what he is or does: a career verb or a copula first, not "who said", "who was replaced by".
+const WHO_OF_HIM = /^who\s+(?:now\s+|also\s+|still\s+|currently\s+|then\s+|later\s+)?(?:plays|played|signed|joined|moved|transferred|starts|started|is|was|has\s+been|had\s+been|spent|stands|measures|weighs|captains|captained|leads|led|returned|arrived|came|went|averages|averaged|became|remains|trains|trained|grew\s+up|stood|weighed|scored)\b(?!\s+(?:replaced|traded\s+for|benched\s+for|beaten|beat|hit|tackled|fouled|marked|guarded)\b)/i;
+const PET_HEADING = /^(?:dog|cat|pet|animal|horse|pony|vehicle|car|boat|bike)s?(?:\s+(?:details|information|info))?:?$/i;
 const HER_MAN = /\bher\s+(?:grand)?(?:son|husband|nephew|brother|boyfriend|partner|fianc[ée]|father|dad|uncle|cousin)\s*,?\s*$/i;
 const MALE = /\b(?:he|him|his|he's)\b/i;
 // ("Her late husband was a 6-foot-4 linebacker": another of her men.)
-const HER_RELATIVE = new RegExp(String.raw`\b(?:her|his)\s+${RELATION}`, "i");
+const HER_RELATIVE = new RegExp(String.raw`(?:\b(?:her|his)|'s)\s+(?:late\s+)?(?:${RELATION}|love\s+of\s+her\s+life)`, "i");
 const APPOSED_RELATION = new RegExp(String.raw`^\s*(?:his|her|their)\s+${RELATION}\s*,\s*$`, "i");
 const RELATION_SUBJECT = new RegExp(String.raw`^\s*(?:and\s+|but\s+)?(?:his|her|their)\s+${RELATION}`, "i");
 const RELATIVE_SAYS_OF_HIM = new RegExp(String.raw`^\s*(?:and\s+|but\s+)?(?:his|her|their)\s+${RELATION}\s+(?:says|said|thinks|reckons|believes|insists|swears|claims)\b(?:(?!\bhe\s+(?:is|was|weighs|weighed|stands|stood|plays|played|measures|measured)\b|\bhe['’]s\b)[^.;!?])*\bhim\b`, "i");
@@ -980,8 +989,8 @@ function opensWithTeamOrPlace(sentence: string): boolean {
   // "Club staff describe his hold-up play as …": the club's people talking about him ("Omaha coaches love
   // their new centre-back" is Omaha's business).
   if (opening?.[2] && CLUB_PEOPLE.test(opening[2].trim()) && /\b(?:his|him|he)\b/i.test(sentence)) return false;
-  // ("New homeowner - moved in last week": an adjective that opens team names opens the sentence.)
-  if (first && /^\s+\p{Ll}/u.test(opening?.[2] ?? "") && /^(?:new|old|north|south|east|west|young)$/i.test(first) && !new RegExp(`^${ROLE}$`, "i").test(opening?.[2]?.trim() ?? "")) return false;
+  // ("New homeowner - moved in last week": a form's role for him after an adjective that opens team names.)
+  if (first && /^(?:new|old)$/i.test(first) && ROLE_NOUN.test(opening?.[2]?.trim() ?? "")) return false;
   return first !== undefined && isTeamLike([first]);
 }
 
@@ -1064,14 +1073,14 @@ const NOT_APPOSITIVE = /^(?:no relation|not|pictured|left|right|centre|center|ab
 export function appositiveOf(sentence: string, matcher: MentionMatcher): string | null {
   const spans = [
     ...[...sentence.matchAll(/\(([^()]{3,80})\)/g)].map((m) => ({ at: m.index, inner: m[1].trim(), relative: false })),
-    ...[...sentence.matchAll(/,\s*(?:who|whose)\s+([^;]{3,160}?)(?=,\s*(?:and|but)\s|;|[.!?](?:\s|$)|$)/g)].map((m) => ({ at: m.index, inner: m[0].replace(/^,\s*/, ""), relative: true })),
+    ...[...sentence.matchAll(/,\s*who\s+([^;]{3,160}?)(?=,\s*(?:and|but)\s|;|[.!?](?:\s|$)|$)/g)].map((m) => ({ at: m.index, inner: m[0].replace(/^,\s*/, ""), relative: true })),
     // "talked for 10 mins about Yusuf Amrani: great finisher, hold-up play 'best at the club'": what is said of him.
-    ...[...sentence.matchAll(/\b(?:about|on|re|regarding)\s+[^:;.!?]{3,40}?(:\s+[^;]{3,200}?)(?=[.!?](?:\s|$)|$)/g)].map((m) => ({ at: m.index + m[0].length - m[1].length, inner: m[1], relative: true })),
+    ...[...sentence.matchAll(/\b(?:about|on|re|regarding)\s+[^:;.!?]{3,40}?(:\s+[^;?]{3,200}?)(?=[.!](?:\s|$)|$)/g)].map((m) => ({ at: m.index + m[0].length - m[1].length, inner: m[1], relative: true })),
   ];
   for (const { at, inner, relative } of spans) {
-    if (FIRST_PERSON.test(inner) || (!relative && (NOT_APPOSITIVE.test(inner) || VERB.test(inner) || HIM.test(inner)))) continue;
-    // ("Calvin Birch, who said the Gulls quarterback is 6-4": what he reports is about someone else.)
-    if (REPORTING_WHO.test(inner)) continue;
+    if (FIRST_PERSON.test(inner) || OTHERS_APPOSITIVE.test(inner) || (!relative && (NOT_APPOSITIVE.test(inner) || VERB.test(inner) || HIM.test(inner)))) continue;
+    // ("Calvin Birch, who said the Gulls quarterback is 6-4", "…, who was replaced by a 6-5 rookie": not what he is.)
+    if (inner.startsWith("who") && !WHO_OF_HIM.test(inner)) continue;
     const named = matcher.summarize(inner);
     if (named.target || named.others.size) continue;
     const name = targetNameJustBefore(sentence.slice(0, at), matcher);

@@ -14,7 +14,7 @@ const PRAISE = [
   /\b(?:elite|excellent|exceptional|outstanding|special|superb|terrific|great|good|very good|impressive|advanced|polished|natural|smooth|fluid|sharp|savvy|smart|clever|intelligent|instinctive|unbelievable|incredible|remarkable|freaky|rare|tremendous|unguardable|unstoppable|money|a menace|automatic|bruising|shifty|fearless)\b/,
   /\b(?:best|better than|as well as any|one of the (?:best|better|top)|among the best|top-end|plus|above[- ]average|well above|high-level|first-rate|pro-ready|nfl-ready|nba-ready)\b/,
   /\b(?:explosive|quick|fast|rapid|sudden|twitchy|agile|nimble|strong|powerful|physical|tough|durable|relentless|tireless|fearless|composed|calm|unflappable|reliable|dependable|consistent(?:ly)?|efficient|effective|accurate|precise|dangerous|lethal|clinical|dominant|dominates?|dominating)\b/,
-  new RegExp(String.raw`\b(?:excels?|thrives?|shines?|wins?${NOT_A_SCORE_LINE}|beats?|creates?|(?<!\bto |^\W*)keeps? [^.;]{0,30}\boff\b|gets? (?:around|after|into|to)|finds?|reads?|anticipates?|covers?|handles? [^.;]{0,20}\bwell\b|loves? to|trust(?:s|ed)?|rarely|never (?:loses|misses|panics|takes a play off|stops running|stops working|gives up|quits)|always)\b`),
+  new RegExp(String.raw`\b(?:excels?|thrives?|shines?|wins?${NOT_A_SCORE_LINE}|beats?|creates?|(?<!(?<!\bhow )\bto )keeps [^.;]{0,30}\boff\b|(?<!(?<!\bhow )\bto |^\W*)keep [^.;]{0,30}\boff\b|gets? (?:around|after|into|to)|finds?|reads?|anticipates?|covers?|handles? [^.;]{0,20}\bwell\b|loves? to|trust(?:s|ed)?|rarely|never (?:loses|misses|panics|takes a play off|stops running|stops working|gives up|quits)|always)\b`),
   // "Huge engine and stamina", "leads the league in blocks".
   /\b(?:(?:huge|massive|big|great|tireless) engine|leads? (?:the|all|his|our) (?:league|team|conference|nation|country|division|squad)|(?:fierce|great|real|tough|born|ultimate|relentless) competitor|competes (?:hard|every|on every)|plays hard|high motor|motor runs|non-stop|to the whistle|chases plays|makes (?:the|a) (?:corner three|play|plays|tackle)|a weapon|a threat|a problem for|nobody blocks|can(?:not)? be blocked|hard to (?:block|stop|guard|mark)|soft hands|sure hands|vision|range|burst|bend|length|long arms)\b/,
   /\b(?:can|could) (?:play|guard|switch|dip|run|shoot|hit|make|finish|handle|defend|cover|pass|score|create|carry|beat|win)\b/,
@@ -145,7 +145,7 @@ export function withoutOpponentModifiers(clause: string): string {
 export function isConjunctionPlus(text: string, index: number): boolean {
   const before = text.slice(Math.max(0, index - 20), index);
   // ("Beau Tillerman plus two teammates", "plus a deposit": a count or an article after it adds one more thing.)
-  return /(?:[\p{L}]{3,}s|\d|%)\s+$/u.test(before) || /^\s*(?:[-+]?\d|(?:one|two|three|four|five|six|a|an|the|his|their)\b)/i.test(text.slice(index + 4, index + 16));
+  return /(?:[\p{L}]{3,}s|\d|%)\s+$/u.test(before) || /^\s*(?:[-+]?\d|(?:one|two|three|four|five|six|a|an|the|his|their)\b(?!-))/i.test(text.slice(index + 4, index + 16));
 }
 
 function count(patterns: RegExp[], text: string, negation: RegExp): { plain: number; negated: number } {

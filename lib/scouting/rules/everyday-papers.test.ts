@@ -194,6 +194,46 @@ describe("the review's cases", () => {
   it("a gift order with a 'Deliver to' has no single subject; a town's other clubs are not his team's sentences", () => {
     const order = "Gift order\nBill to: Calvin Birch\nDeliver to: Beau Tillerman\nNotes: Card to read: for the best left back in the league.";
     expect(facts(order, "Calvin Birch", "soccer", "gift-order.txt", ["Beau Tillerman"]).strengths ?? []).toEqual([]);
-    expect(sentencesNamingTeam("Glenhollow Stags", ["Glenhollow Football Club won the cup. The Stags won on Friday."])).toEqual(["The Stags won on Friday."]);
+    expect(sentencesNamingTeam("Glenhollow Stags", ["Glenhollow Football Club won the cup. Kessington Stags 2-0 Ashby Town. The Glenhollow Stags won on Friday."])).toEqual(["The Glenhollow Stags won on Friday."]);
+  });
+});
+
+// A second review's inputs on which the rules above still misfired.
+describe("the second review's cases", () => {
+  const others = ["Beau Tillerman"];
+  it("a 'whose' clause, a reporting or passive 'who' clause and a bracket about a relative or an opponent are not his", () => {
+    for (const text of [
+      "The award was presented by Beau Tillerman to Calvin Birch, whose father played linebacker for the Ironclads.",
+      "Beau Tillerman spoke to Calvin Birch, who described the Gulls quarterback as 6-4 and 230 pounds.",
+      "Beau Tillerman hit Calvin Birch, who was replaced by a 6-5, 250-pound rookie linebacker.",
+      "Beau Tillerman roomed with Calvin Birch (brother of the Gulls' starting quarterback) at camp.",
+      "Beau Tillerman roomed with Calvin Birch (opposite the Gulls' 6-5 left tackle).",
+      "Gary Holt rang about Calvin Birch: is he the son of the 6-4 Ironclads linebacker from the 90s?",
+    ]) expect(his(text, [...others, "Gary Holt"]).join(" ")).not.toMatch(/linebacker|quarterback|tackle/);
+    expect(his("Beau Tillerman met Calvin Birch, who now plays safety for the Ironclads.", others)).toContain("Calvin Birch, who now plays safety for the Ironclads.");
+  });
+  it("in a woman's section, her late husband or another man she met is not him", () => {
+    const care = (more: string) => `## Resident Spotlight: Ruth Petrakis\n\nHer grandson, Dashawn Petrakis, plays wide receiver for the Port Alder Gulls.\n\n${more}`;
+    expect(his(care("Ruth's late husband was a 6-foot-4, 230-pound linebacker, and he never missed a game."), ["Ruth Petrakis"], "Dashawn Petrakis").join(" ")).not.toContain("6-foot-4");
+    expect(his(care("Ruth met the love of her life at a dance in 1961. He was a 6-foot-3 quarterback."), ["Ruth Petrakis"], "Dashawn Petrakis").join(" ")).not.toContain("6-foot-3");
+  });
+  it("a row's notes stop at a relative; a place's capitalised 'Center' is no role", () => {
+    const f = facts("date: 2026-01-20; client: Kofi Mensah-Hart; notes: Came with his dad. Dad played centre-back for Saltings Town in the 90s", "Kofi Mensah-Hart", "soccer", "studio-log.csv");
+    expect(f.teams?.value ?? []).toEqual([]);
+    expect(findPositions("notes: Referred by Dr Shah. Ashby Medical Center - knee rehab, twice a week", "nba", { deployedOnly: true })).toEqual([]);
+  });
+  it("a position coach is staff; 'Defender of the Year Calvin Birch' keeps his sentence", () => {
+    expect(teamsOf("Calvin Birch had a visit with Port Alder Gulls WR Coach Dan Reyes.", "Calvin Birch", ["Dan Reyes"])).toEqual([]);
+    expect(his("Beau Tillerman won MVP, while Defender of the Year Calvin Birch plays safety and weighs 198 pounds.", others).join(" ")).toContain("198 pounds");
+  });
+  it("'now our quarterback', a subjectless 'Keeps centre-backs off', 'a plus two-way player' and 'any good lads?' still count", () => {
+    expect(findPositions("Calvin Birch, now our quarterback, threw for 200 yards.", "football")).toEqual(["QB"]);
+    expect(extractTraits("Keeps centre-backs off the ball with his frame.").strengths).toHaveLength(1);
+    expect(extractTraits("He's a plus two-way player.").strengths).toHaveLength(1);
+    expect(detectIntent("Calvin Birch any good lads?").intent).toBe("scouting_report");
+  });
+  it("a club's 'Name:' field keeps his form data; a wrapped name over 'Birch: quick feet' is still a name", () => {
+    expect(his("PLAYER\nName: Niall Brannigan\n\nCURRENT CLUB\nName: Wrexham\nPosition: Centre-back", [], "Niall Brannigan").join(" ")).toContain("Centre-back");
+    expect(documentsPeople(["The one worth a second look on the depth chart, in my view, is Calvin\nBirch: quick feet, a 6-1 safety with range."])).toEqual(["Calvin Birch"]);
   });
 });

@@ -475,13 +475,14 @@ function withRowNotes(segments: AttributedSegment[], matcher: MentionMatcher): A
 /** A row's free-text cells, without sentences naming someone else and not him; "" for other segments. */
 function rowNotes(segment: AttributedSegment, matcher: MentionMatcher): string {
   if (segment.kind !== "row") return "";
-  return proseCells(segment.text)
-    .flatMap(splitSentences)
-    .filter((t) => {
-      const m = matcher.summarize(t);
-      return m.target || m.others.size === 0;
-    })
-    .join(" ");
+  const kept: string[] = [];
+  for (const t of proseCells(segment.text).flatMap(splitSentences)) {
+    // ("Came with his dad. Dad played centre-back for Saltings Town": from a relative on, the notes are his.)
+    if (KIN_WORD.test(t)) break;
+    const m = matcher.summarize(t);
+    if (m.target || m.others.size === 0) kept.push(t);
+  }
+  return kept.join(" ");
 }
 
 /**
@@ -496,6 +497,7 @@ function proseCells(row: string): string[] {
     .map((c) => c.value);
 }
 const describingCells = (row: string) => labelledCells(row).filter((c) => DESCRIBES_PERSON.test(c.label.trim()) && !RELATIVE_WORD.test(c.value)).map((c) => c.value);
+const KIN_WORD = /\b(?:dad|father|mum|mom|mother|brother|sister|son|daughter|cousin|uncle|aunt|wife|husband|girlfriend|boyfriend|fianc[ée]e?|grandson|grandfather|grandmother|nephew|niece)s?\b/i;
 const NOTES_LABEL = /^(?:notes?|comments?|remarks?)$/i;
 const DESCRIBES_PERSON = /^(?:who(?:[ _](?:they|he|she)[ _](?:are|is))?|description|about|bio|occupation|job)$/i;
 // ("who_they_are: wife of the Mariners point guard": a relative's spot.)

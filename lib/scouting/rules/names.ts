@@ -52,8 +52,9 @@ export function tokenizeWords(input: string): NameToken[] {
     const wrapped =
       /^[ \t]*\n[ \t]*$/.test(gap) &&
       isWrappedProseLine(text.slice(text.lastIndexOf("\n", prevEnd - 1) + 1, prevEnd)) &&
-      // ("…, Unit 4 Tannery Yard, Hadleigh" over "Client: Mr Jonah Lasko": a line opening on a label starts afresh.)
-      !/^\p{L}+(?:[ \t]\p{L}+){0,2}:/u.test(text.slice(start, start + 31)) &&
+      // ("…, Unit 4 Tannery Yard, Hadleigh" over "Client: Mr Jonah Lasko": a line opening on a label starts
+      // afresh; "… is Calvin" over "Birch: quick feet" goes on.)
+      !opensOnLabel(text.slice(start, start + 31)) &&
       !NAME_SUFFIXES.has(tokens.at(-1)?.text.toLowerCase() ?? "");
     const joined = tokens.length > 0 && !prevBreak && (/^[ \t]+$/.test(gap) || wrapped);
     const sentenceStart = prevEndsSentence || /[.!?:\n·•]/.test(gap);
@@ -65,6 +66,14 @@ export function tokenizeWords(input: string): NameToken[] {
     prevEndsSentence = sentencePeriod || /[!?]/.test(after);
   }
   return tokens;
+}
+
+const LABEL_WORD = /^(?:name|date|time|address|phone|tel|email|mobile|contact|site|job|ref|notes?|tech|technician|engineer|contractor|designer|agent|manager|client|customer|owner|patient|guest|tenant|passenger|buyer|applicant|resident|member|donor|recipient|signed|received|total|subject|from|to|cc|attn|team|club|position|height|weight|school|college|status|item|qty|re)$/i;
+
+/** A line opening on a form's label: two or three words and a colon, or one label word ("Client:"). */
+function opensOnLabel(line: string): boolean {
+  const label = /^(\p{L}+(?:[ \t]\p{L}+){0,2}):/u.exec(line)?.[1];
+  return label !== undefined && (/[ \t]/.test(label) || LABEL_WORD.test(label));
 }
 
 function isWrappedProseLine(line: string): boolean {

@@ -38,9 +38,8 @@ export function hisTeams(target: string, naming: string[], texts: string[]): str
   return [...new Set(naming.flatMap((s) => findTeamMentions(s, "unknown", { subjectNames: [target], localTeams }).map((t) => t.name)))];
 }
 
-/** Each sentence of `texts` that names the team, in full or as "the <nickname>" (not "Glenhollow Rugby Club"). */
+/** Each sentence of `texts` that names the team in full (not "Glenhollow Rugby Club", nor another town's "Stags"). */
 export function sentencesNamingTeam(team: string, texts: string[]): string[] {
-  const nickname = team.split(/\s+/).at(-1) ?? team;
-  const named = new RegExp(String.raw`(?<![\p{L}-])${escapeRegExp(team)}(?![\p{L}-])|\bthe\s+${escapeRegExp(nickname)}(?![\p{L}-])`, "iu");
+  const named = new RegExp(String.raw`(?<![\p{L}-])${escapeRegExp(team)}(?![\p{L}-])`, "iu");
   return texts.flatMap(splitSentences).filter((s) => named.test(s));
 }

@@ -171,7 +171,8 @@ function actsOn(text: string, end: number, name: string): boolean {
  */
 function placedByVerb(text: string, start: number, end: number, deployed: boolean): boolean {
   const before = text.slice(Math.max(0, start - 60), start);
-  if (NOTE_ROLE.test(before) && /^\s*(?:[-—–,.;:(]|$)/.test(text.slice(end, end + 3))) return true;
+  // ("Ashby Medical Center - knee rehab": a place's capitalised word is no role.)
+  if (NOTE_ROLE.test(before) && /^\p{Ll}/u.test(text.slice(start, start + 1)) && /^\s*(?:[-—–,.;:(]|$)/.test(text.slice(end, end + 3))) return true;
   if (!deployed && !/\b(?:plays|played|playing)\s+$/i.test(text.slice(Math.max(0, start - 10), start))) return false;
   return NOTE_SUBJECTLESS_VERB.test(before) || PLACES_HIM.test(before);
 }
@@ -201,7 +202,7 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   if (OTHER_PERSON_LEADS.has(prev.word) && !deployed && !theHis && !((prev.word === "one" || prev.word === "their") && isHis(prev.start))) return false;
   // "the same way our quarterback trusts Hollis's pass protection": the writer's side's player is someone
   // else, unless the phrase says what he is ("he's our center", "Hollis Grange, our right guard").
-  if (OUR_LEADS.has(prev.word) && !deployed && !isHis(prev.start) && !/(?:^|[,—–(:]|\b(?:as|be|been|being))\s*$/.test(text.slice(Math.max(0, prev.start - 8), prev.start))) return false;
+  if (OUR_LEADS.has(prev.word) && !deployed && !isHis(prev.start) && !/(?:^|[,—–(:]|\b(?:as|be|been|being|is|was|'s))\s*(?:(?:now|still|currently|also|again)\s+)?$/.test(text.slice(Math.max(0, prev.start - 20), prev.start))) return false;
   // "their quick forward is quicker than you": one adjective between does not make it his.
   const lead = previousToken(text, prev.start);
   if (THEIR_ONE_ADJECTIVE.has(lead.word) && /^\p{Ll}+$/u.test(prev.raw) && !deployed && !isHis(lead.start)) return false;

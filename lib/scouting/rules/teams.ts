@@ -263,7 +263,7 @@ function cleanPhrase(raw: string): string {
 // "Ashby Sr. joined the Foxes staff in 2023", "a Foxes player development consultant": a job at the club,
 // not a place on its team.
 // ("now the Gulls' lead community ambassador": a role at the club off the court.)
-const STAFF_AFTER = /^'?s?[ \t]+(?:(?:coaching|medical|scouting|front[ -]office|support|backroom|analytics|performance|player[ -]development|strength|lead|community|club|team)[ \t]+){0,2}(?:staff|staffer|office|consultant|coach|coaches|scout|executive|director|board|ownership|ambassador|ambassadors|announcer|broadcaster|commentator|mascot|spokesman|spokesperson)\b/i;
+const STAFF_AFTER = /^'?s?[ \t]+(?:(?:qb|rb|wr|te|ol|dl|lb|db|cb|oc|dc|coaching|medical|scouting|front[ -]office|support|backroom|analytics|performance|player[ -]development|strength|lead|community|club|team)[ \t]+){0,2}(?:staff|staffer|office|consultant|coach|coaches|scout|executive|director|board|ownership|ambassador|ambassadors|announcer|broadcaster|commentator|mascot|spokesman|spokesperson)\b/i;
 
 const VENUE_LAST = /^(?:Park|Ground|Stadium|Arena|Field|Dome|Coliseum|Fieldhouse|Gymnasium|Pavilion|Lounge)$/;
 

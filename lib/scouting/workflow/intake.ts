@@ -221,7 +221,7 @@ async function teamsAmong(ownerId: string, names: string[]): Promise<Set<string>
     // ("Reginald Pettaway Sr. City Council": a person's name before a place's words stays a person.)
     if (teams.has(name) || !name.includes(" ") || /\b(?:jr|sr|ii|iii|iv)\.?$/i.test(name)) continue;
     // ("Lot 14: Jonah Lasko Celtic shirt": a club word before a noun may be a shirt's; "FC" never is.)
-    const club = new RegExp(String.raw`(?<![\p{L}-])${escapeRegExp(name)}[ \t]+(?:(?:FC|AFC|SC|CF)(?![\p{L}-])|(?:${CLUB_SUFFIX})(?=\s*(?:[.,;:!?)]|$)))`, "u");
+    const club = new RegExp(String.raw`(?<![\p{L}-])${escapeRegExp(name)} (?:(?:FC|AFC|SC|CF)(?![\p{L}-])|(?:${CLUB_SUFFIX})(?=\s*(?:[.,;:!?)]|$)))`, "u");
     if ((await searchChunks({ ownerId, query: name, limit: 10 })).some((h) => club.test(h.text))) teams.add(name);
   }
   return teams;
