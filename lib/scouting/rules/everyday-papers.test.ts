@@ -133,6 +133,12 @@ describe("teams and positions", () => {
   it("'now the Gulls' lead community ambassador' is a role off the court, not his team", () => {
     expect(teamsOf("Lionel Barrow Sr., a former center who is now the Harbor City Gulls' lead community ambassador.", "Lionel Barrow Sr.")).toEqual([]);
   });
+  it("where a career closed is a past team; where he plays now after it is current", () => {
+    const local = "the Harbor City Gulls and the Redmere Foxes";
+    const t = (s: string) => findTeamMentions(s, "nba", { subjectNames: ["Lionel Barrow Sr."], localTeams: collectTeamNames([local]) }).map((x) => [x.name, x.current]);
+    expect(t("Lionel Barrow Sr. closed his career with two seasons here with the Harbor City Gulls (2001-03).")).toEqual([["Harbor City Gulls", false]]);
+    expect(t("He finished his college career at Redmere and now plays for the Harbor City Gulls.")).toContainEqual(["Harbor City Gulls", true]);
+  });
   it("a firm's trade in the plural is no team", () => {
     expect(collectTeamNames(["Reel Deal Charters, Booking Confirmation. Party lead: Beau Tillerman"], ["Beau Tillerman"])).toEqual([]);
   });
