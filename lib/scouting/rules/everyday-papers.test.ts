@@ -201,6 +201,7 @@ describe("the review's cases", () => {
     const order = "Gift order\nBill to: Calvin Birch\nDeliver to: Beau Tillerman\nNotes: Card to read: for the best left back in the league.";
     expect(facts(order, "Calvin Birch", "soccer", "gift-order.txt", ["Beau Tillerman"]).strengths ?? []).toEqual([]);
     expect(sentencesNamingTeam("Glenhollow Stags", ["Glenhollow Football Club won the cup. Kessington Stags 2-0 Ashby Town. The Glenhollow Stags won on Friday."])).toEqual(["The Glenhollow Stags won on Friday."]);
+    expect(sentencesNamingTeam("Glenhollow Stags", ["Glenhollow Football Club won the cup. The Glenhollow Stags won on Friday. The Stags shot 50%."])).toEqual(["The Glenhollow Stags won on Friday.", "The Stags shot 50%."]);
   });
 });
 
@@ -217,6 +218,7 @@ describe("the second review's cases", () => {
       "Gary Holt rang about Calvin Birch: is he the son of the 6-4 Ironclads linebacker from the 90s?",
     ]) expect(his(text, [...others, "Gary Holt"]).join(" ")).not.toMatch(/linebacker|quarterback|tackle/);
     expect(his("Beau Tillerman met Calvin Birch, who now plays safety for the Ironclads.", others)).toContain("Calvin Birch, who now plays safety for the Ironclads.");
+    expect(his("Dale Renner told stories about Calvin Birch, who he coached at Calloway Tech and who now plays safety.", ["Dale Renner"]).join(" ")).toContain("who he coached at Calloway Tech");
   });
   it("in a woman's section, her late husband or another man she met is not him", () => {
     const care = (more: string) => `## Resident Spotlight: Ruth Petrakis\n\nHer grandson, Dashawn Petrakis, plays wide receiver for the Port Alder Gulls.\n\n${more}`;

@@ -38,8 +38,14 @@ export function hisTeams(target: string, naming: string[], texts: string[]): str
   return [...new Set(naming.flatMap((s) => findTeamMentions(s, "unknown", { subjectNames: [target], localTeams }).map((t) => t.name)))];
 }
 
-/** Each sentence of `texts` that names the team in full (not "Glenhollow Rugby Club", nor another town's "Stags"). */
+/**
+ * Each sentence of `texts` that names the team, in full or as "the <nickname>" where no other team of the
+ * texts shares the nickname (not "Glenhollow Rugby Club", nor "the Stags" beside "Kessington Stags").
+ */
 export function sentencesNamingTeam(team: string, texts: string[]): string[] {
-  const named = new RegExp(String.raw`(?<![\p{L}-])${escapeRegExp(team)}(?![\p{L}-])`, "iu");
+  const nickname = team.split(/\s+/).at(-1) ?? team;
+  const full = String.raw`(?<![\p{L}-])${escapeRegExp(team)}(?![\p{L}-])`;
+  const shared = texts.some((t) => [...t.matchAll(new RegExp(String.raw`((?:\p{Lu}[\p{L}'’-]*[ \t]+){1,3})${escapeRegExp(nickname)}(?![\p{L}-])`, "gu"))].some((m) => !new RegExp(full, "iu").test(m[0]) && !/^the\s+$/i.test(m[1])));
+  const named = new RegExp(shared ? full : String.raw`${full}|\bthe\s+${escapeRegExp(nickname)}(?![\p{L}-])`, "iu");
   return texts.flatMap(splitSentences).filter((s) => named.test(s));
 }
