@@ -310,8 +310,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           }
           return;
         }
-        // "DOG" … "Name: Murphy" on a kennel form: a name field naming someone or something not him opens
-        // that one's section (its "Weight: 31 kg" is not his).
+        // "DOG" … "Name: Murphy" on a kennel form: under a heading for an animal or a thing, a one-word name
+        // that is not his opens that one's section (its "Weight: 31 kg" is not his).
         const targetWords = nameKey(target).split(" ");
         if (named && petHeading && /^\s*(?:\*\*)?name(?:\*\*)?\s*:/i.test(block.text) && /^\p{Lu}[\p{L}'’-]+$/u.test(subjectName.trim()) && !nameKey(subjectName).split(" ").some((w) => targetWords.includes(w))) {
           while (stack.length && stack[stack.length - 1].level >= 1) stack.pop();
@@ -623,7 +623,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       const m = matcher.summarize(sentence);
       // "Resident Spotlight: Ruth Petrakis" … "her grandson, Dashawn Petrakis, plays wide receiver" … "Ruth
       // tells us the team lists him at 5 ft 11": in a woman's section that brings him in as her man, "he"
-      // and "him" are him, whatever she says (REQ-PPL-07).
+      // and "him" in what she says are him, unless another of her men is named (REQ-PPL-07).
       const hers = m.target && HER_MAN.test(sentence.slice(0, m.firstTarget)) && matcher.namesInFull(sentence);
       if (hers && section) herMan.add(section);
       if (!m.target && section && herMan.has(section) && MALE.test(sentence) && !HER_RELATIVE.test(sentence) && [...m.others].every((o) => owners.has(o)) && (m.others.size > 0 || /\b(?:she|her)\b/i.test(sentence))) {
@@ -1067,8 +1067,9 @@ const NOT_APPOSITIVE = /^(?:no relation|not|pictured|left|right|centre|center|ab
 
 /**
  * "Calvin Birch (the Ironclads' safety)", "his son, Idris Caldwell Jr., who now plays for the Saltmarsh
- * Pilots": a bracketed noun phrase (no verb) or a "who" clause straight after the target's name, naming
- * nobody else, as a sentence of its own.
+ * Pilots", "about Yusuf Amrani: great finisher": a bracketed noun phrase (no verb), a "who" clause of what he
+ * is or does, or what is said "about" him, straight after the target's name and naming nobody else, as a
+ * sentence of its own.
  */
 export function appositiveOf(sentence: string, matcher: MentionMatcher): string | null {
   const spans = [
