@@ -109,6 +109,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   const underOtherTitle = () => stack.at(-1)?.implicit === true;
   // Sections of women who brought him in as their man ("her grandson, Dashawn Petrakis").
   const herMan = new Set<Section>();
+  const targetWords = nameKey(target).split(" ");
   const fallback: Subject = options.defaultSubject === "target" ? "target" : null;
   const surname = surnameOf(target);
   const bareSurname = surname.length >= 3 ? new RegExp(String.raw`(?<![\p{L}'’-])${escapeRegExp(surname)}(?![\p{L}-])`, "u") : /$^/;
@@ -312,7 +313,6 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         }
         // "DOG" … "Name: Murphy" on a kennel form: under a heading for an animal or a thing, a one-word name
         // that is not his opens that one's section (its "Weight: 31 kg" is not his).
-        const targetWords = nameKey(target).split(" ");
         if (named && petHeading && /^\s*(?:\*\*)?name(?:\*\*)?\s*:/i.test(block.text) && /^\p{Lu}[\p{L}'’-]+$/u.test(subjectName.trim()) && !nameKey(subjectName).split(" ").some((w) => targetWords.includes(w))) {
           while (stack.length && stack[stack.length - 1].level >= 1) stack.pop();
           stack.push({ level: 1, owner: "other", title: subjectName });
@@ -1094,27 +1094,31 @@ export function appositiveOf(sentence: string, matcher: MentionMatcher): string 
   return null;
 }
 
-/** The target's name (its longest form) closing `text`, or "" (up to four capitalised words). */
-function targetNameJustBefore(text: string, matcher: MentionMatcher): string {
+/** The last one to four words of `text`, shortest first, while they are all name words. */
+function* nameTails(text: string): Generator<string> {
   const words = text.trimEnd().split(/\s+/);
-  let name = "";
   for (let k = 1; k <= Math.min(4, words.length); k++) {
     const tail = words.slice(-k);
-    if (!tail.every((w) => NAME_WORD.test(w))) break;
-    const who = matcher.summarize(tail.join(" "));
+    if (!tail.every((w) => NAME_WORD.test(w))) return;
+    yield tail.join(" ");
+  }
+}
+
+/** The target's name (its longest form) closing `text`, or "". */
+function targetNameJustBefore(text: string, matcher: MentionMatcher): string {
+  let name = "";
+  for (const tail of nameTails(text)) {
+    const who = matcher.summarize(tail);
     if (who.others.size) break;
-    if (who.target) name = tail.join(" ");
+    if (who.target) name = tail;
   }
   return name;
 }
 
-/** Whose name, if anyone's, closes `text` (its last one to four capitalised words). */
+/** Whose name, if anyone's, closes `text`. */
 function nameJustBefore(text: string, matcher: MentionMatcher): Subject {
-  const words = text.trimEnd().split(/\s+/);
-  for (let k = 1; k <= Math.min(4, words.length); k++) {
-    const tail = words.slice(-k);
-    if (!tail.every((w) => NAME_WORD.test(w))) return null;
-    const who = matcher.summarize(tail.join(" "));
+  for (const tail of nameTails(text)) {
+    const who = matcher.summarize(tail);
     if (who.others.size && !who.target) return "other";
     if (who.target) return "target";
   }

@@ -45,7 +45,9 @@ export function hisTeams(target: string, naming: string[], texts: string[]): str
 export function sentencesNamingTeam(team: string, texts: string[]): string[] {
   const nickname = team.split(/\s+/).at(-1) ?? team;
   const full = String.raw`(?<![\p{L}-])${escapeRegExp(team)}(?![\p{L}-])`;
-  const shared = texts.some((t) => [...t.matchAll(new RegExp(String.raw`((?:\p{Lu}[\p{L}'’-]*[ \t]+){1,3})${escapeRegExp(nickname)}(?![\p{L}-])`, "gu"))].some((m) => !new RegExp(full, "iu").test(m[0]) && !/^the\s+$/i.test(m[1])));
+  const fullName = new RegExp(full, "iu");
+  const withNickname = new RegExp(String.raw`((?:\p{Lu}[\p{L}'’-]*[ \t]+){1,3})${escapeRegExp(nickname)}(?![\p{L}-])`, "gu");
+  const shared = texts.some((t) => [...t.matchAll(withNickname)].some((m) => !fullName.test(m[0]) && !/^the\s+$/i.test(m[1])));
   const named = new RegExp(shared ? full : String.raw`${full}|\bthe\s+${escapeRegExp(nickname)}(?![\p{L}-])`, "iu");
   return texts.flatMap(splitSentences).filter((s) => named.test(s));
 }

@@ -53,7 +53,7 @@ export const MEDIA_LAST = /^(?:Press|News|Wire|Media|Agency|Service|Services|Tim
  */
 export const NOT_CLUB_LAST = /^(?:division|league|conference|cup|championship|tournament|series|trophy|class|society|choir|council|committee|guild|foundation|trust|charity|orchestra|ensemble)$/i;
 
-const POSITION_CODE_WORD = /^(?:QB|RB|WR|TE|OT|OG|OL|DL|LB|ILB|OLB|CB|DB|DE|DT|NT|FS|SS|PG|SG|SF|PF|GK|LW|RW|CF|CM|DM|AM|LB|RB|CDM|CAM)$/;
+const POSITION_CODE_WORD = /^(?:QB|RB|WR|TE|OT|OG|OL|DL|LB|ILB|OLB|CB|DB|DE|DT|NT|FS|SS|PG|SG|SF|PF|GK|LW|RW|CF|CM|DM|AM|CDM|CAM)$/;
 const VENUE_OR_OUTING = /^(?:Stadium|Arena|Ground|Park|Tour|Trip|Visit|Shop|Store|Museum|Q&A)$/;
 const OFFICE_WORD = /^(?:Communications|Department|Dept\.?|Office|Relations|Operations|Affairs)$/i;
 

@@ -137,6 +137,12 @@ const CAREER_ARROW = /\s+(?:→|->|⇒|»|➝|➔|➜|⟶|=>)\s+/;
 // A transfer table's row read as labels ("From: Dunholt Albion | To: Sturrow City"): he left one for the other.
 // "From: X; To: Y", "from club: X; to club: Y" (a transfer tracker's row).
 const FROM_TO_ROW = /(?:^|[|;])[ \t]*from(?:[ \t_]+(?:club|team))?[ \t]*:[ \t]*([^|;\n]+?)[ \t]*[|;][ \t]*to(?:[ \t_]+(?:club|team))?[ \t]*:[ \t]*([^|;\n]+?)[ \t]*(?=[|;]|$)/gim;
+// "the number he wore for four years at Northgate", "closed his career with two seasons here with the Harbor
+// City Gulls": the words before a team at `at` put his spell there in the past.
+const spellOverBefore = (text: string, at: number) => {
+  const before = text.slice(Math.max(0, at - 80), at);
+  return PAST_SPELL_BEFORE.test(before) || CAREER_ENDED_BEFORE.test(before);
+};
 const CAREER_ENDED_BEFORE = /\b(?:finished|ended|closed|wrapped\s+up|concluded)\s+(?:his|her|a)\s+(?:playing\s+|pro\s+|professional\s+)?career\b(?:(?!\b(?:now|currently|today|then|since|plays|joined|signed)\b)[^.;]){0,60}$/i;
 const PAST_SPELL_BEFORE = /(?<!\b(?:has|have|had)\s+)\b(?:wore|played|spent|starred|started|lined\s+up)\b[^.;]{0,30}\bfor\s+(?:\w+\s+){0,2}(?:years?|seasons?|campaigns?)\b(?:(?!\b(?:and|but|now|then|before)\b)[^.;,]){0,40}$/i;
 // A side's "new", "starting", "backup" … role ("Tolvary's new kicker").
@@ -343,9 +349,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const arrival = /\b(?:joined|joins|signed|moved|traded|transferred|arrived|came|loaned|sold|committed|has been|have been|has started|has played|plays|is)\b[^.;]{0,40}$/i.test(text.slice(Math.max(0, index - 60), index));
     if (current && !arrival && SPELL_DATED_BACK.test(text.slice(index + raw.length, index + raw.length + 60))) current = false;
     // "the number he wore for four years at Northgate with the Northgate University Lynx": a spell in the past.
-    if (current && PAST_SPELL_BEFORE.test(text.slice(Math.max(0, index - 80), index))) current = false;
-    // "closed his career with two seasons here with the Harbor City Gulls": where a career ended is past.
-    if (current && CAREER_ENDED_BEFORE.test(text.slice(Math.max(0, index - 80), index))) current = false;
+    if (current && spellOverBefore(text, index)) current = false;
     const cleaned = cleanPhrase(raw);
     // "Career: 27 starts, 51 TD passes", "19. Starts LB": a count is no team ("49ers" is one word).
     if (/^\d+[.)]?\s/.test(cleaned)) return;
@@ -564,7 +568,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       out.push({ name: m.team.name, current: spell[1] !== undefined, explicit: true, index: m.index, known: null });
       continue;
     }
-    const past = PAST_BEFORE.test(before) || PAST_SPELL_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index)) || CAREER_ENDED_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index)) || /\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
+    const past = PAST_BEFORE.test(before) || spellOverBefore(text, m.index) || /\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
     out.push({ name: m.team.name, current: !past, explicit: false, index: m.index, known: null });
   }
   // "Before, I play seven years for KK Vranjevo in my city": a sentence that opens on the past, up to where

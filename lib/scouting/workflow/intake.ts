@@ -176,14 +176,15 @@ export async function guessSportFor(ownerId: string, requestText: string, resolv
   if (initial !== "unknown") return initial;
   const documentTexts = await playerContext(ownerId, resolved.playerName, resolved.person);
   const knownNames = resolved.person ? [resolved.person.name] : [];
+  const name = resolved.person?.name ?? resolved.playerName;
   // REQ-PPL-04: first what is said where he is named, then his passages as a whole.
-  const naming = sentencesNaming(resolved.person?.name ?? resolved.playerName, documentTexts);
+  const naming = sentencesNaming(name, documentTexts);
   const fromNaming = naming.length ? (await getEngine().classify({ message: requestText, knownNames, documentTexts: naming })).sportGuess : "unknown";
   if (fromNaming !== "unknown") return fromNaming;
   const fromPassages = (await getEngine().classify({ message: requestText, knownNames, documentTexts })).sportGuess;
   if (fromPassages !== "unknown") return fromPassages;
   // "Lonnie Farrow, who plays for the Stags": the sport of his team where the library writes about it.
-  for (const team of hisTeams(resolved.person?.name ?? resolved.playerName, naming, documentTexts).slice(0, 2)) {
+  for (const team of hisTeams(name, naming, documentTexts).slice(0, 2)) {
     const about = sentencesNamingTeam(team, (await searchChunks({ ownerId, query: team, limit: 10 })).map((h) => h.text));
     const sport = about.length ? (await getEngine().classify({ message: requestText, knownNames, documentTexts: about })).sportGuess : "unknown";
     if (sport !== "unknown") return sport;

@@ -68,11 +68,11 @@ export const retrieval: NodeFn = step("retrieval", async (state, config) => {
   // a place beside the query hits, so prose that never repeats the query words is still read.
   if (state.person) {
     // (A full name with his surname that the index binds to him, "Nik Brandvold" for Nikolai Brandvold, is his too.)
-    const surnameKey = nameKey(surnameOf(state.person.name));
+    const surname = surnameOf(state.person.name);
+    const surnameKey = nameKey(surname);
     const keys = [state.person.key, ...state.person.aliases.filter((a) => a.includes(" ") && a.split(" ").at(-1) === surnameKey && a !== surnameKey)];
     perQuery.push(await evidenceByIds(ownerId, await chunksAboutPerson({ ownerId, keys })));
     // REQ-PPL-06: notes that call him by surname alone, when no one else in the library has it.
-    const surname = surnameOf(state.person.name);
     perQuery.push(await evidenceByIds(ownerId, await surnameOnlyChunks({ ownerId, key: state.person.key, surname, excludeDocumentIds: state.person.documentIds })));
   }
   // REQ-PPL-03: without a resolved person (the user went on with an unknown name) only passages that
