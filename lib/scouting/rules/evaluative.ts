@@ -10,16 +10,25 @@ export type Evaluation = { polarity: "strength" | "weakness"; label: string | nu
 /** After "wins": "Redfield wins by six" is a score line, not praise (also traits.ts). */
 export const NOT_A_SCORE_LINE = String.raw`(?!\s+by\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a\s+(?:point|goal|basket)))`;
 
+// What a player has most of that is no credit to him ("the most turnovers in the league").
+const FAULT_COUNTED = String.raw`(?:turnovers|giveaways|fouls|penalt\w*|flags|yellow|red|cards|bookings|errors|drops|fumbles|interceptions thrown|sacks allowed|missed)`;
+// A decline he does not show: "doesn't drop off", "never fades late", "won't back down".
+const DOES_NOT_FADE = String.raw`(?:doesn't|does not|didn't|won't|never)\s+(?:\w+\s+)?(?:drop(?:s|ped)?(?=\s+(?:off|after|late|in|below|when|as)\b)|fall(?:s)?\s+off|fades?|tires?|wavers?|dips?|lets?\s+up|switch(?:es)?\s+off|backs?\s+down|flinch(?:es)?|hides?)\b`;
+
 const PRAISE = [
   /\b(?:elite|excellent|exceptional|outstanding|special|superb|terrific|great|good|very good|impressive|advanced|polished|natural|smooth|fluid|sharp|savvy|smart|clever|intelligent|instinctive|unbelievable|incredible|remarkable|freaky|rare|tremendous|unguardable|unstoppable|money|a menace|automatic|bruising|shifty|fearless)\b/,
   /\b(?:best|better than|as well as any|one of the (?:best|better|top)|among the best|top-end|plus|above[- ]average|well above|high-level|first-rate|pro-ready|nfl-ready|nba-ready)\b/,
   /\b(?:explosive|quick|fast|rapid|sudden|twitchy|agile|nimble|strong|powerful|physical|tough|durable|relentless|tireless|fearless|composed|calm|unflappable|reliable|dependable|consistent(?:ly)?|efficient|effective|accurate|precise|dangerous|lethal|clinical|dominant|dominates?|dominating)\b/,
-  new RegExp(String.raw`\b(?:excels?|thrives?|shines?|wins?${NOT_A_SCORE_LINE}|beats?|creates?|(?<!(?<!\bhow )\bto )keeps [^.;]{0,30}\boff\b|(?<!(?<!\bhow )\bto |^\W*)keep [^.;]{0,30}\boff\b|gets? (?:around|after|into|to)|finds?|reads?|anticipates?|covers?|handles? [^.;]{0,20}\bwell\b|loves? to|trust(?:s|ed)?|rarely|never (?:loses|misses|panics|takes a play off|stops running|stops working|gives up|quits)|always)\b`),
+  new RegExp(String.raw`\b(?:excels?|thrives?|shines?|wins?${NOT_A_SCORE_LINE}|beats?|creates?|(?<!(?<!\bhow )\bto )keeps [^.;]{0,30}\boff\b|(?<!(?<!\bhow )\bto |^\W*)keep [^.;]{0,30}\boff\b|gets? (?:around|after|into|to)|(?<!\bto )(?:finds?|reads?)|anticipates?|covers?|handles? [^.;]{0,20}\bwell\b|loves? to|trust(?:s|ed)?|rarely|never (?:loses|misses|panics|takes a play off|stops running|stops working|gives up|quits)|always)\b`),
   // "Huge engine and stamina", "leads the league in blocks".
   /\b(?:(?:huge|massive|big|great|tireless) engine|leads? (?:the|all|his|our) (?:league|team|conference|nation|country|division|squad)|(?:fierce|great|real|tough|born|ultimate|relentless) competitor|competes (?:hard|every|on every)|plays hard|high motor|motor runs|non-stop|to the whistle|chases plays|makes (?:the|a) (?:corner three|play|plays|tackle)|a weapon|a threat|a problem for|nobody blocks|can(?:not)? be blocked|hard to (?:block|stop|guard|mark)|soft hands|sure hands|vision|range|burst|bend|length|long arms)\b/,
   /\b(?:can|could) (?:play|guard|switch|dip|run|shoot|hit|make|finish|handle|defend|cover|pass|score|create|carry|beat|win)\b/,
   // Comparisons that rank him above everyone: "too much for anyone", "more dribbles than any player".
   /\b(?:too much for|more \w+ than (?:any|anyone|anybody)|at (?:his|her) best|(?:could|can)(?:n't| ?not) stop (?:him|her))\b/,
+  // "the highest distance covered in the league", "the work rate doesn't drop after 70 minutes".
+  new RegExp(String.raw`\b(?:the\s+)?(?:highest|most)\s+(?!${FAULT_COUNTED}\b)[^.;,]{0,40}?\bin\s+the\s+(?:league|division|conference|country|nation|competition)\b|${DOES_NOT_FADE}`),
+  // "won 78% of his aerial duels", "the save of the season", "has kept Saltmarsh City in the top half".
+  /\bw(?:on|ins?)\s+(?:[6-9]\d|100)(?:\.\d)?\s*(?:%|per\s*cent|percent)\s+of\s+(?:his|her|their)\b|\b(?:save|goal|catch|play|tackle|block|run|finish|performance|pass)\s+of\s+the\s+(?:season|year|month|week|tournament|night)\b|\bkept\s+(?:[\w'-]+\s+){1,4}?in\s+(?:the\s+)?(?:top\s+(?:half|four|six|two|three)|game|games|hunt|race|playoff\w*|contention|fight)\b/,
 ];
 
 export const NO_PRODUCTION =
@@ -40,13 +49,13 @@ const FAULT = [
   NO_PRODUCTION,
   // Bigger players moving him: "post players still move him off his spot", "gets sealed", "bully him".
   /\b(?:mov(?:e|es|ed|ing) (?:him|her) off|push(?:es|ed|ing)? (?:him|her) around|back(?:s|ed|ing)? (?:him|her) down|bull(?:y|ies|ied|ying) (?:him|her)|gets? sealed|outmuscled|out-muscled)\b/,
-  /\b(?:(?:gets?|getting|got|was|were|being|is|been) (?:\w+ )?(?:beaten|burned|torched|hunted|targeted)|gets? (?:washed out|beaten|bullied|pushed|caught|run over|stood up|lost|exposed)|caught (?:in possession|from behind|out|flat-footed|ball-watching)|drops?|dropped|misse[sd]|fumbles?|fumbled|turnovers?|turns? it over|fouls?|foul trouble|picks? up (?:two|quick|early) fouls|can(?:not|'t) (?:dribble|shoot|finish|hold|stay|guard|keep|get)|unable to|does(?:n't| not) (?:set|hold|finish|shoot|have|win|get|create|read|track|play)|doesn't|never been (?:his|her) (?:thing|strength)|isn't (?:his|her) (?:game|strength|thing)|below the (?:league )?average|below average)\b/,
+  /\b(?:(?:gets?|getting|got|was|were|being|is|been) (?:\w+ )?(?:beaten|burned|torched|hunted|targeted)|gets? (?:washed out|beaten|bullied|pushed|caught|run over|stood up|lost|exposed)|caught (?:in possession|from behind|out|flat-footed|ball-watching)|drops?|dropped|misse[sd]|fumbles?|fumbled|turnovers?|turns? it over|fouls?|foul trouble|picks? up (?:two|quick|early) fouls|can(?:not|'t) (?:dribble|shoot|finish|hold|stay|guard|keep|get)|unable to|does(?:n't| not) (?:set|hold|finish|shoot|have|win|get|create|read|track|play)|doesn't(?!\s+(?:\w+\s+)?(?:drop|fall|fade|tire|waver|dip|let up|switch off|back down|flinch|hide)\w*)|never been (?:his|her) (?:thing|strength)|isn't (?:his|her) (?:game|strength|thing)|below the (?:league )?average|below average)\b/,
 ];
 
 // A negation just before a word of praise turns it into a fault ("not elite", "never quick").
 const NEGATION = /\b(?:not|n't|never|no longer|hardly|barely|rarely|seldom)\s+(?:\w+\s+){0,2}$/;
 // Praise or fault of someone else, or of a plan, in the same sentence: "the Barracudas love his upside".
-const FAULT_NEGATED = /\b(?:no|not|without|never|zero)\s+(?:\w+\s+){0,2}$/;
+const FAULT_NEGATED = /(?:\b(?:no|not|without|never|zero)|n't)\s+(?:\w+\s+){0,2}$/;
 
 const PERSON_PROBLEM = /^(?:he|she|\p{Lu}[\p{L}'-]+)(?:\s+\p{Lu}[\p{L}'-]+)?\s+is\s+(?:a\s+)?(?:real\s+|big\s+|huge\s+)?(?:problem|nightmare|handful)\b/u;
 
@@ -75,7 +84,7 @@ const TOPICS: Topic[] = [
   [/\b(?:contact balance|after contact|breaks? tackles|yards after)\b/, "Contact balance"],
   [/\b(?:vision|patien\w*|reads? (?:the|his) blocks?|cutback)\b/, "Vision"],
   [/\b(?:route[- ]running|routes?|releases?|separation|sepa\w*)\b/, "Route running"],
-  [/\b(?:hands|catch\w*|drops?)\b/, "Hands"],
+  [/\b(?:hands|catch\w*|drops?(?!\s+(?:off|after|late|below|when|as)\b))\b/, "Hands"],
   [/\b(?:accura\w*|ball placement|arm strength|arm talent|throws?|deep ball|touch)\b/, "Arm and accuracy"],
   [/\b(?:pocket|under pressure|pressure)\b/, "Pocket presence"],
   [/\b(?:tackl\w*|ball[- ]winning|wins the ball|regains?|recover(?:s|ies) the ball|interceptions?|duels?)\b/, "Ball winning"],

@@ -236,7 +236,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         const clause = clauseAround(measured, m.index, m.index + m.text.length);
         // "height 2,11 m → 2,13 m": a changelog's old value before the arrow; "The 2,11 m figure came from
         // his registration": a value talked about, not stated.
-        const past = LOOKS_BACK.test(clause) || CHANGED_TO.test(measured.slice(m.index + m.text.length, m.index + m.text.length + 12));
+        const past = LOOKS_BACK.test(clause) || CHANGED_TO.test(measured.slice(m.index + m.text.length, m.index + m.text.length + 12)) || CHANGED_FROM.test(measured.slice(Math.max(0, m.index - 20), m.index));
         const date = past ? null : (stampedDate(measured, m.index, m.index + m.text.length, ctx.date) ?? rowDate ?? ctx.date);
         if (m.kind === "height") heights.push({ value: m.heightCm, chunkId: id, date, order, past });
         else weights.push({ value: m.weightKg, chunkId: id, date, order, past });
@@ -266,6 +266,11 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       // "About: Port Adair Pilots forward, dealt to Port Adair by the Greyfield Gulls in December. Bring …":
       // a row's notes are prose about its player, read as prose when no label names a team.
       if (rowNoteText && !rowTeams.length) rowTeams = findTeamMentions(rowNoteText, sport, teamOptions).map((t) => ({ ...t, index: t.index + own.length }));
+      // ("notes: Stallions QB": the team a note of who he is opens on, where the documents name it.)
+      if (row && !rowTeams.length) {
+        const opening = identityClauses(segment.text).flatMap((c) => findLocalTeams(c, localTeams).filter((m) => m.index === 0));
+        rowTeams = opening.slice(0, 1).map((m) => ({ name: m.team.name, current: true, explicit: true, index: own.length, known: null }));
+      }
       // "Rivermont Pioneers — 2025 Team Card Set" … "College: Harrow State": in a team's own roster or card
       // set, the college a line lists is where he came from, and the title's team is his.
       const college = COLLEGE_LABEL.exec(own)?.[1]?.trim();
@@ -496,9 +501,18 @@ function proseCells(row: string): string[] {
     .filter((c) => DESCRIBES_PERSON.test(c.label.trim()) || /[.!?]\s+\p{Lu}[^]*[.!?]/u.test(c.value) || (NOTES_LABEL.test(c.label.trim()) && /[.!?]\s+\p{Lu}/u.test(c.value)))
     .map((c) => c.value);
 }
-const describingCells = (row: string) => labelledCells(row).filter((c) => DESCRIBES_PERSON.test(c.label.trim()) && !RELATIVE_WORD.test(c.value)).map((c) => c.value);
+const describingCells = (row: string) =>
+  labelledCells(row).flatMap((c) => (DESCRIBES_PERSON.test(c.label.trim()) ? (RELATIVE_WORD.test(c.value) ? [] : [c.value]) : identityOf(c)));
+/** ("notes: Stallions QB; boat moved from …", "staff_note: Miners WR, goes by Rafa": a note opening on his team and spot says who he is.) */
+function identityOf(cell: { label: string; value: string }): string[] {
+  const first = cell.value.split(/[;,.(]|\s[-—–]\s/)[0].trim();
+  return NOTES_LABEL.test(cell.label.trim()) && TEAM_AND_SPOT.test(first) ? [first] : [];
+}
+const identityClauses = (row: string) => labelledCells(row).flatMap(identityOf);
+// "Stallions QB", "Miners tight end", "Kessington Athletic winger": a team's words, then a spot.
+const TEAM_AND_SPOT = /^(?:(?!(?:A|An|The|This|That|His|Her|Their|Our|My|Your|No|Not|Any)\s)\p{Lu}[\p{L}'&-]*\s+){1,3}(?:\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?|\p{Lu}{1,3})$/u;
 const KIN_WORD = /\b(?:dad|father|mum|mom|mother|brother|sister|son|daughter|cousin|uncle|aunt|wife|husband|girlfriend|boyfriend|fianc[ée]e?|grandson|grandfather|grandmother|nephew|niece)s?\b/i;
-const NOTES_LABEL = /^(?:notes?|comments?|remarks?)$/i;
+const NOTES_LABEL = /^(?:(?:staff[ _])?notes?|comments?|remarks?)$/i;
 const DESCRIBES_PERSON = /^(?:who(?:[ _](?:they|he|she)[ _](?:are|is))?|description|about|bio|occupation|job)$/i;
 // ("who_they_are: wife of the Mariners point guard": a relative's spot.)
 const RELATIVE_WORD = /\b(?:wife|husband|son|daughter|father|mother|dad|mum|mom|brother|sister|cousin|uncle|aunt|nephew|niece|partner|girlfriend|boyfriend|fianc[ée]e?|friend|agent|grandson|granddaughter|grandfather|grandmother|of\s+the)\b/i;
@@ -701,7 +715,9 @@ const SECOND_SPOT =
   /\b(?:also|occasionally|sometimes|at times|in a pinch|snaps at|lines? up|lined up|slides?|slid|moved|moving|moves|shifted|shifts|pushed|kicked (?:out|inside)|converted|doubles as|as one of|can (?:also )?play|plays some|played some|where he played|(?:stand|stands|standing|stood) (?:him|her) up|(?:comfortable|happy) (?:dropping|playing|moving|sliding|operating)|(?:played|playing|plays|used|deployed|operated|operating) as an? (?:left|right|makeshift|auxiliary|emergency)?|drop(?:s|ped|ping)? (?:back )?into|in (?:nickel|dime|sub|base|passing|obvious passing)(?: (?:packages?|personnel|downs?|situations?))?|from [\w\s-]{1,30} to)\b/i;
 // "Pettway, P-E-T-T-W-A-Y, not the Comets point guard": what he is said not to be is no position or team of his.
 // ("not the biggest centre-back in the division": a superlative denies the degree, not the role.)
-const DENIED = /\bnot\s+(?:the|a|an|that)\s+(?!(?:only|single|lone|first|last)\b)[^,.;:!?()\u2014\u2013\n]{1,60}/gi;
+// "not a point guard", "He is not playing for Fenwick", "never signed with the Gulls": a spot or club denied.
+const DENIED =
+  /\bnot\s+(?:the|a|an|that)\s+(?!(?:only|single|lone|first|last)\b)[^,.;:!?()\u2014\u2013\n]{1,60}|(?:\b(?:not|never)|n't)\s+(?:(?:currently|actually|really|even|yet)\s+)?(?:play(?:ing|ed|s)?|sign(?:ing|ed|s)?|join(?:ing|ed|s)?|go(?:ing)?|mov(?:ing|ed|e)|head(?:ing|ed)?|commit(?:ting|ted|s)?)\s+(?:for|with|to|at)\b[^,.;:!?()\u2014\u2013\n]{1,60}/gi;
 const SUPERLATIVE_DENIED = /^not\s+(?:the|a|an|that)\s+(?:most|best|worst|(?!(?:west|forest|honest|modest|interest|guest|chest|nest|rest|test|quest|request|contest|protest|crest|pest|vest|earnest|harvest|midwest)\b)[a-z]{2,}est)\b/;
 function withoutDenials(text: string): string {
   return text.replace(DENIED, (m) => (SUPERLATIVE_DENIED.test(m) ? m : " ".repeat(m.length)));
@@ -761,7 +777,7 @@ function stampedDate(text: string, start: number, end: number, documentDate?: st
 }
 // "asof: 2025-06-14", "checkin_ts: 2026-02-02 06:49", "order_date: 2025-11-03": when a row's values were
 // taken (a contract's end or a birth date is no such date).
-const ROW_DATE = /(?:^|;)\s*(?:as[\s_]?of|check[\s_-]?in(?:[\s_]?(?:ts|date|time))?|measured(?:[\s_](?:on|date))?|weigh[\s_-]?in(?:[\s_]date)?|(?:test|session|order|entry)[\s_]date|date|timestamp|ts)\s*:\s*((?:19|20)\d{2}-[01]\d-[0-3]\d)\b/i;
+const ROW_DATE = /(?:^|;)\s*(?:as[\s_]?of|check[\s_-]?in(?:[\s_]?(?:ts|date|time))?|measured(?:[\s_](?:on|date))?|weigh[\s_-]?in(?:[\s_]date)?|(?!birth|expir|due|return|release|end)[a-z]{3,12}[\s_-]date|date|timestamp|ts)\s*:\s*((?:19|20)\d{2}-[01]\d-[0-3]\d)\b/i;
 const TIMELINE_DATE_WORDS = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|early|late|mid|spring|summer|fall|autumn|winter|season)\b\.?/gi;
 
 /** A text's sentences (splitSentences') with where each ends in it. */
@@ -790,6 +806,8 @@ function clauseAround(text: string, start: number, end: number): string {
   return text.slice(before < 0 ? 0 : before + 1, after < 0 ? text.length : end + after);
 }
 const CHANGED_TO = /^\s*(?:→|->|=>|⟶|➝|➔|➜|(?:figure|number|listing)\b)/;
+// "309 lb (down from 322 lb)": the value it changed from.
+const CHANGED_FROM = /\b(?:down|up)\s+from\s+(?:an?\s+|his\s+|her\s+)?$/i;
 // "up six pounds from last season", "heavier than last year": a comparison with then states the value now.
 // "sourced to the 2022 Ashby academy brochure": a source of a past year looks back too.
 const LOOKS_BACK =

@@ -48,6 +48,8 @@ export const SPORT_WORDS = set(
   "defendant defendants plaintiff plaintiffs petitioner respondent appellant appellee claimant counsel",
   // Kin words before a given name ("Uncle Isaac", "Dad") are not part of it.
   "uncle aunt auntie dad daddy mom mum mother father grandpa grandma granddad grandmother grandfather cousin",
+  // "Teammate Cole Hargreave vouched for us": a relation before his name.
+  "teammate teammates",
 );
 
 /** Capitalised words common in headings and titles that are not people ("## Play Style"). */

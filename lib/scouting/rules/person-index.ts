@@ -9,7 +9,7 @@ import { documentsPeople } from "./people";
 import { escapeRegExp, findWordAll, fold, foldAligned, normalizeText } from "./text";
 
 /** Bump when the indexer changes: documents indexed with an older version are indexed again. */
-export const PEOPLE_INDEX_VERSION = 32;
+export const PEOPLE_INDEX_VERSION = 33;
 // "Aug. 30" is a month, not Augustin: calendar abbreviations are nobody's short given name.
 const CALENDAR_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/;
 const MAX_PEOPLE = 300;
@@ -23,9 +23,11 @@ export type IndexedPerson = {
   mentions: number;
 };
 
-// Darnell "Dee" Okafor: a quoted nickname between given name and surname, on one line (a nickname on a
-// line of its own under a name, "CORBIN ASHDOWN" / "\"Flash\"" / "Position: …", joins no name).
-const NICKNAME = /\b(\p{Lu}[\p{L}'-]+)[ \t]+"(\p{Lu}[\p{L}.'-]{1,20})"[ \t]+(\p{Lu}[\p{L}'-]+(?:[ \t]+(?:Jr\.?|Sr\.?|II|III|IV))?)/gu;
+// Darnell "Dee" Okafor: a quoted nickname between given name and surname, on one line or wrapped once on
+// either side of it (a PDF's line ends after 'Tyrell "T-Vance"'); a nickname on a line of its own under a
+// name ("CORBIN ASHDOWN" / "\"Flash\"" / "Position: …") joins no name.
+const NICKNAME =
+  /\b(\p{Lu}[\p{L}'-]+)(?:[ \t]+|\n(?="[^"\n]{1,21}"[ \t]))"(\p{Lu}[\p{L}.'-]{1,20})"(?:[ \t]+|(?<=[ \t]"[^"\n]{1,21}")\n)(\p{Lu}[\p{L}'-]+(?:[ \t]+(?:Jr\.?|Sr\.?|II|III|IV))?)/gu;
 
 // A nickname the text gives as one ("Nickname in the English press: "the Lighthouse"", "known to Rovers
 // supporters as "the Lighthouse"", "dubbed "Big Game"") or as an apposition to a full name (Idris

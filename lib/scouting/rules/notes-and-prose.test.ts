@@ -1,0 +1,100 @@
+// Issue 8, the opened dev22 corpus: notes columns that say who he is, dated rows, wrapped names, denied clubs
+// and evaluative prose in plain words. Each case failed before the rule it tests.
+import { describe, expect, it } from "vitest";
+import { evaluateClause } from "./evaluative";
+import { extractPlayerFacts } from "./extract";
+import { documentsPeople } from "./people";
+import { indexPeople } from "./person-index";
+import { chunk } from "./test-fixtures";
+import { extractNotes } from "./traits";
+
+const facts = (text: string, target: string, sport: "football" | "soccer" | "nba", name = "doc.txt", others: string[] = []) =>
+  extractPlayerFacts({ playerName: target, sport, chunks: [chunk(`${name}:0`, name, text)], documentContext: { [name]: [{ index: 0, text }] }, peopleByDocument: { [name]: [target, ...others] } }).fields;
+const notesOf = (text: string, who = "Andre Kimball") => extractNotes(text, { subjectNames: [who] }).map((n) => [n.kind, n.label]);
+
+describe("a notes column that opens on his team and spot", () => {
+  const berths = [
+    "Columns: berth, holder, vessel_name, notes",
+    "",
+    "berth: A-03; holder: Gloria Pennington; vessel_name: Second Wind",
+    "",
+    "berth: A-07; holder: Cole Hargreave; vessel_name: Third and Long; notes: Stallions QB; boat moved from Copperton marina 2024; wants shore power upgrade",
+    "",
+    "berth: A-09; holder: Dale Ruiz; vessel_name: Sea Dog; notes: liveaboard permit on file; season tickets for the Ironvale Stallions",
+  ].join("\n");
+  it("'notes: Stallions QB' gives his spot, and his team where the documents spell it out", () => {
+    const f = facts(berths, "Cole Hargreave", "football", "berths.csv", ["Gloria Pennington", "Dale Ruiz"]);
+    expect(f.positions?.value).toEqual(["QB"]);
+    expect(f.teams?.value).toEqual([{ name: "Ironvale Stallions", current: true }]);
+  });
+  it("a note that does not open on a team and spot gives neither", () => {
+    const text = berths.replace("notes: Stallions QB; boat moved", "notes: boat moved from the Stallions QB's marina");
+    const f = facts(text, "Cole Hargreave", "football", "berths.csv", ["Gloria Pennington", "Dale Ruiz"]);
+    expect(f.positions?.value ?? []).toEqual([]);
+    expect(f.teams?.value ?? []).toEqual([]);
+  });
+});
+
+describe("a dated row and the value it changed from", () => {
+  const rows = [
+    "fill_date: 2025-09-14; patient: Brandon Mbeki; drug: naproxen; notes: dosing wt 322 lb verified",
+    "",
+    "fill_date: 2026-02-03; patient: Brandon Mbeki; drug: meloxicam; notes: wt updated 309 lb per pt (down from 322 lb, offseason program)",
+  ].join("\n");
+  it("a '…_date' column dates its row, and 'down from 322 lb' is the old value", () => {
+    expect(facts(rows, "Brandon Mbeki", "football", "log.csv").weightKg?.value).toBeCloseTo(140.2, 1);
+  });
+  it("without the newer row, the older weight stands", () => {
+    expect(facts(rows.split("\n")[0], "Brandon Mbeki", "football", "log.csv").weightKg?.value).toBeCloseTo(146.1, 1);
+  });
+});
+
+describe("a club he does not play for", () => {
+  it("'He is not playing for Fenwick' gives no team; the club he plays for stays", () => {
+    const f = facts("Andre Kimball plays point guard for the Granite Bay Grizzlies. He is not playing for Fenwick, it's just the online course.", "Andre Kimball", "nba");
+    expect(f.teams?.value).toEqual([{ name: "Granite Bay Grizzlies", current: true }]);
+  });
+});
+
+describe("names", () => {
+  it("a quoted nickname wrapped onto the next line still joins given name and surname", () => {
+    const people = indexPeople(['Our guest is Bayport Mariners cornerback Tyrell "T-Vance"\nVance, who swam for BAC.']).map((p) => p.name);
+    expect(people).toContain("Tyrell Vance");
+  });
+  it("a nickname on a line of its own under a name joins nothing", () => {
+    const people = indexPeople(['CORBIN ASHDOWN\n"Flash"\nPosition: WR']).map((p) => p.name);
+    expect(people).not.toContain("Corbin Flash");
+  });
+  it("'Teammate Cole Hargreave' is Cole Hargreave", () => {
+    expect(documentsPeople(["fits fine. Teammate Cole Hargreave vouched for us."])).toEqual(["Cole Hargreave"]);
+  });
+});
+
+describe("evaluative prose in plain words", () => {
+  it("a decline he does not show is praise; 'drops' there is no catching", () => {
+    expect(evaluateClause("the work rate doesn't drop after 70 minutes")).toEqual({ polarity: "strength", label: "Pressing and work rate" });
+    expect(evaluateClause("his effort never fades late")?.polarity).toBe("strength");
+    expect(evaluateClause("he drops passes over the middle")).toEqual({ polarity: "weakness", label: "Hands" });
+    expect(evaluateClause("he doesn't track back")?.polarity).toBe("weakness");
+  });
+  it("the most of something in the league is praise, unless it is a fault", () => {
+    expect(evaluateClause("the highest distance covered in the league all month")?.polarity).toBe("strength");
+    expect(evaluateClause("the most turnovers in the league")?.polarity).toBe("weakness");
+  });
+  it("a high share of his duels won, the save of the season, keeping his side in the top half", () => {
+    expect(evaluateClause("Won 78% of his aerial duels")?.polarity).toBe("strength");
+    expect(evaluateClause("Won 40% of his aerial duels")).toBeNull();
+    expect(evaluateClause("his reflexes on the double save were the save of the season so far")?.polarity).toBe("strength");
+    expect(evaluateClause("The keeper's shot stopping has kept Saltmarsh City in the top half")?.polarity).toBe("strength");
+  });
+  it("'to read' is no reading of the game", () => {
+    expect(evaluateClause('He says "I want to read my own contracts."')).toBeNull();
+    expect(evaluateClause("He reads the defense before the snap")?.polarity).toBe("strength");
+  });
+  it("a clause about 'they' that says nothing of him is not his trait", () => {
+    expect(notesOf("He is not playing for Fenwick — they don't even have a team; it's just the online course.")).toEqual([]);
+    expect(notesOf("They can't stop him in the post.").map(([k]) => k)).toEqual(["strength"]);
+    // (What the watchers see is his: "They also see a heavy first touch".)
+    expect(notesOf("They also see a heavy first touch under pressure, and a gentle jog back when the ball's lost.").map(([k]) => k)).toEqual(["weakness"]);
+  });
+});
