@@ -6,7 +6,8 @@ import { createTestUser, dbTarget, withTestDatabase } from "./helpers/db";
 // REQ-PPL-01: "Hadleigh Vale" (a club the index took for a person: "camp with Hadleigh Vale") is set aside
 // when another document writes it with its club word ("Hadleigh Vale FC"). REQ-PPL-04: a request's sport
 // comes from his team where his own passages say nothing of the sport ("Lonnie Farrow, who plays for the
-// Stags" and, elsewhere, "a center for the Glenhollow Stags in pro basketball").
+// Stags" and, elsewhere, "a center for the Glenhollow Stags in pro basketball"), and a name in no document
+// takes none from the namesake the search finds ("Andre Kimbrell" beside Andre Kimball).
 
 const file = (filename: string, text: string) => ({ filename, bytes: new TextEncoder().encode(text) });
 
@@ -22,6 +23,7 @@ describe(`a club without its suffix, a sport from his team (${dbTarget})`, () =>
       file("agenda.md", "# Action item\n\nThe board voted to name the field in honour of Reginald Pettaway Sr. City policy allows it."),
       file("hall-of-fame.md", "# Hall of fame\n\nReginald Pettaway Sr. played defensive end for the Kessington Ironclads. His son, Reginald Pettaway Jr., is a linebacker."),
       file("auction.md", "# Silent auction\n\nLot 14: Jonah Lasko Celtic shirt, signed and framed."),
+      file("tutoring-log.md", "# Tutoring log\n\nAndre Kimball plays point guard in pro basketball and is doing this class to read his own contracts."),
       file("railway-news.md", "# Member spotlight\n\nIdris spent fourteen seasons in pro basketball as a center for the Glenhollow Stags, and he still shoots free throws badly."),
     ]);
   });
@@ -45,5 +47,13 @@ describe(`a club without its suffix, a sport from his team (${dbTarget})`, () =>
     const resolved = await resolveRequestedPlayer(owner.id, "Lonnie Farrow", "Lonnie Farrow scouting report");
     expect(resolved.person?.name).toBe("Lonnie Farrow");
     expect(await guessSportFor(owner.id, "Lonnie Farrow scouting report", resolved, "unknown")).toBe("nba");
+  });
+
+  it("a name in no document ('Andre Kimbrell') takes no sport from the namesake it is close to", async () => {
+    const resolved = await resolveRequestedPlayer(owner.id, "Andre Kimbrell", "report on Andre Kimbrell");
+    expect(resolved.person).toBeNull();
+    expect(await guessSportFor(owner.id, "report on Andre Kimbrell", resolved, "unknown")).toBe("unknown");
+    const kimball = await resolveRequestedPlayer(owner.id, "Andre Kimball", "report on Andre Kimball");
+    expect(await guessSportFor(owner.id, "report on Andre Kimball", kimball, "unknown")).toBe("nba");
   });
 });

@@ -10,6 +10,7 @@ import { splitBlocks } from "@/lib/scouting/rules/blocks";
 import { maySlipSurname, slipOf } from "@/lib/scouting/rules/intent";
 import { hisTeams, sentencesNaming, sentencesNamingTeam } from "@/lib/scouting/rules/passages";
 import { collectTeamishPhrases } from "@/lib/scouting/rules/people";
+import { keyedText } from "@/lib/scouting/rules/person-index";
 import { isNicknameWord } from "@/lib/scouting/rules/team-names";
 import { escapeRegExp, findWordAll, fold, splitSentences } from "@/lib/scouting/rules/text";
 import { searchChunks } from "@/lib/search/search-chunks";
@@ -42,7 +43,10 @@ function requestKeys(message: string): string[] {
 /** Up to five passages about the player, so the sport can be read from the user's own documents. */
 async function playerContext(ownerId: string, playerName: string, person: ResolvedPerson | null) {
   const hits = await searchChunks({ ownerId, query: playerName, limit: 5, documentIds: person?.documentIds });
-  return hits.map((h) => h.text);
+  // A name the people index does not know ("Andre Kimbrell", where the library has Andre Kimball): only
+  // passages that spell it in full, so no namesake's sport is taken for his (REQ-PPL-04).
+  const key = nameKey(playerName);
+  return (person ? hits : hits.filter((h) => key && findWordAll(keyedText(h.text).text, key).length > 0)).map((h) => h.text);
 }
 
 type Resolved = { person: ResolvedPerson | null; clarification: ClarificationRequest | null; playerName: string };
