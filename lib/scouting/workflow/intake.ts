@@ -40,9 +40,9 @@ function requestKeys(message: string): string[] {
   return [...keys];
 }
 
-/** Up to five passages about the player, so the sport can be read from the user's own documents. */
+/** Up to ten passages about the player, so the sport can be read from the user's own documents. */
 async function playerContext(ownerId: string, playerName: string, person: ResolvedPerson | null) {
-  const hits = await searchChunks({ ownerId, query: playerName, limit: 5, documentIds: person?.documentIds });
+  const hits = await searchChunks({ ownerId, query: playerName, limit: 10, documentIds: person?.documentIds });
   // A name the people index does not know ("Andre Kimbrell", where the library has Andre Kimball): only
   // passages that spell it in full, so no namesake's sport is taken for his (REQ-PPL-04).
   const key = nameKey(playerName);
