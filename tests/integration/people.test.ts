@@ -169,6 +169,17 @@ describe(`notes that name players by surname alone (${dbTarget})`, () => {
     expect(text).not.toMatch(/passing range|recovery pace/i);
   });
 
+  it("a note headed by his surname in capitals ('R. TULLY — Kelso Pikes — LW') is read too", async () => {
+    const owner = await createTestUser();
+    const caps = file("tully-scout-notes.txt", "R. TULLY — Kelso Pikes — LW\nseen: KP v Brockhurst (a) 27/1\n\n+ beats his man 1v1 every time\n- final ball still poor");
+    await ingestFiles(owner.id, [FOCUS, VICK, caps]);
+    const chat = new ScriptedChat(owner.id);
+    await chat.say("Scouting report on Rowan Tully");
+    const gathered = await chat.resume({ type: "plan_approval", approved: true });
+    const preview = last(ofType<PlayerPreviewEvent>(gathered, "player_preview"));
+    expect(JSON.stringify(preview.player_fields)).toMatch(/1v1/);
+  });
+
   it("with a namesake of that surname anywhere in the library, the bare surname is nobody's", async () => {
     const owner = await createTestUser();
     const namesake = file("tully-sr.md", "# Player focus: Marcus Tully\n\nMarcus Tully is a centre-back for Harth Comets.");

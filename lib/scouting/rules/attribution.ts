@@ -322,7 +322,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // "3. Caleb Moorcroft — Kestrel Falls Foxes" followed by paragraphs (a numbered report section in a
         // PDF or text export) heads those paragraphs like a title line.
         const numberedTitle = block.kind === "item" && /^\d+[.)]$/.test(block.marker) && nextIsProse(blocks, blockIndex);
-        if ((block.kind === "para" || numberedTitle) && isNameLine(block.text, matcher)) {
+        if ((block.kind === "para" || numberedTitle) && isNameLine(block.text, matcher) && !SALUTATION.exec(block.text)?.[2]) {
           openSection(TITLE_LEVEL, block.text, blockIndex, true);
           return;
         }
@@ -359,7 +359,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         }
         const salutation = block.kind === "para" ? SALUTATION.exec(block.text) : null;
         if (salutation) {
-          const m = matcher.summarize(salutation[1]);
+          const m = matcher.summarize(salutation[1] ?? salutation[2]);
           addressedToHim = false;
           if (replyFollows(blockIndex)) {
             letter = { toHim: m.target && m.others.size === 0, replying: false };
@@ -368,6 +368,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
             addressedToHim = true;
             return;
           }
+          // (A bare "Annika," greets the reader: it opens no section of hers.)
+          if (salutation[2]) return;
         }
         if (addressedToHim) {
           if (SIGN_OFF.test(block.text)) addressedToHim = false;
@@ -716,6 +718,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     const targetCounts = m.target && !m.targetObjectOnly && !pronounFirst && !(m.targetPossessiveOnly && othersCount && m.firstOther >= 0);
     if (targetCounts && !othersCount) {
       if (!inOwnSection && backgroundMention(sentence, matcher, "target")) return null;
+      // "The second-year guard out of Lakeshore Tech — 6-foot-5 — has become the answer to … what happens when
+      // you trap Malik Ferreira?": after a passage about someone else, the role opening the sentence is that
+      // person again; he is only named further on.
+      if (!inOwnSection && lastSubject === "other" && describedSubjectFirst(sentence, m.firstTarget)) return null;
       if (!label) lastSubject = "target";
       // "Caleb Dunmore organized the drive, and his younger brother Calvin — a linebacker at Wexford Tech —
       // drove down": from a relative named by his first name on, the sentence describes the relative.
@@ -772,6 +778,14 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       // "double-teams with Obuya": someone named only after a preposition does not take the subject over.
       if (!aside && !PRONOUN_OPENER.test(sentence) && !m.othersObjectOnly) lastSubject = "other";
       return own.length ? asSentence(own.join(", ")) : null;
+    }
+    // "The second-year guard out of Lakeshore Tech — 6-foot-5, 205 pounds — has become the answer to the question
+    // every team asks: what happens when you trap Malik Ferreira?": after a passage about him, the role
+    // opening the sentence is him, up to the clause that brings the other one in.
+    if (lastSubject === "target" && othersCount && !m.target && describedSubjectFirst(sentence, m.firstOther)) {
+      const head = sentence.slice(0, m.firstOther);
+      const cut = Math.max(head.lastIndexOf(": "), head.lastIndexOf("; "), head.lastIndexOf(", "));
+      return cut > 20 ? asSentence(head.slice(0, cut)) : null;
     }
     if (othersCount && !m.target) {
       // "When Darnell left we needed a shooter": someone named in an opening time or cause clause is
@@ -883,7 +897,8 @@ function backgroundMention(sentence: string, matcher: MentionMatcher, who: "targ
 // "From Archie", "Love, Priya", "Yours sincerely,": a note's sign-off.
 const SIGN_OFF = /^\s*(?:from|love|yours|sincerely|best wishes|best|cheers|thanks|regards|kind regards|warmly|all the best)\b[\s,]*(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})?[\s,.!]*$/iu;
 // "To Rhys Cadwallader,", "Dear Sondre Haugland," alone on a line (not an email's "To:" field).
-const SALUTATION = /^\s*(?:To|Dear)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*,?\s*$/u;
+// "Dear Mr Pellow,", "Hi Annika," and an email's bare "Annika,": the reader the letter is addressed to.
+const SALUTATION = /^\s*(?:(?:To|Dear|Hi|Hello|Hey)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*,?|(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?)\s*,)\s*$/u;
 const REPLY_HEADING = /^\W*(?:(?:his|her|the\s+player'?s)\s+)?(?:reply|replies|answer|response)\W*$/i;
 // The cue in any case, the name as a bare name ("I'm Jordan's older brother" introduces no Jordan).
 const SELF_INTRODUCED = /^\s*["“]\s*(?:[Mm]y name is|[Mm]y name's|I am|I'm)\s+(\p{Lu}\p{Ll}[\p{L}’-]*(?:\s+\p{Lu}\p{Ll}[\p{L}’-]*){0,2})(?=\s*[,.;!]|\s+and\b)/u;
@@ -1104,25 +1119,33 @@ function* nameTails(text: string): Generator<string> {
   }
 }
 
-/** The target's name (its longest form) closing `text`, or "". */
-function targetNameJustBefore(text: string, matcher: MentionMatcher): string {
-  let name = "";
+/**
+ * Whose name closes `text`: the longest run of name words that names someone decides, so "Reddaway" at
+ * the end of "his brother Jordan Reddaway" is the brother's, not the target's surname.
+ */
+function nameRunBefore(text: string, matcher: MentionMatcher): { subject: Subject; name: string } {
+  let out: { subject: Subject; name: string } = { subject: null, name: "" };
   for (const tail of nameTails(text)) {
     const who = matcher.summarize(tail);
-    if (who.others.size) break;
-    if (who.target) name = tail;
+    if (who.target) out = { subject: "target", name: tail };
+    else if (who.others.size) out = { subject: "other", name: "" };
   }
-  return name;
+  return out;
 }
 
+/** The target's name (its longest form) closing `text`, or "". */
+const targetNameJustBefore = (text: string, matcher: MentionMatcher): string => nameRunBefore(text, matcher).name;
+
 /** Whose name, if anyone's, closes `text`. */
-function nameJustBefore(text: string, matcher: MentionMatcher): Subject {
-  for (const tail of nameTails(text)) {
-    const who = matcher.summarize(tail);
-    if (who.others.size && !who.target) return "other";
-    if (who.target) return "target";
-  }
-  return null;
+const nameJustBefore = (text: string, matcher: MentionMatcher): Subject => nameRunBefore(text, matcher).subject;
+
+// "The second-year guard", "The 6-foot-5 rookie": a definite role opening a sentence stands for whoever it was about.
+const DESCRIBED_SUBJECT =
+  /^(?:The|This|That)\s+(?:[\p{L}\d'’-]+\s+){0,3}?(?:guard|forward|center|centre|wing|big|quarterback|receiver|running\s+back|tight\s+end|tackle|linebacker|safety|corner|cornerback|striker|winger|midfielder|defender|keeper|goalkeeper|full-back|fullback|rookie|veteran|prospect|youngster|teenager|playmaker|lineman|pass\s+rusher|edge\s+rusher)\b/iu;
+/** The sentence opens on a role and names him only well after it, not as its appositive ("The guard Malik Ferreira"). */
+function describedSubjectFirst(sentence: string, firstTarget: number): boolean {
+  const role = DESCRIBED_SUBJECT.exec(sentence);
+  return role !== null && firstTarget - role[0].length > 20;
 }
 
 /** Clauses kept from a longer sentence end as a sentence, so they never run into the next one. */

@@ -806,8 +806,9 @@ function clauseAround(text: string, start: number, end: number): string {
   return text.slice(before < 0 ? 0 : before + 1, after < 0 ? text.length : end + after);
 }
 const CHANGED_TO = /^\s*(?:→|->|=>|⟶|➝|➔|➜|(?:figure|number|listing)\b)/;
-// "309 lb (down from 322 lb)": the value it changed from.
-const CHANGED_FROM = /\b(?:down|up)\s+from\s+(?:an?\s+|his\s+|her\s+)?$/i;
+// "309 lb (down from 322 lb)": the value it changed from; "a little shorter than the 7-0/240 on the November
+// roster sheet": the value compared with.
+const CHANGED_FROM = /\b(?:(?:down|up)\s+from|than)\s+(?:an?\s+|the\s+|his\s+|her\s+)?(?:[\d'"’”.,-]+\s*(?:m|cm|ft|in|lbs?|kg)?\s*\/\s*)?$/i;
 // "up six pounds from last season", "heavier than last year": a comparison with then states the value now.
 // "sourced to the 2022 Ashby academy brochure": a source of a past year looks back too.
 const LOOKS_BACK =

@@ -182,6 +182,9 @@ const NOTE_ROLE = /(?:^|[.;!?:—–]\s+)(?:(?!(?:A|An|The|This|That|Their|His|H
 const NOTE_SUBJECTLESS_VERB = /(?:^|[.;!?:—–]\s*|\b(?:he|i)\s+)(?:(?:has|have|had|been|is|was|also|often|usually|sometimes|now|then|mostly|mainly)\s+){0,3}(?:play|plays|played|playing|lines?\s+up|lined\s+up|starts?|started|used|moved|moves|shifted|shifts|slots?|slotted|deployed|switched|converted)\b[^.;!?]*$/i;
 const PLACES_HIM = /\b(?:puts?|putting|uses?|using|used|moves?|moved|deploy(?:s|ed)?|starts?|started)\s+(?:him|me)\b[^.;!?]*$/i;
 
+const KIN_SUBJECT =
+  /(?:^|\s)(?:(?:his|her|their)\s+(?:(?:late|older|younger|big|little|elder|twin)\s+)?(?:father|dad|old\s+man|brother|sister|son|mother|mom|mum|uncle|cousin|grandfather|granddad|grandpa|nephew|namesake)|the\s+old\s+man|the\s+elder\s+\p{Lu}[\p{L}'-]+)\b(?!['’])/iu;
+
 function isPositionContext(text: string, start: number, end: number, term: Term | null, options: PositionOptions): boolean {
   const prev = previousToken(text, start);
   const next = nextToken(text, end);
@@ -209,6 +212,8 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   // "one-on-one against a really quick winger": the player he faces.
   if (/\bagainst\s+(?:a|an|the|their|any|every)(?:\s+(?!(?:at|as|in|on)\b)\p{Ll}[\p{Ll}-]*){0,2}\s+$/u.test(text.slice(Math.max(0, start - 50), start)) && !deployed) return false;
   if (COMPARISON_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return false;
+  // "His father was a safety", "the old man was a safety, the son is a corner": a relative's spot.
+  if (KIN_SUBJECT.test(text.slice(Math.max(0, start - 60), start).split(/[,;:.!?()—–]|\s(?:and|but)\s/).at(-1) ?? "")) return false;
   if (/^'s\b/.test(text.slice(end, end + 3))) return false;
   // "put a small guard on him", "switched a guard onto him", "drafted a center over him": a player set on,
   // against or beside him is someone else ("played shooting guard alongside him" is the subject's spot).

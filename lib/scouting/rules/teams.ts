@@ -1,6 +1,7 @@
 // Teams a player is or was on: labels ("Team: X", "Former club: Y"), cue phrases ("plays for",
 // "traded to", "formerly of", "left X for Y"), and well-known team names used as adjectives ("Duke guard").
 
+import { isCountryName } from "./countries";
 import { MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, POSITION_ABBREVIATIONS, WEEKDAYS } from "./lexicon";
 import { isTeamLike, nameKey } from "./names";
 import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
@@ -181,7 +182,10 @@ const DASH_ENTRY_TEAM = new RegExp(
   String.raw`\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}[ \t]+[—–][ \t]+${PHRASE}[ \t]*,[ \t]*(?:an?[ \t]+)?(?:(?:left|right|centre|center|wing|full|attacking|defensive|central)[ -]?)?(?:${ROLE_WORD}|back|half|mid(?:fielder)?)\b`,
   "giu",
 );
-const NEVER_THERE = /^[^.;]{0,40}?\bbut\s+(?:never|did\s+not|didn't)\s+(?:enrol|enroll|play|suit|join|report|arrive)/i;
+const RELOCATED_BEFORE = /\b(?:moved|moving|moves|relocated|relocating|emigrated|returned|returning|grew\s+up|raised|born|lived|living|settled|family)\b[^.;]{0,24}$/i;
+// "Signed out of high school with Osgood State but never enrolled", "committed to Delmar A&M as a junior
+// before flipping to Pinecrest": a club he never played for.
+const NEVER_THERE = /^[^.;]{0,40}?\b(?:but\s+(?:never|did\s+not|didn't)\s+(?:enrol|enroll|play|suit|join|report|arrive)|(?:before|but|then|and)\s+(?:later\s+)?(?:flipp(?:ing|ed)|flips|decommitt(?:ing|ed)|decommits|renege[ds]?|reneging|back(?:ing|ed)\s+out))/i;
 const SUBJECT_TRADED = new RegExp(String.raw`${PHRASE}[ \t]+(?:traded|dealt|sent${NOT_A_DEAL}|sold|released|waived)\b`, "gu");
 const TRADED_TO = new RegExp(String.raw`\b(?:traded|dealt|sent${NOT_A_DEAL}|sold|loaned)\b[^.;\n]{1,60}?\bto[ \t]+${PHRASE}`, "gu");
 const OPPONENT_BEFORE = /\b(?:against|vs\.?|versus|over|beat|beating|beats|defeated|defeating|facing|faced|face|hosting|hosted|visiting|visited|opponent:?|to|matched\s+up\s+with|matchup\s+with|battle\s+with|duel\s+with)\s+(?:the\s+)?$|@\s*$/i;
@@ -351,6 +355,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "the number he wore for four years at Northgate with the Northgate University Lynx": a spell in the past.
     if (current && spellOverBefore(text, index)) current = false;
     const cleaned = cleanPhrase(raw);
+    // "moved to Germany at 19", "grew up in Spain": a country he lived in, not a side he played for.
+    if (RELOCATED_BEFORE.test(text.slice(Math.max(0, index - 40), index)) && isCountryName(cleaned)) return;
     // "Career: 27 starts, 51 TD passes", "19. Starts LB": a count is no team ("49ers" is one word).
     if (/^\d+[.)]?\s/.test(cleaned)) return;
     // "traded to Port Calder" is the Port Calder Mariners of the user's documents.
@@ -462,6 +468,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       const end = m.index + m[0].length;
       // "my buddy Lenny, who played line at Fenwick Tech": the cue belongs to the person the clause is about.
       if (otherPersonsClause(text.slice(Math.max(0, m.index - 60), m.index), his, localByKey)) continue;
+      if (otherNamedJustBefore(text.slice(Math.max(0, m.index - 60), m.index), people, his)) continue;
       const phrase = DESCRIBED_PHRASE_AT.exec(text.slice(end, end + 120));
       // "Signed out of high school with Osgood State but never enrolled": a club he never played for.
       if (!phrase || NEVER_THERE.test(text.slice(end + phrase[0].length, end + phrase[0].length + 60)) || STAFF_AFTER.test(text.slice(end + phrase[0].length, end + phrase[0].length + 30))) continue;
@@ -497,6 +504,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     for (const m of text.matchAll(TRADED_TO)) {
       const moved = m[0].slice(0, m[0].lastIndexOf(m[1]));
       if (!/\b(?:him|her)\b/i.test(moved) && others.some((p) => moved.includes(p))) continue;
+      if (otherNamedJustBefore(text.slice(Math.max(0, m.index - 60), m.index), people, his)) continue;
       add(m[1], m.index + m[0].lastIndexOf(m[1]), !forHim, true, true);
     }
   }
@@ -588,6 +596,15 @@ function otherPersonsClause(before: string, his: ReadonlySet<string>, teams: Rea
   const who = /(\p{Lu}[\p{L}'-]+),?[ \t]+who[ \t]+(?:[\p{Ll}'-]+[ \t]+){0,3}$/u.exec(before);
   if (!who || NOT_NAME_WORDS.has(who[1].toLowerCase()) || teams.has(nameKey(who[1])) || isNicknameWord(who[1])) return false;
   return his.size > 0 && !his.has(nameKey(who[1]));
+}
+
+/** "With Jamal Whitfield traded to Northgate": the move is that of the other person named just before its verb. */
+function otherNamedJustBefore(before: string, people: ReadonlySet<string>, his: ReadonlySet<string>): boolean {
+  const named = /(\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}),?[ \t]+(?:(?:was|has[ \t]+been|had[ \t]+been|being|got|getting|is|now)[ \t]+)?$/u.exec(before);
+  if (!named) return false;
+  const words = named[1].split(/[ \t]+/);
+  // The longest tail of the capitalised words that is someone of the documents and shares no word with his names.
+  return words.some((_, i) => words.length - i >= 2 && people.has(nameKey(words.slice(i).join(" "))) && !words.slice(i).some((w) => his.has(nameKey(w))));
 }
 
 /** "Pellingford's Dylan Ashcombe": a full name after the possessive that is nobody else's. */
