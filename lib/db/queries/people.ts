@@ -232,8 +232,8 @@ export async function surnameOnlyChunks(input: { ownerId: string; key: string; s
       ),
     );
   if (n > 0) return [];
-  // ("S. HADDAD — Kingsmere Utd — LB": a scout's heading may write it in capitals.)
-  const pattern = `\\m(${escapeRegExp(surname)}|${escapeRegExp(surname.toUpperCase())})\\M`;
+  // ("S. HADDAD — Kingsmere Utd — LB": a scout's heading may open a line on it in capitals, with an initial.)
+  const pattern = `\\m${escapeRegExp(surname)}\\M|(^|\n)(\\w\\.\\s*)?${escapeRegExp(surname.toUpperCase())}\\M`;
   const rows = await db
     .select({ documentId: documentChunks.documentId, chunkIndex: documentChunks.chunkIndex })
     .from(documentChunks)

@@ -897,8 +897,8 @@ function backgroundMention(sentence: string, matcher: MentionMatcher, who: "targ
 // "From Archie", "Love, Priya", "Yours sincerely,": a note's sign-off.
 const SIGN_OFF = /^\s*(?:from|love|yours|sincerely|best wishes|best|cheers|thanks|regards|kind regards|warmly|all the best)\b[\s,]*(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})?[\s,.!]*$/iu;
 // "To Rhys Cadwallader,", "Dear Sondre Haugland," alone on a line (not an email's "To:" field).
-// "Dear Mr Pellow,", "Hi Annika," and an email's bare "Annika,": the reader the letter is addressed to.
-const SALUTATION = /^\s*(?:(?:To|Dear|Hi|Hello|Hey)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*,?|(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?)\s*,)\s*$/u;
+// "Dear Mr Pellow," and an email's bare "Annika,": the reader the letter is addressed to.
+const SALUTATION = /^\s*(?:(?:To|Dear)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*,?|(?!(?:Hi|Hello|Hey|Thanks|Cheers|Morning|Evening|Afternoon|Yes|No|Well|So|OK|Okay)\b)(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?)\s*,)\s*$/u;
 const REPLY_HEADING = /^\W*(?:(?:his|her|the\s+player'?s)\s+)?(?:reply|replies|answer|response)\W*$/i;
 // The cue in any case, the name as a bare name ("I'm Jordan's older brother" introduces no Jordan).
 const SELF_INTRODUCED = /^\s*["“]\s*(?:[Mm]y name is|[Mm]y name's|I am|I'm)\s+(\p{Lu}\p{Ll}[\p{L}’-]*(?:\s+\p{Lu}\p{Ll}[\p{L}’-]*){0,2})(?=\s*[,.;!]|\s+and\b)/u;

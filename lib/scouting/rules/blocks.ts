@@ -288,12 +288,14 @@ function pipeTable(raw: string[]): Block[] {
 }
 
 // A data export's column names ("plyr_nm", "sqd", "pos_cd", "ht_raw", "mass_raw") in words.
-const EXPORT_WORDS: Record<string, string> = { plyr: "player", nm: "name", sqd: "team", pos: "position", ht: "height", wt: "weight", mass: "weight", clb: "club", tm: "team", cd: "", code: "", raw: "", val: "", txt: "", str: "" };
+// ("pos_primary", "pos_alt", "ht_ftin", "wt_lbs", "school_club": a board's columns, their qualifiers dropped.)
+const EXPORT_WORDS: Record<string, string> = { plyr: "player", nm: "name", sqd: "team", pos: "position", ht: "height", wt: "weight", mass: "weight", clb: "club", tm: "team", cd: "", code: "", raw: "", val: "", txt: "", str: "", primary: "", main: "", alt: "", secondary: "", ftin: "", lbs: "" };
 
 /** A column label as words: "plyr_nm" → "player name", "ht_raw" → "height"; other labels as written. */
 export function readableLabel(label: string): string {
   const t = label.trim();
   if (!/^[a-z][a-z0-9]*(?:[_.][a-z0-9]+)*$/.test(t)) return t;
+  if (/^(?:school|college)_(?:club|team)$/.test(t)) return "club";
   return t.split(/[_.]/).map((w) => (w in EXPORT_WORDS ? EXPORT_WORDS[w] : w)).filter(Boolean).join(" ") || t;
 }
 

@@ -230,6 +230,8 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         const sentence = sentences.find((x) => m.index < x.end)?.text ?? measured;
         // ("Correction: Mott is 6-foot-3, not 6-foot-2": a sentence that sets one value aside states the other.)
         if ((RETRACTED.test(sentence) && !SETS_ASIDE.test(sentence)) || NEGATED.test(measured.slice(Math.max(0, m.index - 40), m.index))) continue;
+        // ("a maximum passenger weight of 240 lb", "no taller than 6'6\"": a limit, nobody's size.)
+        if (LIMIT_BEFORE.test(measured.slice(Math.max(0, m.index - 40), m.index))) continue;
         // "Marlow State listed him at 6-2, 205 last fall", "up to 262 pounds this spring — he played at 255
         // last year": a value its clause dates back is not the newest. ("114.5 kg (he was 112 kg at the
         // preseason intake)": findMeasurements already leaves out the value a sentence dates back.)
@@ -806,6 +808,7 @@ function clauseAround(text: string, start: number, end: number): string {
   return text.slice(before < 0 ? 0 : before + 1, after < 0 ? text.length : end + after);
 }
 const CHANGED_TO = /^\s*(?:→|->|=>|⟶|➝|➔|➜|(?:figure|number|listing)\b)/;
+const LIMIT_BEFORE = /\b(?:max(?:imum)?|min(?:imum)?|limits?|capped\s+at|no\s+(?:more|taller|heavier)\s+than|not\s+(?:more|taller|heavier)\s+than|at\s+most|at\s+least|exceed(?:s|ing)?)\b[^.;,\n]{0,30}$/i;
 // "309 lb (down from 322 lb)": the value it changed from; "a little shorter than the 7-0/240 on the November
 // roster sheet": the value compared with.
 const CHANGED_FROM = /\b(?:(?:down|up)\s+from|than)\s+(?:an?\s+|the\s+|his\s+|her\s+)?(?:[\d'"’”.,-]+\s*(?:m|cm|ft|in|lbs?|kg)?\s*\/\s*)?$/i;

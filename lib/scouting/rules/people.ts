@@ -314,6 +314,10 @@ function cleanRun(tokens: NameToken[], person = false): string[] | null {
   // "Haddad, Samir C 6-11", "Ballroom B": a bare letter closing the run (no initial's full stop) is a
   // table's next column or a room, not a name.
   if (words.length >= 2 && /^\p{Lu}$/u.test(words[words.length - 1])) words = words.slice(0, -1);
+  // "Bryce Lindqvist DNP tonight", "Mateo Vilaro GTD": a status code in capitals after a mixed-case name.
+  const closing = words[words.length - 1];
+  // ("Vale de Moura SC": a club's abbreviation stays.)
+  if (words.length >= 3 && /^\p{Lu}{2,4}$/u.test(closing) && !isSuffix(closing) && !isTeamLike(words) && words.slice(0, -1).every((w) => /\p{Ll}/u.test(w))) words = words.slice(0, -1);
   // ALL-CAPS headings ("JALEN BROOKS") still name people.
   words = normalizeNameCase(words);
   // "Student-Athlete Recognition", "Kindness Ambassadorship": an abstract noun closes no name.

@@ -185,6 +185,8 @@ const PLACES_HIM = /\b(?:puts?|putting|uses?|using|used|moves?|moved|deploy(?:s|
 const KIN_SUBJECT =
   /(?:^|\s)(?:(?:his|her|their)\s+(?:(?:late|older|younger|big|little|elder|twin)\s+)?(?:father|dad|old\s+man|brother|sister|son|mother|mom|mum|uncle|cousin|grandfather|granddad|grandpa|nephew|namesake)|the\s+old\s+man|the\s+elder\s+\p{Lu}[\p{L}'-]+)\b(?!['’])/iu;
 
+const KIN_OF = /\b(?:son|daughter|grandson|granddaughter|nephew|niece|brother|sister|cousin)\s+of\s+(?:(?:a|an|the|former|franchise|longtime|legendary|ex-?|late|star|retired|club|team)\s+){0,3}$/i;
+
 function isPositionContext(text: string, start: number, end: number, term: Term | null, options: PositionOptions): boolean {
   const prev = previousToken(text, start);
   const next = nextToken(text, end);
@@ -213,7 +215,9 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   if (/\bagainst\s+(?:a|an|the|their|any|every)(?:\s+(?!(?:at|as|in|on)\b)\p{Ll}[\p{Ll}-]*){0,2}\s+$/u.test(text.slice(Math.max(0, start - 50), start)) && !deployed) return false;
   if (COMPARISON_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return false;
   // "His father was a safety", "the old man was a safety, the son is a corner": a relative's spot.
+  // ("… CB BAPTISTE II, SON OF FRANCHISE SAFETY": the parent's.)
   if (KIN_SUBJECT.test(text.slice(Math.max(0, start - 60), start).split(/[,;:.!?()—–]|\s(?:and|but)\s/).at(-1) ?? "")) return false;
+  if (KIN_OF.test(text.slice(Math.max(0, start - 40), start))) return false;
   if (/^'s\b/.test(text.slice(end, end + 3))) return false;
   // "put a small guard on him", "switched a guard onto him", "drafted a center over him": a player set on,
   // against or beside him is someone else ("played shooting guard alongside him" is the subject's spot).

@@ -1,5 +1,7 @@
 // Guesses the sport from context words, famous names and team names; "unknown" unless conclusive.
 
+import { readableLabels } from "./blocks";
+import { findPositions } from "./positions";
 import { KNOWN_TEAMS } from "./team-data";
 import { fold, normalizeText } from "./text";
 import type { Sport } from "./types";
@@ -135,8 +137,18 @@ export function sportScores(text: string): Record<KnownSport, number> {
       }
     }
   }
+  // "pos_primary: SF", "Position: QB": a labelled spot only one sport has names the sport (REQ-PPL-04).
+  if (POSITION_LABEL_HINT.test(normalized)) {
+    const labelled = readableLabels(normalized);
+    const bySport = SPORTS.map((sport) => new Set(findPositions(labelled, sport, { labelOnly: true })));
+    SPORTS.forEach((sport, i) => {
+      const own = [...bySport[i]].filter((code) => bySport.every((codes, j) => j === i || !codes.has(code)));
+      if (own.length) scores[sport] += 4;
+    });
+  }
   return scores;
 }
+const POSITION_LABEL_HINT = /\bpos(?:ition)?s?(?:\b|_)[^:=\n]{0,12}[:=]/i;
 
 function conclusive(scores: Record<KnownSport, number>, minimum: number): Sport {
   const ranked = SPORTS.map((s) => [s, scores[s]] as const).sort((a, b) => b[1] - a[1]);

@@ -628,9 +628,10 @@ function rolePersonIsOther(after: string, people: Set<string>, his: ReadonlySet<
   return his.size > 0 && !/\p{Lu}/u.test(role[0]) && !isTeamLike(words) && !words.some((w) => his.has(nameKey(w)));
 }
 
-// "The Marrowby Stags today announced that they have signed …", "the Stags moved him around": the team that
+// "The Marrowby Stags today announced that they have signed …", "the Ironclads agreed to terms Friday with
+// free-agent cornerback X", "the Stags moved him around": the team that
 // takes him or uses him.
-const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:(?:today|yesterday|tonight)\s+)?(?:announced\s+(?:that\s+)?(?:they|it)\s+(?:have|has)\s+)?(?:have\s+|has\s+|officially\s+)?(?:(?:moved|used|deployed|started|lined\s+up)\s+him\b|(?:signed|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her|to)\b)|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
+const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:(?:today|yesterday|tonight)\s+)?(?:announced\s+(?:that\s+)?(?:they|it)\s+(?:have|has)\s+)?(?:have\s+|has\s+|officially\s+)?(?:(?:moved|used|deployed|started|lined\s+up)\s+him\b|(?:signed|re-signed|inked|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her|to)\b)|(?:agreed|came)\s+to\s+terms\s+(?:[\w-]+\s+){0,2}?with\b|reached\s+(?:an?\s+)?(?:agreement|deal)\s+(?:[\w-]+\s+){0,2}?with\b|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
 
 // "from Coastal Premier Division rivals Pellingford Athletic": the club, not its league.
 const ACQUIRED_FROM = new RegExp(String.raw`^[^.;\n]{0,100}?\bfrom[ \t]+${DESCRIBED}${PHRASE}`, "u");
