@@ -322,7 +322,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // "3. Caleb Moorcroft — Kestrel Falls Foxes" followed by paragraphs (a numbered report section in a
         // PDF or text export) heads those paragraphs like a title line.
         const numberedTitle = block.kind === "item" && /^\d+[.)]$/.test(block.marker) && nextIsProse(blocks, blockIndex);
-        if ((block.kind === "para" || numberedTitle) && isNameLine(block.text, matcher) && !SALUTATION.exec(block.text)?.[2]) {
+        // (A bare "Annika," over a blank line greets the reader: no section of hers.)
+        const greeting = block.kind === "para" && !!SALUTATION.exec(block.text)?.[2] && blocks[blockIndex + 1]?.kind === "blank";
+        if ((block.kind === "para" || numberedTitle) && isNameLine(block.text, matcher) && !greeting) {
           openSection(TITLE_LEVEL, block.text, blockIndex, true);
           return;
         }
@@ -358,8 +360,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           return;
         }
         const salutation = block.kind === "para" ? SALUTATION.exec(block.text) : null;
+        if (salutation?.[2] && blocks[blockIndex + 1]?.kind !== "blank") salutation[2] = "";
         if (salutation) {
-          const m = matcher.summarize(salutation[1] ?? salutation[2]);
+          const m = matcher.summarize(salutation[1] ?? salutation[2] ?? "");
           addressedToHim = false;
           if (replyFollows(blockIndex)) {
             letter = { toHim: m.target && m.others.size === 0, replying: false };
@@ -721,7 +724,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       // "The second-year guard out of Lakeshore Tech — 6-foot-5 — has become the answer to … what happens when
       // you trap Malik Ferreira?": after a passage about someone else, the role opening the sentence is that
       // person again; he is only named further on.
-      if (!inOwnSection && lastSubject === "other" && describedSubjectFirst(sentence, m.firstTarget)) return null;
+      if (!inOwnSection && lastSubject !== "target" && describedSubjectFirst(sentence, m.firstTarget)) return null;
       if (!label) lastSubject = "target";
       // "Caleb Dunmore organized the drive, and his younger brother Calvin — a linebacker at Wexford Tech —
       // drove down": from a relative named by his first name on, the sentence describes the relative.
@@ -782,7 +785,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // "The second-year guard out of Lakeshore Tech — 6-foot-5, 205 pounds — has become the answer to the question
     // every team asks: what happens when you trap Malik Ferreira?": after a passage about him, the role
     // opening the sentence is him, up to the clause that brings the other one in.
-    if (lastSubject === "target" && othersCount && !m.target && describedSubjectFirst(sentence, m.firstOther)) {
+    if (lastSubject === "target" && othersCount && !m.target && describedSubjectFirst(sentence, m.firstOther) && !/,\s*$/.test(sentence.slice(0, m.firstOther))) {
       const head = sentence.slice(0, m.firstOther);
       const cut = Math.max(head.lastIndexOf(": "), head.lastIndexOf("; "), head.lastIndexOf(", "));
       return cut > 20 ? asSentence(head.slice(0, cut)) : null;
@@ -1145,7 +1148,11 @@ const DESCRIBED_SUBJECT =
 /** The sentence opens on a role and names him only well after it, not as its appositive ("The guard Malik Ferreira"). */
 function describedSubjectFirst(sentence: string, firstTarget: number): boolean {
   const role = DESCRIBED_SUBJECT.exec(sentence);
-  return role !== null && firstTarget - role[0].length > 20;
+  if (role === null || firstTarget - role[0].length <= 20) return false;
+  // ("The rookie who has impressed most this fall is Jalen Brooks": the role is what he is; "The backup center
+  // behind the starting five, Devon Pratt, added 12": the role is the one named right after it.)
+  const head = sentence.slice(0, firstTarget);
+  return !/\b(?:is|was|remains|became|has\s+been)\s+$/i.test(head) && !/,\s*$/.test(head);
 }
 
 /** Clauses kept from a longer sentence end as a sentence, so they never run into the next one. */

@@ -11,9 +11,9 @@ export type Evaluation = { polarity: "strength" | "weakness"; label: string | nu
 export const NOT_A_SCORE_LINE = String.raw`(?!\s+by\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a\s+(?:point|goal|basket)))`;
 
 // What a player has most of that is no credit to him ("the most turnovers in the league").
-const FAULT_COUNTED = String.raw`(?:turnovers|giveaways|fouls|penalt\w*|flags|yellow|red|cards|bookings|errors|drops|fumbles|interceptions thrown|sacks allowed|missed)`;
+const FAULT_COUNTED = String.raw`(?:turnovers?|giveaways|fouls|penalt\w*|flags|yellow|red|cards|bookings|errors|drop(?:s|ped)|fumbles|interceptions|sacks|losses|missed|conceded|goals\s+conceded|times|minutes\s+lost)`;
 // A decline he does not show: "doesn't drop off", "never fades late", "won't back down".
-const DOES_NOT_FADE = String.raw`(?:doesn't|does not|didn't|won't|never)\s+(?:\w+\s+)?(?:drop(?:s|ped)?(?=\s+(?:off|after|late|in|below|when|as)\b)|fall(?:s)?\s+off|fades?|tires?|wavers?|dips?|lets?\s+up|switch(?:es)?\s+off|backs?\s+down|flinch(?:es)?|hides?)\b`;
+const DOES_NOT_FADE = String.raw`(?:doesn't|does not|didn't|won't|never)\s+(?:\w+\s+)?(?:drop(?:s|ped)?(?=\s+(?:off|after|late|in|below|when|as)\b)|fall(?:s)?\s+off|fades?|tires?|wavers?|dips?|lets?\s+up|switch(?:es)?\s+off|backs?\s+down|flinch(?:es)?)\b`;
 
 const PRAISE = [
   /\b(?:elite|excellent|exceptional|outstanding|special|superb|terrific|great|good|very good|impressive|advanced|polished|natural|smooth|fluid|sharp|savvy|smart|clever|intelligent|instinctive|unbelievable|incredible|remarkable|freaky|rare|tremendous|unguardable|unstoppable|money|a menace|automatic|bruising|shifty|fearless)\b/,
@@ -49,7 +49,7 @@ const FAULT = [
   NO_PRODUCTION,
   // Bigger players moving him: "post players still move him off his spot", "gets sealed", "bully him".
   /\b(?:mov(?:e|es|ed|ing) (?:him|her) off|push(?:es|ed|ing)? (?:him|her) around|back(?:s|ed|ing)? (?:him|her) down|bull(?:y|ies|ied|ying) (?:him|her)|gets? sealed|outmuscled|out-muscled)\b/,
-  /\b(?:(?:gets?|getting|got|was|were|being|is|been) (?:\w+ )?(?:beaten|burned|torched|hunted|targeted)|gets? (?:washed out|beaten|bullied|pushed|caught|run over|stood up|lost|exposed)|caught (?:in possession|from behind|out|flat-footed|ball-watching)|drops?|dropped|misse[sd]|fumbles?|fumbled|turnovers?|turns? it over|fouls?|foul trouble|picks? up (?:two|quick|early) fouls|can(?:not|'t) (?:dribble|shoot|finish|hold|stay|guard|keep|get)|unable to|does(?:n't| not) (?:set|hold|finish|shoot|have|win|get|create|read|track|play)|doesn't(?!\s+(?:\w+\s+)?(?:drop|fall|fade|tire|waver|dip|let up|switch off|back down|flinch|hide)\w*)|never been (?:his|her) (?:thing|strength)|isn't (?:his|her) (?:game|strength|thing)|below the (?:league )?average|below average)\b/,
+  /\b(?:(?:gets?|getting|got|was|were|being|is|been) (?:\w+ )?(?:beaten|burned|torched|hunted|targeted)|gets? (?:washed out|beaten|bullied|pushed|caught|run over|stood up|lost|exposed)|caught (?:in possession|from behind|out|flat-footed|ball-watching)|drops?|dropped|misse[sd]|fumbles?|fumbled|turnovers?|turns? it over|fouls?|foul trouble|picks? up (?:two|quick|early) fouls|can(?:not|'t) (?:dribble|shoot|finish|hold|stay|guard|keep|get)|unable to|does(?:n't| not) (?:set|hold|finish|shoot|have|win|get|create|read|track|play)|doesn't(?!\s+(?:\w+\s+)?(?:drop|fall|fade|tire|waver|dip|let up|switch off|back down|flinch)\w*)|never been (?:his|her) (?:thing|strength)|isn't (?:his|her) (?:game|strength|thing)|below the (?:league )?average|below average)\b/,
 ];
 
 // A negation just before a word of praise turns it into a fault ("not elite", "never quick").
@@ -189,6 +189,9 @@ export function evaluateClause(clause: string): Evaluation | null {
     .toLowerCase()
     // "a weak-side shot blocker": the help side of the floor, not a weakness.
     .replace(/\bweak[- ]?side\b/g, "help-side")
+    // "Quick thoughts before the 10:00", "nothing changes my read": the writer's note, not his speed or reading.
+    .replace(/\bquick\s+(?=(?:thoughts?|questions?|notes?|words?|look|update|call|chat|reminder|summary|recap|reply|answer|favou?r)\b)/g, "")
+    .replace(/\b(?:my|your|our)\s+read\b/g, "")
     .replace(/\b(gets?|getting|got|was|were|being|is|been|keeps? getting)\s+((?:\w+\s+)?)beat\b/g, "$1 $2beaten")
     // "a quick edge can beat him": someone beating him is his fault, whatever praise describes that someone.
     .replace(/\b(?:\w+\s+)?\w+\s+(?:can|could|will|would|to)\s+beat\s+(him|her)\b/g, "gets past $1");

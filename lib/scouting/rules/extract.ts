@@ -508,7 +508,8 @@ const describingCells = (row: string) =>
 /** ("notes: Stallions QB; boat moved from …", "staff_note: Miners WR, goes by Rafa": a note opening on his team and spot says who he is.) */
 function identityOf(cell: { label: string; value: string }): string[] {
   const first = cell.value.split(/[;,.(]|\s[-—–]\s/)[0].trim();
-  return NOTES_LABEL.test(cell.label.trim()) && TEAM_AND_SPOT.test(first) ? [first] : [];
+  // ("notes: Stallions QB, picked off twice by him": the note names someone else.)
+  return NOTES_LABEL.test(cell.label.trim()) && TEAM_AND_SPOT.test(first) && !/\b(?:him|his)\b/i.test(cell.value) ? [first] : [];
 }
 const identityClauses = (row: string) => labelledCells(row).flatMap(identityOf);
 // "Stallions QB", "Miners tight end", "Kessington Athletic winger": a team's words, then a spot.
@@ -717,12 +718,15 @@ const SECOND_SPOT =
   /\b(?:also|occasionally|sometimes|at times|in a pinch|snaps at|lines? up|lined up|slides?|slid|moved|moving|moves|shifted|shifts|pushed|kicked (?:out|inside)|converted|doubles as|as one of|can (?:also )?play|plays some|played some|where he played|(?:stand|stands|standing|stood) (?:him|her) up|(?:comfortable|happy) (?:dropping|playing|moving|sliding|operating)|(?:played|playing|plays|used|deployed|operated|operating) as an? (?:left|right|makeshift|auxiliary|emergency)?|drop(?:s|ped|ping)? (?:back )?into|in (?:nickel|dime|sub|base|passing|obvious passing)(?: (?:packages?|personnel|downs?|situations?))?|from [\w\s-]{1,30} to)\b/i;
 // "Pettway, P-E-T-T-W-A-Y, not the Comets point guard": what he is said not to be is no position or team of his.
 // ("not the biggest centre-back in the division": a superlative denies the degree, not the role.)
-// "not a point guard", "He is not playing for Fenwick", "never signed with the Gulls": a spot or club denied.
+// "not a point guard": a spot denied.
 const DENIED =
-  /\bnot\s+(?:the|a|an|that)\s+(?!(?:only|single|lone|first|last)\b)[^,.;:!?()\u2014\u2013\n]{1,60}|(?:\b(?:not|never)|n't)\s+(?:(?:currently|actually|really|even|yet)\s+)?(?:play(?:ing|ed|s)?|sign(?:ing|ed|s)?|join(?:ing|ed|s)?|go(?:ing)?|mov(?:ing|ed|e)|head(?:ing|ed)?|commit(?:ting|ted|s)?)\s+(?:for|with|to|at)\b[^,.;:!?()\u2014\u2013\n]{1,60}/gi;
+  /\bnot\s+(?:the|a|an|that)\s+(?!(?:only|single|lone|first|last)\b)[^,.;:!?()\u2014\u2013\n]{1,60}/gi;
+// ("He is not playing for Fenwick", "never signed with the Gulls"; not "not playing for the Hornets tonight".)
+const DENIED_CLUB =
+  /(?:\b(?:[Nn]ot|[Nn]ever)|n't)\s+(?:(?:currently|actually|really|even|yet)\s+)?(?:play(?:ing|ed|s)?|sign(?:ing|ed|s)?|join(?:ing|ed|s)?|mov(?:ing|ed|e)|commit(?:ting|ted|s)?)\s+(?:for|with|to|at)\s+(?:the\s+)?\p{Lu}[\p{L}'&.-]*(?:\s+\p{Lu}[\p{L}'&.-]*){0,3}(?![\p{L}'&.-])(?!\s+(?:tonight|today|tomorrow|this|on|against|because|due|until|in\s+the|for\s+the\s+(?:rest|next|time)))/gu;
 const SUPERLATIVE_DENIED = /^not\s+(?:the|a|an|that)\s+(?:most|best|worst|(?!(?:west|forest|honest|modest|interest|guest|chest|nest|rest|test|quest|request|contest|protest|crest|pest|vest|earnest|harvest|midwest)\b)[a-z]{2,}est)\b/;
 function withoutDenials(text: string): string {
-  return text.replace(DENIED, (m) => (SUPERLATIVE_DENIED.test(m) ? m : " ".repeat(m.length)));
+  return text.replace(DENIED, (m) => (SUPERLATIVE_DENIED.test(m) ? m : " ".repeat(m.length))).replace(DENIED_CLUB, (m) => " ".repeat(m.length));
 }
 // "Removed the 5 ft 9 in figure": a value struck from the record.
 // "…, not 6-foot-2": a sentence that sets a value aside (SETS_ASIDE), the value set aside (NEGATED).
@@ -779,7 +783,7 @@ function stampedDate(text: string, start: number, end: number, documentDate?: st
 }
 // "asof: 2025-06-14", "checkin_ts: 2026-02-02 06:49", "order_date: 2025-11-03": when a row's values were
 // taken (a contract's end or a birth date is no such date).
-const ROW_DATE = /(?:^|;)\s*(?:as[\s_]?of|check[\s_-]?in(?:[\s_]?(?:ts|date|time))?|measured(?:[\s_](?:on|date))?|weigh[\s_-]?in(?:[\s_]date)?|(?!birth|expir|due|return|release|end)[a-z]{3,12}[\s_-]date|date|timestamp|ts)\s*:\s*((?:19|20)\d{2}-[01]\d-[0-3]\d)\b/i;
+const ROW_DATE = /(?:^|;)\s*(?:as[\s_]?of|check[\s_-]?in(?:[\s_]?(?:ts|date|time))?|measured(?:[\s_](?:on|date))?|weigh[\s_-]?in(?:[\s_]date)?|(?:test|session|order|entry|fill|visit|service|record|report|log|scan|exam|appointment|updated?|event|measurement)[\s_-]date|date|timestamp|ts)\s*:\s*((?:19|20)\d{2}-[01]\d-[0-3]\d)\b/i;
 const TIMELINE_DATE_WORDS = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|early|late|mid|spring|summer|fall|autumn|winter|season)\b\.?/gi;
 
 /** A text's sentences (splitSentences') with where each ends in it. */
@@ -808,7 +812,7 @@ function clauseAround(text: string, start: number, end: number): string {
   return text.slice(before < 0 ? 0 : before + 1, after < 0 ? text.length : end + after);
 }
 const CHANGED_TO = /^\s*(?:→|->|=>|⟶|➝|➔|➜|(?:figure|number|listing)\b)/;
-const LIMIT_BEFORE = /\b(?:max(?:imum)?|min(?:imum)?|limits?|capped\s+at|no\s+(?:more|taller|heavier)\s+than|not\s+(?:more|taller|heavier)\s+than|at\s+most|at\s+least|exceed(?:s|ing)?)\b[^.;,\n]{0,30}$/i;
+const LIMIT_BEFORE = /\b(?:maximum|minimum|(?:weight|height|size)\s+limit|limit\s+(?:of|is)|capped\s+at|no\s+(?:more|taller|heavier)\s+than|not\s+(?:more|taller|heavier)\s+than|at\s+most|at\s+least|exceed(?:s|ing)?)\b[^.;,\n]{0,30}$/i;
 // "309 lb (down from 322 lb)": the value it changed from; "a little shorter than the 7-0/240 on the November
 // roster sheet": the value compared with.
 const CHANGED_FROM = /\b(?:(?:down|up)\s+from|than)\s+(?:an?\s+|the\s+|his\s+|her\s+)?(?:[\d'"’”.,-]+\s*(?:m|cm|ft|in|lbs?|kg)?\s*\/\s*)?$/i;

@@ -189,3 +189,50 @@ describe("a limit is nobody's size", () => {
     expect(facts(text, "Corwin Ashby", "nba", "skydive-booking.html").weightKg?.value).toBeCloseTo(118.8, 1);
   });
 });
+
+describe("an email's own chatter", () => {
+  it("'Quick thoughts before the 10:00' and 'nothing changes my read' judge nothing of him", () => {
+    expect(evaluateClause("Quick thoughts before the call with the front office")).toBeNull();
+    expect(evaluateClause("Nothing about the trade changes my read")).toBeNull();
+    expect(evaluateClause("quick first step, explodes past closeouts")?.polarity).toBe("strength");
+  });
+});
+
+// A second reader's inputs against the first versions of this session's rules: each misfired once.
+describe("review: what the new rules must leave alone", () => {
+  const teamsOf = (text: string, who: string, people: string[] = []) =>
+    findTeamMentions(text, "football", { subjectNames: [who], people, localTeams: collectTeamNames([text], [who, ...people]) }).map((t) => t.name);
+  it("a national team after 'born in' the same country, a night off, 'not going to', an agent", () => {
+    expect(facts("Kofi Adu was born in Ghana and plays for Ghana. He is a striker for Kumasi Lions.", "Kofi Adu", "soccer").teams?.value.map((t) => t.name)).toContain("Ghana");
+    expect(facts("Jalen Brooks is not playing for the Hornets tonight because of a sprained ankle.", "Jalen Brooks", "nba").teams?.value).toEqual([{ name: "Hornets", current: true }]);
+    expect(facts("Coach Ellis said Jalen Brooks is not going to lose his starting job at point guard for the Hornets.", "Jalen Brooks", "nba").positions?.value).toEqual(["PG"]);
+  });
+  it("a role that is his predicate, or another's appositive", () => {
+    const pratt = ["Devon Pratt"];
+    expect(facts("Devon Pratt was the best player in camp last fall. The rookie who has impressed most this fall is Jalen Brooks, a 6-5 shooting guard from Duke.", "Jalen Brooks", "nba", "doc.txt", pratt).heightCm?.value).toBeCloseTo(195.6, 1);
+    const r7 = "Jalen Brooks scored 22 points in the win. The 6-foot-10 forward acquired at the trade deadline, Devon Pratt, added 12 rebounds.";
+    expect(facts(r7, "Jalen Brooks", "nba", "doc.txt", pratt).heightCm).toBeUndefined();
+  });
+  it("his own spot beside a relative, minutes, 'limits turnovers', Coach Max", () => {
+    expect(facts("Reggie Baptiste II plays for Tulane. Like his father before him he is a free safety.", "Reggie Baptiste II", "football").positions?.value).toEqual(["S"]);
+    expect(facts("Jalen Brooks logged 34 min off the bench as a 6-5 wing for the Hornets.", "Jalen Brooks", "nba").heightCm?.value).toBeCloseTo(195.6, 1);
+    expect(facts("Coach Max Ellis lists Jalen Brooks at 6-5 and 205 pounds.", "Jalen Brooks", "nba", "doc.txt", ["Max Ellis"]).heightCm?.value).toBeCloseTo(195.6, 1);
+  });
+  it("a trade partner, two players moved together, sports idioms", () => {
+    expect(teamsOf("The Charlotte Hornets agreed to terms with the Boston Celtics on a trade that sends Jalen Brooks to Boston.", "Jalen Brooks")).not.toContain("Charlotte Hornets");
+    expect(teamsOf("Both Jalen Brooks and Devon Pratt got traded to the Harbor City Gulls in July.", "Jalen Brooks", ["Devon Pratt"])).toEqual(["Harbor City Gulls"]);
+    expect(teamsOf("Jalen Brooks plays for the Harbor City Gulls and flips the field with a 48-yard average.", "Jalen Brooks")).toEqual(["Harbor City Gulls"]);
+  });
+  it("ordinary prose is no injection; 'you have to love' is praise; a surname in capitals stays", () => {
+    expect(isInstructionLike("He has learned to ignore the road crowds and treat every possession the same.")).toBe(false);
+    expect(isInstructionLike("He tends to ignore the runner behind him and mark the ball instead.")).toBe(false);
+    expect(isInstructionLike("He is a role model in the locker room and will show rookies how to prepare.")).toBe(false);
+    expect(notesOf("You have to love the motor.").map(([k]) => k)).toEqual(["strength"]);
+    expect(documentsPeople(["Scouted: Juan Carlos RUIZ, left-back."])).toEqual(["Juan Carlos RUIZ"]);
+  });
+  it("a note of someone else's team and spot, a nickname over a card's next line", () => {
+    const row = "name: Jalen Brooks; status: FA; notes: Stallions QB, picked off twice by him\n\nThe Harbor City Stallions sign players in March.";
+    expect(facts(row, "Jalen Brooks", "football", "board.csv").positions).toBeUndefined();
+    expect(indexPeople(['Jalen Brooks "Flash"\nHornets guard, 6-5, 200']).map((p) => p.name)).not.toContain("Brooks Hornets");
+  });
+});

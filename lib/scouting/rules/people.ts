@@ -291,6 +291,9 @@ function personContext(text: string, start: number, end: number): boolean {
 // A sheet's name cell ("name: Ji-hoon Park; pos: G") holds a person.
 const NAME_LABEL_BEFORE = /\b(?:name|player|athlete|prospect|full name)\s*[:=]\s*$/i;
 
+// Game-status and roster codes that follow a name in notes and injury lists.
+const STATUS_CODE = /^(?:DNP|DND|DNS|DNF|GTD|DTD|OUT|IR|PUP|NFI|INJ|SUSP|FA|RFA|UFA|TBD|TBC|MVP|POTG|POTM)$/;
+
 function cleanRun(tokens: NameToken[], person = false): string[] | null {
   let words = tokens.map((t) => t.text);
   // A sentence-opening adverb ("Defensively Brooks …") is not a first name.
@@ -317,7 +320,8 @@ function cleanRun(tokens: NameToken[], person = false): string[] | null {
   // "Bryce Lindqvist DNP tonight", "Mateo Vilaro GTD": a status code in capitals after a mixed-case name.
   const closing = words[words.length - 1];
   // ("Vale de Moura SC": a club's abbreviation stays.)
-  if (words.length >= 3 && /^\p{Lu}{2,4}$/u.test(closing) && !isSuffix(closing) && !isTeamLike(words) && words.slice(0, -1).every((w) => /\p{Ll}/u.test(w))) words = words.slice(0, -1);
+  // ("Juan Carlos RUIZ": a surname in capitals stays.)
+  if (words.length >= 3 && STATUS_CODE.test(closing) && !isTeamLike(words) && words.slice(0, -1).every((w) => /\p{Ll}/u.test(w))) words = words.slice(0, -1);
   // ALL-CAPS headings ("JALEN BROOKS") still name people.
   words = normalizeNameCase(words);
   // "Student-Athlete Recognition", "Kindness Ambassadorship": an abstract noun closes no name.

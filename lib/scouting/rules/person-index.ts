@@ -27,7 +27,7 @@ export type IndexedPerson = {
 // either side of it (a PDF's line ends after 'Tyrell "T-Vance"'); a nickname on a line of its own under a
 // name ("CORBIN ASHDOWN" / "\"Flash\"" / "Position: …") joins no name.
 const NICKNAME =
-  /\b(\p{Lu}[\p{L}'-]+)(?:[ \t]+|\n(?="[^"\n]{1,21}"[ \t]))"(\p{Lu}[\p{L}.'-]{1,20})"(?:[ \t]+|(?<=[ \t]"[^"\n]{1,21}")\n)(\p{Lu}[\p{L}'-]+(?:[ \t]+(?:Jr\.?|Sr\.?|II|III|IV))?)/gu;
+  /\b(\p{Lu}[\p{L}'-]+)(?:[ \t]+|\n(?="[^"\n]{1,21}"[ \t]))"(\p{Lu}[\p{L}.'-]{1,20})"(?:[ \t]+|(?<=[ \t]"[^"\n]{1,21}")\n(?=\p{Lu}[\p{L}'-]+[,.;!?)]))(\p{Lu}[\p{L}'-]+(?:[ \t]+(?:Jr\.?|Sr\.?|II|III|IV))?)/gu;
 
 // A nickname the text gives as one ("Nickname in the English press: "the Lighthouse"", "known to Rovers
 // supporters as "the Lighthouse"", "dubbed "Big Game"") or as an apposition to a full name (Idris

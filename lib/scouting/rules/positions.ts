@@ -216,7 +216,10 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   if (COMPARISON_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return false;
   // "His father was a safety", "the old man was a safety, the son is a corner": a relative's spot.
   // ("… CB BAPTISTE II, SON OF FRANCHISE SAFETY": the parent's.)
-  if (KIN_SUBJECT.test(text.slice(Math.max(0, start - 60), start).split(/[,;:.!?()—–]|\s(?:and|but)\s/).at(-1) ?? "")) return false;
+  const clause = text.slice(Math.max(0, start - 60), start).split(/[,;:.!?()—–]|\s(?:and|but)\s/).at(-1) ?? "";
+  const kin = KIN_SUBJECT.exec(clause);
+  // ("Like his father before him he is a free safety", "His dad taught him to play quarterback": his own.)
+  if (kin && !/\b(?:he|him|himself)\b/i.test(clause.slice(kin.index + kin[0].length))) return false;
   if (KIN_OF.test(text.slice(Math.max(0, start - 40), start))) return false;
   if (/^'s\b/.test(text.slice(end, end + 3))) return false;
   // "put a small guard on him", "switched a guard onto him", "drafted a center over him": a player set on,

@@ -182,10 +182,10 @@ const DASH_ENTRY_TEAM = new RegExp(
   String.raw`\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}[ \t]+[—–][ \t]+${PHRASE}[ \t]*,[ \t]*(?:an?[ \t]+)?(?:(?:left|right|centre|center|wing|full|attacking|defensive|central)[ -]?)?(?:${ROLE_WORD}|back|half|mid(?:fielder)?)\b`,
   "giu",
 );
-const RELOCATED_BEFORE = /\b(?:moved|moving|moves|relocated|relocating|emigrated|returned|returning|grew\s+up|raised|born|lived|living|settled|family)\b[^.;]{0,24}$/i;
+const RELOCATED_BEFORE = /\b(?:moved|moving|moves|relocated|relocating|emigrated|returned|returning|grew\s+up|raised|born|lived|living|settled)\s+(?:back\s+)?(?:to|in|into)\s+(?:the\s+)?$/i;
 // "Signed out of high school with Osgood State but never enrolled", "committed to Delmar A&M as a junior
 // before flipping to Pinecrest": a club he never played for.
-const NEVER_THERE = /^[^.;]{0,40}?\b(?:but\s+(?:never|did\s+not|didn't)\s+(?:enrol|enroll|play|suit|join|report|arrive)|(?:before|but|then|and)\s+(?:later\s+)?(?:flipp(?:ing|ed)|flips|decommitt(?:ing|ed)|decommits|renege[ds]?|reneging|back(?:ing|ed)\s+out))/i;
+const NEVER_THERE = /^[^.;]{0,40}?\b(?:but\s+(?:never|did\s+not|didn't)\s+(?:enrol|enroll|play|suit|join|report|arrive)|(?:before|but|then|and)\s+(?:later\s+)?(?:(?:flipp(?:ing|ed)|flips)\s+(?:to|his\s+commitment)\b|decommitt(?:ing|ed)|decommits|renege[ds]?|reneging|back(?:ing|ed)\s+out))/i;
 const SUBJECT_TRADED = new RegExp(String.raw`${PHRASE}[ \t]+(?:traded|dealt|sent${NOT_A_DEAL}|sold|released|waived)\b`, "gu");
 const TRADED_TO = new RegExp(String.raw`\b(?:traded|dealt|sent${NOT_A_DEAL}|sold|loaned)\b[^.;\n]{1,60}?\bto[ \t]+${PHRASE}`, "gu");
 const OPPONENT_BEFORE = /\b(?:against|vs\.?|versus|over|beat|beating|beats|defeated|defeating|facing|faced|face|hosting|hosted|visiting|visited|opponent:?|to|matched\s+up\s+with|matchup\s+with|battle\s+with|duel\s+with)\s+(?:the\s+)?$|@\s*$/i;
@@ -601,7 +601,8 @@ function otherPersonsClause(before: string, his: ReadonlySet<string>, teams: Rea
 /** "With Jamal Whitfield traded to Northgate": the move is that of the other person named just before its verb. */
 function otherNamedJustBefore(before: string, people: ReadonlySet<string>, his: ReadonlySet<string>): boolean {
   const named = /(\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}),?[ \t]+(?:(?:was|has[ \t]+been|had[ \t]+been|being|got|getting|is|now)[ \t]+)?$/u.exec(before);
-  if (!named) return false;
+  // ("Both Jalen Brooks and Devon Pratt got traded", "Jalen Brooks, like Devon Pratt, was traded": he moved too.)
+  if (!named || before.split(/[^\p{L}'.-]+/u).some((w) => his.has(nameKey(w)))) return false;
   const words = named[1].split(/[ \t]+/);
   // The longest tail of the capitalised words that is someone of the documents and shares no word with his names.
   return words.some((_, i) => words.length - i >= 2 && people.has(nameKey(words.slice(i).join(" "))) && !words.slice(i).some((w) => his.has(nameKey(w))));
@@ -631,7 +632,7 @@ function rolePersonIsOther(after: string, people: Set<string>, his: ReadonlySet<
 // "The Marrowby Stags today announced that they have signed …", "the Ironclads agreed to terms Friday with
 // free-agent cornerback X", "the Stags moved him around": the team that
 // takes him or uses him.
-const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:(?:today|yesterday|tonight)\s+)?(?:announced\s+(?:that\s+)?(?:they|it)\s+(?:have|has)\s+)?(?:have\s+|has\s+|officially\s+)?(?:(?:moved|used|deployed|started|lined\s+up)\s+him\b|(?:signed|re-signed|inked|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her|to)\b)|(?:agreed|came)\s+to\s+terms\s+(?:[\w-]+\s+){0,2}?with\b|reached\s+(?:an?\s+)?(?:agreement|deal)\s+(?:[\w-]+\s+){0,2}?with\b|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
+const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:(?:today|yesterday|tonight)\s+)?(?:announced\s+(?:that\s+)?(?:they|it)\s+(?:have|has)\s+)?(?:have\s+|has\s+|officially\s+)?(?:(?:moved|used|deployed|started|lined\s+up)\s+him\b|(?:signed|re-signed|inked|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her|to)\b)|(?:agreed|came)\s+to\s+terms\s+(?:[\w-]+\s+){0,2}?with\s+(?!the\s+\p{Lu})|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
 
 // "from Coastal Premier Division rivals Pellingford Athletic": the club, not its league.
 const ACQUIRED_FROM = new RegExp(String.raw`^[^.;\n]{0,100}?\bfrom[ \t]+${DESCRIBED}${PHRASE}`, "u");

@@ -583,7 +583,7 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
       const foreign = first && !own.has(first.toLowerCase()) && !/^(?:He|She|They|His|Her|Their)$/.test(first) && (proper.has(first) || /'s$/.test(firstRaw));
       // ("He is not playing for Fenwick — they don't even have a team": others, and nothing of him; "They also
       // see a heavy first touch" is what the watchers see of him.)
-      const others = /^(?:they|we|you)\b(?!\s+(?:\w+\s+)?(?:see|saw|seen|notice\w*|watch\w*|love|like|rate|worr\w*|think|thought|say|said|know|feel|felt|want|need|expect|get|got)\b)/i.test(clause) && !/\b(?:he|him|his|himself)\b/i.test(clause);
+      const others = /^(?:they|we)\b(?!\s+(?:\w+\s+){0,2}?(?:see|saw|seen|notice\w*|watch\w*|love|like|rave|praise|admire|rate|worr\w*|think|thought|say|said|know|feel|felt|want|need|expect|get|got)\b)/i.test(clause) && !/\b(?:he|him|his|himself)\b/i.test(clause);
       if (foreign || others) continue;
       evaluation(polarity, clause, weight * 0.8, evaluativeLabel(clause, subjectNames));
     }
