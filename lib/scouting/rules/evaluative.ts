@@ -17,7 +17,7 @@ const DOES_NOT_FADE = String.raw`(?:doesn't|does not|didn't|won't|never)\s+(?:\w
 
 const PRAISE = [
   /\b(?:elite|excellent|exceptional|outstanding|special|superb|terrific|great|good|very good|impressive|advanced|polished|natural|smooth|fluid|sharp|savvy|smart|clever|intelligent|instinctive|unbelievable|incredible|remarkable|freaky|rare|tremendous|unguardable|unstoppable|money|a menace|automatic|bruising|shifty|fearless)\b/,
-  /\b(?:best|better than|as well as any|one of the (?:best|better|top)|among the best|top-end|plus|above[- ]average|well above|high-level|first-rate|pro-ready|nfl-ready|nba-ready)\b/,
+  /\b(?:best|better than|as well as any(?:one|body)?|one of the (?:best|better|top)|among the best|top-end|plus|above[- ]average|well above|high-level|first-rate|pro-ready|nfl-ready|nba-ready)\b/,
   /\b(?:explosive|quick|fast|rapid|sudden|twitchy|agile|nimble|strong|powerful|physical|tough|durable|relentless|tireless|fearless|composed|calm|unflappable|reliable|dependable|consistent(?:ly)?|efficient|effective|accurate|precise|dangerous|lethal|clinical|dominant|dominates?|dominating)\b/,
   new RegExp(String.raw`\b(?:excels?|thrives?|shines?|wins?${NOT_A_SCORE_LINE}|beats?|creates?|(?<!(?<!\bhow )\bto )keeps [^.;]{0,30}\boff\b|(?<!(?<!\bhow )\bto |^\W*)keep [^.;]{0,30}\boff\b|gets? (?:around|after|into|to)|(?<!\bto )(?:finds?|reads?)|anticipates?|covers?|handles? [^.;]{0,20}\bwell\b|loves? to|trust(?:s|ed)?|rarely|never (?:loses|misses|panics|takes a play off|stops running|stops working|gives up|quits)|always)\b`),
   // "Huge engine and stamina", "leads the league in blocks".
@@ -27,6 +27,8 @@ const PRAISE = [
   /\b(?:too much for|more \w+ than (?:any|anyone|anybody)|at (?:his|her) best|(?:could|can)(?:n't| ?not) stop (?:him|her))\b/,
   // "the highest distance covered in the league", "the work rate doesn't drop after 70 minutes".
   new RegExp(String.raw`\b(?:the\s+)?(?:highest|most)\s+(?!${FAULT_COUNTED}\b)[^.;,]{0,40}?\bin\s+the\s+(?:league|division|conference|country|nation|competition)\b|${DOES_NOT_FADE}`),
+  // "eighth in the league among players with 100 attempts", "top-five in the conference in blocks".
+  /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|top[- ](?:three|five|ten|3|5|10)|(?:[1-9]|10)(?:st|nd|rd|th))\s+in\s+the\s+(?:league|nation|country|conference|division)\b/,
   // "won 78% of his aerial duels", "the save of the season", "has kept Saltmarsh City in the top half".
   /\bw(?:on|ins?)\s+(?:[6-9]\d|100)(?:\.\d)?\s*(?:%|per\s*cent|percent)\s+of\s+(?:his|her|their)\b|\b(?:save|goal|catch|play|tackle|block|run|finish|performance|pass)\s+of\s+the\s+(?:season|year|month|week|tournament|night)\b|\bkept\s+(?:[\w'-]+\s+){1,4}?in\s+(?:the\s+)?(?:top\s+(?:half|four|six|two|three)|game|games|hunt|race|playoff\w*|contention|fight)\b/,
 ];
@@ -47,6 +49,8 @@ const FAULT = [
   /\b(?:uneasy|uncomfortable|nervy|nervous|indecisive|tentative|timid|flap(?:s|ped|py)?|worst|(?:he|she) should (?:have )?(?:attack|claim|win|make|catch|stop|save|hold|finish|score|deal with|come for)|could(?:n't| not) (?:command|claim|catch|tackle|defend|cover|track|handle|deal with|hold|finish|shoot|dribble|stay))\b/,
   // "not a single goal", "he doesn't score", "no goal threat": production he does not have.
   NO_PRODUCTION,
+  // "the handle isn't there yet", "things get messy", "well below league average for a guard".
+  /\b(?:(?:isn't|is\s+not|wasn't|not)\s+there\s+yet|gets?\s+messy|(?:well\s+|far\s+|way\s+)?below\s+(?:the\s+)?(?:league|positional)\s+average)\b/,
   // Bigger players moving him: "post players still move him off his spot", "gets sealed", "bully him".
   /\b(?:mov(?:e|es|ed|ing) (?:him|her) off|push(?:es|ed|ing)? (?:him|her) around|back(?:s|ed|ing)? (?:him|her) down|bull(?:y|ies|ied|ying) (?:him|her)|gets? sealed|outmuscled|out-muscled)\b/,
   /\b(?:(?:gets?|getting|got|was|were|being|is|been) (?:\w+ )?(?:beaten|burned|torched|hunted|targeted)|gets? (?:washed out|beaten|bullied|pushed|caught|run over|stood up|lost|exposed)|caught (?:in possession|from behind|out|flat-footed|ball-watching)|drops?|dropped|misse[sd]|fumbles?|fumbled|turnovers?|turns? it over|fouls?|foul trouble|picks? up (?:two|quick|early) fouls|can(?:not|'t) (?:dribble|shoot|finish|hold|stay|guard|keep|get)|unable to|does(?:n't| not) (?:set|hold|finish|shoot|have|win|get|create|read|track|play)|doesn't(?!\s+(?:\w+\s+)?(?:drop|fall|fade|tire|waver|dip|let up|switch off|back down|flinch)\w*)|never been (?:his|her) (?:thing|strength)|isn't (?:his|her) (?:game|strength|thing)|below the (?:league )?average|below average)\b/,

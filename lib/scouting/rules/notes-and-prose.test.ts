@@ -236,3 +236,16 @@ describe("review: what the new rules must leave alone", () => {
     expect(indexPeople(['Jalen Brooks "Flash"\nHornets guard, 6-5, 200']).map((p) => p.name)).not.toContain("Brooks Hornets");
   });
 });
+
+describe("a beat writer's verdicts", () => {
+  const trey = (text: string) => extractNotes(text, { subjectNames: ["Trey Addison"] }).map((n) => [n.kind, n.label]);
+  it("a rank in the league, 'as well as anyone I've coached' in a coach's quote, 'isn't there yet', 'well below league average'", () => {
+    expect(trey("He is shooting 43.1 percent on catch-and-shoot threes, eighth in the league among players with at least 100 attempts.")).toEqual([["strength", "Three-point shooting"]]);
+    expect(trey("\"Trey moves without the ball as well as anyone I've coached,\" Kings coach Harlan Mbeki said after Wednesday's shootaround.")).toEqual([["strength", "Trey moves without the ball as well as anyone I've coached"]]);
+    expect(trey("\"If you pressure him, the handle isn't there yet,\" Mbeki said.")).toEqual([["weakness", "Handle isn't there yet"]]);
+    expect(trey("Addison is shooting 48 percent inside five feet, well below league average for a guard.")).toEqual([["weakness", "Addison is shooting 48 percent inside five feet"]]);
+  });
+  it("a coach's quote about his own work stays the coach's", () => {
+    expect(trey("\"I love coaching this team,\" Mbeki said.")).toEqual([]);
+  });
+});

@@ -82,6 +82,7 @@ const PROSE_RULES: Rule[] = [
   r(ADJ_WEAK_HINT, String.raw`\b(?:has|shows|displays)\s+(?:an?\s+)?((?:${ADJ_WEAK})\s+${NOUN_PHRASE})${NP_END}`, "weakness", (m) => m[1]),
 ];
 
+const SPEAKER_TAGGED = /^["“]([^"“”]{12,})[,.!]?["”],?\s+(?:[\p{L}'’.-]+\s+){0,6}?(?:said|says|added|adds|noted|explained|told\s+\S+)\b[^"“”]{0,80}$/u;
 const NEGATION_BEFORE = /\b(?:not|n't|never|no longer|rarely|seldom|hardly|without|nor)\s+(?:\w+\s+)?$/i;
 // "Noted again that he should not be asked to …": a reporting verb before the statement goes too.
 const OPENERS = new RegExp(`^(?:(?:noted|notes|said|says|added|adds|felt|feels|thinks|thought|agreed)(?:\\s+again)?\\s+that\\s+)?(?:he|she|they|the player|the prospect)\\s+(?:(?:${SUBJECT_VERBS})\\s+)?`, "i");
@@ -428,7 +429,9 @@ function topicHeading(heading: string, subjectNames: string[]): string | null {
 function evaluativeLabel(clause: string, subjectNames: string[]): string | null {
   const s = withoutSubject(clause, subjectNames);
   const np = /^((?:[\p{L}][\p{L}'-]*\s+){0,4}?[\p{L}][\p{L}'-]*)\s+(?:is|are|has been|have been|remains|was|looks|needs|still needs|has improved)\b/u.exec(s);
-  if (np && !/^(?:he|she|they|it|this|that|there|which|who)\b/i.test(np[1]) && np[1].split(/\s+/).length <= 5) return capitalizeFirst(np[1]);
+  // ("Addison is shooting 48 percent …": his own name is no topic.)
+  const ownName = subjectNames.some((n) => n.split(/\s+/).some((w) => w.toLowerCase() === np?.[1].toLowerCase()));
+  if (np && !ownName && !/^(?:he|she|they|it|this|that|there|which|who)\b/i.test(np[1]) && np[1].split(/\s+/).length <= 5) return capitalizeFirst(np[1]);
   const phrase = toTraitPhrase(s, subjectNames);
   // A subordinate opener is not a topic ("When the speed rush…", "What he doesn't have").
   return phrase && /^(?:when|what|which|most|if|as|while|who|where|how)\b/i.test(phrase) ? null : phrase;
@@ -534,7 +537,10 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     push(polarity, topic, `${topic}: ${body}`, clause, weight * 1.1);
   };
   const neutral = (input: string, weight: number) => {
-    let sentence = input;
+    // ("\"Trey moves without the ball as well as anyone I've coached,\" Kings coach Harlan Mbeki said after
+    // the shootaround": the quote is the statement, the speaker's tag no part of it.)
+    const tagged = SPEAKER_TAGGED.exec(input);
+    let sentence = tagged ? `${tagged[1]}.` : input;
     if (isNotATrait(sentence)) return;
     const riskKind = riskTopic(sentence);
     if (riskKind === "contract") return contract(sentence, weight);
@@ -568,7 +574,9 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     // than a labelled list, so a note's own Strengths section leads.
     // A quote in the first person is the speaker about himself or his side; "He bends around the edge, he
     // plays with a relentless motor," said the general manager, is an evaluation of him.
-    if (/\?$/.test(sentence.trim()) || (/^["“]/.test(sentence.trim()) && /\b(?:I|I'm|I've|I'd|me|my|mine)\b/.test(sentence))) return;
+    // ("\"Trey moves without the ball as well as anyone I've coached,\" Mbeki said": a quote opening on him is about him.)
+    const opensOnHim = new RegExp(`^["“]\\s*(?:he|his|${subjectNames.flatMap((n) => n.split(/\s+/)).filter((w) => w.length > 2).map(escapeRegExp).join("|") || "he"})\\b`, "i").test(sentence.trim());
+    if (/\?$/.test(sentence.trim()) || (/^["“]/.test(sentence.trim()) && !opensOnHim && /\b(?:I|I'm|I've|I'd|me|my|mine)\b/.test(sentence))) return;
     // "Quick facts: …", "Update: …": a label that names no skill is dropped before judging the rest.
     const label = /^([\p{L}][\p{L}' -]{1,30}):\s+(.+)$/u.exec(sentence);
     if (label && label[1].split(/\s+/).length <= 4 && !topicHeading(label[1], subjectNames)) sentence = label[2];
@@ -821,7 +829,7 @@ const POSITIVE =
 // shooters"); beside a flaw ("footwork falls apart") the flaw decides.
 const SKILL_NOUN = /\b(?:vision|anticipation|length|wingspan|reach|long arms|bend|burst|first step|motor|footwork|touch|range|leadership|versatility|discipline|timing)\b/gi;
 const NEGATIVE =
-  /\b(?:never|isn't|aren't|wasn't|doesn't|does not|don't|can't|cannot|can not|won't|will not|unable to|should(?:n't| not) be asked to|gets (?:moved|bumped|pushed|beat(?:en)?|outmuscled|caught|washed|tracked)|lacks?|lacking|limited|poor(?:ly)?|weak(?:ness)?|struggles?|struggled|needs? (?:work|to)|still needs|inconsistent|inconsistency|concerns?|concerning|problem|issue|liability|drops|lazy|slow|sloppy|raw|below(?:-| )average|questionable|suspect|erratic|undersized|stiff(?!-arm)|careless|loose|fumbles?|turnovers?|tracked down|caught from behind|gets caught|beaten|loses|lost|overmatched|late(?!-)|hesitant|passive|streaky|shaky|flat|rushed|forces|gambles|fouls?|mistakes?|errors?|trouble|vulnerable|exposed|targeted|(?:thin|light|slight|narrow) frame|too light|too small|undersized|uncomfortable|one[- ]dimensional|one move deep|one-trick|falls? apart|breaks? down|rattled|panics?|plays high|gets bullied|bullied|settles? for|drifts? out|disappears?|goes missing|(?:touch|pass(?:es|ing)?|shot|shooting|control|crosses|crossing|delivery|ball|throws?|footwork)\s+(?:\w+\s+)?(?:goes|went|is|was)\s+(?:everywhere|all over the place)|work in progress|questions? (?:about|over|remain|persist)|turnover-prone|injury-prone|foul-prone|(?:has|have|(?:'s|has|have) got) to (?:get|improve|add|become|be more|cut)|must (?:get|improve|add|become|cut)|could use|would benefit from|needs? more|(?:gets?|getting|got|was|were|being|is|keeps? getting)\s+(?:\w+\s+)?(?:beat|beaten|burned|torched|roasted|bullied|outmuscled|lost|caught|exposed|hunted|targeted|moved|pushed|bumped)|a (?:beat|step|second) (?:too long|too late|slow)|too (?:long|late|early|much|often|many|easily|slow|light|small|passive|upright|high|loose|predictable|eager)|(?:very|extremely|too|really|worryingly|alarmingly) low|avoids? (?:contact|the paint|traffic|physicality)|could(?:n't| not) (?:make|hit|shoot|finish|guard|defend|stay|keep|catch|handle|stop)|so-so|a mess|clanks?|coast(?:s|ed|ing)?|takes? plays off|floats? (?:through|in and out)|soft(?! (?:hands|touch|skills|feet))|a step slow|late to (?:rotate|react|close|recover)|gets? lost|loses track|below par|pedestrian|ordinary|shies? away|dies on (?:screens|picks)|hunted|switches off|switched off|turnstile|a sieve|(?:is|was) a no|(?:is|are|remains?|still) behind(?=\s*(?:[,.;!]|$|and\b|but\b))|avoids? (?:finishing|going|using|his|her|contact)|(?:won't|wont|doesn't|does not|will not|refuses to) (?:block|tackle|defend|track back|press|run back|get back)|(?:effort|intensity|urgency) (?:just )?(?:(?:is )?not there|isn't there|is lacking)|ball-?watch\w*|heavy (?:first )?touch|physically (?:slight|small|weak|light|immature|underdeveloped)|slightly built|liability)\b/gi;
+  /\b(?:never|isn't|aren't|wasn't|doesn't|does not|don't|can't|cannot|can not|won't|will not|unable to|should(?:n't| not) be asked to|gets (?:moved|bumped|pushed|beat(?:en)?|outmuscled|caught|washed|tracked)|lacks?|lacking|limited|poor(?:ly)?|weak(?:ness)?|struggles?|struggled|needs? (?:work|to)|still needs|inconsistent|inconsistency|concerns?|concerning|problem|issue|liability|drops|lazy|slow|sloppy|raw|below(?:-| )average|below\s+(?:the\s+)?(?:league|positional)\s+average|questionable|suspect|erratic|undersized|stiff(?!-arm)|careless|loose|fumbles?|turnovers?|tracked down|caught from behind|gets caught|beaten|loses|lost|overmatched|late(?!-)|hesitant|passive|streaky|shaky|flat|rushed|forces|gambles|fouls?|mistakes?|errors?|trouble|vulnerable|exposed|targeted|(?:thin|light|slight|narrow) frame|too light|too small|undersized|uncomfortable|one[- ]dimensional|one move deep|one-trick|falls? apart|breaks? down|rattled|panics?|plays high|gets bullied|bullied|settles? for|drifts? out|disappears?|goes missing|(?:touch|pass(?:es|ing)?|shot|shooting|control|crosses|crossing|delivery|ball|throws?|footwork)\s+(?:\w+\s+)?(?:goes|went|is|was)\s+(?:everywhere|all over the place)|work in progress|questions? (?:about|over|remain|persist)|turnover-prone|injury-prone|foul-prone|(?:has|have|(?:'s|has|have) got) to (?:get|improve|add|become|be more|cut)|must (?:get|improve|add|become|cut)|could use|would benefit from|needs? more|(?:gets?|getting|got|was|were|being|is|keeps? getting)\s+(?:\w+\s+)?(?:beat|beaten|burned|torched|roasted|bullied|outmuscled|lost|caught|exposed|hunted|targeted|moved|pushed|bumped)|a (?:beat|step|second) (?:too long|too late|slow)|too (?:long|late|early|much|often|many|easily|slow|light|small|passive|upright|high|loose|predictable|eager)|(?:very|extremely|too|really|worryingly|alarmingly) low|avoids? (?:contact|the paint|traffic|physicality)|could(?:n't| not) (?:make|hit|shoot|finish|guard|defend|stay|keep|catch|handle|stop)|so-so|a mess|clanks?|coast(?:s|ed|ing)?|takes? plays off|floats? (?:through|in and out)|soft(?! (?:hands|touch|skills|feet))|a step slow|late to (?:rotate|react|close|recover)|gets? lost|loses track|below par|pedestrian|ordinary|shies? away|dies on (?:screens|picks)|hunted|switches off|switched off|turnstile|a sieve|(?:is|was) a no|(?:is|are|remains?|still) behind(?=\s*(?:[,.;!]|$|and\b|but\b))|avoids? (?:finishing|going|using|his|her|contact)|(?:won't|wont|doesn't|does not|will not|refuses to) (?:block|tackle|defend|track back|press|run back|get back)|(?:effort|intensity|urgency) (?:just )?(?:(?:is )?not there|isn't there|is lacking)|ball-?watch\w*|heavy (?:first )?touch|physically (?:slight|small|weak|light|immature|underdeveloped)|slightly built|liability)\b/gi;
 // Narrative and data sentences are not evaluations even when a cue word appears.
 const NARRATIVE = /\b(?:strength (?:staff|coach(?:es)?|and conditioning)|measured on|spring testing|scheduled|kickoff|tip-off|signed|traded|acquired|joined|transferred|announced|per (?:the )?(?:team|club|source)|according to|told reporters|said(?: in a statement)?|\d{1,2}:\d{2}|game \d|week \d)\b/i;
 
