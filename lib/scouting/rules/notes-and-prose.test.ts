@@ -16,6 +16,8 @@ import { isInstructionLike } from "./untrusted";
 const facts = (text: string, target: string, sport: "football" | "soccer" | "nba", name = "doc.txt", others: string[] = []) =>
   extractPlayerFacts({ playerName: target, sport, chunks: [chunk(`${name}:0`, name, text)], documentContext: { [name]: [{ index: 0, text }] }, peopleByDocument: { [name]: [target, ...others] } }).fields;
 const notesOf = (text: string, who = "Andre Kimball") => extractNotes(text, { subjectNames: [who] }).map((n) => [n.kind, n.label]);
+const teamsOf = (text: string, who: string, people: string[] = []) =>
+  findTeamMentions(text, "football", { subjectNames: [who], people, localTeams: collectTeamNames([text], [who, ...people]) }).map((t) => t.name);
 
 describe("a notes column that opens on his team and spot", () => {
   const berths = [
@@ -106,8 +108,6 @@ describe("evaluative prose in plain words", () => {
 
 // The opened dev23 corpus: mainstream genres (wire stories, beat columns, newsletters, agents' emails).
 describe("another person's move, spot or bracket", () => {
-  const teamsOf = (text: string, who: string, people: string[] = []) =>
-    findTeamMentions(text, "football", { subjectNames: [who], people, localTeams: collectTeamNames([text], [who, ...people]) }).map((t) => t.name);
   it("'With Jamal Whitfield traded to Northgate' moves Whitfield, not him", () => {
     expect(teamsOf("With Jamal Whitfield traded to Northgate last month, the offense has been sputtering.", "Reggie Baptiste II", ["Jamal Whitfield"])).toEqual([]);
     expect(teamsOf("Reggie Baptiste II was traded to Northgate last month.", "Reggie Baptiste II", ["Jamal Whitfield"])).toEqual(["Northgate"]);
@@ -200,8 +200,6 @@ describe("an email's own chatter", () => {
 
 // A second reader's inputs against the first versions of this session's rules: each misfired once.
 describe("review: what the new rules must leave alone", () => {
-  const teamsOf = (text: string, who: string, people: string[] = []) =>
-    findTeamMentions(text, "football", { subjectNames: [who], people, localTeams: collectTeamNames([text], [who, ...people]) }).map((t) => t.name);
   it("a national team after 'born in' the same country, a night off, 'not going to', an agent", () => {
     expect(facts("Kofi Adu was born in Ghana and plays for Ghana. He is a striker for Kumasi Lions.", "Kofi Adu", "soccer").teams?.value.map((t) => t.name)).toContain("Ghana");
     expect(facts("Jalen Brooks is not playing for the Hornets tonight because of a sprained ankle.", "Jalen Brooks", "nba").teams?.value).toEqual([{ name: "Hornets", current: true }]);
