@@ -323,8 +323,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // PDF or text export) heads those paragraphs like a title line.
         const numberedTitle = block.kind === "item" && /^\d+[.)]$/.test(block.marker) && nextIsProse(blocks, blockIndex);
         // (A bare "Annika," over a blank line greets the reader: no section of hers.)
-        const greeting = block.kind === "para" && !!SALUTATION.exec(block.text)?.[2] && blocks[blockIndex + 1]?.kind === "blank";
-        if ((block.kind === "para" || numberedTitle) && isNameLine(block.text, matcher) && !greeting) {
+        if ((block.kind === "para" || numberedTitle) && isNameLine(block.text, matcher) && !salutationAt(blocks, blockIndex)?.bare) {
           openSection(TITLE_LEVEL, block.text, blockIndex, true);
           return;
         }
@@ -359,10 +358,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           out.push(...ownTurn(block.text, blockIndex, !inAnswer));
           return;
         }
-        const salutation = block.kind === "para" ? SALUTATION.exec(block.text) : null;
-        if (salutation?.[2] && blocks[blockIndex + 1]?.kind !== "blank") salutation[2] = "";
+        const salutation = salutationAt(blocks, blockIndex);
         if (salutation) {
-          const m = matcher.summarize(salutation[1] ?? salutation[2] ?? "");
+          const m = matcher.summarize(salutation.name);
           addressedToHim = false;
           if (replyFollows(blockIndex)) {
             letter = { toHim: m.target && m.others.size === 0, replying: false };
@@ -372,7 +370,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
             return;
           }
           // (A bare "Annika," greets the reader: it opens no section of hers.)
-          if (salutation[2]) return;
+          if (salutation.bare) return;
         }
         if (addressedToHim) {
           if (SIGN_OFF.test(block.text)) addressedToHim = false;
@@ -901,6 +899,14 @@ function backgroundMention(sentence: string, matcher: MentionMatcher, who: "targ
 const SIGN_OFF = /^\s*(?:from|love|yours|sincerely|best wishes|best|cheers|thanks|regards|kind regards|warmly|all the best)\b[\s,]*(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})?[\s,.!]*$/iu;
 // "To Rhys Cadwallader,", "Dear Sondre Haugland," alone on a line (not an email's "To:" field).
 // "Dear Mr Pellow," and an email's bare "Annika,": the reader the letter is addressed to.
+/** The reader a block greets: "Dear X," or, over a blank line, a bare "X," (`bare`). */
+function salutationAt(blocks: Block[], index: number): { name: string; bare: boolean } | null {
+  const block = blocks[index];
+  const m = block?.kind === "para" ? SALUTATION.exec(block.text) : null;
+  if (!m) return null;
+  if (m[1] !== undefined) return { name: m[1], bare: false };
+  return blocks[index + 1]?.kind === "blank" ? { name: m[2], bare: true } : null;
+}
 const SALUTATION = /^\s*(?:(?:To|Dear)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*,?|(?!(?:Hi|Hello|Hey|Thanks|Cheers|Morning|Evening|Afternoon|Yes|No|Well|So|OK|Okay)\b)(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?)\s*,)\s*$/u;
 const REPLY_HEADING = /^\W*(?:(?:his|her|the\s+player'?s)\s+)?(?:reply|replies|answer|response)\W*$/i;
 // The cue in any case, the name as a bare name ("I'm Jordan's older brother" introduces no Jordan).
