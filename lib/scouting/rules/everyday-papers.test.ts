@@ -2,13 +2,12 @@
 // booking sheets. Each case failed before the rule it tests.
 import { describe, expect, it } from "vitest";
 import { attributeToPlayer } from "./attribution";
-import { extractPlayerFacts } from "./extract";
 import { buildMentionMatcher } from "./mentions";
 import { documentsPeople } from "./people";
 import { findPositions } from "./positions";
 import { collectTeamNames } from "./team-names";
 import { findTeamMentions } from "./teams";
-import { chunk } from "./test-fixtures";
+import { factsFromDocument } from "./test-fixtures";
 import { extractTraits } from "./traits";
 import { detectIntent } from "./intent";
 import { sentencesNamingTeam } from "./passages";
@@ -17,8 +16,7 @@ const his = (text: string, people: string[] = [], target = "Calvin Birch") =>
   attributeToPlayer(text, target, { matcher: buildMentionMatcher(target, people) }).map((s) => s.text);
 const teamsOf = (text: string, who: string, people: string[] = []) =>
   findTeamMentions(text, "football", { subjectNames: [who], people, localTeams: collectTeamNames([text], [who, ...people]) }).map((t) => [t.name, t.current]);
-const facts = (text: string, target: string, sport: "football" | "soccer" | "nba", name = "doc.txt", others: string[] = []) =>
-  extractPlayerFacts({ playerName: target, sport, chunks: [chunk(`${name}:0`, name, text)], documentContext: { [name]: [{ index: 0, text }] }, peopleByDocument: { [name]: [target, ...others] } }).fields;
+const facts = factsFromDocument;
 
 describe("what a bracket or a 'who' clause after his name says is his", () => {
   it("whoever the sentence is about", () => {

@@ -3,18 +3,16 @@
 import { describe, expect, it } from "vitest";
 import { readableLabels } from "./blocks";
 import { evaluateClause } from "./evaluative";
-import { extractPlayerFacts } from "./extract";
 import { documentsPeople } from "./people";
 import { indexPeople } from "./person-index";
 import { guessSport } from "./sport";
 import { collectTeamNames } from "./team-names";
 import { findTeamMentions } from "./teams";
-import { chunk } from "./test-fixtures";
+import { factsFromDocument } from "./test-fixtures";
 import { extractNotes } from "./traits";
 import { isInstructionLike } from "./untrusted";
 
-const facts = (text: string, target: string, sport: "football" | "soccer" | "nba", name = "doc.txt", others: string[] = []) =>
-  extractPlayerFacts({ playerName: target, sport, chunks: [chunk(`${name}:0`, name, text)], documentContext: { [name]: [{ index: 0, text }] }, peopleByDocument: { [name]: [target, ...others] } }).fields;
+const facts = factsFromDocument;
 const notesOf = (text: string, who = "Andre Kimball") => extractNotes(text, { subjectNames: [who] }).map((n) => [n.kind, n.label]);
 const teamsOf = (text: string, who: string, people: string[] = []) =>
   findTeamMentions(text, "football", { subjectNames: [who], people, localTeams: collectTeamNames([text], [who, ...people]) }).map((t) => t.name);

@@ -100,6 +100,11 @@ function shortForms(name: string) {
   return { surname: nameKey(surnameOf(name)), given: nameKey(givenNameOf(name)) };
 }
 
+/** Whether `text` spells the name `key` (a nameKey) in full, in any case or folding. */
+export function spellsName(text: string, key: string): boolean {
+  return key !== "" && findWordAll(keyedText(text).text, key).length > 0;
+}
+
 /**
  * The text in nameKey's alphabet (folded, apostrophes and dots dropped, hyphens as spaces) with the
  * original index of every character, so a key found in it can be read back from the source.

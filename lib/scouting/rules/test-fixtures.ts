@@ -1,7 +1,8 @@
 // Realistic, fictional documents shared by the rules-engine tests. Several players appear in each,
 // as they do in real scouting folders, so attribution is exercised everywhere.
 
-import type { EvidenceChunk } from "./types";
+import { extractPlayerFacts } from "./extract";
+import type { EvidenceChunk, Sport } from "./types";
 
 /** A pro scouting note on Marcus Hale that also gives his teammate's size. */
 export const HALE_NOTE = `# Scouting Note: Marcus Hale
@@ -72,3 +73,7 @@ Vince Larue. Hale, 27, averaged 16.1 points this season.`;
 export function chunk(id: string, documentName: string, text: string, documentDate: string | null = null): EvidenceChunk {
   return { chunkId: id, documentId: documentName, documentName, text, documentDate };
 }
+
+/** The fields extracted for `target` from one document (its whole text as context, `others` its other people). */
+export const factsFromDocument = (text: string, target: string, sport: Exclude<Sport, "unknown">, name = "doc.txt", others: string[] = []) =>
+  extractPlayerFacts({ playerName: target, sport, chunks: [chunk(`${name}:0`, name, text)], documentContext: { [name]: [{ index: 0, text }] }, peopleByDocument: { [name]: [target, ...others] } }).fields;

@@ -10,7 +10,7 @@ import { splitBlocks } from "@/lib/scouting/rules/blocks";
 import { maySlipSurname, slipOf } from "@/lib/scouting/rules/intent";
 import { hisTeams, sentencesNaming, sentencesNamingTeam } from "@/lib/scouting/rules/passages";
 import { collectTeamishPhrases } from "@/lib/scouting/rules/people";
-import { keyedText } from "@/lib/scouting/rules/person-index";
+import { spellsName } from "@/lib/scouting/rules/person-index";
 import { isNicknameWord } from "@/lib/scouting/rules/team-names";
 import { escapeRegExp, findWordAll, fold, splitSentences } from "@/lib/scouting/rules/text";
 import { searchChunks } from "@/lib/search/search-chunks";
@@ -46,7 +46,7 @@ async function playerContext(ownerId: string, playerName: string, person: Resolv
   // A name the people index does not know ("Andre Kimbrell", where the library has Andre Kimball): only
   // passages that spell it in full, so no namesake's sport is taken for his (REQ-PPL-04).
   const key = nameKey(playerName);
-  return (person ? hits : hits.filter((h) => key && findWordAll(keyedText(h.text).text, key).length > 0)).map((h) => h.text);
+  return (person ? hits : hits.filter((h) => spellsName(h.text, key))).map((h) => h.text);
 }
 
 type Resolved = { person: ResolvedPerson | null; clarification: ClarificationRequest | null; playerName: string };

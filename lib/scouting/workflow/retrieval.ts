@@ -9,8 +9,7 @@ import { chunksAboutPerson, surnameOnlyChunks } from "@/lib/db/queries/people";
 import { evidenceByIds, searchChunks, type EvidenceHit } from "@/lib/search/search-chunks";
 import { estimateTokens } from "@/lib/tokens";
 import { nameKey, surnameOf } from "@/lib/scouting/rules/names";
-import { keyedText } from "@/lib/scouting/rules/person-index";
-import { findWordAll } from "@/lib/scouting/rules/text";
+import { spellsName } from "@/lib/scouting/rules/person-index";
 import { emit, step, type NodeFn } from "./node";
 import { tracePoint } from "./trace";
 
@@ -79,7 +78,7 @@ export const retrieval: NodeFn = step("retrieval", async (state, config) => {
   // spell the full name count, so no namesake's passage is taken for him.
   if (!state.person) {
     const key = nameKey(state.playerName ?? "");
-    for (const hits of perQuery) hits.splice(0, hits.length, ...hits.filter((h) => key && findWordAll(keyedText(h.text).text, key).length > 0));
+    for (const hits of perQuery) hits.splice(0, hits.length, ...hits.filter((h) => spellsName(h.text, key)));
   }
   // An edit_content re-run adds to what the report was built on (issue 9): the earlier evidence stays a
   // candidate list beside the new queries' hits, so asking for more never loses a section.
