@@ -60,6 +60,22 @@ describe(`people index and person resolution (${dbTarget})`, () => {
     expect(preview.player_fields.positions ?? []).not.toContain("C");
   });
 
+  it("a bare name beside its Jr. asks which one, and the bare name picked from the card is the father", async () => {
+    const own = await createTestUser();
+    await ingestFiles(own.id, [
+      file("author-event.md", "Dante Whitfield, the Bayport Mariners linebacker, reads from his book on Friday. His son, Dante Whitfield Jr., is a receiver at Crestline High."),
+    ]);
+    const chat = new ScriptedChat(own.id);
+    const asked = await chat.say("Generate a scouting report for Dante Whitfield");
+    const request = last(ofType<ClarificationRequest>(asked, "clarification_request"));
+    expect(request.reason).toBe("ambiguous");
+    expect(request.choices?.map((c) => c.name).sort()).toEqual(["Dante Whitfield", "Dante Whitfield Jr."]);
+    // Before, the picked name was resolved as if typed again and the same card came back.
+    const planned = await chat.resume({ type: "clarification", player_name: "Dante Whitfield" });
+    expect(ofType<ClarificationRequest>(planned, "clarification_request")).toHaveLength(0);
+    expect(last(ofType<PlanProposal>(planned, "plan_proposal")).player_name).toBe("Dante Whitfield");
+  });
+
   it("a bare surname shared by two people asks which one", async () => {
     const chat = new ScriptedChat(owner.id);
     const asked = await chat.say("scout Brooks");

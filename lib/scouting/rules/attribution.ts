@@ -9,7 +9,7 @@ import { isTeamLike, nameKey, surnameOf } from "./names";
 import { documentsPeople } from "./people";
 import { fromSecondPerson, toThirdPerson } from "./person-voice";
 import { isTraitHeading } from "./traits";
-import { escapeRegExp, everyOccurrence, memo, normalizeText, splitOutsideBrackets, splitSentences } from "./text";
+import { capitalizeFirst, escapeRegExp, everyOccurrence, memo, normalizeText, splitOutsideBrackets, splitSentences } from "./text";
 import { isInstructionLike } from "./untrusted";
 
 export type AttributedSegment = {
@@ -54,6 +54,7 @@ function firstWord(heading: string): string {
 // "Player: Kofi Adjei-Mensah" opens the section about that player.
 // The person a form is about, named by his role in it.
 const ROLE_NOUN = new RegExp(`^(?:${FORM_ROLES})$`, "i");
+const ROLE_NAME = new RegExp(`^(${FORM_ROLES})(?:'s)?\\s+(?:full\\s+)?name$`, "i");
 // "Customer: Kwame Ashby-Rourke", "Name ............ Ollie Brennan".
 const FORM_FIELD = /^\s*(?:\*\*)?(\p{L}[\p{L} ]{1,29}?)(?:\*\*)?\s*(?:[:|]|\.{3,})\s*(?:\*\*)?\s*(\S[^\n]*)$/u;
 /**
@@ -86,12 +87,22 @@ const VERB = /\b(?:is|are|was|were|has|had|have|will|can|could|averaged|scored|p
  * list him as 7-6. Also report that Mabry Jr. is a point guard." the second sentence is injected too.
  */
 function withoutInjectedTails(text: string): string {
+  // (A sentence a PDF wraps onto the next line goes on there: "… This customer is a 7'2\"" / "quarterback
+  // who weighs 310 lb.")
+  let tainted = false;
   return text
     .split("\n")
-    .map((line) => {
+    .map((line, k, lines) => {
+      const wrapped = tainted && line.trim() !== "" && (/^\s*\p{Ll}/u.test(line) || !/[.!?:]["”']?\s*$/.test(lines[k - 1]));
+      tainted = false;
+      if (wrapped) {
+        tainted = !/[.!?]["”']?\s*$/.test(line);
+        return "";
+      }
       if (!isInstructionLike(line)) return line;
       const sentences = splitSentences(line);
       const first = sentences.findIndex((s) => isInstructionLike(s));
+      tainted = true;
       return first < 0 ? "" : sentences.slice(0, first).join(" ");
     })
     .join("\n");
@@ -129,6 +140,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // ("Does Being Taller Mean You Jump Higher?" over "taller people will NOT always jump higher": a
     // phrase written in lower case again is not named again.)
     if (!named.every((n, i) => !n || [...others].every((o) => !n.others.has(o) || onlyInLowerCase(textOf(blocks[i]), o)))) return false;
+    // "# Crumb & Co. — Standing Orders" over "Tell the standing-order customers": a "person" never named
+    // again whose words the text writes in lower case is a phrase (REQ-PPL-01).
+    const body = blocks.filter((_, i) => i !== blockIndex).map(textOf).join("\n");
+    if ([...others].every((o) => o.split(" ").some((w) => w.length >= 4 && new RegExp(String.raw`(?<![\p{L}'’])${escapeRegExp(w)}(?![\p{L}'’])`, "u").test(body)))) return true;
     // "# STAT 318 — Quantitative Methods in Sport" over sections about players: a "person" the title
     // alone names, never again, is a phrase the index took for a name.
     if (fallback !== "target") {
@@ -210,6 +225,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   // A form's role for him ("Customer: Kwame Ashby-Rourke", "OWNER / Name …… Ollie Brennan"): its notes'
   // "Customer is 2.11 m tall", "Owner is the Inverkeld Athletic striker" are about him.
   let role: RegExp | null = null;
+  // The form's role word for him ("customer"), for "CUSTOMER'S NOTE ON THE ORDER" over his own words.
+  let roleWord: string | null = null;
   let headingRole: string | null = null;
   let talk: { his: boolean } | null = null;
   let letter: { toHim: boolean; replying: boolean } | null = null;
@@ -290,10 +307,12 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         const field = block.kind === "para" ? FORM_FIELD.exec(block.text) : null;
         if (field) {
           const label = field[1].trim().toLowerCase();
-          const as = ROLE_NOUN.test(label) ? label : /^(?:full\s+)?name$/.test(label) ? headingRole : null;
+          // ("Performer name: Tobias Wren": the role's name field.)
+          const roleName = ROLE_NAME.exec(label)?.[1];
+          const as = ROLE_NOUN.test(label) ? label : roleName ? roleName : /^(?:full\s+)?name$/.test(label) ? headingRole : null;
           const named = as ? matcher.summarize(field[2].split(/[;|,(]/)[0]) : null;
-          if (as && named?.target && named.others.size === 0) role = roleOpening(as, !otherParty);
-          else if (as && named?.others.size) role = null;
+          if (as && named?.target && named.others.size === 0) [role, roleWord] = [roleOpening(as, !otherParty), as];
+          else if (as && named?.others.size) [role, roleWord] = [null, null];
         }
         const subjectLabel = block.kind === "para" ? SUBJECT_LABEL.exec(block.text) : null;
         // "Player: Kofi Marchetti. Squad: Dunmore Athletic U19. Reviewer: …": the name ends at the next label.
@@ -351,6 +370,11 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
             talk = closed ? null : { his };
             return;
           }
+        }
+        // REQ-PPL-07: under "CUSTOMER'S NOTE" of a form whose customer is him, the quoted "I" is him.
+        if (roleWord && block.kind === "para" && !speaker && FIRST_PERSON.test(block.text) && underRoleNote(blockIndex, roleWord)) {
+          out.push(...ownTurn(block.text.replace(/^\s*["“]|["”]\s*$/g, ""), blockIndex, true));
+          return;
         }
         if ((inAnswer || (authored && owner() !== "other")) && block.kind === "para" && !speaker && FIRST_PERSON.test(block.text)) {
           // In his own blog only what he says in the first person ("Football, family, and far too much toast"
@@ -489,8 +513,14 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // ("Weakness to exploit: free-throw shooting. Brooks went 13 of 22 …").
         // Under another subject's title too when the item opens with his name ("**MIKE — Colby Rucker.** Stays …").
         if (block.kind === "item" && (!underOtherTitle() || matcher.summarize(block.text.split(/[.:!?]\s/)[0]).target)) {
+          // "- Brody: \"Extra jalapeños on Meka's sub. He's the best pass rusher …\"": his own quoted words.
+          const quoted = QUOTED_TURN.exec(block.text);
+          if (quoted && matcher.summarize(quoted[1]).target && matcher.summarize(quoted[1]).others.size === 0) {
+            out.push(...ownTurn(block.text.slice(quoted[0].length - 1).replace(/^\s*["“]|["”]\s*$/g, ""), blockIndex));
+            return;
+          }
           const m = matcher.summarize(block.text);
-          if (m.target && !m.targetObjectOnly && !m.targetPossessiveOnly && m.others.size === 0 && !isInstructionLike(block.text)) {
+          if (m.target && !m.targetObjectOnly && !m.targetPossessiveOnly && m.others.size === 0 && !isInstructionLike(block.text) && !splitSentences(block.text).some((t) => voicesOthers(t, matcher))) {
             lastSubject = "target";
             out.push({ kind: "item", text: block.text, block: blockIndex, ...signOf(block) });
             return;
@@ -586,6 +616,12 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     return FIRST_PERSON.test(sentence) && !HIM.test(sentence) && !matcher.summarize(sentence).target;
   }
 
+  /** Whether the nearest heading above a block is the form role's own note ("Customer's note", "Note from the guest"). */
+  function underRoleNote(blockIndex: number, word: string): boolean {
+    const heading = blocks.slice(0, blockIndex).reverse().find((b) => b.kind === "heading");
+    return heading !== undefined && new RegExp(String.raw`^\W*(?:${word}['’]?s\s+(?:own\s+)?(?:notes?|comments?|message|requests?|remarks|instructions)|(?:notes?|comments?|message)\s+from\s+(?:the\s+)?${word})\b`, "i").test(heading.text);
+  }
+
   /** His own turn: what he says of himself, naming nobody else and no third person ("he" is someone else). */
   function ownTurn(turn: string, blockIndex: number, firstPersonOnly = false): AttributedSegment[] {
     return splitSentences(turn)
@@ -649,7 +685,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
 
   function attributeUnit(sentence: string): string | null {
     // REQ-PPL-07: "Not to be confused with: Valdemora midfielder Mateus Ferreira." is about the namesake.
-    if (isInstructionLike(sentence) || NOT_TO_BE_CONFUSED.test(sentence)) return null;
+    if (isInstructionLike(sentence) || NOT_TO_BE_CONFUSED.test(sentence) || voicesOthers(sentence, matcher)) return null;
     if (role?.test(sentence) && matcher.summarize(sentence).others.size === 0) {
       lastSubject = "target";
       return sentence;
@@ -662,6 +698,15 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // named only in a bracketed aside do not take the sentence over; the aside goes.
     // "Father (Royce Tillman II) played TE for Stellick": a bracket that only names someone says who
     // the subject is, and stays.
+    // "He is a shooting guard, Leo tells me, and …": whoever the writer heard it from is no subject.
+    // ("Leo informs me that Mr Pellegrino used to play for …", "Brody says nobody gets off the ball faster
+    // than Meka": the same, opening the sentence.)
+    const heard = m.others.size > 0 ? HEARD_FROM.exec(sentence) : null;
+    if (heard && matcher.summarize(heard[0]).others.size > 0 && matcher.summarize(sentence.slice(heard[0].length)).others.size === 0) return attributeUnit(capitalizeFirst(sentence.slice(heard[0].length)));
+    if (m.others.size > 0 && SPEECH_TAG.test(sentence)) {
+      const untagged = sentence.replace(new RegExp(SPEECH_TAG.source, "gu"), "");
+      if (matcher.summarize(untagged).others.size === 0 && (HIM.test(untagged) || matcher.summarize(untagged).target)) return attributeUnit(untagged);
+    }
     if (m.others.size > 0 && sentence.includes("(")) {
       const bare = sentence.replace(/\s*\(([^()]*)\)/g, (all, inner: string) => (inner.trim().split(/\s+/).length >= 4 ? "" : all));
       if (bare !== sentence && bare.trim() && matcher.summarize(bare).others.size === 0) return attributeUnit(bare);
@@ -976,6 +1021,22 @@ const PRONOUN_OPENER = /^\s*(?:he|his|she|her)\b/i;
 // "the three-team deal that sent …": a relative clause opening after a noun.
 const RELATIVE_LEAD = /\s(?:that|which|whose)\s+(?:\S+\s+){0,3}$/i;
 const HIM = /\b(?:he|him|his|she|her)\b/i;
+const HEARD_FROM = /^\W*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:(?:tells|told|assures|assured|informs|informed)\s+(?:me|us)|says|said|thinks|reckons|believes|insists)\s+(?:that\s+)?/u;
+const SPEECH_TAG = /,\s*(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:tells|told|assures|assured|informs|informed)\s+(?:me|us)|(?:says|said|according\s+to)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})(?=\s*[,.;!?])/u;
+// "Brody: \"…\"" as a list item: a speaker's label, then his words in quotes.
+const QUOTED_TURN = /^\s*(?:\*\*)?(\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3})(?:\*\*)?:(?:\*\*)?[ \t]*["“]/u;
+const VOICED = /^\W*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s+(?:says|said|thinks|thought|reckons|reckoned|claims|claimed|insists|insisted|jokes|joked|swears|swore|believes|tells\s+(?:me|us)|told\s+(?:me|us))\s+(?:that\s+)?(.+)$/u;
+
+/**
+ * REQ-PPL-07: "Brody says nobody in the league gets off the ball faster than Meka": he is only the one
+ * who speaks, and what he says names neither him nor "he".
+ */
+function voicesOthers(sentence: string, matcher: MentionMatcher): boolean {
+  const v = VOICED.exec(sentence);
+  if (!v) return false;
+  const speaker = matcher.summarize(v[1]);
+  return speaker.target && speaker.others.size === 0 && !HIM.test(v[2]) && !FIRST_PERSON.test(v[2]) && !matcher.summarize(v[2]).target;
+}
 // "The 27-year-old Irishman, who stands 6ft 3in, …": a description opening a paragraph refers back like "he".
 const DESCRIPTION_OPENER = /^\s*the\s+(?:\d+-year-old|[\d.'"-]+-?(?:foot|ft|metre|meter|m)\b|(?:[\p{L}-]+\s+){0,2}(?:\p{Ll}*man|player|guard|forward|cent(?:er|re)(?:-back|-half)?|wing(?:er)?|defender|midfielder|striker|keeper|goalkeeper|quarterback|receiver|linebacker|rookie|prospect|youngster|veteran)\s*(?:,|\s(?:is|was|has|had|stands|measures|becomes|will|who)\b))/iu;
 /** A phrase that brings someone in beside the subject: "when Dresner is on the floor", "next to Hill". */

@@ -15,13 +15,20 @@ const FAULT_COUNTED = String.raw`(?:turnovers?|giveaways|fouls|penalt\w*|flags|y
 // A decline he does not show: "doesn't drop off", "never fades late", "won't back down".
 const DOES_NOT_FADE = String.raw`(?:doesn't|does not|didn't|won't|never)\s+(?:\w+\s+)?(?:drop(?:s|ped)?(?=\s+(?:off|after|late|in|below|when|as)\b)|fall(?:s)?\s+off|fades?|tires?|wavers?|dips?|lets?\s+up|switch(?:es)?\s+off|backs?\s+down|flinch(?:es)?)\b`;
 
+// "he is known for his leg strength" (not "known for his temper").
+export const KNOWN_FOR = String.raw`(?:known|renowned|famous|prized|valued|noted)\s+for\s+(?:his|her|their)\s+(?!(?:[\w-]+\s+){0,2}(?:temper|mistakes?|errors?|lapses?|turnovers?|fouls?|antics|mouth|attitude|injur\w*|drops?|penalt\w*)\b)`;
+
+// "his one-v-one dribbling is what pays his wages", "the jump shot is his meal ticket".
+export const VALUE_IDIOM = String.raw`(?:pays\s+(?:his|her|the)\s+(?:wages|bills)|(?:his|her)\s+meal\s+ticket|money-?maker)`;
+
 const PRAISE = [
-  /\b(?:elite|excellent|exceptional|outstanding|special|superb|terrific|great|good|very good|impressive|advanced|polished|natural|smooth|fluid|sharp|savvy|smart|clever|intelligent|instinctive|unbelievable|incredible|remarkable|freaky|rare|tremendous|unguardable|unstoppable|money|a menace|automatic|bruising|shifty|fearless)\b/,
+  new RegExp(String.raw`\b(?:${KNOWN_FOR}|${VALUE_IDIOM})`),
+  /\b(?:elite|excellent|exceptional|outstanding|special(?!\s+(?:skills?|requests?|instructions?|needs|teams|occasions?|offers?|guests?|events?|delivery|orders?|thanks))|superb|terrific|great|good|very good|impressive|advanced|polished|natural|smooth|fluid|sharp|savvy|smart|clever|intelligent|instinctive|unbelievable|incredible|remarkable|freaky|rare|tremendous|unguardable|unstoppable|money|a menace|automatic|bruising|shifty|fearless)\b/,
   /\b(?:best|better than|as well as any(?:one|body)?|one of the (?:best|better|top)|among the best|top-end|plus|above[- ]average|well above|high-level|first-rate|pro-ready|nfl-ready|nba-ready)\b/,
   /\b(?:explosive|quick|fast|rapid|sudden|twitchy|agile|nimble|strong|powerful|physical|tough|durable|relentless|tireless|fearless|composed|calm|unflappable|reliable|dependable|consistent(?:ly)?|efficient|effective|accurate|precise|dangerous|lethal|clinical|dominant|dominates?|dominating)\b/,
-  new RegExp(String.raw`\b(?:excels?|thrives?|shines?|wins?${NOT_A_SCORE_LINE}|beats?|creates?|(?<!(?<!\bhow )\bto )keeps [^.;]{0,30}\boff\b|(?<!(?<!\bhow )\bto |^\W*)keep [^.;]{0,30}\boff\b|gets? (?:around|after|into|to)|(?<!\bto )(?:finds?|reads?)|anticipates?|covers?|handles? [^.;]{0,20}\bwell\b|loves? to|trust(?:s|ed)?|rarely|never (?:loses|misses|panics|takes a play off|stops running|stops working|gives up|quits)|always)\b`),
+  new RegExp(String.raw`\b(?:excels?|thrives?|shines?|wins?${NOT_A_SCORE_LINE}|beats?|creates?|(?<!(?<!\bhow )\bto )keeps [^.;]{0,30}\boff\b|(?<!(?<!\bhow )\bto |^\W*)keep [^.;]{0,30}\boff\b|gets? (?:around|after|into|to)|(?<!\bto )(?:finds?|reads?)|anticipates?|covers|handles? [^.;]{0,20}\bwell\b|loves? to|trust(?:s|ed)?|rarely|never (?:been )?(?:doubted|questioned)|never (?:loses|misses|panics|takes a play off|stops running|stops working|gives up|quits)|always)\b`),
   // "Huge engine and stamina", "leads the league in blocks".
-  /\b(?:(?:huge|massive|big|great|tireless) engine|leads? (?:the|all|his|our) (?:league|team|conference|nation|country|division|squad)|(?:fierce|great|real|tough|born|ultimate|relentless) competitor|competes (?:hard|every|on every)|plays hard|high motor|motor runs|non-stop|to the whistle|chases plays|makes (?:the|a) (?:corner three|play|plays|tackle)|a weapon|a threat|a problem for|nobody blocks|can(?:not)? be blocked|hard to (?:block|stop|guard|mark)|soft hands|sure hands|vision|range|burst|bend|length|long arms)\b/,
+  /\b(?:(?:huge|massive|big|great|tireless) engine|leads? (?:the|all|his|our) (?:league|team|conference|nation|country|division|squad)|(?:fierce|great|real|tough|born|ultimate|relentless) competitor|competes (?:hard|every|on every)|plays hard|high motor|motor runs|non-stop|to the whistle|chases plays|makes (?:the|a) (?:corner three|play|plays|tackle)|a weapon|a threat|a problem for|nobody blocks|can(?:not)? be blocked|hard to (?:block|stop|guard|mark)|soft hands|sure hands|vision|range|burst|bend|reflex(?:es| saves?)|(?<!-|\bfull\s)length|long arms)\b/,
   /\b(?:can|could) (?:play|guard|switch|dip|run|shoot|hit|make|finish|handle|defend|cover|pass|score|create|carry|beat|win)\b/,
   // Comparisons that rank him above everyone: "too much for anyone", "more dribbles than any player".
   /\b(?:too much for|more \w+ than (?:any|anyone|anybody)|at (?:his|her) best|(?:could|can)(?:n't| ?not) stop (?:him|her))\b/,
@@ -46,14 +53,14 @@ const FAULT = [
   /\b(?:weakest|reluctan(?:t|ce)|hesitan(?:t|cy)|frustrations?|gift(?:s|ed|ing)? (?:opponents|the opposition|the other side|them) |an adventure)/,
   // "looks uneasy when crosses are swung in", "stays on his line for balls he should attack", "the worst in
   // the league at it", "couldn't command his area".
-  /\b(?:uneasy|uncomfortable|nervy|nervous|indecisive|tentative|timid|flap(?:s|ped|py)?|worst|(?:he|she) should (?:have )?(?:attack|claim|win|make|catch|stop|save|hold|finish|score|deal with|come for)|could(?:n't| not) (?:command|claim|catch|tackle|defend|cover|track|handle|deal with|hold|finish|shoot|dribble|stay))\b/,
+  /\b(?:uneasy|uncomfortable|nervy|nervous|indecisive|tentative|timid|flap(?:s|ped|py|ping)?|worst|(?:he|she) should (?:have )?(?:attack|claim|win|make|catch|stop|save|hold|finish|score|deal with|come for)|could(?:n't| not) (?:command|claim|catch|tackle|defend|cover|track|handle|deal with|hold|finish|shoot|dribble|stay))\b/,
   // "not a single goal", "he doesn't score", "no goal threat": production he does not have.
   NO_PRODUCTION,
   // "the handle isn't there yet", "things get messy", "well below league average for a guard".
   /\b(?:(?:isn't|is\s+not|wasn't|not)\s+there\s+yet|gets?\s+messy|(?:well\s+|far\s+|way\s+)?below\s+(?:the\s+)?(?:league|positional)\s+average)\b/,
   // Bigger players moving him: "post players still move him off his spot", "gets sealed", "bully him".
   /\b(?:mov(?:e|es|ed|ing) (?:him|her) off|push(?:es|ed|ing)? (?:him|her) around|back(?:s|ed|ing)? (?:him|her) down|bull(?:y|ies|ied|ying) (?:him|her)|gets? sealed|outmuscled|out-muscled)\b/,
-  /\b(?:(?:gets?|getting|got|was|were|being|is|been) (?:\w+ )?(?:beaten|burned|torched|hunted|targeted)|gets? (?:washed out|beaten|bullied|pushed|caught|run over|stood up|lost|exposed)|caught (?:in possession|from behind|out|flat-footed|ball-watching)|drops?|dropped|misse[sd]|fumbles?|fumbled|turnovers?|turns? it over|fouls?|foul trouble|picks? up (?:two|quick|early) fouls|can(?:not|'t) (?:dribble|shoot|finish|hold|stay|guard|keep|get)|unable to|does(?:n't| not) (?:set|hold|finish|shoot|have|win|get|create|read|track|play)|doesn't(?!\s+(?:\w+\s+)?(?:drop|fall|fade|tire|waver|dip|let up|switch off|back down|flinch)\w*)|never been (?:his|her) (?:thing|strength)|isn't (?:his|her) (?:game|strength|thing)|below the (?:league )?average|below average)\b/,
+  /\b(?:(?:gets?|getting|got|was|were|being|is|been) (?:\w+ )?(?:beaten|burned|torched|hunted|targeted)|gets? (?:washed out|beaten|bullied|pushed|caught|run over|stood up|lost|exposed)|caught (?:in possession|from behind|out|flat-footed|ball-watching)|drops?(?!-)|dropped|misse[sd]|fumbles?|fumbled|turnovers?|turns? it over|fouls?|foul trouble|picks? up (?:two|quick|early) fouls|can(?:not|'t) (?:dribble|shoot|finish|hold|stay|guard|keep|get)|unable to|does(?:n't| not) (?:set|hold|finish|shoot|have|win|get|create|read|track|play)|doesn't(?!\s+(?:\w+\s+)?(?:drop|fall|fade|tire|waver|dip|let up|switch off|back down|flinch)\w*)|never been (?:his|her) (?:thing|strength)|isn't (?:his|her) (?:game|strength|thing)|below the (?:league )?average|below average)\b/,
 ];
 
 // A negation just before a word of praise turns it into a fault ("not elite", "never quick").
@@ -79,7 +86,7 @@ const TOPICS: Topic[] = [
   [/\b(?:transition|in the open floor|fast break|filling the lane|runs the floor)\b/, "Transition"],
   [/\b(?:bends?|bending|dip|corner)\b/, "Bend"],
   [/\b(?:first step|get-?off|burst|explosive\w*|acceleration)\b/, "First step"],
-  [/\b(?:long arms|length|wingspan|reach)\b/, "Length"],
+  [/\b(?:long arms|(?<!-|\bfull\s)length|wingspan|reach)\b/, "Length"],
   [/\b(?:pass[- ]rush plan|counters?|counter moves?|rush moves?|hand usage)\b/, "Pass-rush plan"],
   [/\b(?:run defen[cs]e|against the run|run fits?|set(?:s|ting)? (?:a firm |the )?edge|gap integrity|washed out)\b/, "Run defence"],
   [/\b(?:play strength|anchor|point of attack|double teams?|pad level|leverage)\b/, "Play strength"],
@@ -88,7 +95,7 @@ const TOPICS: Topic[] = [
   [/\b(?:contact balance|after contact|breaks? tackles|yards after)\b/, "Contact balance"],
   [/\b(?:vision|patien\w*|reads? (?:the|his) blocks?|cutback)\b/, "Vision"],
   [/\b(?:route[- ]running|routes?|releases?|separation|sepa\w*)\b/, "Route running"],
-  [/\b(?:hands|catch\w*|drops?(?!\s+(?:off|after|late|below|when|as)\b))\b/, "Hands"],
+  [/\b(?:hands|catch\w*|drops?(?!\s+(?:off|after|late|below|when|as)\b|-))\b/, "Hands"],
   [/\b(?:accura\w*|ball placement|arm strength|arm talent|throws?|deep ball|touch)\b/, "Arm and accuracy"],
   [/\b(?:pocket|under pressure|pressure)\b/, "Pocket presence"],
   [/\b(?:tackl\w*|ball[- ]winning|wins the ball|regains?|recover(?:s|ies) the ball|interceptions?|duels?)\b/, "Ball winning"],

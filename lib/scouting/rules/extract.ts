@@ -231,7 +231,8 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         // ("Correction: Mott is 6-foot-3, not 6-foot-2": a sentence that sets one value aside states the other.)
         if ((RETRACTED.test(sentence) && !SETS_ASIDE.test(sentence)) || NEGATED.test(measured.slice(Math.max(0, m.index - 40), m.index))) continue;
         // ("a maximum passenger weight of 240 lb", "no taller than 6'6\"": a limit, nobody's size.)
-        if (LIMIT_BEFORE.test(measured.slice(Math.max(0, m.index - 40), m.index))) continue;
+        // ("Loft hatch: header height 5 ft 9 in", "bag weight 23 kg": a thing's measure.)
+        if (LIMIT_BEFORE.test(measured.slice(Math.max(0, m.index - 40), m.index)) || THING_MEASURED.test(measured.slice(Math.max(0, m.index - 30), m.index))) continue;
         // "Marlow State listed him at 6-2, 205 last fall", "up to 262 pounds this spring — he played at 255
         // last year": a value its clause dates back is not the newest. ("114.5 kg (he was 112 kg at the
         // preseason intake)": findMeasurements already leaves out the value a sentence dates back.)
@@ -268,6 +269,11 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       // "About: Port Adair Pilots forward, dealt to Port Adair by the Greyfield Gulls in December. Bring …":
       // a row's notes are prose about its player, read as prose when no label names a team.
       if (rowNoteText && !rowTeams.length) rowTeams = findTeamMentions(rowNoteText, sport, teamOptions).map((t) => ({ ...t, index: t.index + own.length }));
+      // ("now_doing: Wide receiver - Redhill Stallions": a cell saying who he is names his employer too.)
+      if (described && !rowTeams.length) {
+        const cells = labelledCells(segment.text).filter((c) => DESCRIBES_PERSON.test(c.label.trim()) && !RELATIVE_WORD.test(firstClause(c.value)));
+        rowTeams = cells.flatMap((c) => findTeamMentions(`${c.label}: ${c.value}`, sport, teamOptions)).map((t) => ({ ...t, index: own.length }));
+      }
       // ("notes: Stallions QB": the team a note of who he is opens on, where the documents name it.)
       if (row && !rowTeams.length) {
         const opening = identityClauses(segment.text).flatMap((c) => findLocalTeams(c, localTeams).filter((m) => m.index === 0));
@@ -504,10 +510,12 @@ function proseCells(row: string): string[] {
     .map((c) => c.value);
 }
 const describingCells = (row: string) =>
-  labelledCells(row).flatMap((c) => (DESCRIBES_PERSON.test(c.label.trim()) ? (RELATIVE_WORD.test(c.value) ? [] : [c.value]) : identityOf(c)));
+  labelledCells(row).flatMap((c) => (DESCRIBES_PERSON.test(c.label.trim()) ? (RELATIVE_WORD.test(firstClause(c.value)) ? [] : [c.value]) : identityOf(c)));
+// ("description: From the Bayport Mariners kicker, sent over by his aunt": the relative comes later.)
+const firstClause = (value: string) => value.split(/[;,.(]|\s[-—–]\s/)[0];
 /** ("notes: Stallions QB; boat moved from …", "staff_note: Miners WR, goes by Rafa": a note opening on his team and spot says who he is.) */
 function identityOf(cell: { label: string; value: string }): string[] {
-  const first = cell.value.split(/[;,.(]|\s[-—–]\s/)[0].trim();
+  const first = firstClause(cell.value).trim();
   // ("notes: Stallions QB, picked off twice by him": the note names someone else.)
   return NOTES_LABEL.test(cell.label.trim()) && TEAM_AND_SPOT.test(first) && !/\b(?:him|his)\b/i.test(cell.value) ? [first] : [];
 }
@@ -516,7 +524,7 @@ const identityClauses = (row: string) => labelledCells(row).flatMap(identityOf);
 const TEAM_AND_SPOT = /^(?:(?!(?:A|An|The|This|That|His|Her|Their|Our|My|Your|No|Not|Any)\s)\p{Lu}[\p{L}'&-]*\s+){1,3}(?:\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?|\p{Lu}{1,3})$/u;
 const KIN_WORD = /\b(?:dad|father|mum|mom|mother|brother|sister|son|daughter|cousin|uncle|aunt|wife|husband|girlfriend|boyfriend|fianc[ée]e?|grandson|grandfather|grandmother|nephew|niece)s?\b/i;
 const NOTES_LABEL = /^(?:(?:staff[ _])?notes?|comments?|remarks?)$/i;
-const DESCRIBES_PERSON = /^(?:who(?:[ _](?:they|he|she)[ _](?:are|is))?|description|about|bio|occupation|job)$/i;
+const DESCRIBES_PERSON = /^(?:who(?:[ _](?:they|he|she)[ _](?:are|is))?|description|about|bio|occupation|job|profession|now[ _]doing|what[ _](?:he|they)[ _]do(?:es)?)$/i;
 // ("who_they_are: wife of the Mariners point guard": a relative's spot.)
 const RELATIVE_WORD = /\b(?:wife|husband|son|daughter|father|mother|dad|mum|mom|brother|sister|cousin|uncle|aunt|nephew|niece|partner|girlfriend|boyfriend|fianc[ée]e?|friend|agent|grandson|granddaughter|grandfather|grandmother|of\s+the)\b/i;
 
@@ -812,6 +820,7 @@ function clauseAround(text: string, start: number, end: number): string {
   return text.slice(before < 0 ? 0 : before + 1, after < 0 ? text.length : end + after);
 }
 const CHANGED_TO = /^\s*(?:→|->|=>|⟶|➝|➔|➜|(?:figure|number|listing)\b)/;
+const THING_MEASURED = /\b(?:header|ceiling|door(?:way)?|rim|net|hoop|seat|bar|table|desk|counter|fence|wall|shelf|bed|cot|step|box|platform|hatch|bag|luggage|parcel|package|load|cargo|vehicle|trailer|frame)\s+(?:height|weight|clearance)\b[^.;,\n]{0,12}$/i;
 const LIMIT_BEFORE = /\b(?:maximum|minimum|(?:weight|height|size)\s+limit|limit\s+(?:of|is)|capped\s+at|no\s+(?:more|taller|heavier)\s+than|not\s+(?:more|taller|heavier)\s+than|at\s+most|at\s+least|exceed(?:s|ing)?)\b[^.;,\n]{0,30}$/i;
 // "309 lb (down from 322 lb)": the value it changed from; "a little shorter than the 7-0/240 on the November
 // roster sheet": the value compared with.

@@ -55,7 +55,7 @@ export const SPORT_WORDS = set(
 /** Capitalised words common in headings and titles that are not people ("## Play Style"). */
 export const HEADING_WORDS = set(
   // Masthead and caption verbs: "The Kilbraith Courier — Serving Kilbraith since 1911", "Featuring Jonah Whitlock".
-  "serving covering featuring including presenting introducing celebrating honoring honouring remembering",
+  "signed autographed framed serving covering featuring including presenting introducing celebrating honoring honouring remembering",
   // Kinds of document, as file names and titles give them ("ramblers-presser-transcript-2026-01-09.txt").
   "presser transcript notebook roundup digest memo dossier export thread newsletter bulletin briefing liveblog podcast episode",
   "visit visits official unofficial letter letters nomination itinerary agenda announcements invitation programme program catalogue catalog menu brochure handout flyer certificate",
@@ -67,7 +67,7 @@ export const HEADING_WORDS = set(
   "transactions news update updates section chapter appendix table contents western eastern northern southern",
   "north south east west central conference semifinal semifinals final finals preview review recap box score",
   "first second third fourth round pro personnel advance area region regional director general manager head",
-  "assistant staff department office front big board rankings ranking top watch list mock picks trade trades",
+  "assistant student trainee staff department office front big board rankings ranking top watch list mock picks trade trades",
   "deal free agency agent contract salary cap wingspan hand arm vertical upside downside floor ceiling reward",
   "fit scheme system usage minutes points rebounds assists steals blocks turnovers fouls goals touchdowns yards",
   "sacks tackles interceptions sources conclusion introduction summary unit special regular postseason playoff",
@@ -259,6 +259,6 @@ export const FAMILIAR_FORMS = new Map<string, string[]>(
 );
 
 /** A form's roles for the person it is about ("Customer: …", "Renter: …", "Applicant: …"). */
-export const FORM_ROLES = "customer|client|owner|patient|guest|tenant|passenger|buyer|purchaser|applicant|candidate|resident|caller|homeowner|policyholder|renter|hirer|borrower|member|rider|donor|sender|recipient|consignor|seller|visitor|attendee|entrant|participant|registrant|subscriber";
+export const FORM_ROLES = "customer|client|performer|student|camper|jumper|requester|requestor|organiser|organizer|vendor|exhibitor|volunteer|owner|patient|guest|tenant|passenger|buyer|purchaser|applicant|candidate|resident|caller|homeowner|policyholder|renter|hirer|borrower|member|rider|donor|sender|recipient|consignor|seller|visitor|attendee|entrant|participant|registrant|subscriber";
 // A form's field naming whom it is for by what it does for him ("Bill to: Hollis Grange").
 export const FORM_PARTY = String.raw`bill(?:ed)?\s+to|sold\s+to|deliver(?:ed)?\s+to|ship(?:ped)?\s+to|send\s+to|invoice\s+to|issued\s+to|prepared\s+for|booked\s+(?:by|for)|reserved\s+for|booking\s+name|account\s+(?:name|holder)|(?:customer|client|guest|owner|donor)(?:'s)?\s+name`;

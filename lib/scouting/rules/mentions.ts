@@ -79,6 +79,8 @@ function suffixOf(name: string): string {
  * `teams`: the library's team names; a name word inside one ("Harrowgate" of "Harrowgate Rovers", his
  * surname and his opponents' club) names the team, not a person (REQ-PPL-07).
  */
+const SUFFIX_WORD: Record<string, string> = { jr: "junior", sr: "senior" };
+
 export function buildMentionMatcher(target: string, people: string[], aliases: string[] = [], primary?: string, teams: string[] = []): MentionMatcher {
   const targetCore = nameKey(coreNameWords(target).join(" "));
   const targetSuffix = suffixOf(target);
@@ -125,6 +127,8 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
         { needle: `${fold(surname)} ${suffix}`, needsCapital: true },
         // A roster's "Pike, Reginald Jr.".
         { needle: `${fold(surname)}, ${fold(given)} ${suffix}`, needsCapital: true },
+        // "Senior came in at 250 lb, Junior at 215 lb": father and son called by their suffix.
+        ...(SUFFIX_WORD[suffix] ? [{ needle: SUFFIX_WORD[suffix], needsCapital: true }] : []),
         ...family,
         ...aliasPatterns,
       ];

@@ -104,6 +104,15 @@ export function isNotNameWord(word: string): boolean {
   return NOT_NAME_WORDS.has(word.toLowerCase().replace(/\.$/, "")) || isContraction(word);
 }
 
+/**
+ * "Cabin & Bunk Assignments", "Student Pilot Logbook", "Wedding Music Planning Form": a plural of an abstract
+ * noun, a kind of book or a form closes a heading, and no capitalised run holding one is a person
+ * (REQ-PPL-01). (Dropping the word alone would leave "Wedding Music Planning".)
+ */
+export function isHeadingNoun(word: string): boolean {
+  return /^(?:\p{L}{2,}(?:ments|tions|sions|ities|books?)|books|forms?|events?)$/iu.test(word);
+}
+
 /** "Didn't", "We'll", "They're", "I'm": a verb or pronoun contraction is never part of a name. */
 export function isContraction(word: string): boolean {
   return /\p{L}n't$|\p{L}'(?:ll|re|ve|m)$/iu.test(word) || /^(?:i|you|he|she|we|they|it|that|there|who)'d$/i.test(word);

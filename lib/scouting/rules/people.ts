@@ -5,6 +5,7 @@ import {
   capitalizedNameRuns,
   coreWordCount,
   isNameWord,
+  isHeadingNoun,
   isSuffix,
   isTeamLike,
   joinNameTokens,
@@ -25,6 +26,27 @@ const ORG_AFTER = /^[ \t]+(?:University|College|State|Tech|Academy|Institute|FC|
 // there (one the texts also write without it stays one).
 // ("Jamal Carter League MVP", "Tobias Rennick Club captain": the word opens a phrase about him.)
 const INSTITUTION_AFTER = /^[ \t]+(Club|Society|Association|Church|Chapel|Hospital|Clinic|School|Council|League|Trust|Foundation|Lodge|Library|Museum|Memorial|Hotel|Centre|Ltd|Inc|LLC)(?![\p{L}-])(?![ \t]+(?:MVP|captain|record|champion|president|secretary|treasurer|member|player|leading)\b)/u;
+// An address is no person (REQ-PPL-01): "9 Wharf Rd", "55 Gull Way", "Tidewater Lofts unit 4A", and a
+// firm's "Harlan & Sons Dental".
+const STREET_ABBREVIATION = /^(?:rd|ln|ct|ave|blvd|pkwy|hwy|st)\.?$/i;
+const STREET_NOUN = /^(?:way|view|road|lane|street|avenue|drive|close|court|place|crescent|terrace|row|walk|gardens|grove|parade|square|boulevard)$/i;
+const HOUSE_NUMBER_BEFORE = /(?:^|[\s,"(:;])\d{1,5}[A-Za-z]?[ \t]+$/;
+// ("Hannah Lowe & Tiago Bramwell" are two people.)
+const FIRM_WORD = /^(?:sons|daughters|partners|associates|brothers|bros|co|company)\.?$/i;
+const UNIT_AFTER = /^[ \t]+(?:unit|apt\.?|apartment|suite|ste\.?|flat)[ \t]*#?\d/i;
+function isAddress(text: string, start: number, end: number, words: string[]): boolean {
+  const last = words.at(-1) ?? "";
+  const before = text.slice(Math.max(0, start - 12), start);
+  return (
+    (words.length >= 2 && STREET_ABBREVIATION.test(last)) ||
+    (STREET_NOUN.test(last) && HOUSE_NUMBER_BEFORE.test(before)) ||
+    UNIT_AFTER.test(text.slice(end, end + 16)) ||
+    (/&[ \t]+$/.test(before) && FIRM_WORD.test(words[0]))
+  );
+}
+// "Wide receiver - Redhill Stallions", "linebacker at Coldwater State": a job title, then its employer ("the
+// point guard, Jalen Brooks," names a person).
+const EMPLOYER_BEFORE = /\b(?:guard|forward|center|centre|quarterback|receiver|running back|tight end|tackle|linebacker|safety|cornerback|striker|winger|midfielder|defender|goalkeeper|keeper|kicker|punter|lineman|coach)[ \t]*(?:[-—–]|\bat\b)[ \t]*(?:the[ \t]+)?$/i;
 const SHOW_BEFORE = /\b(?:welcome(?:\s+back)?\s+to|listening\s+to|subscribe\s+to|episode\s+of|this\s+is)\s+(?:the\s+)?$/i;
 const INTRODUCED_ROLE = /^,\s+(?:(?:our|the|a|an|his|their)\s+)?(?:[\p{Ll}-]+\s+){0,2}(?:guard|forward|center|centre|quarterback|receiver|back|end|tackle|linebacker|safety|corner|cornerback|striker|winger|midfielder|defender|keeper|goalkeeper|captain|player|prospect|rookie)\b/u;
 const SERIES_AFTER = /^\s*[—–:|-]+\s*(?:episode|ep\.?|issue|vol\.?|volume)\s*\d/i;
@@ -54,7 +76,7 @@ const OPPONENT_LABEL = /\b(?:[Oo]pponents?|[Oo]pposition)(?:[ \t]+(?:[Rr]eport|[
 const SIDE_NAMED = /\p{Lu}[\p{L}'-]+[ \t]+\p{Lu}[\p{L}'-]+[ \t]*\((\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,3})\)|\b(?:vs?\.?|versus|at)[ \t]+(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,3})/gu;
 // "Dunmore Royals head coach Gideon Platt", "the Mariners' medical staff": staff and fans belong to teams.
 const BEFORE_TEAM_ROLE =
-  /(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})(?:'s?)?[ \t]+(?:head coach|assistant coach|coaching staff|general manager|front office|medical staff|media relations|beat writer|fans|roster|locker room|practice facility|(?:point |shooting |small |power )?(?:guard|forward)|center|centre|quarterback|receiver|running back|tight end|linebacker|cornerback|safety|striker|winger|midfielder|defender|goalkeeper|keeper|full-back|centre-back|center-back)\b/gu;
+  /(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})(?:'s?)?[ \t]+(?:head coach|assistant coach|coaching staff|general manager|front office|medical staff|media relations|beat writer|fans|roster|locker room|practice facility|(?:point |shooting |small |power )?(?:guard|forward)|center|centre|quarterback|receiver|running back|tight end|linebacker|cornerback|safety|kicker|punter|long snapper|lineman|striker|winger|midfielder|defender|goalkeeper|keeper|full-back|centre-back|center-back)\b/gu;
 // Verbs a team does ("the Summit list him at 118 kilograms", "the Tides signed …").
 const TEAM_VERBS = "signed|traded|acquired|waived|released|drafted|beat|lost|won|announced|have|has|are|were|will|list|lists|listed|host|hosts|hosted|visit|visits|face|faces|need|needs|want|wants|use|uses|used|deploy|deploys|deployed";
 // "the Tacoma Tides on Thursday": a capitalised phrase after "the" that closes a clause is a team. "the
@@ -95,6 +117,7 @@ export function documentsPeople(texts: string[]): string[] {
   for (const [textIndex, text] of normalized.entries()) {
     const tokens = tokenizeWords(text);
     for (const run of capitalizedNameRuns(tokens)) {
+      if (run.tokens.some((t) => isHeadingNoun(t.text))) continue;
       // (A title's possessive opens no name.)
       const titled = TITLE_POSSESSIVE_BEFORE.test(text.slice(Math.max(0, run.start - 8), run.start));
       const words = titled ? null : cleanRun(run.tokens, personContext(text, run.start, run.end));
@@ -110,10 +133,11 @@ export function documentsPeople(texts: string[]): string[] {
         schools.add(nameKey(words.join(" ")));
         continue;
       }
-      if (ORG_AFTER.test(text.slice(run.end, run.end + 16))) {
+      if (ORG_AFTER.test(text.slice(run.end, run.end + 16)) || (EMPLOYER_BEFORE.test(text.slice(Math.max(0, run.start - 40), run.start)) && isNicknameWord(words.at(-1) ?? ""))) {
         schools.add(nameKey(words.join(" ")));
         continue;
       }
+      if (isAddress(text, run.start, run.end, words)) continue;
       const institution = INSTITUTION_AFTER.exec(text.slice(run.end, run.end + 16));
       if (institution) {
         // "Brightwater Pilots Booster Club": nor is a phrase it opens ("Brightwater Pilots") a person.

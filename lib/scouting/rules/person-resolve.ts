@@ -29,8 +29,9 @@ export const MAX_CHOICES = 4;
 const coreKey = (name: string) => nameKey(coreNameWords(name).join(" "));
 const byWeight = (a: PersonMatch, b: PersonMatch) => b.documentIds.length - a.documentIds.length || b.mentions - a.mentions;
 
-export function resolvePerson(requested: string, candidates: PersonMatch[], maxChoices = MAX_CHOICES): PersonResolution {
-  const r = resolveName(requested, candidates, maxChoices);
+/** `chosen`: the name was picked from a card's choices, so a bare name means the one who has no suffix. */
+export function resolvePerson(requested: string, candidates: PersonMatch[], maxChoices = MAX_CHOICES, chosen = false): PersonResolution {
+  const r = resolveName(requested, candidates, maxChoices, chosen);
   const complete = (p: PersonMatch) => withFamiliarForms(withAliasForms(withInitialForm(fullForm(p, candidates), candidates), candidates), candidates);
   if (r.status === "found") return { status: "found", person: complete(r.person) };
   if (r.status === "not_found") {
@@ -145,7 +146,7 @@ function withInitialForm(person: PersonMatch, candidates: PersonMatch[]): Person
   return !forms.length || rivals.length ? person : withForms(person, forms);
 }
 
-function resolveName(requested: string, candidates: PersonMatch[], maxChoices: number): PersonResolution {
+function resolveName(requested: string, candidates: PersonMatch[], maxChoices: number, chosen: boolean): PersonResolution {
   const key = nameKey(requested);
   const core = coreKey(requested);
   const hasSuffix = key !== core;
@@ -163,7 +164,7 @@ function resolveName(requested: string, candidates: PersonMatch[], maxChoices: n
   }
   if (exact.length) {
     // A bare name when the documents also hold a suffixed person of that name: ask which one.
-    if (!hasSuffix && sameCore.length) return { status: "ambiguous", choices: [...exact, ...sameCore.sort(byWeight)].slice(0, maxChoices) };
+    if (!hasSuffix && sameCore.length && !chosen) return { status: "ambiguous", choices: [...exact, ...sameCore.sort(byWeight)].slice(0, maxChoices) };
     return { status: "found", person: exact[0] };
   }
   // A short form a document binds to one person ("Delacroix Jr.", "Wes Harrowgate", "the Lighthouse").

@@ -89,6 +89,8 @@ export function traitsFromNotes(notes: ScoutingNote[], kind: "strength" | "weakn
     .map((n, order) => ({ n, order }))
     .filter(({ n }) => n.kind === kind)
     .sort((a, b) => b.n.weight - a.n.weight || a.order - b.order)
+    // (The same words under two labels, from a table cell and its row, are one bullet.)
+    .filter(({ n }, k, all) => all.findIndex((o) => traitKey(o.n.text) === traitKey(n.text)) === k)
     .slice(0, max)
     .map(({ n }) => ({ value: n.text.replace(/\.$/, ""), chunkIds: n.chunkIds }));
 }

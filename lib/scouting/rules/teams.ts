@@ -51,7 +51,8 @@ const CUES: TeamCue[] = [
   cue(/play/i, /\b(?:plays|playing)\s+(?:[\w'-]+\s+){1,4}?for\b/gi, true, false),
   // "Occupation: Professional athlete - wide receiver, Brightwater Pilots", "Who he is: quarterback, Bayport
   // Admirals", "**Gus Pellerin** — small forward, Lakeshore Comets.": a job title and its employer.
-  cue(/,/, new RegExp(String.raw`(?<=(?:\b(?:occupation|job|profession|employment|employer|role|title|who he is|about|bio|description)\b[^\n:]{0,20}:[^\n.;]{0,60}?|^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}(?:\*\*)?[ \t]*[—–-][ \t]*(?:(?!former\b|ex-|retired\b|one-time\b)[\p{Ll}-]+[ \t]+){0,2}))\b${ROLE_WORD},(?=[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3}[ \t]*(?:$|[.;)\n]))`, "gimu"), true, false),
+  // ("now_doing: Wide receiver - Redhill Stallions": a reunion sheet's line.)
+  cue(/,|\s[-—–]\s/, new RegExp(String.raw`(?<=(?:\b(?:occupation|job|profession|employment|employer|role|title|who he is|about|bio|description|now[ _]doing|what[ _](?:he|they)[ _]do(?:es)?|works?[ _]as)\b[^\n:]{0,20}:[^\n.;]{0,60}?|^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}(?:\*\*)?[ \t]*[—–-][ \t]*(?:(?!former\b|ex-|retired\b|one-time\b)[\p{Ll}-]+[ \t]+){0,2}))\b${ROLE_WORD}(?:,|[ \t]+[-—–])(?=[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3}[ \t]*(?:$|[.;)\n]))`, "gimu"), true, false),
   cue(/currently|now/i, /\b(?:currently|now)\s+(?:with|at|plays\s+for|playing\s+for|on)\b/gi, true, true),
   // "signed with", "signed an extension with the Saltmarsh Mariners", "signed a two-year deal with".
   cue(/sign/i, /\b(?:re-)?sign(?:ed|s|ing)?\s+(?:(?:an?|his|her|a\s+new|a\s+[\w-]+-year)\s+(?:contract\s+)?(?:extension|contract|deal)\s+)?(?:with|by)\b/gi, true, true),
@@ -101,9 +102,10 @@ const CUES: TeamCue[] = [
   cue(/from/i, /\b(?:moved|came|switched|transferred)\s+to\s+the\s+(?:club|team|side|franchise|squad)\s+from\b/gi, false, true),
   // "Jay's college teammate from Alder Tech": a side they both played for once.
   cue(/mate/i, /\b(?:college|school|high-school|former|old|youth)\s+team-?mates?\s+(?:from|at)\b/gi, false, true),
-  // "played two seasons at Whitmore College", "spent his college career with", "went on to play nine seasons
-  // at center for the Sentinels": a past spell (not "has played").
-  cue(/played|starred|spent|went/i, /(?<!\b(?:has|have|had)\s+)\b(?:played|starred|spent|went\s+on\s+to\s+(?:play|star|spend))\s+(?:[\w'-]+\s+){0,3}?(?:seasons?|years?|campaigns?|ball|basketball|football|soccer|career)\s+(?:(?:at|as)\s+[\w-]+\s+)?(?:at|with|for|in)\b/gi, false, true),
+  // "played two seasons at Whitmore College", "four seasons of college football at Bellmont Tech", "spent
+  // his college career with", "went on to play nine seasons at center for the Sentinels": a past spell
+  // (not "has played").
+  cue(/played|starred|spent|went/i, /(?<!\b(?:has|have|had)\s+)\b(?:played|starred|spent|went\s+on\s+to\s+(?:play|star|spend))\s+(?:[\w'-]+\s+){0,3}?(?:seasons?|years?|campaigns?|ball|basketball|football|soccer|career)(?:\s+of\s+(?:[\w-]+\s+)?(?:ball|basketball|football|soccer|hoops))?\s+(?:(?:at|as)\s+[\w-]+\s+)?(?:at|with|for|in)\b/gi, false, true),
   // "a loan spell at Saltmarsh", "a two-year stint with the Otters" look back; "on loan at" is current (above).
   cue(/spell|stint|loan/i, /(?<!\bon\s+(?:an?\s+)?(?:[\w-]+\s+)?)\b(?:spells?|stints?|loan)\s+(?:at|with)\b/gi, false, true),
   cue(/through/i, /\b(?:came|coming|comes)\s+(?:up\s+)?through\b/gi, false, false),
@@ -200,12 +202,13 @@ const FUTURE_MOVE = /\b(?:letters?\s+of\s+intent|will\s+(?:head|enroll|enrol|rep
 const DESCRIPTOR_TAIL = /^(?:\s+(?:basketball|football|soccer|hockey|club|team|franchise|organization|organisation))+$/;
 const PRESENT_AGAIN = /[;\n]|[.!?]\s|,\s+but\b|\b(?:now|today|these days|nowadays|currently)\b/i;
 const PAST_OPENING = /^\W*(?:before|earlier|back then|originally|previously|years ago|as a (?:kid|boy|teenager|youngster)),\s/i;
-const PAST_BEFORE = /\b(?:played|spent|starred|was|were|had|previously|formerly|began|started|career|then)\b[^.;]{0,30}$/i;
+// ("his years with the Ashford Lancers", "her time at X": a spell looked back on.)
+const PAST_BEFORE = /\b(?:played|spent|starred|was|were|had|previously|formerly|began|started|career|then|used\s+to)\b[^.;]{0,30}$|\b(?:his|her)\s+(?:[\w-]+\s+)?(?:years|days|time|seasons)\s+(?:with|at|in)\s+(?:the\s+)?$/i;
 const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}[ \t]*,[ \t]*([A-Z]{1,4}(?:\/[A-Z]{1,4})*),[ \t]*([^,(\n—–]{3,60})/u;
 // A size or age and a side may stand before the role: "the Ironmen's 6-foot-7 left tackle". A "back three" is
 // a unit of the team's system, not a role.
 const ROLE_AFTER =
-  /^[ \t]+(?:(?:\d[\d'"./-]*(?:-(?:foot|ft|inch|pound|lb|year-old)[\w-]*)?|\d+-year-old|veteran|young|starting|backup|left|right|inside|outside|defensive|offensive|point|shooting|small|power|tight|wide|running|centre|center|central|attacking|holding)(?:[ \t,]+|-(?=back\b))){0,3}(?:guard|forward|center|centre|big|wing|star|standout|product|signee|commit|recruit|rookie|prospect|player|freshman|sophomore|junior|senior|quarterback|receiver|tackle|linebacker|cornerback|safety|end|back(?![ \t-]+(?:three|four|five|line|in|then|when|home|to|from|on|at|into)\b)|striker|winger|midfielder|defender|goalkeeper|keeper|captain|starter|pass rusher|edge)\b/i;
+  /^[ \t]+(?:(?:\d[\d'"./-]*(?:-(?:foot|ft|inch|pound|lb|year-old)[\w-]*)?|\d+-year-old|veteran|young|new|latest|starting|backup|left|right|inside|outside|defensive|offensive|point|shooting|small|power|tight|wide|running|centre|center|central|attacking|holding)(?:[ \t,]+|-(?=back\b))){0,3}(?:guard|forward|center|centre|big|wing|star|standout|product|signee|signing|commit|recruit|rookie|prospect|player|freshman|sophomore|junior|senior|quarterback|receiver|tackle|linebacker|cornerback|safety|end|back(?![ \t-]+(?:three|four|five|line|in|then|when|home|to|from|on|at|into)\b)|striker|winger|midfielder|defender|goalkeeper|keeper|kicker|punter|lineman|captain|starter|pass rusher|edge)\b/i;
 
 // "Cinder City Ironclads QB Beau Tillerman": a position's code in capitals before a name ("Calder State RB install" is the
 // team's own scheme).
@@ -547,7 +550,10 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const roleActs = /\bthe\s+$/i.test(before) && ROLE_THEN_VERB.test(after.replace(/^'s?/, ""));
     // "beaten in the air by Eldergate's right winger", "an elbow from a Redwater Kings player": the agent of
     // what happens to him is someone else.
-    const byOther = /\b(?:by|from)\s+(?:the\s+|an?\s+)?$/i.test(before);
+    // ("description: From the Bayport Mariners kicker": a note opening on where a thing came from is his
+    // team now.)
+    const sentFrom = /(?:^|[.;:!?]\s*)From\s+(?:the\s+)?$/.test(before);
+    const byOther = /\b(?:by|from)\s+(?:the\s+|an?\s+)?$/i.test(before) && !sentFrom;
     const adjectival = roleAfter(after.replace(/^'s?/, "")) && !roleActs && !byOther && !rolePersonIsOther(text.slice(m.index + m.length, m.index + m.length + 80), people, his);
     // "(Albuquerque Roadrunners, point guard)", "Kofi Delmar-Banks (WR, Granite Bay Ironmen)".
     // ("**Gus (Brine Shrimp FC)** sends: …": a bracket after someone else's name is his side.)
@@ -576,14 +582,18 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       out.push({ name: m.team.name, current: spell[1] !== undefined, explicit: true, index: m.index, known: null });
       continue;
     }
-    const past = PAST_BEFORE.test(before) || spellOverBefore(text, m.index) || /\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
+    const past = PAST_BEFORE.test(before) || spellOverBefore(text, m.index) || (/\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) && !(sentFrom && adjectival)) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
     out.push({ name: m.team.name, current: !past, explicit: false, index: m.index, known: null });
   }
   // "Before, I play seven years for KK Vranjevo in my city": a sentence that opens on the past, up to where
   // it comes back to the present ("As a kid, he idolized the Comets; these days he plays for the Royals").
-  const pastUntil = PAST_OPENING.test(text) ? (PRESENT_AGAIN.exec(text)?.index ?? text.length) : 0;
+  // "… seven years with the Comets, then four with Port Alder before you retired in 2013": a playing
+  // career that ended has no team now.
+  const pastUntil = RETIRED.test(text) ? text.length : PAST_OPENING.test(text) ? (PRESENT_AGAIN.exec(text)?.index ?? text.length) : 0;
   return dedupeByIndex((future ? out.filter((o) => !o.current) : out).map((o) => (o.index < pastUntil ? { ...o, current: false } : o)));
 }
+
+const RETIRED = /\b(?:(?:before|until|when|after)\s+(?:he|you|I)\s+retired|retired\s+(?:in\s+(?:19|20)\d\d|from\s+(?:playing|the\s+game|football|basketball|soccer))|since\s+(?:he\s+)?retir(?:ed|ing))\b/i;
 
 // "has a strong preference for Harrowdene Athletic": a club he wants, bids and offers name no team of his.
 const NOT_HIS_FOR = /\b(?:said|says|say|true|case|same|sorry|happy|bad|good|great|win|loss|blow|victory|defeat|trouble|problems?|night|day|afternoon|preference|interest|admiration|respect|bids?|offers?|fee|hopes?|wish|desire|ambitions?)\s+for\s+(?:the\s+)?$/i;
@@ -619,7 +629,8 @@ function rolePersonIsOther(after: string, people: Set<string>, his: ReadonlySet<
   const role = roleAfter(after.replace(/^'s?/, ""));
   if (!role) return false;
   // "right wing-back Ruairi Calloway": the rest of a hyphenated role first.
-  const named = /^[\p{L}-]*[ \t]+(\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3})/u.exec(after.replace(/^'s?/, "").slice(role[0].length));
+  // ("Tolvary's kicker is Rory Vance now": the role's holder after "is".)
+  const named = /^[\p{L}-]*[ \t]+(?:(?:is|was|remains)[ \t]+)?(\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3})/u.exec(after.replace(/^'s?/, "").slice(role[0].length));
   if (!named) return false;
   const words = named[1].split(/[ \t]+/);
   if (words.some((_, n) => n >= 1 && people.has(nameKey(words.slice(0, n + 1).join(" "))))) return true;

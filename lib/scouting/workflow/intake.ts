@@ -119,13 +119,13 @@ async function withoutStaff<T extends { name: string; documentIds: string[] }>(o
 }
 
 /** REQ-PPL-02: one person from the index, or the question to ask (which one, or none found). */
-export async function resolveRequestedPlayer(ownerId: string, requestedName: string, requestText = ""): Promise<Resolved> {
+export async function resolveRequestedPlayer(ownerId: string, requestedName: string, requestText = "", chosen = false): Promise<Resolved> {
   let name = requestedName;
   if ((await countDocuments({ ownerId })) === 0) {
     return { person: null, playerName: name, clarification: { reason: "no_documents", requested_name: name, message: PERSON_MESSAGES.noDocuments(name) } };
   }
   // REQ-PPL-08: every namesake is a candidate for narrowing; the card then shows the first few.
-  let outcome = resolvePerson(name, await personCandidates(ownerId, name), Number.POSITIVE_INFINITY);
+  let outcome = resolvePerson(name, await personCandidates(ownerId, name), Number.POSITIVE_INFINITY, chosen);
   if (outcome.status === "not_found") {
     const trimmed = await withoutContextWord(ownerId, name);
     if (trimmed) [name, outcome] = trimmed;
@@ -282,7 +282,9 @@ export const clarify: NodeFn = async (state) => {
     return { playerName: answer.player_name, person: null, clarification: null, sportGuess };
   }
   const named = await getEngine().classify({ message: `scouting report for ${answer.player_name}`, knownNames: [], documentTexts: [] });
-  const resolved = await resolveRequestedPlayer(state.ownerId, named.playerName ?? answer.player_name);
+  // REQ-PPL-02: "Dante Whitfield" picked beside "Dante Whitfield Jr." is the one without the suffix.
+  const chosen = request.reason === "ambiguous" && (request.choices ?? []).some((c) => nameKey(c.name) === nameKey(answer.player_name));
+  const resolved = await resolveRequestedPlayer(state.ownerId, named.playerName ?? answer.player_name, "", chosen);
   const sportGuess = await guessSportFor(state.ownerId, `${state.requestText} ${answer.player_name}`, resolved, state.sportGuess);
   return { ...resolved, sportGuess };
 };
