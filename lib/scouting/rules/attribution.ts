@@ -88,12 +88,13 @@ const VERB = /\b(?:is|are|was|were|has|had|have|will|can|could|averaged|scored|p
  */
 function withoutInjectedTails(text: string): string {
   // (A sentence a PDF wraps onto the next line goes on there: "… This customer is a 7'2\"" / "quarterback
-  // who weighs 310 lb.")
+  // who weighs 310 lb." Only a line left mid-sentence, and only a next line in lower case: "System: 4-3-3"
+  // over "Position: Left back" takes nothing with it.)
   let tainted = false;
   return text
     .split("\n")
-    .map((line, k, lines) => {
-      const wrapped = tainted && line.trim() !== "" && (/^\s*\p{Ll}/u.test(line) || !/[.!?:]["”']?\s*$/.test(lines[k - 1]));
+    .map((line) => {
+      const wrapped = tainted && /^\s*\p{Ll}/u.test(line);
       tainted = false;
       if (wrapped) {
         tainted = !/[.!?]["”']?\s*$/.test(line);
@@ -102,7 +103,7 @@ function withoutInjectedTails(text: string): string {
       if (!isInstructionLike(line)) return line;
       const sentences = splitSentences(line);
       const first = sentences.findIndex((s) => isInstructionLike(s));
-      tainted = true;
+      tainted = !line.includes("|") && !/[.!?:]["”']?\s*$/.test(line);
       return first < 0 ? "" : sentences.slice(0, first).join(" ");
     })
     .join("\n");
@@ -143,7 +144,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // "# Crumb & Co. — Standing Orders" over "Tell the standing-order customers": a "person" never named
     // again whose words the text writes in lower case is a phrase (REQ-PPL-01).
     const body = blocks.filter((_, i) => i !== blockIndex).map(textOf).join("\n");
-    if ([...others].every((o) => o.split(" ").some((w) => w.length >= 4 && new RegExp(String.raw`(?<![\p{L}'’])${escapeRegExp(w)}(?![\p{L}'’])`, "u").test(body)))) return true;
+    const inLowerCase = (w: string) => w.length >= 4 && new RegExp(String.raw`(?<![\p{L}'’])${escapeRegExp(w.replace(/s$/, ""))}`, "u").test(body);
+    if ([...others].every((o) => !o.startsWith("?") && o.split(" ").every(inLowerCase))) return true;
     // "# STAT 318 — Quantitative Methods in Sport" over sections about players: a "person" the title
     // alone names, never again, is a phrase the index took for a name.
     if (fallback !== "target") {
@@ -312,7 +314,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           const as = ROLE_NOUN.test(label) ? label : roleName ? roleName : /^(?:full\s+)?name$/.test(label) ? headingRole : null;
           const named = as ? matcher.summarize(field[2].split(/[;|,(]/)[0]) : null;
           if (as && named?.target && named.others.size === 0) [role, roleWord] = [roleOpening(as, !otherParty), as];
-          else if (as && named?.others.size) [role, roleWord] = [null, null];
+          // (A second order's "Customer: Mr D. Okafor" is someone else's, named or not.)
+          else if (as && (named?.others.size || (roleWord === as && /\p{Lu}/u.test(field[2]) && !named?.target))) [role, roleWord] = [null, null];
         }
         const subjectLabel = block.kind === "para" ? SUBJECT_LABEL.exec(block.text) : null;
         // "Player: Kofi Marchetti. Squad: Dunmore Athletic U19. Reviewer: …": the name ends at the next label.
@@ -514,10 +517,15 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // Under another subject's title too when the item opens with his name ("**MIKE — Colby Rucker.** Stays …").
         if (block.kind === "item" && (!underOtherTitle() || matcher.summarize(block.text.split(/[.:!?]\s/)[0]).target)) {
           // "- Brody: \"Extra jalapeños on Meka's sub. He's the best pass rusher …\"": his own quoted words.
+          // ("- Marcus Hale: \"He is 6-2 with long arms …\"" is what a coach said of him: read on as usual.)
           const quoted = QUOTED_TURN.exec(block.text);
           if (quoted && matcher.summarize(quoted[1]).target && matcher.summarize(quoted[1]).others.size === 0) {
-            out.push(...ownTurn(block.text.slice(quoted[0].length - 1).replace(/^\s*["“]|["”]\s*$/g, ""), blockIndex));
-            return;
+            const words = block.text.slice(quoted[0].length - 1).replace(/^\s*["“]|["”]\s*$/g, "");
+            if (matcher.summarize(words).others.size > 0) return;
+            if (FIRST_PERSON.test(words) && !HIM.test(words)) {
+              out.push(...ownTurn(words, blockIndex));
+              return;
+            }
           }
           const m = matcher.summarize(block.text);
           if (m.target && !m.targetObjectOnly && !m.targetPossessiveOnly && m.others.size === 0 && !isInstructionLike(block.text) && !splitSentences(block.text).some((t) => voicesOthers(t, matcher))) {
@@ -619,7 +627,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   /** Whether the nearest heading above a block is the form role's own note ("Customer's note", "Note from the guest"). */
   function underRoleNote(blockIndex: number, word: string): boolean {
     const heading = blocks.slice(0, blockIndex).reverse().find((b) => b.kind === "heading");
-    return heading !== undefined && new RegExp(String.raw`^\W*(?:${word}['’]?s\s+(?:own\s+)?(?:notes?|comments?|message|requests?|remarks|instructions)|(?:notes?|comments?|message)\s+from\s+(?:the\s+)?${word})\b`, "i").test(heading.text);
+    return heading !== undefined && new RegExp(String.raw`^\W*(?:${word}['’]?s\s+(?:own\s+)?(?:notes?|comments?|message|requests?|remarks|instructions)|(?:notes?|comments?|message)\s+from\s+(?:the\s+)?${word}\W*$)`, "i").test(heading.text);
   }
 
   /** His own turn: what he says of himself, naming nobody else and no third person ("he" is someone else). */
@@ -701,9 +709,12 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // "He is a shooting guard, Leo tells me, and …": whoever the writer heard it from is no subject.
     // ("Leo informs me that Mr Pellegrino used to play for …", "Brody says nobody gets off the ball faster
     // than Meka": the same, opening the sentence.)
-    const heard = m.others.size > 0 ? HEARD_FROM.exec(sentence) : null;
-    if (heard && matcher.summarize(heard[0]).others.size > 0 && matcher.summarize(sentence.slice(heard[0].length)).others.size === 0) return attributeUnit(capitalizeFirst(sentence.slice(heard[0].length)));
-    if (m.others.size > 0 && SPEECH_TAG.test(sentence)) {
+    // (Staff who speak — "Manager Gwen Talbot said Devaney …" — are handled below: the passage stays his.)
+    const speakerNotStaff = m.others.size > 0 && [...m.others].some((k) => !m.staff.has(k) && !staffSeen.has(k));
+    const heard = speakerNotStaff ? HEARD_FROM.exec(sentence) : null;
+    const heardOf = heard ? matcher.summarize(sentence.slice(heard[0].length)) : null;
+    if (heard && heardOf?.target && heardOf.others.size === 0 && matcher.summarize(heard[0]).others.size > 0) return attributeUnit(capitalizeFirst(sentence.slice(heard[0].length)));
+    if (speakerNotStaff && SPEECH_TAG.test(sentence)) {
       const untagged = sentence.replace(new RegExp(SPEECH_TAG.source, "gu"), "");
       if (matcher.summarize(untagged).others.size === 0 && (HIM.test(untagged) || matcher.summarize(untagged).target)) return attributeUnit(untagged);
     }
@@ -1021,21 +1032,22 @@ const PRONOUN_OPENER = /^\s*(?:he|his|she|her)\b/i;
 // "the three-team deal that sent …": a relative clause opening after a noun.
 const RELATIVE_LEAD = /\s(?:that|which|whose)\s+(?:\S+\s+){0,3}$/i;
 const HIM = /\b(?:he|him|his|she|her)\b/i;
-const HEARD_FROM = /^\W*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:(?:tells|told|assures|assured|informs|informed)\s+(?:me|us)|says|said|thinks|reckons|believes|insists)\s+(?:that\s+)?/u;
+const HEARD_FROM = /^\W*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:(?:tells|told|assures|assured|informs|informed)\s+(?:me|us)|(?:tells|told)\s+(?:him|her|them|the\s+\p{Lu}[\p{L}'’-]*|\p{Lu}[\p{L}'’-]*)\s+(?=that\b)|says|said)\s*(?:that\s+)?/u;
 const SPEECH_TAG = /,\s*(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:tells|told|assures|assured|informs|informed)\s+(?:me|us)|(?:says|said|according\s+to)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})(?=\s*[,.;!?])/u;
 // "Brody: \"…\"" as a list item: a speaker's label, then his words in quotes.
 const QUOTED_TURN = /^\s*(?:\*\*)?(\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3})(?:\*\*)?:(?:\*\*)?[ \t]*["“]/u;
-const VOICED = /^\W*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s+(?:says|said|thinks|thought|reckons|reckoned|claims|claimed|insists|insisted|jokes|joked|swears|swore|believes|tells\s+(?:me|us)|told\s+(?:me|us))\s+(?:that\s+)?(.+)$/u;
+const VOICED = /^\W*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s+(?:says|said|reckons|reckoned|jokes|joked|swears|swore|tells\s+(?:me|us)|told\s+(?:me|us))\s+(?:that\s+)?(.+)$/u;
 
 /**
  * REQ-PPL-07: "Brody says nobody in the league gets off the ball faster than Meka": he is only the one
- * who speaks, and what he says names neither him nor "he".
+ * who speaks, and what he says names someone else, and neither him nor "he".
  */
 function voicesOthers(sentence: string, matcher: MentionMatcher): boolean {
   const v = VOICED.exec(sentence);
   if (!v) return false;
   const speaker = matcher.summarize(v[1]);
-  return speaker.target && speaker.others.size === 0 && !HIM.test(v[2]) && !FIRST_PERSON.test(v[2]) && !matcher.summarize(v[2]).target;
+  const said = matcher.summarize(v[2]);
+  return speaker.target && speaker.others.size === 0 && !HIM.test(v[2]) && !FIRST_PERSON.test(v[2]) && !said.target && said.others.size > 0;
 }
 // "The 27-year-old Irishman, who stands 6ft 3in, …": a description opening a paragraph refers back like "he".
 const DESCRIPTION_OPENER = /^\s*the\s+(?:\d+-year-old|[\d.'"-]+-?(?:foot|ft|metre|meter|m)\b|(?:[\p{L}-]+\s+){0,2}(?:\p{Ll}*man|player|guard|forward|cent(?:er|re)(?:-back|-half)?|wing(?:er)?|defender|midfielder|striker|keeper|goalkeeper|quarterback|receiver|linebacker|rookie|prospect|youngster|veteran)\s*(?:,|\s(?:is|was|has|had|stands|measures|becomes|will|who)\b))/iu;

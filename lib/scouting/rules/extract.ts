@@ -271,7 +271,8 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       if (rowNoteText && !rowTeams.length) rowTeams = findTeamMentions(rowNoteText, sport, teamOptions).map((t) => ({ ...t, index: t.index + own.length }));
       // ("now_doing: Wide receiver - Redhill Stallions": a cell saying who he is names his employer too.)
       if (described && !rowTeams.length) {
-        const cells = labelledCells(segment.text).filter((c) => DESCRIBES_PERSON.test(c.label.trim()) && !RELATIVE_WORD.test(firstClause(c.value)));
+        // ("now_doing: Retired linebacker - Ashford Comets", "… Ashford Comets fan": no team of his now.)
+        const cells = labelledCells(segment.text).filter((c) => DESCRIBES_PERSON.test(c.label.trim()) && !RELATIVE_WORD.test(firstClause(c.value)) && !/\b(?:retired|former|ex-|fan|supporter)\b/i.test(c.value));
         rowTeams = cells.flatMap((c) => findTeamMentions(`${c.label}: ${c.value}`, sport, teamOptions)).map((t) => ({ ...t, index: own.length }));
       }
       // ("notes: Stallions QB": the team a note of who he is opens on, where the documents name it.)
@@ -820,7 +821,7 @@ function clauseAround(text: string, start: number, end: number): string {
   return text.slice(before < 0 ? 0 : before + 1, after < 0 ? text.length : end + after);
 }
 const CHANGED_TO = /^\s*(?:→|->|=>|⟶|➝|➔|➜|(?:figure|number|listing)\b)/;
-const THING_MEASURED = /\b(?:header|ceiling|door(?:way)?|rim|net|hoop|seat|bar|table|desk|counter|fence|wall|shelf|bed|cot|step|box|platform|hatch|bag|luggage|parcel|package|load|cargo|vehicle|trailer|frame)\s+(?:height|weight|clearance)\b[^.;,\n]{0,12}$/i;
+const THING_MEASURED = /\b(?:header|ceiling|door(?:way)?|rim|net|hoop|seat|bar|table|desk|counter|fence|wall|shelf|bed|cot|step|box|platform|hatch|bag|luggage|parcel|package|cargo|vehicle|trailer)\s+(?:height|weight|clearance)\b[^.;,\n]{0,12}$/i;
 const LIMIT_BEFORE = /\b(?:maximum|minimum|(?:weight|height|size)\s+limit|limit\s+(?:of|is)|capped\s+at|no\s+(?:more|taller|heavier)\s+than|not\s+(?:more|taller|heavier)\s+than|at\s+most|at\s+least|exceed(?:s|ing)?)\b[^.;,\n]{0,30}$/i;
 // "309 lb (down from 322 lb)": the value it changed from; "a little shorter than the 7-0/240 on the November
 // roster sheet": the value compared with.

@@ -38,7 +38,7 @@ export const SPORT_WORDS = set(
   "enrollee enrollees signee signees recruit recruits walk-on",
   "coach coaches gm scout qb rb wr te ol dl lb cb fs ss edge pg sg sf pf fw gk dm cm am st cf lw rw wb cdm cam",
   "guard guards forward forwards center centre centers quarterback receiver tackle linebacker cornerback safety",
-  "striker winger midfielder defender goalkeeper keeper fullback full-back wingback kicker punter end back",
+  "striker wing wings winger midfielder defender goalkeeper keeper fullback full-back wingback kicker punter end back",
   "nba nfl ncaa mls wnba epl fifa uefa afc nfc sec acc league team teams club college university draft combine",
   "season game games stats stat strengths strength weaknesses weakness pros cons notes note overview",
   "height weight position positions name date updated source round pick age class school pos ht wt",
@@ -104,6 +104,10 @@ export const ORG_WORDS = set(
   // Sponsors and shops ("Brennerton Savings", "Gridiron Greats Collectibles").
   "savings bank insurance motors collectibles brewing brewery bakery restaurant hotel store shop kids eats bites",
   "convention ballroom auditorium gymnasium fieldhouse drive parkway highway plaza division agreement",
+  // Trades and services ("Northpoint Airways", "Hartwell Lettings", "Clearsight Opticians").
+  "airways airlines lettings opticians dental catering deli plumbing removals logistics couriers cleaners florists",
+  "salon pharmacy realty rentals storage tyres paintball bistro pizzeria diner tavern casting carpet carpets upholstery",
+  "picturehouse",
   // Venues and the closing word of a place ("Harbor Point Mall", "Marrow Creek", "Eastbrook Heights").
   "mall clinic hospital creek valley heights inn motel suites tavern smokehouse diner bistro cafe café",
   // Firms and families ("Barrow Brand Holdings", "Okonjo Apparel Co.", "the Whitlock Family camp").

@@ -26,27 +26,30 @@ const ORG_AFTER = /^[ \t]+(?:University|College|State|Tech|Academy|Institute|FC|
 // there (one the texts also write without it stays one).
 // ("Jamal Carter League MVP", "Tobias Rennick Club captain": the word opens a phrase about him.)
 const INSTITUTION_AFTER = /^[ \t]+(Club|Society|Association|Church|Chapel|Hospital|Clinic|School|Council|League|Trust|Foundation|Lodge|Library|Museum|Memorial|Hotel|Centre|Ltd|Inc|LLC)(?![\p{L}-])(?![ \t]+(?:MVP|captain|record|champion|president|secretary|treasurer|member|player|leading)\b)/u;
-// An address is no person (REQ-PPL-01): "9 Wharf Rd", "55 Gull Way", "Tidewater Lofts unit 4A", and a
-// firm's "Harlan & Sons Dental".
+// An address is no person (REQ-PPL-01): "9 Wharf Rd", "55 Gull Way, Harbor City", "Tidewater Lofts unit 4A",
+// and a firm's "Harlan & Sons Dental" ("Week 3 Chase Way caught two", "1 Corey Close (starter)" are people).
 const STREET_ABBREVIATION = /^(?:rd|ln|ct|ave|blvd|pkwy|hwy|st)\.?$/i;
 const STREET_NOUN = /^(?:way|view|road|lane|street|avenue|drive|close|court|place|crescent|terrace|row|walk|gardens|grove|parade|square|boulevard)$/i;
-const HOUSE_NUMBER_BEFORE = /(?:^|[\s,"(:;])\d{1,5}[A-Za-z]?[ \t]+$/;
+const HOUSE_NUMBER_BEFORE = /(?:^|[\n,"(:;])[ \t]*\d{1,5}[A-Za-z]?[ \t]+$/;
+const TOWN_AFTER = /^,[ \t]*\p{Lu}\p{Ll}+/u;
+const BUILDING_WORD = /^(?:lofts|court|house|apartments|towers|mansions|building|residences|heights)$/i;
+const UNIT_AFTER = /^[ \t]+(?:unit|apt\.?|apartment|suite|ste\.?|flat)[ \t]*#?\d/i;
 // ("Hannah Lowe & Tiago Bramwell" are two people.)
 const FIRM_WORD = /^(?:sons|daughters|partners|associates|brothers|bros|co|company)\.?$/i;
-const UNIT_AFTER = /^[ \t]+(?:unit|apt\.?|apartment|suite|ste\.?|flat)[ \t]*#?\d/i;
 function isAddress(text: string, start: number, end: number, words: string[]): boolean {
   const last = words.at(-1) ?? "";
   const before = text.slice(Math.max(0, start - 12), start);
+  const after = text.slice(end, end + 24);
   return (
     (words.length >= 2 && STREET_ABBREVIATION.test(last)) ||
-    (STREET_NOUN.test(last) && HOUSE_NUMBER_BEFORE.test(before)) ||
-    UNIT_AFTER.test(text.slice(end, end + 16)) ||
+    (STREET_NOUN.test(last) && HOUSE_NUMBER_BEFORE.test(before) && TOWN_AFTER.test(after)) ||
+    (BUILDING_WORD.test(last) && UNIT_AFTER.test(after)) ||
     (/&[ \t]+$/.test(before) && FIRM_WORD.test(words[0]))
   );
 }
-// "Wide receiver - Redhill Stallions", "linebacker at Coldwater State": a job title, then its employer ("the
-// point guard, Jalen Brooks," names a person).
-const EMPLOYER_BEFORE = /\b(?:guard|forward|center|centre|quarterback|receiver|running back|tight end|tackle|linebacker|safety|cornerback|striker|winger|midfielder|defender|goalkeeper|keeper|kicker|punter|lineman|coach)[ \t]*(?:[-—–]|\bat\b)[ \t]*(?:the[ \t]+)?$/i;
+// "now_doing: Wide receiver - Redhill Stallions": a job title, then its employer, in a cell saying what he
+// does ("Tight end - Sam Woods" in a depth chart names a person).
+const EMPLOYER_CELL = /\b(?:now[ _]doing|occupation|job|profession|what[ _](?:he|they)[ _]do(?:es)?)[ \t]*:[ \t]*(?:[\p{L}-]+[ \t]+){0,3}?(?:guard|forward|center|centre|quarterback|receiver|back|end|tackle|linebacker|safety|cornerback|striker|winger|midfielder|defender|goalkeeper|keeper|kicker|punter|lineman|footballer|player)[ \t]*[-—–,][ \t]*(?:for[ \t]+|with[ \t]+)?(?:the[ \t]+)?$/iu;
 const SHOW_BEFORE = /\b(?:welcome(?:\s+back)?\s+to|listening\s+to|subscribe\s+to|episode\s+of|this\s+is)\s+(?:the\s+)?$/i;
 const INTRODUCED_ROLE = /^,\s+(?:(?:our|the|a|an|his|their)\s+)?(?:[\p{Ll}-]+\s+){0,2}(?:guard|forward|center|centre|quarterback|receiver|back|end|tackle|linebacker|safety|corner|cornerback|striker|winger|midfielder|defender|keeper|goalkeeper|captain|player|prospect|rookie)\b/u;
 const SERIES_AFTER = /^\s*[—–:|-]+\s*(?:episode|ep\.?|issue|vol\.?|volume)\s*\d/i;
@@ -76,7 +79,9 @@ const OPPONENT_LABEL = /\b(?:[Oo]pponents?|[Oo]pposition)(?:[ \t]+(?:[Rr]eport|[
 const SIDE_NAMED = /\p{Lu}[\p{L}'-]+[ \t]+\p{Lu}[\p{L}'-]+[ \t]*\((\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,3})\)|\b(?:vs?\.?|versus|at)[ \t]+(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,3})/gu;
 // "Dunmore Royals head coach Gideon Platt", "the Mariners' medical staff": staff and fans belong to teams.
 const BEFORE_TEAM_ROLE =
-  /(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})(?:'s?)?[ \t]+(?:head coach|assistant coach|coaching staff|general manager|front office|medical staff|media relations|beat writer|fans|roster|locker room|practice facility|(?:point |shooting |small |power )?(?:guard|forward)|center|centre|quarterback|receiver|running back|tight end|linebacker|cornerback|safety|kicker|punter|long snapper|lineman|striker|winger|midfielder|defender|goalkeeper|keeper|full-back|centre-back|center-back)\b/gu;
+  /(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+|[ \t]*\n[ \t]*\p{Lu}[\p{L}'&-]+){0,3})(?:'s?)?[ \t]+(?:head coach|assistant coach|coaching staff|general manager|front office|medical staff|media relations|beat writer|fans|roster|locker room|practice facility|(?:point |shooting |small |power )?(?:guard|forward)|center|centre|quarterback|receiver|running back|tight end|linebacker|cornerback|safety|striker|winger|midfielder|defender|goalkeeper|keeper|full-back|centre-back|center-back)\b/gu;
+// "the Harrow Bay Pilots kicker" ("Tavita Woods punter, Boone Mathews long snapper" lists people).
+const THE_TEAM_SPECIALIST = /\b[Tt]he\s+(\p{Lu}[\p{L}'&-]+(?:\s+\p{Lu}[\p{L}'&-]+){1,3})(?:'s?)?\s+(?:kicker|punter|long snapper|lineman)\b/gu;
 // Verbs a team does ("the Summit list him at 118 kilograms", "the Tides signed …").
 const TEAM_VERBS = "signed|traded|acquired|waived|released|drafted|beat|lost|won|announced|have|has|are|were|will|list|lists|listed|host|hosts|hosted|visit|visits|face|faces|need|needs|want|wants|use|uses|used|deploy|deploys|deployed";
 // "the Tacoma Tides on Thursday": a capitalised phrase after "the" that closes a clause is a team. "the
@@ -133,7 +138,7 @@ export function documentsPeople(texts: string[]): string[] {
         schools.add(nameKey(words.join(" ")));
         continue;
       }
-      if (ORG_AFTER.test(text.slice(run.end, run.end + 16)) || (EMPLOYER_BEFORE.test(text.slice(Math.max(0, run.start - 40), run.start)) && isNicknameWord(words.at(-1) ?? ""))) {
+      if (ORG_AFTER.test(text.slice(run.end, run.end + 16)) || EMPLOYER_CELL.test(text.slice(Math.max(0, run.start - 60), run.start))) {
         schools.add(nameKey(words.join(" ")));
         continue;
       }
@@ -386,7 +391,7 @@ export function collectTeamishPhrases(texts: string[]): { phrases: Set<string>; 
     for (const m of text.matchAll(OPPONENT_LABEL)) phrases.add(nameKey(m[1]));
     // "LB Colby Rucker (Marrowdale Ironclads)", "vs. Halvorsen Harriers": a side named by its nickname.
     for (const m of text.matchAll(SIDE_NAMED)) if (isNicknameWord((m[1] ?? m[2]).split(/\s+/).at(-1) ?? "")) phrases.add(nameKey(m[1] ?? m[2]));
-    for (const m of text.matchAll(BEFORE_TEAM_ROLE)) {
+    for (const m of [...text.matchAll(BEFORE_TEAM_ROLE), ...text.matchAll(THE_TEAM_SPECIALIST)]) {
       const words = m[1].split(/\s+/);
       // Only a phrase closing in a plural nickname or a club word: "Gideon Platt's coaching staff" stays a person.
       if (words.length >= 2 && /^\p{Lu}\p{Ll}{2,}s$/u.test(words[words.length - 1])) phrases.add(nameKey(m[1]));

@@ -182,8 +182,8 @@ const NOTE_ROLE = /(?:^|[.;!?:—–]\s+)(?:(?!(?:A|An|The|This|That|Their|His|H
 const NOTE_SUBJECTLESS_VERB = /(?:^|[.;!?:—–]\s*|\b(?:he|i)\s+)(?:(?:has|have|had|been|is|was|also|often|usually|sometimes|now|then|mostly|mainly)\s+){0,3}(?:play|plays|played|playing|lines?\s+up|lined\s+up|starts?|started|used|moved|moves|shifted|shifts|slots?|slotted|deployed|switched|converted)\b[^.;!?]*$/i;
 const PLACES_HIM = /\b(?:puts?|putting|uses?|using|used|moves?|moved|deploy(?:s|ed)?|starts?|started)\s+(?:him|me)\b[^.;!?]*$/i;
 
-const OWNED_BY_OTHER = /\b(?!(?:the|a|an)\b)(\p{Ll}+)\s+(?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}['’]s?\s+(?:[\p{Ll}-]+\s+)?$/u;
-const HIS_OWN_LEAD = /^(?:is|was|are|were|as|be|been|being|become|becomes|became|remains|remained|named|and|or|now|still|also|new)$/;
+// ("kept Ashgrove's striker quiet", "blocked the Comets' punter": what he does to another side's player.)
+const OWNED_BY_OTHER = /\b(kept|keeps|keeping|beat|beats|marked|marks|marking|guarded|guards|guarding|against|past|stopped|stops|held|holds|blocked|blocks|sacked|sacks|tackled|tackles|fouled|fouls|faced|faces|facing|shut|shuts|nullified|frustrated|dominated|dominates|bullied|bullies|torched|burned|roasted|outjumped|outmuscled|isolated|isolates|attacked|attacks)\s+(?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}['’]s?\s+(?:[\p{Ll}-]+\s+)?$/u;
 
 const KIN_SUBJECT =
   /(?:^|\s)(?:(?:his|her|their)\s+(?:(?:late|older|younger|big|little|elder|twin)\s+)?(?:father|dad|old\s+man|brother|sister|son|mother|mom|mum|uncle|cousin|grandfather|granddad|grandpa|nephew|namesake)|the\s+old\s+man|the\s+elder\s+\p{Lu}[\p{L}'-]+)\b(?!['’])/iu;
@@ -218,9 +218,8 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   if (/\bagainst\s+(?:a|an|the|their|any|every)(?:\s+(?!(?:at|as|in|on)\b)\p{Ll}[\p{Ll}-]*){0,2}\s+$/u.test(text.slice(Math.max(0, start - 50), start)) && !deployed) return false;
   if (COMPARISON_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return false;
   // "the night he kept Ashgrove's striker quiet": another side's player, the object of a verb ("is
-  // Kilbride's centre-back", "Rory, Kilbride's centre-back" say what he is).
-  const owned = OWNED_BY_OTHER.exec(text.slice(Math.max(0, start - 50), start));
-  if (owned && !HIS_OWN_LEAD.test(owned[1]) && !deployed) return false;
+  // Kilbride's centre-back", "won the Otters' starting quarterback job" say what he is).
+  if (OWNED_BY_OTHER.test(text.slice(Math.max(0, start - 50), start)) && !deployed) return false;
   // "His father was a safety", "the old man was a safety, the son is a corner": a relative's spot.
   // ("… CB BAPTISTE II, SON OF FRANCHISE SAFETY": the parent's.)
   const clause = text.slice(Math.max(0, start - 60), start).split(/[,;:.!?()—–]|\s(?:and|but)\s/).at(-1) ?? "";

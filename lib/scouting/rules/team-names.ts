@@ -157,6 +157,8 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
       forms.add(nameKey(words.slice(0, -1).join(" ")));
     } else if (CLUB_LAST.test(last) && !/^(?:University|College|State|Tech|A&M)$/.test(last)) {
       forms.add(nameKey(words.slice(0, -1).join(" ")));
+      // ("Tiago is Albion's new signing": a club word no other phrase uses is the club's name too.)
+      if (/^(?:Albion|Celtic)$/.test(last)) forms.add(nameKey(last));
     } else if (CLUB_FIRST.test(words[0]) && words.length >= 2) {
       forms.add(nameKey(words.slice(1).join(" ")));
       clubForms.add(nameKey(words.slice(1).join(" ")));

@@ -38,7 +38,7 @@ const LABEL = new RegExp(
   "giu",
 );
 
-const ROLE_WORD = String.raw`(?:kicker|punter|quarterback|running[ \t]+back|receiver|tight[ \t]+end|tackle|guard|linebacker|(?:edge|pass)[ \t]+rusher|defensive[ \t]+end|lineman|cornerback|safety|(?:point|shooting)[ \t]+guard|(?:small|power)[ \t]+forward|forward|cent(?:er|re)|striker|winger|midfielder|defender|full-back|centre-back|center-back|(?:left|right)[ \t-]?(?:back|wing-?back|winger)|wing-?back|goalkeeper|keeper)`;
+const ROLE_WORD = String.raw`(?:footballer|basketball[ \t]+player|kicker|punter|quarterback|running[ \t]+back|receiver|tight[ \t]+end|tackle|guard|linebacker|(?:edge|pass)[ \t]+rusher|defensive[ \t]+end|lineman|cornerback|safety|(?:point|shooting)[ \t]+guard|(?:small|power)[ \t]+forward|forward|cent(?:er|re)|striker|winger|midfielder|defender|full-back|centre-back|center-back|(?:left|right)[ \t-]?(?:back|wing-?back|winger)|wing-?back|goalkeeper|keeper)`;
 // Strong cues accept any capitalised phrase; weak ones ("joined", "left") only team-like phrases.
 // `hint` is a cheap test that must pass before the cue's pattern runs.
 type TeamCue = { hint: RegExp; re: RegExp; current: boolean; strong: boolean };
@@ -52,7 +52,7 @@ const CUES: TeamCue[] = [
   // "Occupation: Professional athlete - wide receiver, Brightwater Pilots", "Who he is: quarterback, Bayport
   // Admirals", "**Gus Pellerin** — small forward, Lakeshore Comets.": a job title and its employer.
   // ("now_doing: Wide receiver - Redhill Stallions": a reunion sheet's line.)
-  cue(/,|\s[-—–]\s/, new RegExp(String.raw`(?<=(?:\b(?:occupation|job|profession|employment|employer|role|title|who he is|about|bio|description|now[ _]doing|what[ _](?:he|they)[ _]do(?:es)?|works?[ _]as)\b[^\n:]{0,20}:[^\n.;]{0,60}?|^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}(?:\*\*)?[ \t]*[—–-][ \t]*(?:(?!former\b|ex-|retired\b|one-time\b)[\p{Ll}-]+[ \t]+){0,2}))\b${ROLE_WORD}(?:,|[ \t]+[-—–])(?=[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3}[ \t]*(?:$|[.;)\n]))`, "gimu"), true, false),
+  cue(/,|\s[-—–]\s/, new RegExp(String.raw`(?<=(?:(?<!(?:father|mother|dad|mum|mom|parent|brother|sister|wife|husband|partner)(?:'s)?[ \t_])\b(?:occupation|job|profession|employment|employer|role|title|who he is|about|bio|description|now[ _]doing|what[ _](?:he|they)[ _]do(?:es)?|works?[ _]as)\b[^\n:]{0,20}:(?:(?!\b(?:retired|former|ex-)|[.;\n])[^\n.;]){0,60}?|^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}(?:\*\*)?[ \t]*[—–-][ \t]*(?:(?!former\b|ex-|retired\b|one-time\b)[\p{Ll}-]+[ \t]+){0,2}))\b${ROLE_WORD}(?:,|[ \t]+[-—–])(?=[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3}[ \t]*(?:$|[.;)\n]))`, "gimu"), true, false),
   cue(/currently|now/i, /\b(?:currently|now)\s+(?:with|at|plays\s+for|playing\s+for|on)\b/gi, true, true),
   // "signed with", "signed an extension with the Saltmarsh Mariners", "signed a two-year deal with".
   cue(/sign/i, /\b(?:re-)?sign(?:ed|s|ing)?\s+(?:(?:an?|his|her|a\s+new|a\s+[\w-]+-year)\s+(?:contract\s+)?(?:extension|contract|deal)\s+)?(?:with|by)\b/gi, true, true),
@@ -202,8 +202,12 @@ const FUTURE_MOVE = /\b(?:letters?\s+of\s+intent|will\s+(?:head|enroll|enrol|rep
 const DESCRIPTOR_TAIL = /^(?:\s+(?:basketball|football|soccer|hockey|club|team|franchise|organization|organisation))+$/;
 const PRESENT_AGAIN = /[;\n]|[.!?]\s|,\s+but\b|\b(?:now|today|these days|nowadays|currently)\b/i;
 const PAST_OPENING = /^\W*(?:before|earlier|back then|originally|previously|years ago|as a (?:kid|boy|teenager|youngster)),\s/i;
-// ("his years with the Ashford Lancers", "her time at X": a spell looked back on.)
-const PAST_BEFORE = /\b(?:played|spent|starred|was|were|had|previously|formerly|began|started|career|then|used\s+to)\b[^.;]{0,30}$|\b(?:his|her)\s+(?:[\w-]+\s+)?(?:years|days|time|seasons)\s+(?:with|at|in)\s+(?:the\s+)?$/i;
+const PAST_BEFORE = /\b(?:played|spent|starred|was|were|had|previously|formerly|began|started|career|then|used\s+to)\b[^.;]{0,30}$/i;
+// ("his years with the Ashford Lancers", "her time at X": a spell looked back on; "In his two years with the
+// Otters, Hale has become their captain" is not over.)
+const YEARS_WITH = /\b(?:his|her)\s+(?:[\w-]+\s+)?(?:years|days|time|seasons)\s+(?:with|at|in)\s+(?:the\s+)?$/i;
+const STILL_THERE = /^[^.;]{0,60}?\b(?:has|have|is|are|remains)\b/i;
+const lookedBack = (before: string, after: string) => PAST_BEFORE.test(before) || (YEARS_WITH.test(before) && !STILL_THERE.test(after));
 const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}[ \t]*,[ \t]*([A-Z]{1,4}(?:\/[A-Z]{1,4})*),[ \t]*([^,(\n—–]{3,60})/u;
 // A size or age and a side may stand before the role: "the Ironmen's 6-foot-7 left tackle". A "back three" is
 // a unit of the team's system, not a role.
@@ -523,7 +527,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const viaPreposition = /\b(?:for|with|at)\s+(?:the\s+)?$/i.test(before) && !NOT_HIS_FOR.test(before);
     const adjectival = (roleAfter(after) && !rolePersonIsOther(text.slice(m.index + m[0].length, m.index + m[0].length + 80), people, his)) || /^'s[ \t]+\p{Lu}/u.test(after);
     if (!viaPreposition && !adjectival) continue;
-    const past = PAST_BEFORE.test(before) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
+    const past = lookedBack(before, after) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
     out.push({ name: m[0], current: !past, explicit: false, index: m.index, known });
   }
   // A team of the user's documents named in a sentence about him, not as the opponent: his team, former
@@ -552,9 +556,11 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // what happens to him is someone else.
     // ("description: From the Bayport Mariners kicker": a note opening on where a thing came from is his
     // team now.)
-    const sentFrom = /(?:^|[.;:!?]\s*)From\s+(?:the\s+)?$/.test(before);
+    const sentFrom = /(?:^|[;|])[ \t]*[\p{L} _]{1,30}:[ \t]*From\s+(?:the\s+)?$/u.test(text.slice(Math.max(0, m.index - 50), m.index));
     const byOther = /\b(?:by|from)\s+(?:the\s+|an?\s+)?$/i.test(before) && !sentFrom;
-    const adjectival = roleAfter(after.replace(/^'s?/, "")) && !roleActs && !byOther && !rolePersonIsOther(text.slice(m.index + m.length, m.index + m.length + 80), people, his);
+    // ("He blocked the Ashford Comets punter twice": the player he acts on.)
+    const actedOn = ACTED_ON_BEFORE.test(before);
+    const adjectival = roleAfter(after.replace(/^'s?/, "")) && !roleActs && !byOther && !actedOn && !rolePersonIsOther(text.slice(m.index + m.length, m.index + m.length + 80), people, his);
     // "(Albuquerque Roadrunners, point guard)", "Kofi Delmar-Banks (WR, Granite Bay Ironmen)".
     // ("**Gus (Brine Shrimp FC)** sends: …": a bracket after someone else's name is his side.)
     // "Eli Brandt (all Dunmore Stags players)": a bracket shared by a list of names.
@@ -582,18 +588,23 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       out.push({ name: m.team.name, current: spell[1] !== undefined, explicit: true, index: m.index, known: null });
       continue;
     }
-    const past = PAST_BEFORE.test(before) || spellOverBefore(text, m.index) || (/\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) && !(sentFrom && adjectival)) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
+    const past = lookedBack(before, after) || spellOverBefore(text, m.index) || (/\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) && !(sentFrom && adjectival)) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
     out.push({ name: m.team.name, current: !past, explicit: false, index: m.index, known: null });
   }
   // "Before, I play seven years for KK Vranjevo in my city": a sentence that opens on the past, up to where
   // it comes back to the present ("As a kid, he idolized the Comets; these days he plays for the Royals").
   // "… seven years with the Comets, then four with Port Alder before you retired in 2013": a playing
   // career that ended has no team now.
-  const pastUntil = RETIRED.test(text) ? text.length : PAST_OPENING.test(text) ? (PRESENT_AGAIN.exec(text)?.index ?? text.length) : 0;
+  const pastUntil = RETIRED.test(text) && !SOMEONE_ELSE_RETIRED.test(text) ? text.length : PAST_OPENING.test(text) ? (PRESENT_AGAIN.exec(text)?.index ?? text.length) : 0;
   return dedupeByIndex((future ? out.filter((o) => !o.current) : out).map((o) => (o.index < pastUntil ? { ...o, current: false } : o)));
 }
 
-const RETIRED = /\b(?:(?:before|until|when|after)\s+(?:he|you|I)\s+retired|retired\s+(?:in\s+(?:19|20)\d\d|from\s+(?:playing|the\s+game|football|basketball|soccer))|since\s+(?:he\s+)?retir(?:ed|ing))\b/i;
+// (Not a relative's or a coach's retirement: "whose father retired in 2004", "until he retired" after "His
+// father played for …".)
+const RETIRED = /\b(?:(?:before|until|when|after|since)\s+(?:he|you|I)\s+retired|(?:he|you|I)\s+retired\s+(?:in\s+(?:19|20)\d\d|from\s+playing))\b/i;
+const SOMEONE_ELSE_RETIRED = /\b(?:father|dad|mother|mum|mom|brother|sister|uncle|cousin|coach|manager|whose|who)\b/i;
+
+const ACTED_ON_BEFORE = /\b(?:blocked|blocks|sacked|sacks|beat|beats|past|against|tackled|tackles|stopped|stops|faced|faces|facing|marked|marking|guarded|guarding|fouled|outjumped|outmuscled|torched|burned|bullied)\s+(?:the\s+)?$/i;
 
 // "has a strong preference for Harrowdene Athletic": a club he wants, bids and offers name no team of his.
 const NOT_HIS_FOR = /\b(?:said|says|say|true|case|same|sorry|happy|bad|good|great|win|loss|blow|victory|defeat|trouble|problems?|night|day|afternoon|preference|interest|admiration|respect|bids?|offers?|fee|hopes?|wish|desire|ambitions?)\s+for\s+(?:the\s+)?$/i;

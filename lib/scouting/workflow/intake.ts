@@ -281,10 +281,11 @@ export const clarify: NodeFn = async (state) => {
     const sportGuess = await guessSportFor(state.ownerId, state.requestText, { person: null, clarification: null, playerName: answer.player_name }, state.sportGuess);
     return { playerName: answer.player_name, person: null, clarification: null, sportGuess };
   }
-  const named = await getEngine().classify({ message: `scouting report for ${answer.player_name}`, knownNames: [], documentTexts: [] });
-  // REQ-PPL-02: "Dante Whitfield" picked beside "Dante Whitfield Jr." is the one without the suffix.
+  // REQ-PPL-02: "Dante Whitfield" picked beside "Dante Whitfield Jr." is the one without the suffix, and a
+  // picked choice is taken as written (a model reading it back could drop the suffix).
   const chosen = request.reason === "ambiguous" && (request.choices ?? []).some((c) => nameKey(c.name) === nameKey(answer.player_name));
-  const resolved = await resolveRequestedPlayer(state.ownerId, named.playerName ?? answer.player_name, "", chosen);
+  const named = chosen ? answer.player_name : ((await getEngine().classify({ message: `scouting report for ${answer.player_name}`, knownNames: [], documentTexts: [] })).playerName ?? answer.player_name);
+  const resolved = await resolveRequestedPlayer(state.ownerId, named, "", chosen);
   const sportGuess = await guessSportFor(state.ownerId, `${state.requestText} ${answer.player_name}`, resolved, state.sportGuess);
   return { ...resolved, sportGuess };
 };
