@@ -59,10 +59,11 @@ const ROLE_NAME = new RegExp(`^(${FORM_ROLES})(?:'s)?\\s+(?:full\\s+)?name$`, "i
 const FORM_FIELD = /^\s*(?:\*\*)?(\p{L}[\p{L} ]{1,29}?)(?:\*\*)?\s*(?:[:|]|\.{3,})\s*(?:\*\*)?\s*(\S[^\n]*)$/u;
 /**
  * The sentence opens on the form's role for him (or, with `generic`, its "Customer"/"Client") being or
- * measuring something ("Customer is 2.11 m tall" under "Renter: …", "Notes …… Owner is the …").
+ * measuring something ("Customer is 2.11 m tall" under "Renter: …", "Notes …… Owner is the …"), or on one
+ * of the role's own fields ("Tenant occupation (from application): Professional footballer, …").
  */
 const roleOpening = (role: string, generic: boolean) =>
-  new RegExp(String.raw`^\W*(?:\p{L}[\p{L} ]{0,20}(?:[:|]|\.{3,})\s*)?(?:the\s+)?(?:${role}${generic ? "|customer|client" : ""})\s+(?:is|was|has|had|stands|measures|weighs|plays|played)\b`, "iu");
+  new RegExp(String.raw`^\W*(?:\p{L}[\p{L} ]{0,20}(?:[:|]|\.{3,})\s*)?(?:the\s+)?(?:${role}${generic ? "|customer|client" : ""})(?:\s+(?:is|was|has|had|stands|measures|weighs|plays|played)|['’]?s?\s+(?:occupation|job|profession|employer|height|weight|position|club|team))\b`, "iu");
 const SUBJECT_LABEL = /^\s*(?:\*\*)?(?:player|(?:full\s+)?name|prospect|athlete|subject)(?:\*\*)?\s*[:|-]\s*(?:\*\*)?\s*(.+)$/i;
 // "HOST NOTES (Damon Achterberg)", "Notes (by R. Alvarez)": a writer's name in brackets after what he wrote
 // ("Evaluation (Jordan Hale)" names its subject).
@@ -521,7 +522,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           const quoted = QUOTED_TURN.exec(block.text);
           if (quoted && matcher.summarize(quoted[1]).target && matcher.summarize(quoted[1]).others.size === 0) {
             const words = block.text.slice(quoted[0].length - 1).replace(/^\s*["“]|["”]\s*$/g, "");
-            if (matcher.summarize(words).others.size > 0) return;
+            // ("Extra jalapeños on Meka's sub. He's the best pass rusher": "he" is the one his quote names.)
+            const possessed = /\b(\p{Lu}\p{Ll}+)['’]s\b/u.exec(words);
+            if (matcher.summarize(words).others.size > 0 || (possessed && HIM.test(words) && !matcher.summarize(possessed[1]).target)) return;
             if (FIRST_PERSON.test(words) && !HIM.test(words)) {
               out.push(...ownTurn(words, blockIndex));
               return;
@@ -1036,6 +1039,7 @@ const HEARD_FROM = /^\W*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:
 const SPEECH_TAG = /,\s*(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:tells|told|assures|assured|informs|informed)\s+(?:me|us)|(?:says|said|according\s+to)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})(?=\s*[,.;!?])/u;
 // "Brody: \"…\"" as a list item: a speaker's label, then his words in quotes.
 const QUOTED_TURN = /^\s*(?:\*\*)?(\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3})(?:\*\*)?:(?:\*\*)?[ \t]*["“]/u;
+const EVERYONE = /\b(?:nobody|no one|no-one|everyone|everybody|anyone|anybody)\b/i;
 const VOICED = /^\W*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s+(?:says|said|reckons|reckoned|jokes|joked|swears|swore|tells\s+(?:me|us)|told\s+(?:me|us))\s+(?:that\s+)?(.+)$/u;
 
 /**
@@ -1047,7 +1051,7 @@ function voicesOthers(sentence: string, matcher: MentionMatcher): boolean {
   if (!v) return false;
   const speaker = matcher.summarize(v[1]);
   const said = matcher.summarize(v[2]);
-  return speaker.target && speaker.others.size === 0 && !HIM.test(v[2]) && !FIRST_PERSON.test(v[2]) && !said.target && said.others.size > 0;
+  return speaker.target && speaker.others.size === 0 && !HIM.test(v[2]) && !FIRST_PERSON.test(v[2]) && !said.target && (said.others.size > 0 || EVERYONE.test(v[2]));
 }
 // "The 27-year-old Irishman, who stands 6ft 3in, …": a description opening a paragraph refers back like "he".
 const DESCRIPTION_OPENER = /^\s*the\s+(?:\d+-year-old|[\d.'"-]+-?(?:foot|ft|metre|meter|m)\b|(?:[\p{L}-]+\s+){0,2}(?:\p{Ll}*man|player|guard|forward|cent(?:er|re)(?:-back|-half)?|wing(?:er)?|defender|midfielder|striker|keeper|goalkeeper|quarterback|receiver|linebacker|rookie|prospect|youngster|veteran)\s*(?:,|\s(?:is|was|has|had|stands|measures|becomes|will|who)\b))/iu;

@@ -36,7 +36,8 @@ const SIGNED_LINE = /^(\s*)()(\([+-]\)\s*.*)$/;
 const RULE = /^\s*(?:={3,}|-{3,}|\*{3,}|_{3,})\s*$/;
 const PIPE_ROW = /^\s*\|.*\|\s*$/;
 const SEPARATOR_CELL = /^:?-{2,}:?$/;
-const KEY_VALUE_LINE = /^\s*[\p{L}][\p{L}\d\s'()/&.-]{0,30}:\s+\S/u;
+// ("Tenant occupation (from application): Professional footballer, …": a label with an aside.)
+const KEY_VALUE_LINE = /^\s*[\p{L}](?:[\p{L}\d\s'()/&.-]{0,30}|[\p{L}\d\s'/&.-]{0,30}\([^)\n]{1,25}\)\s*):\s+\S/u;
 // Exports spell headers "Full_Name", "player_name", "PLAYER NAME".
 // ("Subject", "Guest", "Donor": whom the row is about, in an experiment's data, an event's schedule, a drive's list.)
 const NAME_HEADER = /^(?:player|name|player[ _]name|full[ _]name|athlete|prospect|client|subject|guest|donor|participant|entrant|volunteer|graduate|honou?ree|inductee|recipient|awardee|nominee|student|member|passenger|patient)$/i;

@@ -24,6 +24,7 @@ describe("what the people index does not take for a person", () => {
     const people = documentsPeople(["# Riverside Lodge — Cabin & Room Assignments\n\n## Student Pilot Logbook\n\n| Counselor | Height |\n|---|---|\n| Jonah Beckwith | 6'9\" |"]);
     expect(people).toContain("Jonah Beckwith");
     expect(people.join(" ")).not.toMatch(/Assignments|Logbook|Student Pilot/);
+    expect(documentsPeople(["CUSTOMER COMMENTS (copied from the booking form)\nRyan Clements signed."])).toEqual(["Ryan Clements"]);
   });
   it("an address, a flat and a firm, but not two people joined by '&'", () => {
     const people = documentsPeople([
@@ -51,6 +52,8 @@ describe("whose words, whose facts", () => {
     const text = "Order for Kyle Brandt.\n\n- Topper: \"NO ONE GETS PAST\". Kyle says nobody in the league reads a screen faster than Dex, so that line stays.\n- Kyle: \"Extra pickles for Dex. He's the best pass rusher we have.\"";
     const kept = his(text, "Kyle Brandt", ["Dex Moreau"]).join(" ");
     expect(kept).not.toMatch(/reads a screen|best pass rusher/);
+    // (The one his quote names, even when the index does not know him: "Dex's sub … He's …".)
+    expect(his("- Kyle: \"Extra pickles on Dex's sub. He's the best pass rusher we have.\"", "Kyle Brandt").join(" ")).not.toMatch(/pass rusher/);
     // What he says of himself is still his.
     expect(his("- Kyle says his arm is fine after the weekend.", "Kyle Brandt")).toHaveLength(1);
   });
@@ -116,6 +119,10 @@ describe("rows that say who he is", () => {
     const f = facts("first_name: Ari; last_name: Lindqvist; now_doing: Tight end - Corbin Falls Stallions; table: 2", "Ari Lindqvist", "football", "reunion.csv");
     expect(f.positions?.value).toEqual(["TE"]);
     expect(f.teams?.value).toEqual([{ name: "Corbin Falls Stallions", current: true }]);
+  });
+  it("a form's own field for its role, with an aside in the label, over the next party's line", () => {
+    const form = "# Lettings — Tenancy Inventory\nTenant: Mr Elliot Crane\nTenant occupation (from application): Professional footballer, Millbrook Town\nLandlord: Mrs D. Okonjo";
+    expect(facts(form, "Elliot Crane", "soccer", "inventory.pdf").teams?.value).toEqual([{ name: "Millbrook Town", current: true }]);
   });
   it("a thing's measure ('header height 5 ft 9 in') is not his", () => {
     const f = facts("Tenant: Rory Quill\n\nLoft hatch: header height 5 ft 9 in. Tenant (6 ft 1) caught his head on it.", "Rory Quill", "soccer", "inventory.pdf");
