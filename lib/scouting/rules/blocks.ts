@@ -113,6 +113,31 @@ function tryDelimitedTable(lines: string[], i: number): { end: number; header: s
   return null;
 }
 
+/**
+ * A plain-text table laid out in columns ("PLAYER              POS   INJURY        WED" over "Nate Castellanos
+ * S     Hamstring     DNP"): a header of three or more cells apart by two spaces or more, then rows whose
+ * cells start where the header's do. Each row is cut at the header's column starts, so a cell may hold
+ * single spaces ("Not injury").
+ */
+function fixedWidthTable(lines: string[], i: number): { end: number; header: string[]; rows: string[][]; raw: string[] } | null {
+  const head = lines[i];
+  if (!/\S {2,}\S.* {2,}\S/.test(head) || head.includes("|") || head.includes("\t")) return null;
+  const starts = [...head.matchAll(/(?:^|(?<= {2}))\S/g)].map((m) => m.index);
+  const header = cutAt(head, starts);
+  if (starts.length < 3 || header.some((c) => isNumericCell(c) || c.split(/\s+/).length > 3)) return null;
+  const aligned = (line: string) => line.trim() !== "" && !/^\s/.test(line) && starts.slice(1).every((s) => line.length <= s || (line[s - 1] === " " && line[s] !== " ") || (line[s - 1] === " " && line[s] === " " && line.slice(s).trim() === ""));
+  const raw = [head];
+  let j = i + 1;
+  if (j < lines.length && /^[\s=-]+$/.test(lines[j]) && lines[j].trim()) raw.push(lines[j++]);
+  while (j < lines.length && aligned(lines[j])) raw.push(lines[j++]);
+  const rows = raw.slice(1).filter((l) => !/^[\s=-]+$/.test(l)).map((l) => cutAt(l, starts));
+  return rows.length >= 2 && rows.every((r) => r[0] !== "") ? { end: j, header, rows, raw } : null;
+}
+
+function cutAt(line: string, starts: number[]): string[] {
+  return starts.map((s, k) => line.slice(s, k + 1 < starts.length ? starts[k + 1] : undefined).trim());
+}
+
 // "------+--------+-----": a plain-text table's rule under its header.
 const SEPARATOR_ROW = /^\s*[-=:]{2,}(?:\s*[+|]\s*[-=:]{2,})+\s*$/;
 const BARE_ROW = /^[^|\n]+(?:\|[^|\n]*){2,}$/;
@@ -169,6 +194,12 @@ export function splitBlocks(text: string): Block[] {
       const raw: string[] = [];
       while (i < lines.length && PIPE_ROW.test(lines[i])) raw.push(lines[i++]);
       blocks.push(...pipeTable(raw));
+      continue;
+    }
+    const fixed = fixedWidthTable(lines, i);
+    if (fixed) {
+      blocks.push({ kind: "table", header: fixed.header, rows: fixed.rows, raw: fixed.raw });
+      i = fixed.end;
       continue;
     }
     const delimited = tryDelimitedTable(lines, i);

@@ -3,6 +3,7 @@
 // it tests; names and wording here are our own.
 import { describe, expect, it } from "vitest";
 import { attributeToPlayer } from "./attribution";
+import { splitBlocks } from "./blocks";
 import { evaluateClause } from "./evaluative";
 import { buildMentionMatcher } from "./mentions";
 import { documentsPeople } from "./people";
@@ -106,6 +107,19 @@ describe("what the writer heard from someone else", () => {
   });
 });
 
+describe("a plain-text table laid out in columns", () => {
+  const report = "CALDER CITY FOXES — OFFICIAL INJURY REPORT\n\nPLAYER              POS   INJURY        GAME STATUS\nIsaiah Blount       RB    Ankle         Questionable\nNate Castellanos    S     Hamstring     Doubtful\nTyrese Dunmore      CB    Not injury    --\n\nDNP = did not participate.";
+  it("is read as a table, each row cut at the header's columns", () => {
+    const table = splitBlocks(report).find((b) => b.kind === "table");
+    expect(table?.kind === "table" && table.header).toEqual(["PLAYER", "POS", "INJURY", "GAME STATUS"]);
+    expect(table?.kind === "table" && table.rows[2]).toEqual(["Tyrese Dunmore", "CB", "Not injury", "--"]);
+    expect(facts(report, "Nate Castellanos", "football", "injuries.txt", ["Isaiah Blount", "Tyrese Dunmore"]).positions?.value).toEqual(["S"]);
+  });
+  it("prose with double spaces after its full stops is no table", () => {
+    expect(splitBlocks("He is quick.  He reads the game.  He tackles well.\nHe is 6-2.  He weighs 200.  He plays safety.\nSo far so good.").some((b) => b.kind === "table")).toBe(false);
+  });
+});
+
 describe("rows that say who he is", () => {
   it("'description: From the <team> kicker, sent over by his aunt': his spot and team, the relative comes later", () => {
     const row = "lot: 4; item: Signed kicking tee; donated_by: Owen Castell; description: From the Harrow Bay Pilots kicker, sent over by his aunt. The tee from his 57-yard field goal; final: 45";
@@ -135,6 +149,13 @@ describe("teams and spots in passing", () => {
     expect(teamsOf("Owen Castell, the Harrow Bay Pilots kicker, spoke.", "Owen Castell")).toEqual([["Harrow Bay Pilots", true]]);
     expect(teamsOf("Leon Achebe is Northgate Albion's new signing.", "Leon Achebe", [])).toEqual([["Northgate Albion", true]]);
     expect(teamsOf("Kyle Brandt played four seasons of college football at Bellhaven Tech before turning pro.", "Kyle Brandt")).toEqual([["Bellhaven Tech", false]]);
+  });
+  it("'two goals from Eastfield's Kwabena Owusu' puts him on Eastfield now", () => {
+    expect(teamsOf("Eastfield Rovers won. Harrowgate were beaten at Coldwater Lane for the first time since October as two goals from Eastfield's Kwabena Owusu cancelled out the opener.", "Kwabena Owusu")).toEqual([["Eastfield Rovers", true]]);
+  });
+  it("'one of four Kings shooting above 38 percent' is one of the Kings; 'one of the Kings' targets' is not", () => {
+    expect(teamsOf("The Brightwater Kings won. The guard, one of four Kings shooting above 38 percent, starts.", "Trey Addison")).toEqual([["Brightwater Kings", true]]);
+    expect(teamsOf("The Brightwater Kings won. Trey Addison is one of the Kings' top targets this summer.", "Trey Addison")).toEqual([]);
   });
   it("a career that ended before he retired leaves no team now", () => {
     const text = "Abel Horne Sr. was drafted by Silvergate in 2002, seven years with the Silvergate Comets, then four with the Port Alder Pilots before he retired in 2013.";

@@ -44,6 +44,9 @@ const ROLE_WORD = String.raw`(?:footballer|basketball[ \t]+player|kicker|punter|
 type TeamCue = { hint: RegExp; re: RegExp; current: boolean; strong: boolean };
 const cue = (hint: RegExp, re: RegExp, current: boolean, strong: boolean): TeamCue => ({ hint, re, current, strong });
 const CUES: TeamCue[] = [
+  // "one of four Kings shooting above 38 percent", "one of the Otters' captains": one of that side's players
+  // (not "one of the Hornets' targets").
+  cue(/one of/i, /\bone\s+of\s+(?:(?:the|two|three|four|five|six|seven|eight|nine|ten|several|only|just)\s+)?(?=\p{Lu})(?![^.;]{0,40}\b(?:targets?|rivals?|opponents?|candidates|options|shortlist|interest|wish\s*list)\b)/giu, true, false),
   cue(/play/i, /\b(?:currently\s+)?(?:plays|playing|played\s+this\s+season)\s+for\b/gi, true, true),
   // "a winger for Kestrel Vale FC", "plays on the left wing for the Gulls": his role on his side now (weak:
   // only team-shaped phrases; "was a winger for", "played center for Glenmorrow for nine seasons" are past).
@@ -588,7 +591,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       out.push({ name: m.team.name, current: spell[1] !== undefined, explicit: true, index: m.index, known: null });
       continue;
     }
-    const past = lookedBack(before, after) || spellOverBefore(text, m.index) || (/\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) && !(sentFrom && adjectival)) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
+    const past = lookedBack(before, after) || spellOverBefore(text, m.index) || (/\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) && !(sentFrom && adjectival) && !(possessed && /\bfrom\s+$/i.test(before))) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
     out.push({ name: m.team.name, current: !past, explicit: false, index: m.index, known: null });
   }
   // "Before, I play seven years for KK Vranjevo in my city": a sentence that opens on the past, up to where
