@@ -66,8 +66,9 @@ const roleOpening = (role: string, generic: boolean) =>
   new RegExp(String.raw`^\W*(?:\p{L}[\p{L} ]{0,20}(?:[:|]|\.{3,})\s*)?(?:the\s+)?(?:${role}${generic ? "|customer|client" : ""})(?:\s+(?:is|was|has|had|stands|measures|weighs|plays|played)|['’]?s?\s+(?:occupation|job|profession|employer|height|weight|position|club|team))\b`, "iu");
 const SUBJECT_LABEL = /^\s*(?:\*\*)?(?:player|(?:full\s+)?name|prospect|athlete|subject)(?:\*\*)?\s*[:|-]\s*(?:\*\*)?\s*(.+)$/i;
 // "HOST NOTES (Damon Achterberg)", "Notes (by R. Alvarez)": a writer's name in brackets after what he wrote
+// ("Visitor Book (Fern Wing)": a book's keeper or place, too)
 // ("Evaluation (Jordan Hale)" names its subject).
-const WRITER_CREDIT = /\b((?:host|writer|author|editor|scout|coach)(?:'s)?\s+notes?)\s*\(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}\)|\b(notes?|comments?|report|memo)\s*\(by\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\)/giu;
+const WRITER_CREDIT = /\b((?:host|writer|author|editor|scout|coach)(?:'s)?\s+notes?)\s*\(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}\)|\b(notes?|comments?|report|memo)\s*\(by\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\)|\b((?:visitor|visitors'?|guest|sign-in|day)\s+book|log|register|diary|rota)\s*\(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\)/giu;
 // "Scout: R. Alvarez" and other short labels describe the document, not who sentences are about.
 const BYLINE = /^\s*[*_]*\s*(?:by|words by|written by|reporting by|story by|photos? by)\s+\p{Lu}/iu;
 const LABEL_LINE = /^\s*(?:\*\*)?[\p{L}][\p{L}\d\s'()/&.-]{0,30}(?:\*\*)?\s*:(?:\*\*)?\s+\S/u;
@@ -169,7 +170,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     const wasHis = owner() === "target";
     const wasAboutHim = lastSubject === "target";
     // "HOST NOTES (Damon Achterberg)": the writer's name in brackets after what he wrote heads no one's section.
-    const m = matcher.summarize(heading.replace(WRITER_CREDIT, "$1$2"));
+    const m = matcher.summarize(heading.replace(WRITER_CREDIT, "$1$2$3"));
     // "SLIDE 3 — KEY PLAYER: #5 KOFI ADJEI-MENSAH (CB)" then "STRENGTHS" in the same capitals: a trait
     // heading naming nobody files what follows under the person whose section it is in.
     const top = stack.at(-1);
@@ -523,8 +524,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           if (quoted && matcher.summarize(quoted[1]).target && matcher.summarize(quoted[1]).others.size === 0) {
             const words = block.text.slice(quoted[0].length - 1).replace(/^\s*["“]|["”]\s*$/g, "");
             // ("Extra jalapeños on Meka's sub. He's the best pass rusher": "he" is the one his quote names.)
-            const possessed = /\b(\p{Lu}\p{Ll}+)['’]s\b/u.exec(words);
-            if (matcher.summarize(words).others.size > 0 || (possessed && HIM.test(words) && !matcher.summarize(possessed[1]).target)) return;
+            const possessed = [...words.matchAll(/\b(\p{Lu}\p{Ll}+)['’]s\b/gu)].some((p) => !NOT_POSSESSOR.test(p[1]) && /[\p{L},]\s+$/u.test(words.slice(0, p.index)) && !matcher.summarize(p[1]).target);
+            if (matcher.summarize(words).others.size > 0 || (possessed && HIM.test(words))) return;
             if (FIRST_PERSON.test(words) && !HIM.test(words)) {
               out.push(...ownTurn(words, blockIndex));
               return;
@@ -1039,7 +1040,9 @@ const HEARD_FROM = /^\W*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:
 const SPEECH_TAG = /,\s*(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:tells|told|assures|assured|informs|informed)\s+(?:me|us)|(?:says|said|according\s+to)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})(?=\s*[,.;!?])/u;
 // "Brody: \"…\"" as a list item: a speaker's label, then his words in quotes.
 const QUOTED_TURN = /^\s*(?:\*\*)?(\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3})(?:\*\*)?:(?:\*\*)?[ \t]*["“]/u;
-const EVERYONE = /\b(?:nobody|no one|no-one|everyone|everybody|anyone|anybody)\b/i;
+// ("… says nobody gets off the ball faster than Meka": a comparison with someone else.)
+const EVERYONE = /\b(?:nobody|no one|no-one|everyone|everybody|anyone|anybody)\b[^.;]*(?:\b(?:than|like)\b|\bas\s+\w+\s+as\b)/i;
+const NOT_POSSESSOR = /^(?:It|That|What|There|Here|Let|He|She|Who|Where|This|Today|Tonight|Yesterday|Tomorrow|Everyone|Nobody|Everybody)$/;
 const VOICED = /^\W*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s+(?:says|said|reckons|reckoned|jokes|joked|swears|swore|tells\s+(?:me|us)|told\s+(?:me|us))\s+(?:that\s+)?(.+)$/u;
 
 /**

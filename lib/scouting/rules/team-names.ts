@@ -10,7 +10,8 @@ import { escapeRegExp, fold, normalizeText } from "./text";
 export type LocalTeam = { name: string; aliases: string[] };
 
 const WORD = String.raw`\p{Lu}[\p{L}\p{M}'.&-]*`;
-const PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${WORD}|A&M)(?:[ \t]+(?:of[ \t]+)?(?:${WORD}|A&M))*`, "gu");
+// (One space between words: "Leadership    A        Runs the huddle" is three cells of a table, no name.)
+const PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${WORD}|A&M)(?:[ \t](?:of[ \t])?(?:${WORD}|A&M))*`, "gu");
 // "Calderwick Rovers FC", "Ostby BK": a club's abbreviation closing its name.
 const CLUB_ABBREVIATIONS = "FC|SC|CF|AFC|BK|IF|IK|FK|SK|FF";
 const CLUB_ABBREVIATION_LAST = new RegExp(`^(?:${CLUB_ABBREVIATIONS})$`);

@@ -45,8 +45,8 @@ type TeamCue = { hint: RegExp; re: RegExp; current: boolean; strong: boolean };
 const cue = (hint: RegExp, re: RegExp, current: boolean, strong: boolean): TeamCue => ({ hint, re, current, strong });
 const CUES: TeamCue[] = [
   // "one of four Kings shooting above 38 percent", "one of the Otters' captains": one of that side's players
-  // (not "one of the Hornets' targets").
-  cue(/one of/i, /\bone\s+of\s+(?:(?:the|two|three|four|five|six|seven|eight|nine|ten|several|only|just)\s+)?(?=\p{Lu})(?![^.;]{0,40}\b(?:targets?|rivals?|opponents?|candidates|options|shortlist|interest|wish\s*list)\b)/giu, true, false),
+  // (not "one of the Hornets' targets", "one of the Foxes' biggest fans", "One of four Foxes sacks").
+  cue(/one of/i, /\bone\s+of\s+(?:(?:the|two|three|four|five|six|seven|eight|nine|ten|several|only|just)\s+)?(?=\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}['’]?s?\s+(?:(?:best|top|leading|few|young|new|starting)\s+)?(?:players?|starters?|captains?|guards?|forwards?|cent(?:er|re)s?|wings?|bigs?|receivers?|backs?|linemen|defenders?|midfielders?|strikers?|shooting|scoring|averaging|starting|regulars?|rookies?|veterans?)\b)/giu, true, false),
   cue(/play/i, /\b(?:currently\s+)?(?:plays|playing|played\s+this\s+season)\s+for\b/gi, true, true),
   // "a winger for Kestrel Vale FC", "plays on the left wing for the Gulls": his role on his side now (weak:
   // only team-shaped phrases; "was a winger for", "played center for Glenmorrow for nine seasons" are past).
@@ -605,7 +605,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
 // (Not a relative's or a coach's retirement: "whose father retired in 2004", "until he retired" after "His
 // father played for …".)
 const RETIRED = /\b(?:(?:before|until|when|after|since)\s+(?:he|you|I)\s+retired|(?:he|you|I)\s+retired\s+(?:in\s+(?:19|20)\d\d|from\s+playing))\b/i;
-const SOMEONE_ELSE_RETIRED = /\b(?:father|dad|mother|mum|mom|brother|sister|uncle|cousin|coach|manager|whose|who)\b/i;
+const SOMEONE_ELSE_RETIRED = /\b(?:father|dad|mother|mum|mom|brother|sister|uncle|cousin|coach|manager|whose|who|took\s+over|replaced|succeeded|handed|in\s+place\s+of)\b/i;
 
 const ACTED_ON_BEFORE = /\b(?:blocked|blocks|sacked|sacks|beat|beats|past|against|tackled|tackles|stopped|stops|faced|faces|facing|marked|marking|guarded|guarding|fouled|outjumped|outmuscled|torched|burned|bullied)\s+(?:the\s+)?$/i;
 
