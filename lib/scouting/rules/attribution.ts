@@ -521,7 +521,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           // "- Brody: \"Extra jalapeños on Meka's sub. He's the best pass rusher …\"": his own quoted words.
           // ("- Marcus Hale: \"He is 6-2 with long arms …\"" is what a coach said of him: read on as usual.)
           const quoted = QUOTED_TURN.exec(block.text);
-          if (quoted && matcher.summarize(quoted[1]).target && matcher.summarize(quoted[1]).others.size === 0) {
+          const speaker = quoted ? matcher.summarize(quoted[1]) : null;
+          if (quoted && speaker?.target && speaker.others.size === 0) {
             const words = block.text.slice(quoted[0].length - 1).replace(/^\s*["“]|["”]\s*$/g, "");
             // ("Extra jalapeños on Meka's sub. He's the best pass rusher": "he" is the one his quote names.)
             const possessed = [...words.matchAll(/\b(\p{Lu}\p{Ll}+)['’]s\b/gu)].some((p) => !NOT_POSSESSOR.test(p[1]) && /[\p{L},]\s+$/u.test(words.slice(0, p.index)) && !matcher.summarize(p[1]).target);
@@ -719,8 +720,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     const heardOf = heard ? matcher.summarize(sentence.slice(heard[0].length)) : null;
     if (heard && heardOf?.target && heardOf.others.size === 0 && matcher.summarize(heard[0]).others.size > 0) return attributeUnit(capitalizeFirst(sentence.slice(heard[0].length)));
     if (speakerNotStaff && SPEECH_TAG.test(sentence)) {
-      const untagged = sentence.replace(new RegExp(SPEECH_TAG.source, "gu"), "");
-      if (matcher.summarize(untagged).others.size === 0 && (HIM.test(untagged) || matcher.summarize(untagged).target)) return attributeUnit(untagged);
+      const untagged = sentence.replace(SPEECH_TAGS, "");
+      const said = matcher.summarize(untagged);
+      if (said.others.size === 0 && (HIM.test(untagged) || said.target)) return attributeUnit(untagged);
     }
     if (m.others.size > 0 && sentence.includes("(")) {
       const bare = sentence.replace(/\s*\(([^()]*)\)/g, (all, inner: string) => (inner.trim().split(/\s+/).length >= 4 ? "" : all));
@@ -1038,6 +1040,7 @@ const RELATIVE_LEAD = /\s(?:that|which|whose)\s+(?:\S+\s+){0,3}$/i;
 const HIM = /\b(?:he|him|his|she|her)\b/i;
 const HEARD_FROM = /^\W*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:(?:tells|told|assures|assured|informs|informed)\s+(?:me|us)|(?:tells|told)\s+(?:him|her|them|the\s+\p{Lu}[\p{L}'’-]*|\p{Lu}[\p{L}'’-]*)\s+(?=that\b)|says|said)\s*(?:that\s+)?/u;
 const SPEECH_TAG = /,\s*(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:tells|told|assures|assured|informs|informed)\s+(?:me|us)|(?:says|said|according\s+to)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})(?=\s*[,.;!?])/u;
+const SPEECH_TAGS = new RegExp(SPEECH_TAG.source, "gu");
 // "Brody: \"…\"" as a list item: a speaker's label, then his words in quotes.
 const QUOTED_TURN = /^\s*(?:\*\*)?(\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3})(?:\*\*)?:(?:\*\*)?[ \t]*["“]/u;
 // ("… says nobody gets off the ball faster than Meka": a comparison with someone else.)

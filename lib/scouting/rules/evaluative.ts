@@ -24,14 +24,21 @@ export const VALUE_IDIOM = String.raw`(?:what\s+pays\s+(?:his|her)\s+(?:wages|bi
 // decision").
 export const NEVER_DOUBTED = String.raw`never\s+(?:been\s+)?(?:doubted|questioned)(?=\s*(?:[.,;!?]|$))`;
 
+// Words of praise only in their own sense (REQ-TRT-01): "special" (not a form's "special skills:" or "special
+// requests"), "best" (not "best man", "best wishes"), "length" (not "full-length" or a photo's "full length";
+// "his full length" is his). Shared with traits.ts's cue lists.
+export const SPECIAL_PRAISE = String.raw`special(?!\s+(?:requests?|instructions?|needs|teams|occasions?|offers?|guests?|events?|delivery|orders?|thanks)|\s+skills?\s*[:(])`;
+export const BEST_PRAISE = String.raw`best(?!\s+(?:man|men|wishes|regards|before|friends?)\b)`;
+export const LENGTH_WORD = String.raw`(?<!(?<!\b(?:his|her|their|its)\s)\bfull[- ])length`;
+
 const PRAISE = [
   new RegExp(String.raw`\b(?:${KNOWN_FOR}|${VALUE_IDIOM})`),
-  /\b(?:elite|excellent|exceptional|outstanding|special(?!\s+(?:requests?|instructions?|needs|teams|occasions?|offers?|guests?|events?|delivery|orders?|thanks)|\s+skills?\s*[:(])|superb|terrific|great|good|very good|impressive|advanced|polished|natural|smooth|fluid|sharp|savvy|smart|clever|intelligent|instinctive|unbelievable|incredible|remarkable|freaky|rare|tremendous|unguardable|unstoppable|money|a menace|automatic|bruising|shifty|fearless)\b/,
-  /\b(?:best(?!\s+(?:man|men|wishes|regards|before|friends?)\b)|better than|as well as any(?:one|body)?|one of the (?:best|better|top)|among the best|top-end|plus|above[- ]average|well above|high-level|first-rate|pro-ready|nfl-ready|nba-ready)\b/,
+  new RegExp(String.raw`\b(?:elite|excellent|exceptional|outstanding|${SPECIAL_PRAISE}|superb|terrific|great|good|very good|impressive|advanced|polished|natural|smooth|fluid|sharp|savvy|smart|clever|intelligent|instinctive|unbelievable|incredible|remarkable|freaky|rare|tremendous|unguardable|unstoppable|money|a menace|automatic|bruising|shifty|fearless)\b`),
+  new RegExp(String.raw`\b(?:${BEST_PRAISE}|better than|as well as any(?:one|body)?|one of the (?:best|better|top)|among the best|top-end|plus|above[- ]average|well above|high-level|first-rate|pro-ready|nfl-ready|nba-ready)\b`),
   /\b(?:explosive|quick|fast|rapid|sudden|twitchy|agile|nimble|strong|powerful|physical|tough|durable|relentless|tireless|fearless|composed|calm|unflappable|reliable|dependable|consistent(?:ly)?|efficient|effective|accurate|precise|dangerous|lethal|clinical|dominant|dominates?|dominating)\b/,
   new RegExp(String.raw`\b(?:excels?|thrives?|shines?|wins?${NOT_A_SCORE_LINE}|beats?|creates?|(?<!(?<!\bhow )\bto )keeps [^.;]{0,30}\boff\b|(?<!(?<!\bhow )\bto |^\W*)keep [^.;]{0,30}\boff\b|gets? (?:around|after|into|to)|(?<!\bto )(?:finds?|reads?)|anticipates?|covers|cover(?=\s+(?:slot|receivers?|ground|man|tight|backs?|wings?|guards?|bigs?|forwards?|space|sideline|a\s+lot|lots|the\s+(?:slot|field|width|ground)))|handles? [^.;]{0,20}\bwell\b|loves? to|trust(?:s|ed)?|rarely|${NEVER_DOUBTED}|never (?:loses|misses|panics|takes a play off|stops running|stops working|gives up|quits)|always)\b`),
   // "Huge engine and stamina", "leads the league in blocks".
-  /\b(?:(?:huge|massive|big|great|tireless) engine|leads? (?:the|all|his|our) (?:league|team|conference|nation|country|division|squad)|(?:fierce|great|real|tough|born|ultimate|relentless) competitor|competes (?:hard|every|on every)|plays hard|high motor|motor runs|non-stop|to the whistle|chases plays|makes (?:the|a) (?:corner three|play|plays|tackle)|a weapon|a threat|a problem for|nobody blocks|can(?:not)? be blocked|hard to (?:block|stop|guard|mark)|soft hands|sure hands|vision|range|burst|bend|reflex(?:es| saves?)|(?<!(?<!\b(?:his|her|their|its)\s)\bfull[- ])length|long arms)\b/,
+  new RegExp(String.raw`\b(?:(?:huge|massive|big|great|tireless) engine|leads? (?:the|all|his|our) (?:league|team|conference|nation|country|division|squad)|(?:fierce|great|real|tough|born|ultimate|relentless) competitor|competes (?:hard|every|on every)|plays hard|high motor|motor runs|non-stop|to the whistle|chases plays|makes (?:the|a) (?:corner three|play|plays|tackle)|a weapon|a threat|a problem for|nobody blocks|can(?:not)? be blocked|hard to (?:block|stop|guard|mark)|soft hands|sure hands|vision|range|burst|bend|reflex(?:es| saves?)|${LENGTH_WORD}|long arms)\b`),
   /\b(?:can|could) (?:play|guard|switch|dip|run|shoot|hit|make|finish|handle|defend|cover|pass|score|create|carry|beat|win)\b/,
   // Comparisons that rank him above everyone: "too much for anyone", "more dribbles than any player".
   /\b(?:too much for|more \w+ than (?:any|anyone|anybody)|at (?:his|her) best|(?:could|can)(?:n't| ?not) stop (?:him|her))\b/,
@@ -89,7 +96,7 @@ const TOPICS: Topic[] = [
   [/\b(?:transition|in the open floor|fast break|filling the lane|runs the floor)\b/, "Transition"],
   [/\b(?:bends?|bending|dip|corner)\b/, "Bend"],
   [/\b(?:first step|get-?off|burst|explosive\w*|acceleration)\b/, "First step"],
-  [/\b(?:long arms|(?<!(?<!\b(?:his|her|their|its)\s)\bfull[- ])length|wingspan|reach)\b/, "Length"],
+  [new RegExp(String.raw`\b(?:long arms|${LENGTH_WORD}|wingspan|reach)\b`), "Length"],
   [/\b(?:pass[- ]rush plan|counters?|counter moves?|rush moves?|hand usage)\b/, "Pass-rush plan"],
   [/\b(?:run defen[cs]e|against the run|run fits?|set(?:s|ting)? (?:a firm |the )?edge|gap integrity|washed out)\b/, "Run defence"],
   [/\b(?:play strength|anchor|point of attack|double teams?|pad level|leverage)\b/, "Play strength"],

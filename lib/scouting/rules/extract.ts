@@ -272,7 +272,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       // ("now_doing: Wide receiver - Redhill Stallions": a cell saying who he is names his employer too.)
       if (described && !rowTeams.length) {
         // ("now_doing: Retired linebacker - Ashford Comets", "… Ashford Comets fan": no team of his now.)
-        const cells = labelledCells(segment.text).filter((c) => DESCRIBES_PERSON.test(c.label.trim()) && !RELATIVE_WORD.test(firstClause(c.value)) && !/\b(?:retired|former|ex-|fan|supporter)\b/i.test(c.value));
+        const cells = labelledCells(segment.text).filter((c) => saysWhoHeIs(c) && !/\b(?:retired|former|ex-|fan|supporter)\b/i.test(c.value));
         rowTeams = cells.flatMap((c) => findTeamMentions(`${c.label}: ${c.value}`, sport, teamOptions)).map((t) => ({ ...t, index: own.length }));
       }
       // ("notes: Stallions QB": the team a note of who he is opens on, where the documents name it.)
@@ -511,7 +511,9 @@ function proseCells(row: string): string[] {
     .map((c) => c.value);
 }
 const describingCells = (row: string) =>
-  labelledCells(row).flatMap((c) => (DESCRIBES_PERSON.test(c.label.trim()) ? (RELATIVE_WORD.test(firstClause(c.value)) ? [] : [c.value]) : identityOf(c)));
+  labelledCells(row).flatMap((c) => (DESCRIBES_PERSON.test(c.label.trim()) ? (saysWhoHeIs(c) ? [c.value] : []) : identityOf(c)));
+/** A cell saying who he is ("description: …", "now_doing: …"), not who a relative is. */
+const saysWhoHeIs = (c: { label: string; value: string }) => DESCRIBES_PERSON.test(c.label.trim()) && !RELATIVE_WORD.test(firstClause(c.value));
 // ("description: From the Bayport Mariners kicker, sent over by his aunt": the relative comes later.)
 const firstClause = (value: string) => value.split(/[;,.(]|\s[-—–]\s/)[0];
 /** ("notes: Stallions QB; boat moved from …", "staff_note: Miners WR, goes by Rafa": a note opening on his team and spot says who he is.) */
