@@ -5,7 +5,7 @@ import { LABEL_LEVEL, LINE_STAMP, TITLE_LEVEL, cellName, isPlusMinusList, labelR
 import { MONTH_NAME } from "./dates";
 import { FORM_ROLES } from "./lexicon";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
-import { isTeamLike, nameKey, surnameOf } from "./names";
+import { coreNameWords, isTeamLike, nameKey, surnameOf } from "./names";
 import { documentsPeople } from "./people";
 import { fromSecondPerson, toThirdPerson } from "./person-voice";
 import { isTraitHeading } from "./traits";
@@ -71,6 +71,7 @@ const SUBJECT_LABEL = /^\s*(?:\*\*)?(?:player|(?:full\s+)?name|prospect|athlete|
 const WRITER_CREDIT = /\b((?:host|writer|author|editor|scout|coach)(?:'s)?\s+notes?)\s*\(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}\)|\b(notes?|comments?|report|memo)\s*\(by\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\)|\b((?:visitor|visitors'?|guest|sign-in|day)\s+book|log|register|diary|rota)\s*\(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\)/giu;
 // "Scout: R. Alvarez" and other short labels describe the document, not who sentences are about.
 const BYLINE = /^\s*[*_]*\s*(?:by|words by|written by|reporting by|story by|photos? by)\s+\p{Lu}/iu;
+const ITALIC_LINE = /^\s*([*_])(?![*_])[^*_\n]{3,60}\1\s*$/;
 const LABEL_LINE = /^\s*(?:\*\*)?[\p{L}][\p{L}\d\s'()/&.-]{0,30}(?:\*\*)?\s*:(?:\*\*)?\s+\S/u;
 // "Speaking of the Stallions: the crowd at the scales got a treat when …": a discourse opener before its
 // colon is part of the sentence, not a field's label; so is "Subs: … and Carla brought in a sub you might
@@ -128,6 +129,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   const surname = surnameOf(target);
   const bareSurname = surname.length >= 3 ? new RegExp(String.raw`(?<![\p{L}'’-])${escapeRegExp(surname)}(?![\p{L}-])`, "u") : /$^/;
   let lastSubject: Subject = fallback;
+  const targetCore = nameKey(coreNameWords(target).join(" "));
   const staffSeen = new Set<string>();
   const owner = () => stack.at(-1)?.owner ?? null;
 
@@ -347,6 +349,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // PDF or text export) heads those paragraphs like a title line.
         const numberedTitle = block.kind === "item" && /^\d+[.)]$/.test(block.marker) && nextIsProse(blocks, blockIndex);
         // (A bare "Annika," over a blank line greets the reader: no section of hers.)
+        // "# Cyclones snare 'Iggy' Raftery …" / "*Shane Pardoe*": a name in italics under the headline is its
+        // writer's byline, no section of his.
+        if (block.kind === "para" && ITALIC_LINE.test(block.text) && blocks.slice(0, blockIndex).reverse().find((b) => b.kind !== "blank")?.kind === "heading" && blockIndex <= 6) return;
         if ((block.kind === "para" || numberedTitle) && isNameLine(block.text, matcher) && !salutationAt(blocks, blockIndex)?.bare) {
           openSection(TITLE_LEVEL, block.text, blockIndex, true);
           return;
@@ -551,7 +556,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         let unclaimed = (block.kind === "para" || (listOpens && FIRST_PERSON.test(block.text) && !closesOnHim(blockIndex))) && owner() !== "target" && (fallback !== "target" || newEntry) && !introduced && !continuesAboutHim(block.text);
         // "REGGIE: Kwame Bellweather. Six-eleven …", "[00:00:38] DEV: And he's …": the speaker's label names
         // who talks, not whom about, and is no part of what is said.
-        const labelled = speaker && (othersSpeech || STAMPED.test(speaker[0]));
+        // ("HOST: Corey Whitlock Jr., go ahead." — a broadcast role's label names nobody either.)
+        const labelled = speaker && (othersSpeech || STAMPED.test(speaker[0]) || BROADCAST_ROLE.test(speaker[1]));
         for (const sentence of splitSentences(labelled ? block.text.slice(speaker[0].length) : block.text)) {
           if (unclaimed) {
             const mentions = matcher.summarize(sentence);
@@ -767,7 +773,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // "Coach Nadia Ferro will again use him at center": a coach, agent or doctor deciding about him is not
     // the player the passage is about, in this sentence or later in the passage ("Ferro said …").
     for (const k of m.staff) staffSeen.add(k);
-    const onlyStaff = m.others.size > 0 && [...m.others].every((k) => staffSeen.has(k));
+    // ("Running backs coach Devonte Ashby Sr. enters his sixth season": his father on the staff is the subject.)
+    const onlyStaff = m.others.size > 0 && [...m.others].every((k) => staffSeen.has(k) && nameKey(coreNameWords(k).join(" ")) !== targetCore);
     // In his own section, "with Kessler's defender" or "screening for Brooks" does not change the subject.
     const othersCount = m.others.size > 0 && !onlyStaff && !(inOwnSection && (m.othersPossessiveOnly || m.othersObjectOnly));
     // "screening for Brooks": he is mentioned, but the sentence is about whoever it was about before.
@@ -924,6 +931,7 @@ const DATE_LINE = new RegExp(
 const BLOG_STAMP = /^\s*(?:\*\*|__)?\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s*(?:GMT|BST|UTC|ET|CET))?(?:\*\*|__)?\s*[—–-]\s/i;
 const STAMPED = new RegExp(String.raw`^\s*${LINE_STAMP}`);
 const SPEAKER_TURN = new RegExp(String.raw`^\s*(?:${LINE_STAMP}\s*)?(?:\*\*)?(\p{Lu}[\p{L}'’-]*\.?(?:[ \t]+\p{Lu}[\p{L}'’-]*\.?){0,3})(?:[ \t]*\([^)\n]{1,30}\))?(?:\*\*)?:(?:\*\*)?\s+`, "u");
+const BROADCAST_ROLE = /^(?:host|co-?host|caller|anchor|reporter|interviewer|moderator|announcer|commentator|analyst|producer|presenter|narrator|guest|pbp|colou?r)$/i;
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|me|my|myself)\b/;
 const NOT_TO_BE_CONFUSED = /^\W*(?:but\s+)?not\s+to\s+be\s+confused\b/i;
 const QUESTION_END = /\?\W*$/;
@@ -1198,7 +1206,28 @@ export function appositiveOf(sentence: string, matcher: MentionMatcher): string 
     if (name && (RELATION_OF.test(lead) || (inner.startsWith(":") && /\b(?:vs\.?|versus|and|&|or|v)\s*$/i.test(lead)))) continue;
     if (name) return relative ? asSentence(`${name}${inner.startsWith(":") ? "" : ","} ${inner.replace(/^:\s*/, ": ")}`.replace(" : ", ": ")) : `${name} (${inner}).`;
   }
+  // "… alongside point guard Malik Osei": a position written before his full name is his.
+  for (const m of sentence.matchAll(POSITION_BEFORE_NAME)) {
+    const name = targetNameJustAfter(sentence.slice(m.index + m[0].length), matcher);
+    if (name && matcher.namesInFull(name) && !RELATION_OF.test(sentence.slice(0, m.index))) return `${name} (${m[1]}).`;
+  }
   return null;
+}
+
+// Lower case only: "Point Guard Malik Osei" in a title is a heading's words.
+const POSITION_BEFORE_NAME =
+  /\b((?:point|shooting|combo|small|power|stretch)\s+(?:guard|forward)|center|centre|quarterback|running\s+back|wide\s+receiver|tight\s+end|linebacker|cornerback|defensive\s+(?:end|tackle)|(?:left|right)\s+tackle|edge\s+rusher|striker|winger|goalkeeper|centre-back|center-back|(?:left|right)-back|full-back|midfielder)\s+(?=\p{Lu})/gu;
+
+/** The target's name (its longest form) opening `text`, or "". */
+function targetNameJustAfter(text: string, matcher: MentionMatcher): string {
+  const words = text.split(/\s+/);
+  let name = "";
+  for (let k = 1; k <= Math.min(4, words.length); k++) {
+    const head = words.slice(0, k).join(" ").replace(/[,.;:!?)]+$/, "");
+    if (!NAME_WORD.test(words[k - 1].replace(/[,;:!?)]+$/, ""))) break;
+    if (matcher.summarize(head).target && matcher.summarize(head).others.size === 0) name = head;
+  }
+  return name;
 }
 
 /** The last one to four words of `text`, shortest first, while they are all name words. */

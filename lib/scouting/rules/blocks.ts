@@ -328,6 +328,9 @@ const EXPORT_WORDS: Record<string, string> = { plyr: "player", nm: "name", sqd: 
 /** A column label as words: "plyr_nm" → "player name", "ht_raw" → "height"; other labels as written. */
 export function readableLabel(label: string): string {
   const t = label.trim();
+  // "Plyr", "Tm", "Pos.": an abbreviation in title or capital case.
+  const word = /^(\p{L}+)\.?$/u.exec(t)?.[1].toLowerCase();
+  if (word && t !== word && word in EXPORT_WORDS && EXPORT_WORDS[word]) return EXPORT_WORDS[word];
   if (!/^[a-z][a-z0-9]*(?:[_.][a-z0-9]+)*$/.test(t)) return t;
   if (/^(?:school|college)_(?:club|team)$/.test(t)) return "club";
   return t.split(/[_.]/).map((w) => (w in EXPORT_WORDS ? EXPORT_WORDS[w] : w)).filter(Boolean).join(" ") || t;
@@ -335,7 +338,7 @@ export function readableLabel(label: string): string {
 
 /** A "label: value; label: value" row with its export-style labels in words ("sqd: X" → "squad: X"). */
 export function readableLabels(row: string): string {
-  return row.replace(/(^|[;|]\s*)([a-z][a-z0-9_.]{0,29}):/g, (_, lead: string, label: string) => `${lead}${readableLabel(label)}:`);
+  return row.replace(/(^|[;|]\s*)([A-Za-z][A-Za-z0-9_.]{0,29}):/g, (_, lead: string, label: string) => `${lead}${readableLabel(label)}:`);
 }
 
 /** Index of the column holding player names, or -1. "First"/"Last" columns come back as a pair. */

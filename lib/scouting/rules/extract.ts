@@ -603,9 +603,12 @@ function dominantSubject(text: string, matcher: MentionMatcher, titled: boolean)
   return titled ? mine >= 2 && mine > most : mine >= 4 && mine >= 3 * most;
 }
 
-const SUBJECT_FIELD = new RegExp(String.raw`^\s*(?:\*\*)?(?:player|(?:full\s+)?name|player name|prospect|athlete|subject|${FORM_ROLES}|${FORM_PARTY})(?:\*\*)?\s*:\s*(?:\*\*)?\s*([^;|\n]{3,60})$`, "gim");
+const SUBJECT_FIELD = new RegExp(String.raw`^\s*(?:\*\*)?(?:player|(?:full\s+)?name|player name|prospect|athlete|subject|${FORM_ROLES}|${FORM_PARTY})(?:\*\*)?\s*:\s*(?:\*\*)?\s*([^;|\n]{3,60}?)\s*(?:[;|]|$)`, "gim");
 
-/** The value of a form's single "Name:" / "Player:" / "Customer:" field in a document's first chunk (a roster has many). */
+/**
+ * The value of a form's single "Name:" / "Player:" / "Customer:" field in a document's first chunk (a roster
+ * has many), alone on its line or its row's first cell ("Player: Owen Fairclough | Position: Goalkeeper").
+ */
 function subjectFieldOf(chunks: { index: number; text: string }[] | undefined): string | undefined {
   const first = chunks?.find((c) => c.index === 0);
   const fields = first ? [...normalizeText(first.text).matchAll(SUBJECT_FIELD)] : [];

@@ -344,6 +344,19 @@ function writtenAsPerson(tokens: NameToken[], key: string): boolean {
   return spansOf(tokens, key).some(([a, b]) => !isTeamContext(tokens, a, b));
 }
 
+const RELATIVE_WORD = /^(?:cousin|brother|sister|son|father|dad|uncle|nephew|twin|teammate)$/i;
+
+function writtenApart(tokens: NameToken[], core: string[]): boolean {
+  if (core.length !== 2) return false;
+  const [given, surname] = core.map((w) => nameKey(w));
+  // ("The Miners big, not his cousin Desmond": a name the user rules out, or a relative's, is not his.)
+  const ruledOut = (i: number) => tokens.slice(Math.max(0, i - 3), i).some((t) => /^(?:not|no)$/i.test(t.text)) || RELATIVE_WORD.test(tokens[i - 1]?.text ?? "");
+  const at = (word: string) => tokens.findIndex((t, i) => nameKey(t.text) === word && /^\p{Lu}/u.test(t.text) && !ruledOut(i) && !isTeamContext(tokens, i, i));
+  const g = at(given);
+  const s = at(surname);
+  return g >= 0 && s >= 0 && g !== s && g !== s - 1;
+}
+
 const one = (names: string[]) => {
   const unique = [...new Set(names)];
   return unique.length === 1 ? unique[0] : null;
@@ -380,6 +393,10 @@ function matchKnownName(candidate: string | null, tokens: NameToken[], knownName
   if (byCore.length === 1) return found(byCore[0]);
   // 2. A short form of two or more words bound to one person.
   if (byAlias) return found(byAlias);
+  // 2b. The given name and the surname written apart: "Dunleavy, Kieran.", "Pruitt at Linden Ridge, Dashawn
+  // not Corey" (a name after "not" is the one the user rules out) (REQ-PPL-02).
+  const apart = one(known.filter((n) => writtenApart(tokens, coreNameWords(n))));
+  if (apart) return found(apart);
   // 3. The candidate equals a known name apart from case, accents or suffix; or, when it runs on past
   // the name ("Delacroix Jr. Looking"), its opening words are a known name or a known surname.
   if (candidate) {

@@ -91,7 +91,7 @@ export const NATIONALITIES = set(
 
 /** A phrase containing one of these names an organisation, venue or event, not a person. */
 export const ORG_WORDS = set(
-  "university college state tech school academy high hs institute arena center centre garden stadium field park",
+  "university college state tech school academy prep high hs institute arena center centre garden stadium field park",
   "dome bowl league conference tournament cup championship championships classic series games olympics draft",
   "pro-am invitational jamboree reunion banquet fundraiser festival regatta gala marathon carnival fete expo ave blvd",
   "library museum gallery zoo aquarium theatre theater cinema cathedral storytime",

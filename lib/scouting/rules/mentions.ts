@@ -156,6 +156,10 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
   const targetWords = new Set([surnameOf(target), givenNameOf(target)].map((w) => fold(w)));
   const sharedSurnames = [...new Set(others.map((p) => surnameOf(p)).filter((w) => w.length >= 3 && !targetWords.has(fold(w)) && !unique(w)))];
   if (sharedSurnames.length) otherPeople.push({ key: "?shared-surname", patterns: sharedSurnames.map((w) => ({ needle: fold(w), needsCapital: true })) });
+  // "Corey Senior, now THAT was a rebounder": his father (or son) called by the other suffix, in a document
+  // that never names him in full, is someone else (REQ-PPL-01).
+  const relativeSuffix = ({ jr: "senior", sr: "junior" } as Record<string, string>)[targetSuffix];
+  if (relativeSuffix && (coreCount.get(targetCore) ?? 0) === 1) otherPeople.push({ key: "?relative", patterns: [{ needle: fold(`${givenNameOf(target)} ${relativeSuffix}`), needsCapital: true }] });
   // A family sharing his name with no one the document is about: the bare surname is one of them, not him.
   if (primary === undefined && (coreCount.get(targetCore) ?? 0) > 1) otherPeople.push({ key: "?family", patterns: [{ needle: fold(surnameOf(target)), needsCapital: true, bare: true }] });
 

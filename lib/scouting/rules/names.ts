@@ -142,6 +142,10 @@ export function isTeamLike(words: string[]): boolean {
   for (let i = 0; i + 1 < words.length; i++) if (isTeamOrPlacePhrase(`${words[i]} ${words[i + 1]}`)) return true;
   // "Wade Sunderland": a club's one-word name closing a given name is his surname ("Dayton Falcons" is a
   // nickname's plural).
+  // "Xavier Molloy", "Duke Johnson": a program's one-word name opening two words is a given name unless a
+  // nickname's plural follows ("Xavier Musketeers").
+  // ("Hornets DC" is the team's coordinator.)
+  if (words.length === 2 && isTeamOrPlacePhrase(words[0]) && !/s$/i.test(words[0]) && /^\p{Lu}\p{Ll}/u.test(words[1]) && !/s$/i.test(words[1]) && !isTeamOrPlacePhrase(words[1])) return false;
   return words.some((w, i) => isTeamOrPlacePhrase(w) && (i < words.length - 1 || words.length === 1 || /s$/i.test(w)));
 }
 

@@ -67,7 +67,7 @@ type Candidate = { name: string; key: string; order: number; mixedCase: boolean 
 
 // Team labels in key/value lines and tables: their values are teams even when they look like names.
 // ("Team / uniform: Brightwater Pilots, home navy, #2": a kit word after a slash.)
-const TEAM_LABEL_VALUE = /\b(?:team|club|college|school|opponent|opp|university|(?:joined|signed|acquired|transferred|arrived|bought)\s+from)s?(?:\s*(?:\/|&)\s*(?:uniform|kit|jersey|shirt|number|colou?rs|org|organi[sz]ation|program(?:me)?|franchise|affiliation|league))?\s*[:|]\s*\**\s*([^\n|,;(]{2,60})/gi;
+const TEAM_LABEL_VALUE = /\b(?:team|tm|club|clb|sqd|college|school|opponent|opp|university|(?:joined|signed|acquired|transferred|arrived|bought)\s+from)s?(?:\s*(?:\/|&)\s*(?:uniform|kit|jersey|shirt|number|colou?rs|org|organi[sz]ation|program(?:me)?|franchise|affiliation|league))?\s*[:|]\s*\**\s*([^\n|,;(]{2,60})/gi;
 // "Born: Ellery Springs", "Hometown: Cobb Hollow": a place label's value is no person.
 // "Born: March 3, 2002, Tannery Flats": the place after the date.
 const PLACE_LABEL_VALUE = /\b(?:born|birthplace|place of birth|hometown|home town|high school|hs)\s*[:|]\s*\**\s*(?:(?:[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Za-z]{3,9}\.?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})\s*[,;]?\s*(?:in\s+)?)?([^\n|,;(·•]{2,40})/gi;
@@ -235,6 +235,9 @@ const SIZE_WORD = /^(?:big|little|lil)$/;
 // position column may follow ("11 Varnell, Isaiah PG 6-3 / 192 lbs").
 const INVERTED_ENTRY =
   /^[\s#*\d.)-]*(\p{Lu}[\p{L}'-]+(?:[ \t]+(?:Jr|Sr)\.?|[ \t]+(?:II|III|IV))?),[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]*(?:[(*—–|-]|$)|[ \t]+\p{Lu}{1,4}(?:\/\p{Lu}{1,4})?[ \t]+[\d|])/gmu;
+// A stat export's row as labelled cells: "Plyr: Mwangi, Cedric; Pos.: SG; Tm: …".
+const LABELLED_INVERTED =
+  /(?:^|[;|][ \t]*)(?:[Pp]layer|[Pp]lyr|[Nn]ame|[Aa]thlete|[Pp]rospect|PLAYER|PLYR|NAME)(?:[ _][Nn]ame)?[ \t]*:[ \t]*(\p{Lu}[\p{L}'-]+(?:[ \t]+(?:Jr|Sr)\.?|[ \t]+(?:II|III|IV))?),[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]*(?:[;|]|$))/gmu;
 const CAPS_SURNAME_ENTRY = /^[ \t#*]*(?:#|No\.?[ \t]*)?\d{1,3}[ \t]+(\p{Lu}{3,}(?:[-'’]\p{Lu}{2,})?)[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]{2,}|[ \t]*[(—–|]|[ \t]*$|[ \t]+\p{Lu}{1,4}(?!\p{L}))/gmu;
 const NOT_GIVEN = new Set([...PLACE_WORDS, ...ORG_WORDS, ...NOT_NAME_WORDS]);
 
@@ -260,7 +263,7 @@ function invertedCell(cell: string | null): string | null {
  */
 export function invertedNames(text: string, atLeast = 2): string[] {
   const names = new Set<string>();
-  for (const m of text.includes(",") ? text.matchAll(INVERTED_ENTRY) : []) {
+  for (const m of text.includes(",") ? [...text.matchAll(INVERTED_ENTRY), ...text.matchAll(LABELLED_INVERTED)] : []) {
     if (NOT_GIVEN.has(fold(m[2])) || NOT_GIVEN.has(fold(m[1]))) continue;
     const [surname, suffix] = m[1].split(/[ \t]+/);
     names.add([m[2], normalizeNameCase([surname])[0], suffix && (/^[JS]r$/.test(suffix) ? `${suffix}.` : suffix)].filter(Boolean).join(" "));

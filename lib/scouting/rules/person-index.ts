@@ -9,7 +9,7 @@ import { documentsPeople } from "./people";
 import { escapeRegExp, findWordAll, fold, foldAligned, normalizeText } from "./text";
 
 /** Bump when the indexer changes: documents indexed with an older version are indexed again. */
-export const PEOPLE_INDEX_VERSION = 35;
+export const PEOPLE_INDEX_VERSION = 36;
 // "Aug. 30" is a month, not Augustin: calendar abbreviations are nobody's short given name.
 const CALENDAR_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/;
 const MAX_PEOPLE = 300;
@@ -158,6 +158,9 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
       nicknames.set(nameKey(name), nameKey(m[2]));
     }
   }
+  // "'Iggy' Raftery" in a headline is Ignatius "Iggy" Raftery, not another person (REQ-PPL-01).
+  const nicknameForms = new Set([...nicknames].map(([full, nick]) => `${nick} ${nameKey(surnameOf(full))}`));
+  for (let i = names.length - 1; i >= 0; i--) if (nicknameForms.has(nameKey(names[i]))) names.splice(i, 1);
   const quoted = new Map<string, string>();
   for (const text of texts) {
     for (const m of text.matchAll(APPOSED_NICKNAME)) {

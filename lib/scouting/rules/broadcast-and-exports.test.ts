@@ -1,0 +1,120 @@
+// Issue 8, the opened dev25 and dev26 corpora (mainstream genres): call-in transcripts, bylines, stat
+// exports with abbreviated columns, a relative on the staff, names written apart in a request. Each case
+// failed before the rule it tests; names and wording here are our own.
+import { describe, expect, it } from "vitest";
+import { attributeToPlayer } from "./attribution";
+import { readableLabels, rowNameCell } from "./blocks";
+import { detectIntent } from "./intent";
+import { buildMentionMatcher } from "./mentions";
+import { isTeamLike } from "./names";
+import { documentsPeople } from "./people";
+import { indexPeople } from "./person-index";
+import { extractPlayerFacts } from "./extract";
+import { chunk, factsFromDocument } from "./test-fixtures";
+
+const his = (text: string, target: string, people: string[] = []) => attributeToPlayer(text, target, { matcher: buildMentionMatcher(target, people) }).map((s) => s.text);
+
+describe("whose words in a call-in transcript (REQ-PPL-07)", () => {
+  const show = [
+    "HOST (Lena Ortiz): Line two, Sam, go ahead.",
+    "HOST: Marcus Bell Jr., the Comets' wing, you said.",
+    "CALLER (SAM): He shoots it from the corner like nobody. But he can't dribble, his handle is a problem.",
+    "HOST: Fair.",
+    "CALLER (SAM): Marcus Senior, now he was a rebounder. Played with the Anchors for years.",
+  ].join("\n\n");
+
+  it("a host's label names nobody, so the caller's turn after it goes on about him", () => {
+    const text = his(show, "Marcus Bell Jr.", ["Lena Ortiz"]).join(" ");
+    expect(text).toContain("He shoots it from the corner");
+    expect(text).toContain("his handle is a problem");
+  });
+  it("his father called by the other suffix is someone else, where the father is never named in full", () => {
+    const text = his(show, "Marcus Bell Jr.", ["Lena Ortiz"]).join(" ");
+    expect(text).not.toContain("rebounder");
+    expect(text).not.toContain("Anchors");
+  });
+});
+
+describe("sections and bylines", () => {
+  it("an italic name under the headline is its writer's byline, no section of the writer's", () => {
+    const story = "# Pelicans land Tomas Rook\n\n*Jana Hollis*\n\nThe Pelicans signed Tomas Rook on Monday. The 208cm forward leaves the Miners after four seasons.";
+    const facts = factsFromDocument(story, "Tomas Rook", "nba", "rook-signing.md", ["Jana Hollis"]);
+    expect(facts.heightCm?.value).toBe(208);
+  });
+  it("his father on the staff, named with the same core name, is the subject of his own sentence", () => {
+    const text = "# Damon Pike II\n\nPike II led the team with 40 catches.\n\n# Staff note\n\nReceivers coach Damon Pike Sr. enters his fifth season on staff. A running back here in the nineties, he still holds the rushing record.";
+    const segments = his(text, "Damon Pike II", ["Damon Pike Sr."]).join(" ");
+    expect(segments).toContain("40 catches");
+    expect(segments).not.toMatch(/fifth season|rushing record/);
+  });
+  it("a position written before his full name in someone else's sentence is his", () => {
+    const text = "Rafe Dunn will start at small forward alongside point guard Ellis Mbeki.";
+    expect(his(text, "Ellis Mbeki", ["Rafe Dunn"])).toEqual(["Ellis Mbeki (point guard)."]);
+    expect(factsFromDocument(text, "Ellis Mbeki", "nba", "trade.md", ["Rafe Dunn"]).positions?.value).toEqual(["PG"]);
+    // (Capitalised, the words are a heading's.)
+    expect(his("Rafe Dunn traded. Point Guard Ellis Mbeki stays.", "Ellis Mbeki", ["Rafe Dunn"]).join(" ")).not.toContain("(point guard)");
+  });
+  it("a form's 'Player:' cell opening a row says whom the whole document is about", () => {
+    const report = [
+      "# Academy — Individual Progress Report\nPlayer: Noah Tennant | Position: Goalkeeper | Age group: U18\nReviewer: Sean Marr, Goalkeeping Coach\n# Background\nNoah joined at U13.",
+      "# Physical\nHeight: 6ft 3in. Weight: 81kg.\n# Strengths\nShot-stopping is outstanding for his age group.",
+    ];
+    const chunks = report.map((text, index) => ({ index, text }));
+    const fields = extractPlayerFacts({
+      playerName: "Noah Tennant",
+      sport: "soccer",
+      chunks: [chunk("progress.docx:1", "progress.docx", report[1])],
+      documentContext: { "progress.docx": chunks },
+      peopleByDocument: { "progress.docx": ["Noah Tennant", "Sean Marr"] },
+    }).fields;
+    expect(fields.heightCm?.value).toBe(190.5);
+    expect(fields.weightKg?.value).toBe(81);
+  });
+});
+
+describe("stat exports with abbreviated columns (REQ-EXT-01)", () => {
+  const row = "Plyr: Okoye, Daniel; Pos.: SG; Tm: Tidewater Herons; G: 38; Pts/G: 14.1";
+  it("'Plyr', 'Pos.' and 'Tm' in title case read as player, position and team", () => {
+    expect(rowNameCell(row)).toBe("Okoye, Daniel");
+    expect(readableLabels(row)).toBe("player: Okoye, Daniel; position: SG; team: Tidewater Herons; G: 38; Pts/G: 14.1");
+    // ("Name:" and "Height:" stay as written.)
+    expect(readableLabels("Name: X; Height: 6-1")).toBe("Name: X; Height: 6-1");
+  });
+  it("the inverted name of a 'Plyr' cell is a person, its 'Tm' cell a team", () => {
+    const people = documentsPeople([`Columns: Plyr, Pos., Tm\n\n${row}\n\nPlyr: Okoye, Femi; Pos.: C; Tm: Tidewater Herons`]);
+    expect(people).toEqual(expect.arrayContaining(["Daniel Okoye", "Femi Okoye"]));
+    expect(people).not.toContain("Tidewater Herons");
+  });
+  it("the row gives him his team", () => {
+    const facts = factsFromDocument(`Columns: Plyr, Pos., Tm\n\n${row}`, "Daniel Okoye", "nba", "herons.csv", ["Femi Okoye"]);
+    expect(facts.teams?.value.map((t) => t.name)).toEqual(["Tidewater Herons"]);
+  });
+});
+
+describe("who is a person (REQ-PPL-01)", () => {
+  it("a program's one-word name opening a given name and surname is a given name", () => {
+    expect(isTeamLike(["Xavier", "Quinlan"])).toBe(false);
+    expect(isTeamLike(["Duke", "Kellerman"])).toBe(false);
+    expect(isTeamLike(["Xavier", "Musketeers"])).toBe(true);
+    expect(isTeamLike(["Hornets", "DC"])).toBe(true);
+    expect(documentsPeople(["**Xavier Quinlan, SG, Bramwell HS** — 6-4, 180. He starred at Gonzaga Prep."])).toEqual(["Xavier Quinlan"]);
+  });
+  it("a headline's nickname form is the person the text names with the nickname between his names", () => {
+    const people = indexPeople(["# Gulls snare 'Ziggy' Marlow\n\nThe Gulls landed Zbigniew \"Ziggy\" Marlow on Monday. Marlow is 208cm."]);
+    expect(people.map((p) => p.name)).toEqual(["Zbigniew Marlow"]);
+    expect(people[0].aliases).toEqual(expect.arrayContaining(["ziggy", "ziggy marlow"]));
+  });
+});
+
+describe("a request naming him apart (REQ-PPL-02)", () => {
+  const known = ["Kieran Doyle", "Padraig Doyle", "Dashiell Rourke", "Conor Rourke", "Omar Vance", "Desmond Vance"];
+  it("surname, comma, given name", () => {
+    expect(detectIntent("Doyle, Kieran. Scouting report.", known).playerName).toBe("Kieran Doyle");
+  });
+  it("surname and given name apart, with the one ruled out after 'not'", () => {
+    expect(detectIntent("Rourke at Linden Ridge, Dashiell not Conor. Can I get a scouting report?", known).playerName).toBe("Dashiell Rourke");
+  });
+  it("a relative's given name is not the one asked for", () => {
+    expect(detectIntent("Report on Vance please, the big man, his cousin Desmond is a guard", known).playerName).not.toBe("Desmond Vance");
+  });
+});
