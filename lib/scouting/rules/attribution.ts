@@ -21,6 +21,8 @@ export type AttributedSegment = {
   level?: number;
   /** A list item's sign in a plus/minus list ("+ Sure tackler", "- Long speed is average"). */
   sign?: "+" | "-" | "(+)" | "(-)";
+  /** His spot written before his name in someone else's sentence: the weakest evidence of a position. */
+  inPassing?: true;
   /** A table row's caption: the line just above its table ("VISITORS - WENDMOOR LANTERNS (coach: …)"). */
   caption?: string;
 };
@@ -71,7 +73,7 @@ const SUBJECT_LABEL = /^\s*(?:\*\*)?(?:player|(?:full\s+)?name|prospect|athlete|
 const WRITER_CREDIT = /\b((?:host|writer|author|editor|scout|coach)(?:'s)?\s+notes?)\s*\(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}\)|\b(notes?|comments?|report|memo)\s*\(by\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\)|\b((?:visitor|visitors'?|guest|sign-in|day)\s+book|log|register|diary|rota)\s*\(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\)/giu;
 // "Scout: R. Alvarez" and other short labels describe the document, not who sentences are about.
 const BYLINE = /^\s*[*_]*\s*(?:by|words by|written by|reporting by|story by|photos? by)\s+\p{Lu}/iu;
-const ITALIC_LINE = /^\s*([*_])(?![*_])[^*_\n]{3,60}\1\s*$/;
+const ITALIC_LINE = /^\s*([*_])\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}\1\s*$/u;
 const LABEL_LINE = /^\s*(?:\*\*)?[\p{L}][\p{L}\d\s'()/&.-]{0,30}(?:\*\*)?\s*:(?:\*\*)?\s+\S/u;
 // "Speaking of the Stallions: the crowd at the scales got a treat when …": a discourse opener before its
 // colon is part of the sentence, not a field's label; so is "Subs: … and Carla brought in a sub you might
@@ -464,8 +466,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
             out.push(...owned);
             // ("…in the hands of his son, Idris Caldwell Jr., who now plays for the Saltmarsh Pilots.")
             for (const sentence of splitSentences(block.text)) {
-              const tag = appositiveOf(sentence, matcher);
-              if (tag && !owned.some((o) => o.text.includes(tag.slice(0, -1)))) out.push({ kind: "sentence", text: tag, block: blockIndex });
+              const spot = owned.some((o) => o.text === sentence) ? null : positionBeforeName(sentence, matcher);
+              const tag = appositiveOf(sentence, matcher) ?? spot;
+              if (tag && !owned.some((o) => o.text.includes(tag.slice(0, -1)))) out.push({ kind: "sentence", text: tag, block: blockIndex, ...(tag === spot ? { inPassing: true as const } : {}) });
             }
           }
           // "- **Basketball / Sefa Lindqvist (Port Ansel Herons)**: height 2,11 m → 2,13 m": an item whose
@@ -545,6 +548,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           }
         }
         const kept: string[] = [];
+        const passing = new Set<string>();
         // Outside his own section or document, a new paragraph that neither names him nor says "he" is not
         // about him ("Not affiliated with Calder Vale Athletic FC." under a fan report, REQ-PPL-03).
         // ("What the Stallions' own website says about him:" introduces the quote below it; "Other standouts:"
@@ -567,7 +571,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           const part = attributeUnit(sentence);
           // REQ-PPL-07: "Beau came in with Calvin Birch (the Ironclads' safety)": whoever the sentence is
           // about, the bracket right after his name describes him.
-          const tag = appositiveOf(sentence, matcher);
+          const spot = part ? null : positionBeforeName(sentence, matcher);
+          const tag = appositiveOf(sentence, matcher) ?? spot;
+          if (tag && tag === spot) passing.add(tag);
           if (tag && !part?.includes(tag.slice(0, -1))) kept.push(tag);
           if (part && !(othersSpeech && speakerOnly(part))) kept.push(part);
           // "Six-eleven on the roster sheet — I had it confirmed this week: 6-foot-11, 258 pounds": the
@@ -581,7 +587,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         if (listOpens && unclaimed) listSubject = null;
         if (!kept.length) return;
         if (block.kind === "item") out.push({ kind: "item", text: kept.join(" "), block: blockIndex, ...signOf(block) });
-        else for (const s of kept) out.push({ kind: "sentence", text: s, block: blockIndex });
+        else for (const s of kept) out.push({ kind: "sentence", text: s, block: blockIndex, ...(passing.has(s) ? { inPassing: true as const } : {}) });
         return;
       }
     }
@@ -1206,7 +1212,14 @@ export function appositiveOf(sentence: string, matcher: MentionMatcher): string 
     if (name && (RELATION_OF.test(lead) || (inner.startsWith(":") && /\b(?:vs\.?|versus|and|&|or|v)\s*$/i.test(lead)))) continue;
     if (name) return relative ? asSentence(`${name}${inner.startsWith(":") ? "" : ","} ${inner.replace(/^:\s*/, ": ")}`.replace(" : ", ": ")) : `${name} (${inner}).`;
   }
-  // "… alongside point guard Malik Osei": a position written before his full name is his.
+  return null;
+}
+
+/**
+ * "… alongside point guard Malik Osei": in a sentence that is someone else's, a position written right
+ * before his full name is his (REQ-PPL-07).
+ */
+export function positionBeforeName(sentence: string, matcher: MentionMatcher): string | null {
   for (const m of sentence.matchAll(POSITION_BEFORE_NAME)) {
     const name = targetNameJustAfter(sentence.slice(m.index + m[0].length), matcher);
     if (name && matcher.namesInFull(name) && !RELATION_OF.test(sentence.slice(0, m.index))) return `${name} (${m[1]}).`;
@@ -1214,9 +1227,10 @@ export function appositiveOf(sentence: string, matcher: MentionMatcher): string 
   return null;
 }
 
-// Lower case only: "Point Guard Malik Osei" in a title is a heading's words.
+// Lower case only: "Point Guard Malik Osei" in a title is a heading's words. Its qualifiers are part of the
+// spot ("attacking midfielder", "holding midfielder").
 const POSITION_BEFORE_NAME =
-  /\b((?:point|shooting|combo|small|power|stretch)\s+(?:guard|forward)|center|centre|quarterback|running\s+back|wide\s+receiver|tight\s+end|linebacker|cornerback|defensive\s+(?:end|tackle)|(?:left|right)\s+tackle|edge\s+rusher|striker|winger|goalkeeper|centre-back|center-back|(?:left|right)-back|full-back|midfielder)\s+(?=\p{Lu})/gu;
+  /(?<![\p{L}-])((?:(?:attacking|defensive|central|holding|deep-lying|box-to-box|wide|left|right|inside|outside|centre|center|middle|nose|strong-side|weak-side)\s+){0,2}(?:(?:point|shooting|combo|small|power|stretch)\s+(?:guard|forward)|center|centre|quarterback|running\s+back|wide\s+receiver|linebacker|cornerback|safety|(?:defensive|tight)\s+end|(?:defensive|left|right|nose)\s+tackle|edge\s+rusher|striker|winger|goalkeeper|centre-back|center-back|(?:left|right)-back|full-back|wing-back|midfielder))\s+(?=\p{Lu})/gu;
 
 /** The target's name (its longest form) opening `text`, or "". */
 function targetNameJustAfter(text: string, matcher: MentionMatcher): string {

@@ -106,7 +106,8 @@ function tryDelimitedTable(lines: string[], i: number): { end: number; header: s
     const rows = raw.map((l) => splitDelimited(l, delimiter));
     if (rows.some((r) => r.some((c) => c.length > 80))) continue;
     const [first, ...rest] = rows;
-    const headerLike = first.every((c) => !isNumericCell(c) && c.split(/\s+/).length <= 4);
+    // ("Name | School | Pos | Ht | Wt | 40": a combine's "40" column is a label beside a name column.)
+    const headerLike = first.every((c) => c.split(/\s+/).length <= 4) && (first.every((c) => !isNumericCell(c)) || (first.filter(isNumericCell).length === 1 && nameColumns(first).length > 0));
     if (headerLike && rest.some((r) => r.some(isNumericCell))) return { end: j, header: first, rows: rest, raw };
     if (rows.every((r) => r.some(isNumericCell))) return { end: j, header: null, rows, raw };
   }
@@ -323,7 +324,7 @@ function pipeTable(raw: string[]): Block[] {
 
 // A data export's column names ("plyr_nm", "sqd", "pos_cd", "ht_raw", "mass_raw") in words.
 // ("pos_primary", "pos_alt", "ht_ftin", "wt_lbs", "school_club": a board's columns, their qualifiers dropped.)
-const EXPORT_WORDS: Record<string, string> = { plyr: "player", nm: "name", sqd: "team", pos: "position", ht: "height", wt: "weight", mass: "weight", clb: "club", tm: "team", cd: "", code: "", raw: "", val: "", txt: "", str: "", primary: "", main: "", alt: "", secondary: "", ftin: "", lbs: "" };
+const EXPORT_WORDS: Record<string, string> = { plyr: "player", nm: "name", sqd: "team", pos: "position", ht: "height", wt: "weight", mass: "weight", clb: "club", tm: "team", hgt: "height", wgt: "weight", curr: "current", prev: "previous", prim: "", cd: "", code: "", raw: "", val: "", txt: "", str: "", primary: "", main: "", alt: "", secondary: "", ftin: "", lbs: "" };
 
 /** A column label as words: "plyr_nm" → "player name", "ht_raw" → "height"; other labels as written. */
 export function readableLabel(label: string): string {
@@ -331,14 +332,20 @@ export function readableLabel(label: string): string {
   // "Plyr", "Tm", "Pos.": an abbreviation in title or capital case.
   const word = /^(\p{L}+)\.?$/u.exec(t)?.[1].toLowerCase();
   if (word && t !== word && word in EXPORT_WORDS && EXPORT_WORDS[word]) return EXPORT_WORDS[word];
+  // "HGT_NO_SHOES (ft-in)": an export's label in capitals, its unit kept.
+  const caps = /^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{2,}[0-9]*)(\s*\([^()]{1,12}\))?$/.exec(t);
+  if (caps && (caps[1].includes("_") || caps[1].toLowerCase() in EXPORT_WORDS)) return `${readableLabel(caps[1].toLowerCase())}${caps[2] ?? ""}`;
   if (!/^[a-z][a-z0-9]*(?:[_.][a-z0-9]+)*$/.test(t)) return t;
   if (/^(?:school|college)_(?:club|team)$/.test(t)) return "club";
-  return t.split(/[_.]/).map((w) => (w in EXPORT_WORDS ? EXPORT_WORDS[w] : w)).filter(Boolean).join(" ") || t;
+  const words = t.split(/[_.]/).map((w) => (w in EXPORT_WORDS ? EXPORT_WORDS[w] : w)).filter(Boolean);
+  // ("club_curr" → "current club", "team_prev" → "previous team".)
+  if (words.length === 2 && /^(?:club|team|school)$/.test(words[0]) && /^(?:current|previous)$/.test(words[1])) words.reverse();
+  return words.join(" ") || t;
 }
 
 /** A "label: value; label: value" row with its export-style labels in words ("sqd: X" → "squad: X"). */
 export function readableLabels(row: string): string {
-  return row.replace(/(^|[;|]\s*)([A-Za-z][A-Za-z0-9_.]{0,29}):/g, (_, lead: string, label: string) => `${lead}${readableLabel(label)}:`);
+  return row.replace(/(^|[;|]\s*)([A-Za-z][A-Za-z0-9_.]{0,29}(?:\s*\([^()]{1,12}\))?):/g, (_, lead: string, label: string) => `${lead}${readableLabel(label)}:`);
 }
 
 /** Index of the column holding player names, or -1. "First"/"Last" columns come back as a pair. */

@@ -97,6 +97,7 @@ describe("who is a person (REQ-PPL-01)", () => {
     expect(isTeamLike(["Duke", "Kellerman"])).toBe(false);
     expect(isTeamLike(["Xavier", "Musketeers"])).toBe(true);
     expect(isTeamLike(["Hornets", "DC"])).toBe(true);
+    expect(isTeamLike(["Heat", "Sheet"])).toBe(true);
     expect(documentsPeople(["**Xavier Quinlan, SG, Bramwell HS** — 6-4, 180. He starred at Gonzaga Prep."])).toEqual(["Xavier Quinlan"]);
   });
   it("a headline's nickname form is the person the text names with the nickname between his names", () => {
@@ -116,5 +117,52 @@ describe("a request naming him apart (REQ-PPL-02)", () => {
   });
   it("a relative's given name is not the one asked for", () => {
     expect(detectIntent("Report on Vance please, the big man, his cousin Desmond is a guard", known).playerName).not.toBe("Desmond Vance");
+  });
+});
+
+describe("combine sheets (REQ-EXT-01)", () => {
+  it("a pipe table whose header has a '40' column beside its name column keeps its header", () => {
+    const sheet = "# Quarterbacks\nName | School | Pos | Ht | Wt | Arm | 40\nRowe, Cole | Bayport | QB | 6041 | 221 | 32 1/4 | 4.81\nHale, Trey | Keating State | QB | 6026 | 214 | 31 3/8 | 4.69";
+    const facts = factsFromDocument(sheet, "Cole Rowe", "football", "combine.pdf", ["Trey Hale"]);
+    expect(facts.weightKg?.value).toBe(100.2);
+    expect(facts.heightCm?.value).toBe(193.4);
+  });
+  it("capitals-and-underscore labels with a unit, and inches with a decimal part under a height label", () => {
+    const row = "PLAYER: Tobin Kaspar; SCHOOL/CLUB: Ridgeview State; POS: C; HGT_NO_SHOES (ft-in): 7-0.25; WGT (lbs): 248; WINGSPAN (ft-in): 7-5.5";
+    const facts = factsFromDocument(row, "Tobin Kaspar", "nba", "anthro.csv");
+    expect(facts.heightCm?.value).toBe(214);
+    expect(facts.weightKg?.value).toBe(112.5);
+    // (Without a height label the same figures are a score or odds.)
+    expect(factsFromDocument("Tobin Kaspar went 5-6.5 on the night.", "Tobin Kaspar", "nba").heightCm).toBeUndefined();
+  });
+});
+
+describe("teams in club statements and tabloids (REQ-PPL-05)", () => {
+  const teamsOf = (text: string, who: string, others: string[] = []) => factsFromDocument(text, who, "soccer", "news.md", others).teams?.value.map((t) => [t.name, t.current]);
+  it("a translated statement's 'new player of the …' and 'communicates the incorporation of …'", () => {
+    const text = "# Official Statement: Mateo Ibarra, new player of the Real Club Deportivo Almenara\n\nThe Real Club Deportivo Almenara communicates the incorporation of the forward Mateo Ibarra, who arrives coming from the Club Deportivo Sierra Vieja.";
+    expect(teamsOf(text, "Mateo Ibarra")).toEqual([["Real Club Deportivo Almenara", true], ["Club Deportivo Sierra Vieja", false]]);
+  });
+  it("'<team> skipper <name>' and '<team> centre-half <name>'", () => {
+    expect(teamsOf("Albion want to land Shannonside Rovers skipper Kieran Dolan before the weekend.", "Kieran Dolan")).toEqual([["Shannonside Rovers", true]]);
+    expect(teamsOf("They rate Shannonside Rovers centre-half Kieran Dolan highly.", "Kieran Dolan")).toEqual([["Shannonside Rovers", true]]);
+  });
+  it("an export's 'club_curr' column is his current club", () => {
+    const row = "nm_full: Mateo Ibarra; pos_prim: ST; club_curr: Real Club Deportivo Almenara; ht_cm: 186";
+    expect(teamsOf(row, "Mateo Ibarra")).toEqual([["Real Club Deportivo Almenara", true]]);
+    expect(factsFromDocument(row, "Mateo Ibarra", "soccer", "shortlist.csv").positions?.value).toEqual(["ST"]);
+  });
+});
+
+describe("a position before his name is the weakest evidence", () => {
+  it("pins a roster's bare 'G' to the guard spot it names", () => {
+    const text = "Box score\n\nPlayer: M. Osei | Pos: G | PTS: 15\n\nTerrence Vail will start alongside point guard Malik Osei.";
+    expect(factsFromDocument(text, "Malik Osei", "nba", "recap.md", ["Terrence Vail"]).positions?.value).toEqual(["PG"]);
+  });
+  it("does not outrank what a sentence about him says, and keeps its qualifier", () => {
+    const text = "Castlemoor's manager praised first-team left-back Ruben Tames.\n\nRuben Tames is a left-back in a back four and a left wing-back in a back five.";
+    const positions = factsFromDocument(text, "Ruben Tames", "soccer", "brief.md").positions?.value ?? [];
+    expect(positions).toEqual(["LB", "WB"]);
+    expect(factsFromDocument("Albion announce the signing of attacking midfielder Ruben Alba from Sorvada.", "Ruben Alba", "soccer", "club.md").positions?.value).toEqual(["AM"]);
   });
 });

@@ -219,14 +219,17 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     ctx.segments.forEach((segment, k) => {
       const order = ctx.rank * 10_000 + k;
       const row = segment.kind === "row";
-      const measured = normalizeText(segment.text);
+      // ("HGT_NO_SHOES (ft-in): 7-0.25; WGT (lbs): 248": an export's labels are read as words when its own
+      // are not measurement labels.)
+      const source = row && findMeasurements(segment.text).length === 0 ? readableLabels(segment.text) : segment.text;
+      const measured = normalizeText(source);
       // "Quick correction: I said he was 7-foot-1": a value taken back is no value (REQ-EXT-01).
       // "The Feb. 2 article misstated his height. Mott is 6'3", not 6-foot-2 as reported": the sentence that
       // takes a value back, and a value set aside with "not", are no values; the corrected one stands.
       const sentences = sentenceSpans(measured);
       // "asof: 2025-06-14; …; ht_in: 74": a row's own date cell dates its values.
       const rowDate = row ? (ROW_DATE.exec(measured)?.[1] ?? null) : null;
-      for (const m of findMeasurements(segment.text)) {
+      for (const m of findMeasurements(source)) {
         const sentence = sentences.find((x) => m.index < x.end)?.text ?? measured;
         // ("Correction: Mott is 6-foot-3, not 6-foot-2": a sentence that sets one value aside states the other.)
         if ((RETRACTED.test(sentence) && !SETS_ASIDE.test(sentence)) || NEGATED.test(measured.slice(Math.max(0, m.index - 40), m.index))) continue;
@@ -245,7 +248,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         else weights.push({ value: m.weightKg, chunkId: id, date, order, past });
         if (!asWritten.has(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`)) asWritten.set(`${m.kind}|${id}|${m.heightCm ?? m.weightKg}`, m.text);
       }
-      const namesHim = !row && matcherFor(ctx.chunk.documentId).summarize(segment.text).target;
+      const namesHim = !row && !segment.inPassing && matcherFor(ctx.chunk.documentId).summarize(segment.text).target;
       const own = withoutDenials(row ? readableLabels(segment.text) : segment.text);
       // A row's cell describing its person ("who_they_are: Mariners power forward") gives his spot in prose;
       // free-text notes name opponents' spots as often ("Jogs back; DUN RB free on the overlap").

@@ -15,7 +15,7 @@ const CM_PER_INCH = 2.54;
 export const tenth = (n: number) => Math.round(n * 10) / 10;
 const KG_PER_LB = 0.45359237;
 
-type HeightForm = "feet-inches" | "feet-only" | "footer" | "metric" | "inches" | "dash" | "combine" | "bare-cm" | "spelled";
+type HeightForm = "feet-inches" | "feet-only" | "footer" | "metric" | "inches" | "dash" | "dash-decimal" | "combine" | "bare-cm" | "spelled";
 type HeightHit = { form: HeightForm; inches: number | null; cm: number; start: number; end: number };
 
 const FRACTIONS: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "1/2": 0.5, "1/4": 0.25, "3/4": 0.75, half: 0.5 };
@@ -32,6 +32,8 @@ const CENTIMETRES = /(?<![\d.,$€£])(1[5-9]\d|2[0-3]\d)(?:[.,](\d))?\s*(?:cm\b
 const METRES = /(?<![\d.,$€£])([12])[.,](\d{2})\s*-?\s*(?:m\b|meters?\b|metres?\b)|(?<![\d.,$€£])([12])[.,](\d)\s*-?\s*(?:meters?\b|metres?\b)/gi;
 const INCHES_ONLY = /(?<![\d.'"])([5-9]\d(?:\.\d+)?)\s*(?:inches\b|inch\b|in\b\.?)/gi;
 const DASH = new RegExp(String.raw`(?<![\d.\-/:$])([5-7])-(1[01]|\d)(?:\s?${FRACTION})?(?![\d\-:%]|\.\d|\/\d{1,2}(?!\d))`, "g");
+// A combine sheet's "7-0.25" (feet, inches and a decimal part), only under a height label.
+const DASH_DECIMAL = /(?<![\d.\-/:$])([5-7])-(1[01]|\d)\.(\d{1,3})(?![\d\-:%])/g;
 // News prose spells heights out: "the six-foot-eight Canadian", "six feet two inches".
 const NUMBER_WORDS: Record<string, number> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11 };
 const SPELLED = /\b(five|six|seven)[- ](?:foot|feet)(?:[- ](?:and[- ])?(one|two|three|four|five|six|seven|eight|nine|ten|eleven)(?:[- ](?:inch|inches))?)?\b/gi;
@@ -60,7 +62,7 @@ const HEIGHT_UNIT_LABEL = /\b(?:height|ht)(?:[_ ]|\s*\()(cm|m|metres|meters|in|i
 const HEIGHT_CUE = /\b(?:height|ht|stands?|standing|measur(?:es|ed|ing|ables?|ements?)|listed|checks? in|size|tall)\b/gi;
 const NOT_HEIGHT_CUE = /\b(?:wing\s?span|span|reach|vertical|arms?|arm length|hands?|hand size|broad|jump|leap|stride)\b/gi;
 const MEASURED_BEFORE = /\b(?:measured|measures|testing|tested|combine|pro day|weigh-?in)\b[^.;]*$/i;
-const HEIGHT_LABEL_BEFORE = /\b(?:height|ht)(?:[_ ](?:in|ft|cm))?\b\.?\s*(?:\([^)]{0,12}\))?\s*(?:[:=|-]|is|of)?\s*$/i;
+const HEIGHT_LABEL_BEFORE = /\b(?:height|ht)(?:[_ ](?:in|ft|cm))?(?:[_ ](?:no|with|without|in)[_ ]shoes)?\b\.?\s*(?:\([^)]{0,12}\))?\s*(?:[:=|-]|is|of)?\s*$/i;
 // Lifts and targets are not body weight; gains and losses ("added 15 pounds") fail the plausibility range.
 // "get up to 230" is a target; "he's up to 262 pounds this spring", "has bulked up to 89kg" is what he weighs now.
 const NOT_WEIGHT_CUE = /\b(?:bench(?:ed)?|press(?:ed)?|squat(?:s|ted)?|lift(?:s|ed)?|reps?|clean|deadlift|sled|carry|target|goal|aim|ideal|projected|reach|(?<!(?:\bis|'s|\bnow|\balready|\bbulked|\bbeefed|\bbumped|\bbuilt)\s+)up to|should|hopes?|wants?)\b/gi;
@@ -105,6 +107,10 @@ function heightHits(text: string): HeightHit[] {
   for (const m of text.matchAll(DASH)) {
     const inches = Number(m[1]) * 12 + Number(m[2]) + fraction(m[3]);
     push("dash", inches, inches * CM_PER_INCH, m.index, m.index + m[0].length);
+  }
+  for (const m of text.matchAll(DASH_DECIMAL)) {
+    const inches = Number(m[1]) * 12 + Number(`${m[2]}.${m[3]}`);
+    push("dash-decimal", inches, inches * CM_PER_INCH, m.index, m.index + m[0].length);
   }
   for (const m of text.matchAll(SPELLED)) {
     const inches = NUMBER_WORDS[m[1].toLowerCase()] * 12 + (m[2] ? NUMBER_WORDS[m[2].toLowerCase()] : 0);
@@ -207,7 +213,8 @@ function acceptHeight(text: string, hit: HeightHit): boolean {
       if (MEASURED_BEFORE.test(text.slice(Math.max(0, hit.start - 60), hit.start)) && WEIGHT_AFTER.test(text.slice(hit.end, hit.end + 16))) return true;
       return HEIGHT_LABEL_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start));
     case "bare-cm":
-      return HEIGHT_LABEL_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start));
+    case "dash-decimal":
+      return HEIGHT_LABEL_BEFORE.test(text.slice(Math.max(0, hit.start - 32), hit.start));
   }
 }
 

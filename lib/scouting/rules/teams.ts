@@ -68,6 +68,8 @@ const CUES: TeamCue[] = [
   // "one half season on loan at Holloway Rovers", "two years on loan with Brimsby": a spell that is over.
   cue(/loan/i, /\b(?:(?:one|two|three|four|five|six|a|an|\d+)\s+(?:half\s+)?|spent\s+(?:\w+\s+){0,2})(?:seasons?|years?|months?|spells?|campaigns?)\s+on\s+(?:an?\s+)?loan\s+(?:at|with)\b/gi, false, true),
   cue(/commit|enrol/i, /\b(?:committed|commits|enrolled)\s+(?:to|at)\b/gi, true, true),
+  // "Mateo Ibarrola, new player of the Real Club Deportivo Almenara" (a club's statement in translation).
+  cue(/new/i, /\bnew\s+(?:player|signing|addition|reinforcement)\s+(?:of|for)\b/gi, true, true),
   cue(/star|suits/i, /\b(?:starts|starting|starter|stars|suits\s+up)\s+(?:for|at)\b/gi, true, false),
   // "has been an ever-present at Harrowmere Town", "a regular for the Gulls": where he plays.
   // "a fixture at left-back for Holloway" (not "the fixture at Marbleton kicks off", a match).
@@ -215,7 +217,7 @@ const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}
 // A size or age and a side may stand before the role: "the Ironmen's 6-foot-7 left tackle". A "back three" is
 // a unit of the team's system, not a role.
 const ROLE_AFTER =
-  /^[ \t]+(?:(?:\d[\d'"./-]*(?:-(?:foot|ft|inch|pound|lb|year-old)[\w-]*)?|\d+-year-old|veteran|young|new|latest|starting|backup|left|right|inside|outside|defensive|offensive|point|shooting|small|power|tight|wide|running|centre|center|central|attacking|holding)(?:[ \t,]+|-(?=back\b))){0,3}(?:guard|forward|center|centre|big|wing|star|standout|product|signee|signing|commit|recruit|rookie|prospect|player|freshman|sophomore|junior|senior|quarterback|receiver|tackle|linebacker|cornerback|safety|end|back(?![ \t-]+(?:three|four|five|line|in|then|when|home|to|from|on|at|into)\b)|striker|winger|midfielder|defender|goalkeeper|keeper|kicker|punter|lineman|captain|starter|pass rusher|edge)\b/i;
+  /^[ \t]+(?:(?:\d[\d'"./-]*(?:-(?:foot|ft|inch|pound|lb|year-old)[\w-]*)?|\d+-year-old|veteran|young|new|latest|starting|backup|left|right|inside|outside|defensive|offensive|point|shooting|small|power|tight|wide|running|centre|center|central|attacking|holding)(?:[ \t,]+|-(?=back\b))){0,3}(?:guard|forward|center|centre|big|wing|star|standout|product|signee|signing|commit|recruit|rookie|prospect|player|freshman|sophomore|junior|senior|quarterback|receiver|tackle|linebacker|cornerback|safety|end|back(?![ \t-]+(?:three|four|five|line|in|then|when|home|to|from|on|at|into)\b)|striker|winger|midfielder|defender|centre-half|center-half|full-back|fullback|goalkeeper|keeper|kicker|punter|lineman|captain|skipper|starter|pass rusher|edge)\b/i;
 
 // "Cinder City Ironclads QB Beau Tillerman": a position's code in capitals before a name ("Calder State RB install" is the
 // team's own scheme).
@@ -657,7 +659,7 @@ function rolePersonIsOther(after: string, people: Set<string>, his: ReadonlySet<
 // "The Marrowby Stags today announced that they have signed …", "the Ironclads agreed to terms Friday with
 // free-agent cornerback X", "the Stags moved him around": the team that
 // takes him or uses him.
-const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:(?:today|yesterday|tonight)\s+)?(?:announced\s+(?:that\s+)?(?:they|it)\s+(?:have|has)\s+)?(?:have\s+|has\s+|officially\s+)?(?:(?:moved|used|deployed|started|lined\s+up)\s+him\b|(?:signed|re-signed|inked|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her|to)\b)|(?:agreed|came)\s+to\s+terms\s+(?:[\w-]+\s+){0,2}?with\s+(?!the\s+\p{Lu})|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
+const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:(?:today|yesterday|tonight)\s+)?(?:announced\s+(?:that\s+)?(?:they|it)\s+(?:have|has)\s+)?(?:have\s+|has\s+|officially\s+)?(?:(?:moved|used|deployed|started|lined\s+up)\s+him\b|(?:signed|re-signed|inked|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her|to)\b)|(?:agreed|came)\s+to\s+terms\s+(?:[\w-]+\s+){0,2}?with\s+(?!the\s+\p{Lu})|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?|communicate[sd]?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture|incorporation)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
 
 // "from Coastal Premier Division rivals Pellingford Athletic": the club, not its league.
 const ACQUIRED_FROM = new RegExp(String.raw`^[^.;\n]{0,100}?\bfrom[ \t]+${DESCRIBED}${PHRASE}`, "u");
