@@ -2,7 +2,8 @@
 // fold (questions.json's dev / earlier / set 5 / set 6 / set 7, training.json's batches T1–T8) the model
 // is trained on every other fold and scored on this one, through the chat's routing (./route.ts). The
 // hand rule, which is not trained, is scored on the same folds as it shipped (its own routing).
-// Usage: npx tsx --conditions=react-server eval/coaching/cv.ts [--misses] [--ablate] [--no=chars,rule,…] [--l2=…] [--nb=…] [--untuned=0|1] [--threshold=…]
+// Usage: npx tsx --conditions=react-server eval/coaching/cv.ts [--misses] [--ablate] [--no=chars,rule,…] [--l2=…] [--nb=…] [--untuned=0|1] [--decoder=0] [--alpha=…] [--threshold=…]
+// (--decoder=0: each coach by its threshold, as before the decoder; --threshold applies only then.)
 import { FEATURES, TRAINING } from "@/lib/coaching/classifier/config";
 import type { FeatureOptions } from "@/lib/coaching/classifier/features";
 import { classify, trainTriggerModel, type TrainingOptions } from "@/lib/coaching/classifier/model";
@@ -48,6 +49,8 @@ for (const off of (arg("no") ?? "").split(",").filter(Boolean)) features[off as 
 const training: TrainingOptions = { ...TRAINING };
 for (const k of ["l2", "iterations", "nb"] as const) if (arg(k)) training[k] = Number(arg(k));
 if (arg("untuned")) training.ruleUntunedOnly = arg("untuned") === "1";
+if (arg("decoder") === "0") delete training.decoder;
+else if (training.decoder) for (const k of ["alpha", "l2", "folds"] as const) if (arg(k === "l2" ? "dl2" : k)) training.decoder = { ...training.decoder, [k]: Number(arg(k === "l2" ? "dl2" : k)) };
 
 const results = crossValidate(features, training, { misses: process.argv.includes("--misses"), rule: true });
 console.log(`features ${JSON.stringify(features)} training ${JSON.stringify(training)}\n`);
@@ -63,6 +66,7 @@ if (process.argv.includes("--ablate")) {
     ...(Object.keys(features) as (keyof FeatureOptions)[]).map((k) => [`without ${k}`, { ...features, [k]: false }, training] as [string, FeatureOptions, TrainingOptions]),
     ["without NB scaling", features, { ...training, nb: undefined }],
     ["rule features learnt on every question (also those the rule was tuned on)", features, { ...training, ruleUntunedOnly: false }],
+    ["without the decoder (each coach by its threshold)", features, { ...training, decoder: undefined }],
   ];
   console.log("\n| Variant | All folds | questions.json folds | training.json folds | set 7 |\n| --- | --- | --- | --- | --- |");
   for (const [name, f, t] of variants) {

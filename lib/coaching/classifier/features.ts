@@ -6,7 +6,8 @@ import { kbTriggers, ruleCoachesFor } from "../trigger-rule";
 // rule's three outputs, and the knowledge base's one-coach trigger phrases of the player's sport. A
 // clause that sets an area aside ("forget his fitness, …", "technique aside", "the knee is fine") is not
 // read at all, by the words or by the rule: it names an area the question does not ask about. Each part
-// was kept because the cross-validation says it helps (eval/coaching/README.md).
+// was kept because the cross-validation says it helps (eval/coaching/README.md). The decoder (./decoder.ts)
+// also reads the question's parts (`partsOf`).
 
 export type FeatureOptions = {
   bigrams: boolean;
@@ -98,4 +99,15 @@ export function featuresOf(question: string, sport: string | undefined, opts: Fe
     for (const [p, coach] of kbTriggers(sport)) if (t.includes(p)) add(`kb:${coach}`, p.trim());
   }
   return out;
+}
+
+// The question's parts: sentences, numbered or bulleted items, clauses, and asks joined by and / but / also /
+// plus / or; clauses that set an area aside left out.
+const JOINS = /,\s*also\s+|,?\s+(?:and also|and then|and|but|plus|as well as|along with|&|\+|or)\s+/i;
+export function partsOf(question: string): string[] {
+  const listed = question.replace(/(?:^|\s)(?:\(?\d{1,2}[).:]|\(?[a-e]\)|[•*]|#\d)\s+/g, "\n").replace(/\?(?=\S)/g, "?\n");
+  const out: string[] = [];
+  for (const sentence of sentencesOf(listed))
+    for (const clause of clausesOf(sentence)) if (!isDismissal(expandShorthand(clause))) out.push(...clause.split(JOINS).map((s) => s.trim()).filter(Boolean));
+  return out.filter((p) => !/^(?:not|no|without|never)\b/i.test(p));
 }

@@ -1,6 +1,7 @@
 import { COACH_ORDER } from "../coaches";
 import type { Trigger } from "../trigger-rule";
 import type { CoachId } from "../types";
+import { decode, evidenceOf, fitDense, coachInputs, countInputs, type Decoder, type DecoderOptions, type Evidence } from "./decoder";
 import { featuresOf, type FeatureOptions } from "./features";
 import { probability, trainLogistic, type LogisticOptions } from "./logistic";
 
@@ -9,10 +10,12 @@ export type TrainingOptions = LogisticOptions & {
   nb?: number;
   /** Learn the hand rule's features only from questions it was not tuned on. */
   ruleUntunedOnly?: boolean;
+  /** Choose the set of coaches with a decoder (./decoder.ts) trained on held-out scores; each coach by its threshold when absent. */
+  decoder?: DecoderOptions;
 };
 
 // COACH-02: the triggering classifier, three binary decisions (one per coach) over the question's
-// features. Trained offline (`npm run train:coaching`); at request time only the committed weights are
+// features, and a decoder that chooses the set from their scores (./decoder.ts). Trained offline (`npm run train:coaching`); at request time only the committed weights are
 // read, so the same question always gets the same coaches.
 
 /** The committed weights file (lib/coaching/trigger-weights.json): parallel arrays keep it compact. */
@@ -25,6 +28,7 @@ export type SerializedModel = {
   threshold: Record<CoachId, number>;
   names: string[];
   weights: Record<CoachId, number[]>;
+  decoder?: Decoder;
 };
 
 export type TriggerModel = {
@@ -32,15 +36,18 @@ export type TriggerModel = {
   bias: Record<CoachId, number>;
   threshold: Record<CoachId, number>;
   weights: Map<string, Record<CoachId, number>>;
+  /** When present, it chooses the set of coaches (`decode`); when absent, each coach by its threshold. */
+  decoder?: Decoder;
 };
 
 /** `ruleTuned`: the hand rule was tuned on this question, so its outputs here say nothing of how far to trust it. */
-export type LabelledQuestion = { question: string; sport?: string; expected: CoachId[]; ruleTuned?: boolean };
+/** `fold`: the set it belongs to; the decoder's held-out scores hold out whole sets. */
+export type LabelledQuestion = { question: string; sport?: string; expected: CoachId[]; ruleTuned?: boolean; fold?: string };
 
 export function loadTriggerModel(s: SerializedModel): TriggerModel {
   const weights = new Map<string, Record<CoachId, number>>();
   s.names.forEach((name, i) => weights.set(name, { skills: s.weights.skills[i], performance: s.weights.performance[i], tactics: s.weights.tactics[i] }));
-  return { features: s.features, bias: s.bias, threshold: s.threshold, weights };
+  return { features: s.features, bias: s.bias, threshold: s.threshold, weights, ...(s.decoder ? { decoder: s.decoder } : {}) };
 }
 
 export function trainTriggerModel(data: LabelledQuestion[], features: FeatureOptions, training: TrainingOptions): TriggerModel {
@@ -50,6 +57,39 @@ export function trainTriggerModel(data: LabelledQuestion[], features: FeatureOpt
     const f = [...featuresOf(q.question, q.sport, features).keys()];
     return { features: q.ruleTuned && training.ruleUntunedOnly ? f.filter((x) => !x.startsWith("rule:")) : f, expected: q.expected };
   });
+  const model = trainCoachModels(rows, features, training);
+  return training.decoder ? { ...model, decoder: trainDecoder(data, rows, features, training, training.decoder) } : model;
+}
+
+/**
+ * The decoder learns from the scores coach models give questions of sets they were not trained on: the sets
+ * are dealt into `folds` groups in the order they first appear, and each group is scored by coach models
+ * trained on the others. (On its own training questions a coach model is sure of everything.)
+ */
+function trainDecoder(data: LabelledQuestion[], featureRows: CoachRow[], features: FeatureOptions, training: TrainingOptions, opts: DecoderOptions): Decoder {
+  const sets = [...new Set(data.map((q, i) => q.fold ?? String(i)))];
+  const group = (q: LabelledQuestion, i: number) => sets.indexOf(q.fold ?? String(i)) % opts.folds;
+  const rows: { e: Evidence; expected: CoachId[] }[] = [];
+  for (let g = 0; g < opts.folds; g++) {
+    const held = data.filter((q, i) => group(q, i) === g);
+    if (!held.length) continue;
+    const m = trainCoachModels(featureRows.filter((_, i) => group(data[i], i) !== g), features, training);
+    for (const q of held) rows.push({ e: evidenceOf(q.question, q.sport, (t) => probabilities(m, t, q.sport).p, !q.ruleTuned), expected: q.expected });
+  }
+  const coach = fitDense(
+    COACH_ORDER.flatMap((c) => rows.map((r) => coachInputs(r.e, c))),
+    COACH_ORDER.flatMap((c) => rows.map((r) => r.expected.includes(c))),
+    opts.l2,
+  );
+  const x = rows.map((r) => countInputs(r.e));
+  const count = [1, 2, 3].map((k) => fitDense(x, rows.map((r) => r.expected.length >= k), opts.l2));
+  return { alpha: opts.alpha, coach, count };
+}
+
+type CoachRow = { features: string[]; expected: CoachId[] };
+
+/** One logistic model per coach over the questions' features. */
+function trainCoachModels(rows: CoachRow[], features: FeatureOptions, training: TrainingOptions): TriggerModel {
   const weights = new Map<string, Record<CoachId, number>>();
   const bias = {} as Record<CoachId, number>;
   for (const coach of COACH_ORDER) {
@@ -92,7 +132,13 @@ export function serializeModel(m: TriggerModel, training: TrainingOptions, train
     bias[c] = round(m.bias[c]);
     weights[c] = kept.map(([, w]) => round(w[c]));
   }
-  return { version: 1, trainedOn, features: m.features, training, bias, threshold: m.threshold, names: kept.map(([f]) => f), weights };
+  const out: SerializedModel = { version: 1, trainedOn, features: m.features, training, bias, threshold: m.threshold, names: kept.map(([f]) => f), weights };
+  if (m.decoder) {
+    const fine = (x: number) => Math.round(x * 1e6) / 1e6;
+    out.version = 2;
+    out.decoder = { alpha: m.decoder.alpha, coach: m.decoder.coach.map(fine), count: m.decoder.count.map((w) => w.map(fine)) };
+  }
+  return out;
 }
 
 export function probabilities(m: TriggerModel, question: string, sport?: string) {
@@ -103,12 +149,15 @@ export function probabilities(m: TriggerModel, question: string, sport?: string)
 }
 
 /**
- * The coaches whose probability reaches their threshold. `matched` says why: the words behind the
+ * The coaches the decoder chooses from the coach models' scores (without one, those whose probability reaches
+ * their threshold). `matched` says why: the words behind the
  * feature that raised that coach's score most (the hand rule's phrase when that was its output).
  */
 export function classify(m: TriggerModel, question: string, sport?: string): Trigger {
   const { p, features } = probabilities(m, question, sport);
-  const coaches = COACH_ORDER.filter((c) => p[c] >= m.threshold[c]);
+  const coaches = m.decoder
+    ? decode(m.decoder, evidenceOf(question, sport, (t) => (t === question ? p : probabilities(m, t, sport).p)))
+    : COACH_ORDER.filter((c) => p[c] >= m.threshold[c]);
   const matched: Trigger["matched"] = {};
   for (const c of coaches) {
     let best = "";
