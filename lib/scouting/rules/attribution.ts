@@ -353,13 +353,21 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // (A bare "Annika," over a blank line greets the reader: no section of hers.)
         // "# Cyclones snare 'Iggy' Raftery …" / "*Shane Pardoe*": a name in italics under the headline is its
         // writer's byline, no section of his.
-        if (block.kind === "para" && ITALIC_LINE.test(block.text) && blocks.slice(0, blockIndex).reverse().find((b) => b.kind !== "blank")?.kind === "heading" && blockIndex <= 6) return;
+        // (Only the document's one such line, naming someone else: a board's "*Dion Carver*" entries are titles.)
+        if (block.kind === "para" && isByline(blockIndex)) return;
         if ((block.kind === "para" || numberedTitle) && isNameLine(block.text, matcher) && !salutationAt(blocks, blockIndex)?.bare) {
           openSection(TITLE_LEVEL, block.text, blockIndex, true);
           return;
         }
         const speaker = block.kind === "para" ? SPEAKER_TURN.exec(block.text) : null;
         const who = speaker ? matcher.summarize(speaker[1]) : null;
+        // "HOST:", "CALLER (SAM):": a broadcast role names nobody ("ANALYST (Teague Holloway):" names who speaks,
+        // and stays with what he says).
+        const bracket = speaker ? /\(([^)]*)\)/.exec(speaker[0])?.[1] : undefined;
+        const broadcast = speaker !== null && BROADCAST_ROLE.test(speaker[1]) && (bracket === undefined || (() => {
+          const named = matcher.summarize(bracket);
+          return !named.target && named.others.size === 0;
+        })());
         // REQ-PPL-07: a transcript turn ("[00:00:52] PRUITT SR.: I was a rebounder.") is the speaker's own
         // word about himself; in anyone else's turn "I" is that speaker, while "he" may still be him.
         const ownSpeech = speaker && who?.target && who.others.size === 0;
@@ -561,7 +569,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // "REGGIE: Kwame Bellweather. Six-eleven …", "[00:00:38] DEV: And he's …": the speaker's label names
         // who talks, not whom about, and is no part of what is said.
         // ("HOST: Corey Whitlock Jr., go ahead." — a broadcast role's label names nobody either.)
-        const labelled = speaker && (othersSpeech || STAMPED.test(speaker[0]) || BROADCAST_ROLE.test(speaker[1]));
+        const labelled = speaker && (othersSpeech || STAMPED.test(speaker[0]) || broadcast);
         for (const sentence of splitSentences(labelled ? block.text.slice(speaker[0].length) : block.text)) {
           if (unclaimed) {
             const mentions = matcher.summarize(sentence);
@@ -618,7 +626,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       // by itself, read as "he" is.
       if (HIM.test(sentence) || bareSurname.test(sentence)) return true;
     }
-    return false;
+    // "[21:15] Marco: yeah tuesday. SG. shoots it for real": a chat's reply naming nobody answers the talk
+    // about him.
+    return STAMPED.test(paragraph);
   }
 
   function labelNamesHimInFull(item: string): boolean {
@@ -639,6 +649,13 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   /** "I'm six-nine" in someone else's turn is the speaker; "Cade has the best arm I've seen" is him. */
   function speakerOnly(sentence: string): boolean {
     return FIRST_PERSON.test(sentence) && !HIM.test(sentence) && !matcher.summarize(sentence).target;
+  }
+
+  function isByline(blockIndex: number): boolean {
+    const text = (blocks[blockIndex] as { text: string }).text;
+    if (!ITALIC_LINE.test(text) || blockIndex > 6 || blocks.slice(0, blockIndex).reverse().find((b) => b.kind !== "blank")?.kind !== "heading") return false;
+    const named = matcher.summarize(text);
+    return !named.target && named.others.size > 0 && blocks.filter((b) => b.kind === "para" && ITALIC_LINE.test(b.text)).length === 1;
   }
 
   /** Whether the nearest heading above a block is the form role's own note ("Customer's note", "Note from the guest"). */
@@ -771,6 +788,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       lastSubject = "other";
       return null;
     }
+    // "Luca. The Ashby keeper. Not Paolo, Paolo's still Crowmere's CM": ruling someone else out keeps the
+    // talk on whom it was about.
+    if (!m.target && m.others.size > 0 && RULED_OUT.test(sentence)) return null;
     if (!m.target && DISAMBIGUATION.test(sentence)) {
       if (m.firstOther >= 0) lastSubject = "other";
       return null;
@@ -779,8 +799,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // "Coach Nadia Ferro will again use him at center": a coach, agent or doctor deciding about him is not
     // the player the passage is about, in this sentence or later in the passage ("Ferro said …").
     for (const k of m.staff) staffSeen.add(k);
-    // ("Running backs coach Devonte Ashby Sr. enters his sixth season": his father on the staff is the subject.)
-    const onlyStaff = m.others.size > 0 && [...m.others].every((k) => staffSeen.has(k) && nameKey(coreNameWords(k).join(" ")) !== targetCore);
+    // ("Running backs coach Devonte Ashby Sr. enters his sixth season": his father on the staff is the subject,
+    // unless he speaks of him: "Coach Damon Pike Sr. said his son now weighs 195".)
+    const relativeActs = !STAFF_SPEAKS.test(sentence);
+    const onlyStaff = m.others.size > 0 && [...m.others].every((k) => staffSeen.has(k) && !(relativeActs && nameKey(coreNameWords(k).join(" ")) === targetCore));
     // In his own section, "with Kessler's defender" or "screening for Brooks" does not change the subject.
     const othersCount = m.others.size > 0 && !onlyStaff && !(inOwnSection && (m.othersPossessiveOnly || m.othersObjectOnly));
     // "screening for Brooks": he is mentioned, but the sentence is about whoever it was about before.
@@ -923,6 +945,8 @@ const ROLE_JUST_BEFORE =
   /\b(?:the|a|an|this|that|our|their)\s+(?:[\p{L}\d.'-]+\s+){0,3}(?:guard|forward|wing|center|centre|big|quarterback|receiver|end|back|tackle|linebacker|cornerback|corner|safety|rusher|striker|winger|midfielder|defender|centre-back|center-back|centre-half|center-half|full-back|fullback|goalkeeper|keeper|player|prospect|rookie|youngster|teenager)\s*$/iu;
 const FACING_HIM = /^\W*(?:[Ff]acing|[Mm]arking|[Gg]uarding|[Oo]pposite|[Aa]cross\s+from|[Uu]p\s+against|[Mm]atched\s+up\s+(?:with|against)|[Aa]gainst)\s+(?:him|her)\s*[:—–-]\s*\p{Lu}/u;
 const NO_RELATION_AFTER = /\s*(?:[-–—(,]\s*)no relation\b/i;
+const STAFF_SPEAKS = /\b(?:said|says|told|tells|added|adds|noted|notes|explained|believes|thinks|reckons|insisted|according\s+to)\b/i;
+const RULED_OUT = /^\W*[Nn]ot\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s*[,;.!—–-]/u;
 const DISAMBIGUATION = /\b(?:not to be confused with|(?:do not|don't|never) confuse (?:him |her )?with|no relation to|not related to|unrelated to|not the same (?:player|person) as)\b/i;
 /** After a short label, a clause with a verb and five or more words: speech, not a "Scout: R. Alvarez" field. */
 function isSpeech(sentence: string): boolean {
@@ -1221,8 +1245,13 @@ export function appositiveOf(sentence: string, matcher: MentionMatcher): string 
  */
 export function positionBeforeName(sentence: string, matcher: MentionMatcher): string | null {
   for (const m of sentence.matchAll(POSITION_BEFORE_NAME)) {
-    const name = targetNameJustAfter(sentence.slice(m.index + m[0].length), matcher);
-    if (name && matcher.namesInFull(name) && !RELATION_OF.test(sentence.slice(0, m.index))) return `${name} (${m[1]}).`;
+    const after = sentence.slice(m.index + m[0].length);
+    const name = targetNameJustAfter(after, matcher);
+    const before = sentence.slice(0, m.index);
+    // ("the toughest center Ellis Mbeki has faced", "the kind of point guard X wanted", "Dunn at point guard
+    // Ellis Mbeki is free to roam": a relative clause or someone else's spot, not an apposition.)
+    if (!name || !matcher.namesInFull(name) || RELATION_OF.test(before) || NOT_APPOSED_BEFORE.test(before)) continue;
+    if (APPOSITION_END.test(after.slice(name.length))) return `${name} (${m[1]}).`;
   }
   return null;
 }
@@ -1231,6 +1260,10 @@ export function positionBeforeName(sentence: string, matcher: MentionMatcher): s
 // spot ("attacking midfielder", "holding midfielder").
 const POSITION_BEFORE_NAME =
   /(?<![\p{L}-])((?:(?:attacking|defensive|central|holding|deep-lying|box-to-box|wide|left|right|inside|outside|centre|center|middle|nose|strong-side|weak-side)\s+){0,2}(?:(?:point|shooting|combo|small|power|stretch)\s+(?:guard|forward)|center|centre|quarterback|running\s+back|wide\s+receiver|linebacker|cornerback|safety|(?:defensive|tight)\s+end|(?:defensive|left|right|nose)\s+tackle|edge\s+rusher|striker|winger|goalkeeper|centre-back|center-back|(?:left|right)-back|full-back|wing-back|midfielder))\s+(?=\p{Lu})/gu;
+
+const NOT_APPOSED_BEFORE = /(?:\b(?:a|an|at|of|ever|new|other)|\p{L}{3,}est)\s+$/iu;
+// What may follow an apposed name: the end of the clause, or a preposition or conjunction.
+const APPOSITION_END = /^(?:['’]s\b|\s*(?:[,.;:!?)—–]|$)|\s+(?:and|or|but|for|in|on|at|to|from|with|who|as|after|before|during|into|against|this|last|since)\b)/iu;
 
 /** The target's name (its longest form) opening `text`, or "". */
 function targetNameJustAfter(text: string, matcher: MentionMatcher): string {

@@ -2,7 +2,7 @@
 // chunks. Every value carries the chunks that support it; values without support are left out.
 
 import { attributeToPlayer, attributedText, type AttributedSegment } from "./attribution";
-import { labelledCells, readableLabels, splitBlocks } from "./blocks";
+import { labelledCells, measurementLabels, readableLabels, splitBlocks } from "./blocks";
 import { findDocumentDate, latestDateIn, toIsoDate } from "./dates";
 import { FORM_PARTY, FORM_ROLES } from "./lexicon";
 import { findMeasurements } from "./measurements";
@@ -221,7 +221,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       const row = segment.kind === "row";
       // ("HGT_NO_SHOES (ft-in): 7-0.25; WGT (lbs): 248": an export's labels are read as words when its own
       // are not measurement labels.)
-      const source = row && findMeasurements(segment.text).length === 0 ? readableLabels(segment.text) : segment.text;
+      const source = row && findMeasurements(segment.text).length === 0 ? measurementLabels(segment.text) : segment.text;
       const measured = normalizeText(source);
       // "Quick correction: I said he was 7-foot-1": a value taken back is no value (REQ-EXT-01).
       // "The Feb. 2 article misstated his height. Mott is 6'3", not 6-foot-2 as reported": the sentence that
@@ -614,8 +614,13 @@ const SUBJECT_FIELD = new RegExp(String.raw`^\s*(?:\*\*)?(?:player|(?:full\s+)?n
  */
 function subjectFieldOf(chunks: { index: number; text: string }[] | undefined): string | undefined {
   const first = chunks?.find((c) => c.index === 0);
-  const fields = first ? [...normalizeText(first.text).matchAll(SUBJECT_FIELD)] : [];
-  return fields.length === 1 ? fields[0][1] : undefined;
+  const text = first ? normalizeText(first.text) : "";
+  const fields = [...text.matchAll(SUBJECT_FIELD)];
+  if (fields.length !== 1) return undefined;
+  // A row's cell stands with its whole row: "Player: Marcus Hale | Matchup: Teague Holloway" names two.
+  const m = fields[0];
+  const end = text.indexOf("\n", m.index);
+  return /[;|]\s*$/.test(m[0]) ? text.slice(m.index, end < 0 ? undefined : end) : m[1];
 }
 
 /** The first non-empty line of a document, when its first chunk is at hand. */

@@ -144,7 +144,7 @@ function findPlayerName(text: string, knownNames: string[], knownAliases: KnownA
   const cues = findCues(folded);
   const tokens = tokenizeWords(text);
   const candidate = casedCandidate(tokens, cues, text) ?? lowerCaseCandidate(tokens, cues) ?? terseCandidate(tokens, folded, cues);
-  const known = knownNames.length || knownAliases.length ? matchKnownName(candidate, tokens, knownNames, knownAliases) : null;
+  const known = knownNames.length || knownAliases.length ? matchKnownName(candidate, tokens, knownNames, knownAliases, text) : null;
   const name = known?.name ?? candidate;
   if (!name || name.length > MAX_NAME_LENGTH || !/\p{L}/u.test(name)) return null;
   return { name, sharedSurname: known?.sharedSurname ?? false };
@@ -344,17 +344,20 @@ function writtenAsPerson(tokens: NameToken[], key: string): boolean {
   return spansOf(tokens, key).some(([a, b]) => !isTeamContext(tokens, a, b));
 }
 
-const RELATIVE_WORD = /^(?:cousin|brother|sister|son|father|dad|uncle|nephew|twin|teammate)$/i;
-
-function writtenApart(tokens: NameToken[], core: string[]): boolean {
+/**
+ * His given name and surname in one of two shapes: a roster's "Doyle, Kieran" (the surname, a comma, the
+ * given name), or "Rourke …, Dashiell not Conor" (the given name the user picks over another).
+ */
+function writtenApart(tokens: NameToken[], text: string, core: string[]): boolean {
   if (core.length !== 2) return false;
   const [given, surname] = core.map((w) => nameKey(w));
-  // ("The Miners big, not his cousin Desmond": a name the user rules out, or a relative's, is not his.)
-  const ruledOut = (i: number) => tokens.slice(Math.max(0, i - 3), i).some((t) => /^(?:not|no)$/i.test(t.text)) || RELATIVE_WORD.test(tokens[i - 1]?.text ?? "");
-  const at = (word: string) => tokens.findIndex((t, i) => nameKey(t.text) === word && /^\p{Lu}/u.test(t.text) && !ruledOut(i) && !isTeamContext(tokens, i, i));
-  const g = at(given);
-  const s = at(surname);
-  return g >= 0 && s >= 0 && g !== s && g !== s - 1;
+  const capitalised = (i: number, word: string) => nameKey(tokens[i].text) === word && /^\p{Lu}/u.test(tokens[i].text) && !tokens[i].possessive;
+  return tokens.some((_, i) => {
+    if (!capitalised(i, given)) return false;
+    const inverted = i > 0 && capitalised(i - 1, surname) && /^\s*,\s*$/.test(text.slice(tokens[i - 1].end, tokens[i].start));
+    const picked = i > 0 && /^not$/i.test(tokens[i + 1]?.text ?? "") && /^\p{Lu}/u.test(tokens[i + 2]?.text ?? "") && tokens.some((t, k) => k < i && capitalised(k, surname));
+    return inverted || picked;
+  });
 }
 
 const one = (names: string[]) => {
@@ -366,7 +369,7 @@ const one = (names: string[]) => {
 // Words that open a nickname rather than a given name ("El Toro", "Big Tuck", "The Lighthouse", "Lil Dee").
 const NICKNAME_LEAD = /^(?:el|la|le|lo|big|lil|little|the|king|young|baby|mr|mister|sir)\s/;
 
-function matchKnownName(candidate: string | null, tokens: NameToken[], knownNames: string[], knownAliases: KnownAlias[]): Known | null {
+function matchKnownName(candidate: string | null, tokens: NameToken[], knownNames: string[], knownAliases: KnownAlias[], text = ""): Known | null {
   const known = knownNames.filter((n) => n && n.length <= MAX_NAME_LENGTH);
   const found = (name: string): Known => ({ name, sharedSurname: false });
   // 1. The message contains a known name in full (longest wins: "Jaren Jackson Jr." over "Jaren Jackson"),
@@ -395,7 +398,7 @@ function matchKnownName(candidate: string | null, tokens: NameToken[], knownName
   if (byAlias) return found(byAlias);
   // 2b. The given name and the surname written apart: "Dunleavy, Kieran.", "Pruitt at Linden Ridge, Dashawn
   // not Corey" (a name after "not" is the one the user rules out) (REQ-PPL-02).
-  const apart = one(known.filter((n) => writtenApart(tokens, coreNameWords(n))));
+  const apart = one(known.filter((n) => writtenApart(tokens, text, coreNameWords(n))));
   if (apart) return found(apart);
   // 3. The candidate equals a known name apart from case, accents or suffix; or, when it runs on past
   // the name ("Delacroix Jr. Looking"), its opening words are a known name or a known surname.

@@ -33,7 +33,7 @@ const METRES = /(?<![\d.,$€£])([12])[.,](\d{2})\s*-?\s*(?:m\b|meters?\b|metre
 const INCHES_ONLY = /(?<![\d.'"])([5-9]\d(?:\.\d+)?)\s*(?:inches\b|inch\b|in\b\.?)/gi;
 const DASH = new RegExp(String.raw`(?<![\d.\-/:$])([5-7])-(1[01]|\d)(?:\s?${FRACTION})?(?![\d\-:%]|\.\d|\/\d{1,2}(?!\d))`, "g");
 // A combine sheet's "7-0.25" (feet, inches and a decimal part), only under a height label.
-const DASH_DECIMAL = /(?<![\d.\-/:$])([5-7])-(1[01]|\d)\.(\d{1,3})(?![\d\-:%])/g;
+const DASH_DECIMAL = /(?<![\d.\-/:$])([5-7])-(1[01]|\d)\.(\d{1,2})(?![\d\-:%])/g;
 // News prose spells heights out: "the six-foot-eight Canadian", "six feet two inches".
 const NUMBER_WORDS: Record<string, number> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11 };
 const SPELLED = /\b(five|six|seven)[- ](?:foot|feet)(?:[- ](?:and[- ])?(one|two|three|four|five|six|seven|eight|nine|ten|eleven)(?:[- ](?:inch|inches))?)?\b/gi;

@@ -125,8 +125,6 @@ for (const team of KNOWN_TEAMS) {
   for (const a of [team.name, ...team.aliases, ...team.cueOnlyAliases]) TEAM_PHRASES.add(fold(a));
 }
 
-const ONE_WORD_COLLEGES = new Set(KNOWN_TEAMS.filter((t) => t.sport === "college" && !/\s/.test(t.name)).map((t) => fold(t.name)));
-
 export function isTeamOrPlacePhrase(phrase: string): boolean {
   const f = fold(phrase).replace(/\./g, "");
   return TEAM_PHRASES.has(f) || PLACE_PHRASES.has(f);
@@ -144,9 +142,6 @@ export function isTeamLike(words: string[]): boolean {
   for (let i = 0; i + 1 < words.length; i++) if (isTeamOrPlacePhrase(`${words[i]} ${words[i + 1]}`)) return true;
   // "Wade Sunderland": a club's one-word name closing a given name is his surname ("Dayton Falcons" is a
   // nickname's plural).
-  // "Xavier Molloy", "Duke Johnson": a college program's one-word name opening two words is a given name
-  // unless a nickname's plural follows ("Xavier Musketeers"); a club's ("Heat Sheet") is not.
-  if (words.length === 2 && ONE_WORD_COLLEGES.has(fold(words[0])) && /^\p{Lu}\p{Ll}/u.test(words[1]) && !/s$/i.test(words[1]) && !isTeamOrPlacePhrase(words[1])) return false;
   return words.some((w, i) => isTeamOrPlacePhrase(w) && (i < words.length - 1 || words.length === 1 || /s$/i.test(w)));
 }
 

@@ -158,9 +158,11 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
       nicknames.set(nameKey(name), nameKey(m[2]));
     }
   }
-  // "'Iggy' Raftery" in a headline is Ignatius "Iggy" Raftery, not another person (REQ-PPL-01).
+  // "'Iggy' Raftery" in a headline is Ignatius "Iggy" Raftery, not another person (REQ-PPL-01); a "Liam
+  // Doyle" the text writes without quotes (William "Liam" Doyle's son) is someone.
   const nicknameForms = new Set([...nicknames].map(([full, nick]) => `${nick} ${nameKey(surnameOf(full))}`));
-  for (let i = names.length - 1; i >= 0; i--) if (nicknameForms.has(nameKey(names[i]))) names.splice(i, 1);
+  const unquoted = (name: string) => texts.some((t) => new RegExp(String.raw`(?<!['"‘“]\s*)\b${escapeRegExp(name).replace(/\s+/g, String.raw`\s+`)}\b`, "u").test(t));
+  for (let i = names.length - 1; i >= 0; i--) if (nicknameForms.has(nameKey(names[i])) && !unquoted(names[i])) names.splice(i, 1);
   const quoted = new Map<string, string>();
   for (const text of texts) {
     for (const m of text.matchAll(APPOSED_NICKNAME)) {
@@ -228,7 +230,8 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
     if (called && !called.includes(" ") && called !== given && surname.length >= 3) aliases.add(`${called} ${surname}`);
     const nick = nicknames.get(p.key);
     // "Kai" and "Kai Fonoti" for Malakai "Kai" Fonoti.
-    if (nick) for (const a of [nick, `${nick} ${surname}`]) aliases.add(a);
+    // (Not where another person of the document is called that: William "Liam" Doyle beside his son Liam Doyle.)
+    if (nick) for (const a of [nick, `${nick} ${surname}`]) if (!people.some((o) => o !== p && (o.key === a || shortForms(o.name).given === a))) aliases.add(a);
     return { ...p, aliases: [...aliases], chunkIndexes: [] as number[], mentions: 0 };
   });
 

@@ -68,8 +68,6 @@ const CUES: TeamCue[] = [
   // "one half season on loan at Holloway Rovers", "two years on loan with Brimsby": a spell that is over.
   cue(/loan/i, /\b(?:(?:one|two|three|four|five|six|a|an|\d+)\s+(?:half\s+)?|spent\s+(?:\w+\s+){0,2})(?:seasons?|years?|months?|spells?|campaigns?)\s+on\s+(?:an?\s+)?loan\s+(?:at|with)\b/gi, false, true),
   cue(/commit|enrol/i, /\b(?:committed|commits|enrolled)\s+(?:to|at)\b/gi, true, true),
-  // "Mateo Ibarrola, new player of the Real Club Deportivo Almenara" (a club's statement in translation).
-  cue(/new/i, /\bnew\s+(?:player|signing|addition|reinforcement)\s+(?:of|for)\b/gi, true, true),
   cue(/star|suits/i, /\b(?:starts|starting|starter|stars|suits\s+up)\s+(?:for|at)\b/gi, true, false),
   // "has been an ever-present at Harrowmere Town", "a regular for the Gulls": where he plays.
   // "a fixture at left-back for Holloway" (not "the fixture at Marbleton kicks off", a match).
@@ -213,7 +211,8 @@ const PAST_BEFORE = /\b(?:played|spent|starred|was|were|had|previously|formerly|
 const YEARS_WITH = /\b(?:his|her)\s+(?:[\w-]+\s+)?(?:years|days|time|seasons)\s+(?:with|at|in)\s+(?:the\s+)?$/i;
 const STILL_THERE = /^[^.;]{0,60}?\b(?:has|have|is|are|remains)\b/i;
 const lookedBack = (before: string, after: string) => PAST_BEFORE.test(before) || (YEARS_WITH.test(before) && !STILL_THERE.test(after));
-const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}[ \t]*,[ \t]*([A-Z]{1,4}(?:\/[A-Z]{1,4})*),[ \t]*([^,(\n—–]{3,60})/u;
+// ("2. Luca Bertolini — GK — Ashby Town": the same with dashes.)
+const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}(?:[ \t]*,[ \t]*([A-Z]{1,4}(?:\/[A-Z]{1,4})*),|[ \t]+[—–][ \t]+([A-Z]{1,4}(?:\/[A-Z]{1,4})*)[ \t]+[—–])[ \t]*([^,(\n—–]{3,60})/u;
 // A size or age and a side may stand before the role: "the Ironmen's 6-foot-7 left tackle". A "back three" is
 // a unit of the team's system, not a role.
 const ROLE_AFTER =
@@ -467,9 +466,10 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   for (const m of text.matchAll(DASH_ENTRY_TEAM)) add(m[1], m.index + m[0].indexOf(m[1], m[0].search(/[—–]/)), true, true, false);
   // "Isaiah Pruitt Jr., PF/C, Callowhill University": a list entry's name, position codes and team.
   const entry = ENTRY_TEAM.exec(text);
-  if (entry && entry[1].split("/").every((c) => POSITION_ABBREVIATIONS.has(c.toLowerCase()))) {
-    const phrase = PHRASE_AT.exec(entry[2]);
-    if (phrase) add(phrase[0].trim(), entry.index + entry[0].length - entry[2].length, true, true, true);
+  const codes = entry ? (entry[1] ?? entry[2]) : "";
+  if (entry && codes.split("/").every((c) => POSITION_ABBREVIATIONS.has(c.toLowerCase()))) {
+    const phrase = PHRASE_AT.exec(entry[3]);
+    if (phrase) add(phrase[0].trim(), entry.index + entry[0].length - entry[3].length, true, true, true);
   }
   if (options.labelOnly) return dedupeByIndex(out);
 
