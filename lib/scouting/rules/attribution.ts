@@ -626,9 +626,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       // by itself, read as "he" is.
       if (HIM.test(sentence) || bareSurname.test(sentence)) return true;
     }
-    // "[21:15] Marco: yeah tuesday. SG. shoots it for real": a chat's reply naming nobody answers the talk
-    // about him.
-    return STAMPED.test(paragraph);
+    return false;
   }
 
   function labelNamesHimInFull(item: string): boolean {

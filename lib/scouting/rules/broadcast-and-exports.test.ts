@@ -55,7 +55,7 @@ describe("sections and bylines", () => {
   });
   it("a form's 'Player:' cell opening a row says whom the whole document is about", () => {
     const report = [
-      "# Academy — Individual Progress Report\nPlayer: Noah Tennant | Position: Goalkeeper | Age group: U18\nReviewer: Sean Marr, Goalkeeping Coach\n# Background\nNoah joined at U13.",
+      "# Academy — Individual Progress Report\n\nPlayer: Noah Tennant | Position: Goalkeeper | Age group: U18\nReviewer: Sean Marr, Goalkeeping Coach\n# Background\nNoah joined at U13.",
       "# Physical\nHeight: 6ft 3in. Weight: 81kg.\n# Strengths\nShot-stopping is outstanding for his age group.",
     ];
     const chunks = report.map((text, index) => ({ index, text }));

@@ -619,8 +619,9 @@ function subjectFieldOf(chunks: { index: number; text: string }[] | undefined): 
   if (fields.length !== 1) return undefined;
   // A row's cell stands with its whole row: "Player: Marcus Hale | Matchup: Teague Holloway" names two.
   const m = fields[0];
-  const end = text.indexOf("\n", m.index);
-  return /[;|]\s*$/.test(m[0]) ? text.slice(m.index, end < 0 ? undefined : end) : m[1];
+  const start = m.index + m[0].search(/\S/);
+  const end = text.indexOf("\n", start);
+  return /[;|]\s*$/.test(m[0]) ? text.slice(start, end < 0 ? undefined : end) : m[1];
 }
 
 /** The first non-empty line of a document, when its first chunk is at hand. */
