@@ -221,7 +221,7 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
       // ("For" opening a sentence is no short form of "Formal".)
       if (given.length < 5 || w.length < 3 || w === given || CALENDAR_WORD.test(w) || FUNCTION_WORDS.has(w) || people.some((o) => shortForms(o.name).surname === w || (shortForms(o.name).given === w && sideBySide(texts, o.name, p.name)))) continue;
       const fits = (g: string) => g.length > w.length && (g.startsWith(w) || g.endsWith(w));
-      if (fits(given) && !(joinedGiven && given.endsWith(w)) && givens.filter(fits).length === 1) for (const a of [w, `${w} ${surname}`]) if (!people.some((o) => o !== p && o.key === a)) aliases.add(a);
+      if (fits(given) && !(joinedGiven && given.endsWith(w)) && givens.filter(fits).length === 1) for (const a of [w, `${w} ${surname}`]) aliases.add(a);
     }
     // "The Lighthouse" (with its article: "lighthouse" alone is a word) for Idris Fenwick.
     const called = quoted.get(p.key);
