@@ -350,11 +350,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // "3. Caleb Moorcroft — Kestrel Falls Foxes" followed by paragraphs (a numbered report section in a
         // PDF or text export) heads those paragraphs like a title line.
         const numberedTitle = block.kind === "item" && /^\d+[.)]$/.test(block.marker) && nextIsProse(blocks, blockIndex);
-        // (A bare "Annika," over a blank line greets the reader: no section of hers.)
         // "# Cyclones snare 'Iggy' Raftery …" / "*Shane Pardoe*": a name in italics under the headline is its
         // writer's byline, no section of his.
-        // (Only the document's one such line, naming someone else: a board's "*Dion Carver*" entries are titles.)
         if (block.kind === "para" && isByline(blockIndex)) return;
+        // (A bare "Annika," over a blank line greets the reader: no section of hers.)
         if ((block.kind === "para" || numberedTitle) && isNameLine(block.text, matcher) && !salutationAt(blocks, blockIndex)?.bare) {
           openSection(TITLE_LEVEL, block.text, blockIndex, true);
           return;
@@ -364,10 +363,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // "HOST:", "CALLER (SAM):": a broadcast role names nobody ("ANALYST (Teague Holloway):" names who speaks,
         // and stays with what he says).
         const bracket = speaker ? /\(([^)]*)\)/.exec(speaker[0])?.[1] : undefined;
-        const broadcast = speaker !== null && BROADCAST_ROLE.test(speaker[1]) && (bracket === undefined || (() => {
-          const named = matcher.summarize(bracket);
-          return !named.target && named.others.size === 0;
-        })());
+        const broadcast = speaker !== null && BROADCAST_ROLE.test(speaker[1]) && (bracket === undefined || namesNobody(bracket));
         // REQ-PPL-07: a transcript turn ("[00:00:52] PRUITT SR.: I was a rebounder.") is the speaker's own
         // word about himself; in anyone else's turn "I" is that speaker, while "he" may still be him.
         const ownSpeech = speaker && who?.target && who.others.size === 0;
@@ -649,6 +645,12 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     return FIRST_PERSON.test(sentence) && !HIM.test(sentence) && !matcher.summarize(sentence).target;
   }
 
+  function namesNobody(text: string): boolean {
+    const named = matcher.summarize(text);
+    return !named.target && named.others.size === 0;
+  }
+
+  /** The document's one italic name line right under a heading, naming someone else (a board's entries are titles). */
   function isByline(blockIndex: number): boolean {
     const text = (blocks[blockIndex] as { text: string }).text;
     if (!ITALIC_LINE.test(text) || blockIndex > 6 || blocks.slice(0, blockIndex).reverse().find((b) => b.kind !== "blank")?.kind !== "heading") return false;
@@ -1270,7 +1272,8 @@ function targetNameJustAfter(text: string, matcher: MentionMatcher): string {
   for (let k = 1; k <= Math.min(4, words.length); k++) {
     const head = words.slice(0, k).join(" ").replace(/[,.;:!?)]+$/, "");
     if (!NAME_WORD.test(words[k - 1].replace(/[,;:!?)]+$/, ""))) break;
-    if (matcher.summarize(head).target && matcher.summarize(head).others.size === 0) name = head;
+    const named = matcher.summarize(head);
+    if (named.target && named.others.size === 0) name = head;
   }
   return name;
 }
