@@ -343,12 +343,15 @@ export function readableLabel(label: string): string {
   return words.join(" ") || t;
 }
 
+// A cell's label in a "label: value; label: value" row, with a unit in brackets ("WGT (lbs):").
+const ROW_LABEL = /(^|[;|]\s*)([A-Za-z][A-Za-z0-9_.]{0,29}(?:\s*\([^()]{1,12}\))?):/g;
+
 /**
  * A row with only its size labels in words ("HGT_NO_SHOES (ft-in): 7-0.25" → "height no shoes (ft-in): …"):
  * a label that qualifies them ("father_ht", "opp_wt", "ht_prev", "ht_score") stays as written.
  */
 export function measurementLabels(row: string): string {
-  return row.replace(/(^|[;|]\s*)([A-Za-z][A-Za-z0-9_.]{0,29}(?:\s*\([^()]{1,12}\))?):/g, (all, lead: string, label: string) => {
+  return row.replace(ROW_LABEL, (all, lead: string, label: string) => {
     const readable = readableLabel(label);
     return /^(?:height|weight)(?: (?:no|in|with|without) shoes)?(?:\s*\([^()]*\))?$/.test(readable) ? `${lead}${readable}:` : all;
   });
@@ -356,7 +359,7 @@ export function measurementLabels(row: string): string {
 
 /** A "label: value; label: value" row with its export-style labels in words ("sqd: X" → "squad: X"). */
 export function readableLabels(row: string): string {
-  return row.replace(/(^|[;|]\s*)([A-Za-z][A-Za-z0-9_.]{0,29}(?:\s*\([^()]{1,12}\))?):/g, (_, lead: string, label: string) => `${lead}${readableLabel(label)}:`);
+  return row.replace(ROW_LABEL, (_, lead: string, label: string) => `${lead}${readableLabel(label)}:`);
 }
 
 /** Index of the column holding player names, or -1. "First"/"Last" columns come back as a pair. */

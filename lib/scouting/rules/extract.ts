@@ -221,7 +221,8 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       const row = segment.kind === "row";
       // ("HGT_NO_SHOES (ft-in): 7-0.25; WGT (lbs): 248": an export's labels are read as words when its own
       // are not measurement labels.)
-      const source = row && findMeasurements(segment.text).length === 0 ? measurementLabels(segment.text) : segment.text;
+      const written = findMeasurements(segment.text);
+      const source = row && written.length === 0 ? measurementLabels(segment.text) : segment.text;
       const measured = normalizeText(source);
       // "Quick correction: I said he was 7-foot-1": a value taken back is no value (REQ-EXT-01).
       // "The Feb. 2 article misstated his height. Mott is 6'3", not 6-foot-2 as reported": the sentence that
@@ -229,7 +230,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       const sentences = sentenceSpans(measured);
       // "asof: 2025-06-14; …; ht_in: 74": a row's own date cell dates its values.
       const rowDate = row ? (ROW_DATE.exec(measured)?.[1] ?? null) : null;
-      for (const m of findMeasurements(source)) {
+      for (const m of source === segment.text ? written : findMeasurements(source)) {
         const sentence = sentences.find((x) => m.index < x.end)?.text ?? measured;
         // ("Correction: Mott is 6-foot-3, not 6-foot-2": a sentence that sets one value aside states the other.)
         if ((RETRACTED.test(sentence) && !SETS_ASIDE.test(sentence)) || NEGATED.test(measured.slice(Math.max(0, m.index - 40), m.index))) continue;
