@@ -21,9 +21,13 @@ export function withoutInstructions(text: string): string {
     .join("\n");
 }
 
+// NFKC writes "6-4½" as "6-41⁄2": a fraction keeps its own number ("6-4 1/2").
+const VULGAR_FRACTION: Record<string, string> = { "¼": "1/4", "½": "1/2", "¾": "3/4", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8" };
+
 /** Neutralises fence tags, chat-template markers, invisible and control characters, instructions. */
 export function sanitiseUntrusted(text: string): string {
   const cleaned = text
+    .replace(/(\d?)([¼½¾⅛⅜⅝⅞])/g, (_, digit: string, fraction: string) => `${digit}${digit ? " " : ""}${VULGAR_FRACTION[fraction]}`)
     .normalize("NFKC")
     .replace(INVISIBLE, "")
     .replace(CONTROL, " ");

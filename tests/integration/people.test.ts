@@ -206,4 +206,15 @@ describe(`notes that name players by surname alone (${dbTarget})`, () => {
     const preview = last(ofType<PlayerPreviewEvent>(gathered, "player_preview"));
     expect(JSON.stringify(preview.player_fields)).not.toMatch(/1v1|final ball/i);
   });
+
+  it("his own plain full form elsewhere ('Rowan Tully' beside Rowanzo \"Rowan\" Tully) is no namesake", async () => {
+    const owner = await createTestUser();
+    const nicknamed = file("tully-profile.md", '# Rowanzo "Rowan" Tully\n\nRowanzo "Rowan" Tully is a left winger for Kelso Pikes.');
+    await ingestFiles(owner.id, [nicknamed, FOCUS, VICK, NOTES]);
+    const chat = new ScriptedChat(owner.id);
+    await chat.say("Scouting report on Rowan Tully");
+    const gathered = await chat.resume({ type: "plan_approval", approved: true });
+    const preview = last(ofType<PlayerPreviewEvent>(gathered, "player_preview"));
+    expect(JSON.stringify(preview.player_fields)).toMatch(/1v1/);
+  });
 });

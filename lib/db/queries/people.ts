@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/rows";
 import { documentChunks, documents, personMentions } from "@/lib/db/schema";
@@ -215,19 +215,20 @@ export async function chunksAboutPerson({ ownerId, keys }: { ownerId: string; ke
  * it. With a namesake anywhere in the library a bare surname stays nobody's. Chunk ids in document
  * order, each with the chunk after it.
  */
-export async function surnameOnlyChunks(input: { ownerId: string; key: string; surname: string; excludeDocumentIds: string[] }): Promise<string[]> {
+export async function surnameOnlyChunks(input: { ownerId: string; keys: string[]; surname: string; excludeDocumentIds: string[] }): Promise<string[]> {
   const surname = input.surname.trim();
   if (surname.length < 3 || !/^\p{Lu}[\p{L}'-]+$/u.test(surname)) return [];
   const db = await getDb();
   const folded = nameKey(surname);
-  // Anyone else whose surname (with or without a suffix) is this one, in any document of the owner.
+  // Anyone else whose surname (with or without a suffix) is this one, in any document of the owner (his
+  // own full forms, "Emeka Obiora" beside Chukwuemeka "Emeka" Obiora, are him).
   const [{ n }] = await db
     .select({ n: sql<number>`count(distinct ${personMentions.personKey})::int` })
     .from(personMentions)
     .where(
       and(
         eq(personMentions.ownerId, input.ownerId),
-        sql`${personMentions.personKey} <> ${input.key}`,
+        notInArray(personMentions.personKey, input.keys),
         sql`(${personMentions.personKey} ~ ${`(^| )${escapeRegExp(folded)}( (jr|sr|ii|iii|iv))?$`})`,
       ),
     );

@@ -134,6 +134,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   const targetCore = nameKey(coreNameWords(target).join(" "));
   const staffSeen = new Set<string>();
   const owner = () => stack.at(-1)?.owner ?? null;
+  let mailHeader = false;
+  // Only people an email's headers named as its writers and readers.
+  const correspondent = (named: ReturnType<MentionMatcher["summarize"]>) => !named.target && named.others.size > 0 && [...named.others].every((k) => staffSeen.has(k));
 
   // "# Ink Diaries: the "Flash" forearm piece" atop a document named for him: a "person" only the title's
   // series name names, in a text that names him in more paragraphs than anyone (twice or more), owns no
@@ -169,8 +172,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   };
 
   const openSection = (level: number, heading: string, blockIndex: number, emit: boolean) => {
-    // "By Hallie Ternström" set apart like a heading is the writer's byline: nobody's section.
-    if (BYLINE.test(heading)) return;
+    // "By Hallie Ternström" set apart like a heading is the writer's byline: nobody's section. So is a
+    // correspondent's sign-off over an email's "-----" ("Devin").
+    if (BYLINE.test(heading) || correspondent(matcher.summarize(heading))) return;
     const wasHis = owner() === "target";
     const wasAboutHim = lastSubject === "target";
     // "HOST NOTES (Damon Achterberg)": the writer's name in brackets after what he wrote heads no one's section.
@@ -312,6 +316,17 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         return;
       case "item":
       case "para": {
+        // An email's header lines name its sender and readers, who then write about him as staff do (their
+        // names take no sentence from him); its "Subject:" line, naming him alone, heads the messages below
+        // it as a title would (REQ-PPL-07).
+        mailHeader = block.kind === "para" && (MAIL_FROM.test(block.text) || (mailHeader && MAIL_FIELD.test(block.text)));
+        if (mailHeader) {
+          const about = /^\s*subject\s*:\s*(.+)$/i.exec(block.text)?.[1];
+          const named = matcher.summarize(about ?? block.text);
+          if (about === undefined) for (const k of named.others) staffSeen.add(k);
+          else if (named.target && named.others.size === 0) openSection(1, about, blockIndex, false);
+          return;
+        }
         const field = block.kind === "para" ? FORM_FIELD.exec(block.text) : null;
         if (field) {
           const label = field[1].trim().toLowerCase();
@@ -353,8 +368,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // "# Cyclones snare 'Iggy' Raftery …" / "*Shane Pardoe*": a name in italics under the headline is its
         // writer's byline, no section of his.
         if (block.kind === "para" && isByline(blockIndex)) return;
-        // (A bare "Annika," over a blank line greets the reader: no section of hers.)
-        if ((block.kind === "para" || numberedTitle) && isNameLine(block.text, matcher) && !salutationAt(blocks, blockIndex)?.bare) {
+        // (A bare "Annika," over a blank line greets the reader: no section of hers. A correspondent's
+        // sign-off or greeting, "Devin" or "Devin — hamstring fully resolved", opens no section of his.)
+        if ((block.kind === "para" || numberedTitle) && isNameLine(block.text, matcher) && !salutationAt(blocks, blockIndex)?.bare && !correspondent(matcher.summarize(block.text))) {
           openSection(TITLE_LEVEL, block.text, blockIndex, true);
           return;
         }
@@ -715,7 +731,12 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       else if (m.others.size > 0) his = false;
       // "His grandson, Caleb Whitford III, began …": a relation in apposition before his name opens it too.
       // "Former Hornets quarterback Theo Lindqvist, who …": his title before his name opens it too.
-      else if (m.target) his = (m.firstTarget <= 2 || APPOSED_RELATION.test(sentence.slice(0, m.firstTarget)) || TITLE_LEAD.test(sentence.slice(0, m.firstTarget).replace(/^[^]*\*\*\s*/, ""))) && !m.targetPossessiveOnly && (matcher.namesInFull(sentence) || (his && m.firstTarget <= 2));
+      else if (m.target) {
+        his = (m.firstTarget <= 2 || APPOSED_RELATION.test(sentence.slice(0, m.firstTarget)) || TITLE_LEAD.test(sentence.slice(0, m.firstTarget).replace(/^[^]*\*\*\s*/, ""))) && !m.targetPossessiveOnly && (matcher.namesInFull(sentence) || (his && m.firstTarget <= 2));
+        // ("The Kings also sent little-used Theo Vandermolen to Red Hollow": a move made with him in full,
+        // naming nobody else, is about him too; what follows is not.)
+        if (!his && m.others.size === 0 && MOVED_HIM.test(sentence) && matcher.namesInFull(sentence)) kept.push({ kind: "sentence", text: sentence, block: blockIndex });
+      }
       else if (his && !RELATION_SUBJECT.test(sentence) && HIM.test(sentence)) {
         kept.push({ kind: "sentence", text: sentence, block: blockIndex });
         continue;
@@ -1099,6 +1120,12 @@ function voicesOthers(sentence: string, matcher: MentionMatcher): boolean {
 }
 // "The 27-year-old Irishman, who stands 6ft 3in, …": a description opening a paragraph refers back like "he".
 const DESCRIPTION_OPENER = /^\s*the\s+(?:\d+-year-old|[\d.'"-]+-?(?:foot|ft|metre|meter|m)\b|(?:[\p{L}-]+\s+){0,2}(?:\p{Ll}*man|player|guard|forward|cent(?:er|re)(?:-back|-half)?|wing(?:er)?|defender|midfielder|striker|keeper|goalkeeper|quarterback|receiver|linebacker|rookie|prospect|youngster|veteran)\s*(?:,|\s(?:is|was|has|had|stands|measures|becomes|will|who)\b))/iu;
+// An email's header: a "From:" line with an address, then its other fields.
+const MAIL_FROM = /^\s*from\s*:[^\n]*@[^\n]*$/i;
+const MAIL_FIELD = /^\s*(?:to|cc|bcc|sent|date|subject|reply-to)\s*:[^\n]*$/i;
+const MOVED_HIM = /\b(?:sent|sends|traded|trades|dealt|deals|acquired|acquires|signed|signs|waived|waives|released|releases|loaned|loans|sold|sells|claimed|claims)\b/i;
+const POSSESSED_SPOT = /\p{Lu}[\p{L}'’-]*['’]s?\s+(?:minutes|role|spot|place|position|job|playing\s+time|usage|touches)\b/u;
+const SIZED_EPITHET = /^(?:when|whenever|after|because|before|until|since|as)\s+the\s+\d[\d.,'"’”]*-?\s?(?:foot|feet|ft|metre|meter|cm|m|pound|lb|kg)\b/i;
 /** A phrase that brings someone in beside the subject: "when Dresner is on the floor", "next to Hill". */
 const SUBORDINATE_LEAD = /\s(?:when|whenever|while|if|as|than|like|unlike|alongside|beside|behind|ahead\s+of|next\s+to|with|without|instead\s+of|in\s+place\s+of|replacing)\s+(?:\S+\s+){0,3}$/i;
 
@@ -1187,22 +1214,28 @@ function splitMixedSentence(sentence: string, matcher: MentionMatcher, before: S
   const whole = matcher.summarize(s);
   const subject: Subject =
     whole.firstTarget >= 0 && (whole.firstOther < 0 || whole.firstTarget < whole.firstOther) ? "target" : whole.firstOther >= 0 ? "other" : before;
-  const clauses = s.split(/;\s+|,\s+(?=\D)|\s+(?:while|whereas|but)\s+|\s+—\s+/);
+  const clauses = s.split(/;\s+|,\s+(?=\D)|\s+(?:while|whereas|but)\s+|\s+—\s+|\s+(?=(?:when|whenever|after|because|before|until|since|as)\s+the\s+\d)/);
   const kept: string[] = [];
   // A clause naming nobody continues the previous clause ("…, which lets Hale play a slower, post-entry
   // game"), unless that one was an aside ("Brooks, unlike Hill, is 6-9": back to the subject).
   let local: Subject = subject;
+  let previous: string | undefined;
   for (const clause of clauses) {
     const m = matcher.summarize(clause);
     // ("…, the son of former Vantry Falcons center Idris Caldwell Sr.": the clause is about his son.)
     const target = m.target && !m.targetPossessiveOnly && !RELATION_OF.test(clause.slice(0, m.firstTarget));
-    const others = m.others.size > 0 && !m.othersPossessiveOnly;
+    // ("current starter Cyrus Banneker's minutes at point guard are unaffected": what is his is about him.)
+    const others = m.others.size > 0 && (!m.othersPossessiveOnly || POSSESSED_SPOT.test(clause));
     // "Mario Fenn — the 6-10 center who came over when Caldra sent Dario Fenn to Quillport": named inside a
     // clause about someone else ("when …"), he is not what the clause describes.
     const aside = target && !others && local === "other" && SUBORDINATE_LEAD.test(clause.slice(0, m.firstTarget));
-    const owner: Subject = target && others ? (m.firstTarget < m.firstOther ? "target" : "other") : target && !aside ? "target" : others ? "other" : local;
+    // "… drilled three 3-pointers over Okonjo Jr. when the 6-foot-9 forward was late closing out": a
+    // sized description straight after someone else's name is his (REQ-PPL-07).
+    const described = !target && !others && SIZED_EPITHET.test(clause) && previous !== undefined && lastIndexOfMention(previous, matcher) === "other";
+    const owner: Subject = target && others ? (m.firstTarget < m.firstOther ? "target" : "other") : target && !aside ? "target" : others || described ? "other" : local;
     if (owner === "target" && clause.trim()) kept.push(clause.trim());
-    if (!ASIDE.test(clause)) local = owner;
+    if (!ASIDE.test(clause) && !described) local = owner;
+    previous = clause;
   }
   return kept.length ? asSentence(kept.join(", ")) : null;
 }

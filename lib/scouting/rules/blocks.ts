@@ -94,8 +94,14 @@ function tryDelimitedTable(lines: string[], i: number): { end: number; header: s
     if (width < 3) continue;
     const raw = [lines[i]];
     let j = i + 1;
+    const header = splitDelimited(lines[i], delimiter).map((c) => c.toLowerCase());
+    // "PORT ELLERY MARINERS | Pos | No. | Player | …" under the home side's rows: the header again, with
+    // another team in its first cell, opens the next table.
+    const headerAgain = (cells: string[]) => cells.slice(1).every((c, k) => c.toLowerCase() === header[k + 1]);
     while (j < lines.length && lines[j].trim()) {
-      if (splitDelimited(lines[j], delimiter).length === width) raw.push(lines[j++]);
+      const cells = splitDelimited(lines[j], delimiter);
+      if (cells.length === width && headerAgain(cells)) break;
+      if (cells.length === width) raw.push(lines[j++]);
       // A PDF wraps a long row onto the next line ("… | 8'" / "10\" | 6.1%"): the two lines are one row.
       else if (j + 1 < lines.length && splitDelimited(`${lines[j]} ${lines[j + 1]}`, delimiter).length === width && splitDelimited(lines[j + 1], delimiter).length < width) {
         raw.push(`${lines[j]} ${lines[j + 1]}`);
@@ -324,7 +330,7 @@ function pipeTable(raw: string[]): Block[] {
 
 // A data export's column names ("plyr_nm", "sqd", "pos_cd", "ht_raw", "mass_raw") in words.
 // ("pos_primary", "pos_alt", "ht_ftin", "wt_lbs", "school_club": a board's columns, their qualifiers dropped.)
-const EXPORT_WORDS: Record<string, string> = { plyr: "player", nm: "name", sqd: "team", pos: "position", ht: "height", wt: "weight", mass: "weight", clb: "club", tm: "team", hgt: "height", wgt: "weight", curr: "current", prev: "previous", prim: "", cd: "", code: "", raw: "", val: "", txt: "", str: "", primary: "", main: "", alt: "", secondary: "", ftin: "", lbs: "" };
+const EXPORT_WORDS: Record<string, string> = { plyr: "player", nm: "name", sqd: "team", pos: "position", ht: "height", wt: "weight", mass: "weight", clb: "club", tm: "team", hgt: "height", wgt: "weight", curr: "current", prev: "previous", prim: "", cd: "", dtl: "", detail: "", code: "", raw: "", val: "", txt: "", str: "", primary: "", main: "", alt: "", secondary: "", ftin: "", lbs: "" };
 
 /** A column label as words: "plyr_nm" → "player name", "ht_raw" → "height"; other labels as written. */
 export function readableLabel(label: string): string {

@@ -262,6 +262,10 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         ...(described ? findPositionMentions(described, sport, { subjectNames }).map((p) => ({ ...p, fromLabel: false })) : []),
         ...(notes ? findPositionMentions(notes, sport, { subjectNames, deployedOnly: true }).map((p) => ({ ...p, fromLabel: false })) : []),
       ];
+      // "1. DONTAE RIMMER — EDGE — Northbrook University": an entry's code between dashes after his name is
+      // as plain as a "Pos:" cell.
+      const entryCodes = !row && namesHim ? ENTRY_CODES.exec(segment.text)?.[1] : undefined;
+      if (entryCodes) for (const p of findPositionMentions(entryCodes, sport, { subjectNames })) labelledPositions.push({ codes: p.codes, chunkId: id });
       for (const p of positionMentions) {
         // "winger on either flank": each of the spots, not a word that leaves the flank open.
         const spots = p.codes.length > 1 && EITHER_SIDE.test(own) ? p.codes.map((c) => [c]) : [p.codes];
@@ -284,6 +288,11 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         const opening = identityClauses(segment.text).flatMap((c) => findLocalTeams(c, localTeams).filter((m) => m.index === 0));
         rowTeams = opening.slice(0, 1).map((m) => ({ name: m.team.name, current: true, explicit: true, index: own.length, known: null }));
       }
+      // ("PORT ELLERY MARINERS | Pos | No. | Player" over the visitors' starters: a side's name heading the
+      // first column is the team of each of its rows.)
+      const sideLabel = row && !rowTeams.length ? labelledCells(segment.text)[0]?.label : undefined;
+      const sideMatch = sideLabel ? findLocalTeams(sideLabel, localTeams).find((m) => m.index === 0 && m.length === sideLabel.trim().length) : undefined;
+      if (sideMatch) rowTeams = [{ name: sideMatch.team.name, current: true, explicit: true, index: 0, known: null }];
       // "Rivermont Pioneers — 2025 Team Card Set" … "College: Harrow State": in a team's own roster or card
       // set, the college a line lists is where he came from, and the title's team is his.
       const college = COLLEGE_LABEL.exec(own)?.[1]?.trim();
@@ -774,6 +783,7 @@ const OTHERS_PLAYERS_TITLE = /\b(?:targets?|opposition|opponents?|scouting|scout
 const SIGNED_FROM = /\b(?:signed|joined|arrived|recruited)\b[^.;]{0,60}\bfrom\b/i;
 const VERSION_WORD = /\b(?:amended|original|revised|updated|as\s+of|superseded|version|edited|corrected|measured)\b/i;
 // A side's caption: "VISITORS - …", "HOME - YOUR …", "Away team: …", "Kelso Pikes squad", "… starting XI".
+const ENTRY_CODES = /^[\s\d.#*]*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){1,3}[ \t]+[—–|][ \t]+([A-Z]{1,4}(?:\/[A-Z]{1,4})*)[ \t]+[—–|]/u;
 const SIDE_CAPTION = /^\W*(?:visitors?|visiting|home|away|guests?|hosts?)\b|\b(?:squad|line-?up|starting\s+(?:xi|five|lineup)|roster|depth\s+chart|team\s+sheet)\b/i;
 const FIXTURE_MENTION = /\b(?:next|last|previous|upcoming)\s+(?:game|match|fixture|opponent)|\b(?:win|loss|defeat|victory|draw)\s+(?:over|against|to|with)\b|\bacquired\s+from\b/i;
 const EITHER_SIDE = /\b(?:either|both|each)\s+(?:flanks?|wings?|sides?|edges?)\b/i;
@@ -839,8 +849,8 @@ const CHANGED_TO = /^\s*(?:→|->|=>|⟶|➝|➔|➜|(?:figure|number|listing)\b
 const THING_MEASURED = /\b(?:header|ceiling|door(?:way)?|rim|net|hoop|seat|bar|table|desk|counter|fence|wall|shelf|bed|cot|step|box|platform|hatch|bag|luggage|parcel|package|cargo|vehicle|trailer)\s+(?:height|weight|clearance)\b[^.;,\n]{0,12}$/i;
 const LIMIT_BEFORE = /\b(?:maximum|minimum|(?:weight|height|size)\s+limit|limit\s+(?:of|is)|capped\s+at|no\s+(?:more|taller|heavier)\s+than|not\s+(?:more|taller|heavier)\s+than|at\s+most|at\s+least|exceed(?:s|ing)?)\b[^.;,\n]{0,30}$/i;
 // "309 lb (down from 322 lb)": the value it changed from; "a little shorter than the 7-0/240 on the November
-// roster sheet": the value compared with.
-const CHANGED_FROM = /\b(?:(?:down|up)\s+from|than)\s+(?:an?\s+|the\s+|his\s+|her\s+)?(?:[\d'"’”.,-]+\s*(?:m|cm|ft|in|lbs?|kg)?\s*\/\s*)?$/i;
+// roster sheet", "up from the 6-0, 175 he carried": the value compared with.
+const CHANGED_FROM = /\b(?:(?:down|up)\s+from|than)\s+(?:an?\s+|the\s+|his\s+|her\s+)?(?:[\d'"’”.,-]+\s*(?:m|cm|ft|in|lbs?|kg)?\s*(?:\/|,|and)\s*)?$/i;
 // "up six pounds from last season", "heavier than last year": a comparison with then states the value now.
 // "sourced to the 2022 Ashby academy brochure": a source of a past year looks back too.
 const LOOKS_BACK =

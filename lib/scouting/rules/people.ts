@@ -83,7 +83,7 @@ const BEFORE_TEAM_ROLE =
 // "the Harrow Bay Pilots kicker" ("Tavita Woods punter, Boone Mathews long snapper" lists people).
 const THE_TEAM_SPECIALIST = /\b[Tt]he\s+(\p{Lu}[\p{L}'&-]+(?:\s+\p{Lu}[\p{L}'&-]+){1,3})(?:'s?)?\s+(?:kicker|punter|long snapper|lineman)\b/gu;
 // Verbs a team does ("the Summit list him at 118 kilograms", "the Tides signed …").
-const TEAM_VERBS = "signed|traded|acquired|waived|released|drafted|beat|lost|won|announced|have|has|are|were|will|list|lists|listed|host|hosts|hosted|visit|visits|face|faces|need|needs|want|wants|use|uses|used|deploy|deploys|deployed";
+const TEAM_VERBS = "signed|traded|acquired|waived|released|drafted|beat|lost|won|announced|have|has|are|were|will|list|lists|listed|host|hosts|hosted|visit|visits|face|faces|play|plays|played|meet|meets|travel|travels|need|needs|want|wants|use|uses|used|deploy|deploys|deployed";
 // "the Tacoma Tides on Thursday": a capitalised phrase after "the" that closes a clause is a team. "the
 // Jalen Brooks trade" (a noun follows) is not marked.
 const AFTER_THE = new RegExp(
@@ -98,8 +98,9 @@ const THE_PLURAL = /\b[Tt]he\s+(\p{Lu}\p{Ll}{2,}(?:s|men))(?![\p{L}'-]*\s+\p{Lu}
 /**
  * Person names (2–4 capitalised words, with suffixes, apostrophes, hyphens and particles) mentioned in
  * the texts, in order of first appearance. Team, league, place and heading phrases are left out.
+ * `oneDocument`: the texts are the chunks of one document.
  */
-export function documentsPeople(texts: string[]): string[] {
+export function documentsPeople(texts: string[], { oneDocument = false }: { oneDocument?: boolean } = {}): string[] {
   const normalized = texts.map((t) => normalizeText(t));
   const teamish = collectTeamishPhrases(normalized);
   const places = new Set(normalized.flatMap((t) => [...t.matchAll(PLACE_LABEL_VALUE)].map((m) => nameKey(m[1].replace(/\*+/g, "").trim()))));
@@ -115,7 +116,8 @@ export function documentsPeople(texts: string[]): string[] {
     const tail = /^[ \t*]*([^\s*])?/.exec(text.slice(end))?.[1] ?? "";
     // "# JAVON PETTAWAY": a heading that is the name alone.
     if (!tail) alone.add(key);
-    const shape = `${textIndex}|${/[\p{L}\d]/u.test(tail) ? "" : tail}`;
+    // The chunks of one document are one list ("# 2. MALIK TRUSDALE — WR" opening the second chunk).
+    const shape = `${oneDocument ? 0 : textIndex}|${/[\p{L}\d]/u.test(tail) ? "" : tail}`;
     entries.set(shape, (entries.get(shape) ?? new Set()).add(key));
   };
   let order = 0;

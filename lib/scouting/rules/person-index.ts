@@ -9,7 +9,7 @@ import { documentsPeople } from "./people";
 import { escapeRegExp, findWordAll, fold, foldAligned, normalizeText } from "./text";
 
 /** Bump when the indexer changes: documents indexed with an older version are indexed again. */
-export const PEOPLE_INDEX_VERSION = 36;
+export const PEOPLE_INDEX_VERSION = 37;
 // "Aug. 30" is a month, not Augustin: calendar abbreviations are nobody's short given name.
 const CALENDAR_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/;
 const MAX_PEOPLE = 300;
@@ -150,7 +150,7 @@ function sideBySide(texts: string[], a: string, b: string): boolean {
 export function indexPeople(chunks: string[]): IndexedPerson[] {
   const texts = chunks.map((c) => normalizeText(c));
   const nicknames = new Map<string, string>();
-  const names = documentsPeople(texts);
+  const names = documentsPeople(texts, { oneDocument: true });
   for (const text of texts) {
     for (const m of text.matchAll(NICKNAME)) {
       const name = joinNameTokens([m[1], ...m[3].split(/\s+/)]);

@@ -24,7 +24,10 @@ const COMPASS = /^(?:north|south|east|west|northern|southern|eastern|western|cen
 /** "Western Plains Wranglers": a compass word opening a longer club name (not "Western Conference Finals"). */
 export const compassClub = (words: string[]) =>
   words.length >= 3 && COMPASS.test(words[0]) && !/^(?:conference|region|division|league|zone|district)$/i.test(words[1]) && !/^(?:finals?|all-stars|championships?|playoffs?|tournament)$/i.test(words.at(-1) ?? "") && !(/^all$/i.test(words.at(-2) ?? "") && /^stars$/i.test(words.at(-1) ?? ""));
-const CLUB_FIRST = /^(?:FC|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|Real|Sporting|Atletico|Atlético|Inter|Dynamo|Racing|Club|University)$/;
+const CLUB_FIRST_WORD = /^(?:FC|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|UD|SD|RC|US|Real|Sporting|Atletico|Atlético|Deportivo|Unión|Olympique|Stade|Inter|Dynamo|Racing|Club|University)$/;
+// "US Vallon" is a club (Union Sportive); "US Army", "US Open" are not.
+const NOT_AFTER_US = /^(?:Army|Navy|Air|Open|Senate|Congress|Soccer|Olympic|Olympics|National|Marines?|Coast|Department|Embassy|Government|Treasury|Bank|Cup|Championships?|Masters|Amateur|Junior|Women's)$/;
+const CLUB_FIRST = { test: (word: string, next?: string) => CLUB_FIRST_WORD.test(word) && !(word === "US" && (!next || NOT_AFTER_US.test(next))) };
 // A nickname closing a team name is a plural noun: Mariners, Royals, Otters, Barracudas (not "Jones's").
 // Irregular plurals too: Ironmen, Kilnmen, Minutemen.
 // "Analysis", "Campus", "Fitness" end in s without being plurals.
@@ -84,7 +87,7 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
       while (words.length && /^(?:No|Nr|Nos|Number)\.?$/.test(words[words.length - 1])) words = words.slice(0, -1);
       // Drop an opening function word or date word ("The", "On", "March").
       // ("Western Plains Wranglers": a compass word opening a longer name is the club's own.)
-      while (words.length && (/^\p{Lu}\.?$/u.test(words[0]) || NOT_NAME_WORDS.has(words[0].toLowerCase()) || MONTHS.has(words[0].toLowerCase()) || WEEKDAYS.has(words[0].toLowerCase())) && !CLUB_FIRST.test(words[0]) && !compassClub(words)) words = words.slice(1);
+      while (words.length && (/^\p{Lu}\.?$/u.test(words[0]) || NOT_NAME_WORDS.has(words[0].toLowerCase()) || MONTHS.has(words[0].toLowerCase()) || WEEKDAYS.has(words[0].toLowerCase())) && !CLUB_FIRST.test(words[0], words[1]) && !compassClub(words)) words = words.slice(1);
       words = withoutOffice(words);
       // "Cinder City Ironclads QB Beau Tillerman": a position's code after a team opens its player's name;
       // "FC Morrowdale Stadium Tour": a venue or an outing closes the club's name.
@@ -160,7 +163,7 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
       forms.add(nameKey(words.slice(0, -1).join(" ")));
       // ("Tiago is Albion's new signing": a club word no other phrase uses is the club's name too.)
       if (/^(?:Albion|Celtic)$/.test(last)) forms.add(nameKey(last));
-    } else if (CLUB_FIRST.test(words[0]) && words.length >= 2) {
+    } else if (CLUB_FIRST.test(words[0], words[1]) && words.length >= 2) {
       forms.add(nameKey(words.slice(1).join(" ")));
       clubForms.add(nameKey(words.slice(1).join(" ")));
     } else if (/^(?:College|University)$/.test(last)) {
@@ -196,7 +199,7 @@ function expandClubWords(key: string): string {
 
 function isTeamPhrase(words: string[], personWords: Set<string>): boolean {
   const last = words[words.length - 1];
-  if (CLUB_LAST.test(last) || CLUB_FIRST.test(words[0])) return true;
+  if (CLUB_LAST.test(last) || CLUB_FIRST.test(words[0], words[1])) return true;
   if (!NICKNAME.test(last) || NOT_NICKNAME.has(last.toLowerCase()) || MEDIA_LAST.test(last)) return false;
   // "Jalen Brooks": a person's words never make a team.
   return !personWords.has(nameKey(last)) && !words.every((w) => personWords.has(nameKey(w)));

@@ -280,7 +280,10 @@ const ADVICE = /^(?:don't|do not|never|don't ever) (?:trade|sign|draft|pay|expec
 const MEASURE_UNIT = /\d+(?:[.,]\d+)?\s*(?:m|cm|kg|kgs|lbs?|pounds|ft|feet|foot|in|inches|")\b|\d-(?:foot|ft)(?:-\d+)?|\d+'\s*\d*"?|\b\d-\d{1,2}\b/gi;
 
 /** A measurement and nothing else ("Physical: 1.93 m, 90 kg", "6-4, 195"): a field of the card, not a trait. */
+// "5-11 is accurate", "190 is still right": a listed value confirmed, no trait.
+const VALUE_CONFIRMED = /^\W*[\d'"’”.,/ -]+\s+(?:is|are|was|looks)\s+(?:still\s+)?(?:accurate|correct|right|wrong|outdated|off|current|fine|good)\b/i;
 function measurementOnly(s: string): boolean {
+  if (VALUE_CONFIRMED.test(s)) return true;
   // "Current physical profile from the club's January testing: 1.91 m, 84 kg" is a label too.
   const body = s.replace(/^[\p{L}][\p{L}' ]{0,60}:\s*/u, "");
   // "— 6-9, 228 (7-1 wingspan)": a size line with an aside ("6-10 wingspan." alone is his length, a trait).

@@ -34,6 +34,8 @@ const VOCATIVE_ROLE = new RegExp(
   String.raw`(?:\b(?:hey|hi|hello|yo|dear|oi)\b[\s,!]+(?:(?:to\s+)?(?:the|any|all|every|you)\s+)?(?:[\w-]+\s+){0,2}?${READER}\b|\b(?:any|all|every)\s+(?:[\w-]+\s+){0,2}?${READER}\s+(?:summari[sz]ing|reading|scraping|processing|parsing|analy[sz]ing|crawling|indexing)\b)`,
   "i",
 );
+// "READ ME FIRST, AI PARSERS: the second row is …": machine readers addressed by a label anywhere in the line.
+const READERS_LABEL = /\b(?:ai|a\.i\.|llm|gpt|machine|automated)[\s-]+(?:parsers?|readers?|summari[sz]ers?|tools?|systems?|agents?|assistants?|crawlers?|scrapers?|models?|bots?)\s*:/i;
 // "make sure your report says that": an order about the reader's output.
 const ORDER_ON_OUTPUT = /\bmake\s+sure\s+(?:your|the)\s+(?:report|summary|output|answer|response|write-?up)\s+(?:says|states|includes|lists|mentions|reads)\b/i;
 
@@ -50,6 +52,7 @@ export function addressesAssistant(text: string): boolean {
     ROLE_LABEL.test(text) ||
     NOTE_TO_ROLE.test(text) ||
     VOCATIVE_ROLE.test(text) ||
+    READERS_LABEL.test(text) ||
     ORDER_ON_OUTPUT.test(text) ||
     MACHINE_LABEL.test(text) ||
     REPLACE_ORDER.test(text)

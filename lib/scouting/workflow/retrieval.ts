@@ -72,7 +72,7 @@ export const retrieval: NodeFn = step("retrieval", async (state, config) => {
     const keys = [state.person.key, ...state.person.aliases.filter((a) => a.includes(" ") && a.split(" ").at(-1) === surnameKey && a !== surnameKey)];
     perQuery.push(await evidenceByIds(ownerId, await chunksAboutPerson({ ownerId, keys })));
     // REQ-PPL-06: notes that call him by surname alone, when no one else in the library has it.
-    perQuery.push(await evidenceByIds(ownerId, await surnameOnlyChunks({ ownerId, key: state.person.key, surname, excludeDocumentIds: state.person.documentIds })));
+    perQuery.push(await evidenceByIds(ownerId, await surnameOnlyChunks({ ownerId, keys, surname, excludeDocumentIds: state.person.documentIds })));
   }
   // REQ-PPL-03: without a resolved person (the user went on with an unknown name) only passages that
   // spell the full name count, so no namesake's passage is taken for him.
