@@ -1,7 +1,7 @@
 // Keeps only the parts of a chunk that are about the target player, so facts about teammates and
 // opponents in the same chunk are not given to him (FR-05 "no hallucination").
 
-import { LABEL_LEVEL, LINE_STAMP, TITLE_LEVEL, cellName, isPlusMinusList, labelRow, labelledCells, nameColumns, rowNameCell, splitBlocks, type Block } from "./blocks";
+import { LABEL_LEVEL, LINE_STAMP, TITLE_LEVEL, cellName, isPlusMinusList, labelRow, labelledCells, nameColumns, readableLabel, rowNameCell, splitBlocks, type Block } from "./blocks";
 import { MONTH_NAME } from "./dates";
 import { FORM_ROLES } from "./lexicon";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
@@ -134,9 +134,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   const targetCore = nameKey(coreNameWords(target).join(" "));
   const staffSeen = new Set<string>();
   const owner = () => stack.at(-1)?.owner ?? null;
-  let mailHeader = false;
+  let mailHeaderAt = -2;
   // Only people an email's headers named as its writers and readers.
-  const correspondent = (named: ReturnType<MentionMatcher["summarize"]>) => !named.target && named.others.size > 0 && [...named.others].every((k) => staffSeen.has(k));
+  const correspondents = new Set<string>();
+  const correspondent = (named: ReturnType<MentionMatcher["summarize"]>) => !named.target && named.others.size > 0 && [...named.others].every((k) => correspondents.has(k));
 
   // "# Ink Diaries: the "Flash" forearm piece" atop a document named for him: a "person" only the title's
   // series name names, in a text that names him in more paragraphs than anyone (twice or more), owns no
@@ -309,7 +310,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // Under another player's title a table's row is his only where its name column names him.
         if (owner() !== "other" || (block.header && nameColumns(block.header).length)) {
           // A team sheet's section line above the table says whose side its rows are.
-          const above = blocks.slice(Math.max(0, blockIndex - 2), blockIndex).reverse().find((b) => b.kind !== "blank");
+          // (Over "OFFENSE | …" and "DEFENSE | …", two tables of one chart, the line above the first.)
+          let first = blockIndex;
+          while (first > 0 && (blocks[first - 1].kind === "table" || (blocks[first - 1].kind === "blank" && blocks[first - 2]?.kind === "table"))) first -= blocks[first - 1].kind === "table" ? 1 : 2;
+          const above = blocks.slice(Math.max(0, first - 2), first).reverse().find((b) => b.kind !== "blank");
           const caption = above && (above.kind === "para" || above.kind === "heading") ? above.text : undefined;
           out.push(...attributeTable(block, matcher, owner() === "target" || lastSubject === "target", blockIndex).map((r) => (caption ? { ...r, caption } : r)));
         }
@@ -319,12 +323,14 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // An email's header lines name its sender and readers, who then write about him as staff do (their
         // names take no sentence from him); its "Subject:" line, naming him alone, heads the messages below
         // it as a title would (REQ-PPL-07).
-        mailHeader = block.kind === "para" && (MAIL_FROM.test(block.text) || (mailHeader && MAIL_FIELD.test(block.text)));
-        if (mailHeader) {
+        // (The header's lines follow one another; a "Date:" paragraph further down is the body's.)
+        if (block.kind === "para" && (MAIL_FROM.test(block.text) || (mailHeaderAt === blockIndex - 1 && MAIL_FIELD.test(block.text)))) {
+          mailHeaderAt = blockIndex;
           const about = /^\s*subject\s*:\s*(.+)$/i.exec(block.text)?.[1];
           const named = matcher.summarize(about ?? block.text);
-          if (about === undefined) for (const k of named.others) staffSeen.add(k);
-          else if (named.target && named.others.size === 0) openSection(1, about, blockIndex, false);
+          if (about === undefined) for (const k of named.others) [staffSeen, correspondents].forEach((set) => set.add(k));
+          // (A Subject naming someone else, or nobody, closes his thread's section.)
+          else openSection(1, about, blockIndex, false);
           return;
         }
         const field = block.kind === "para" ? FORM_FIELD.exec(block.text) : null;
@@ -735,7 +741,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         his = (m.firstTarget <= 2 || APPOSED_RELATION.test(sentence.slice(0, m.firstTarget)) || TITLE_LEAD.test(sentence.slice(0, m.firstTarget).replace(/^[^]*\*\*\s*/, ""))) && !m.targetPossessiveOnly && (matcher.namesInFull(sentence) || (his && m.firstTarget <= 2));
         // ("The Kings also sent little-used Theo Vandermolen to Red Hollow": a move made with him in full,
         // naming nobody else, is about him too; what follows is not.)
-        if (!his && m.others.size === 0 && MOVED_HIM.test(sentence) && matcher.namesInFull(sentence)) kept.push({ kind: "sentence", text: sentence, block: blockIndex });
+        // (Not where "him" is someone else, nor where he is named only as a relative's kin: "Starling's brother".)
+        if (!his && m.others.size === 0 && !m.targetPossessiveOnly && !HIM.test(sentence) && MOVED_HIM.test(sentence) && matcher.namesInFull(sentence)) kept.push({ kind: "sentence", text: sentence, block: blockIndex });
       }
       else if (his && !RELATION_SUBJECT.test(sentence) && HIM.test(sentence)) {
         kept.push({ kind: "sentence", text: sentence, block: blockIndex });
@@ -749,6 +756,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   function attributeUnit(sentence: string): string | null {
     // REQ-PPL-07: "Not to be confused with: Valdemora midfielder Mateus Ferreira." is about the namesake.
     if (isInstructionLike(sentence) || NOT_TO_BE_CONFUSED.test(sentence) || voicesOthers(sentence, matcher)) return null;
+    // "The unhappy one was his namesake in the Sotillo goal: Álvaro Requena, the veteran goalkeeper": his
+    // name written for the other man who bears it is not him.
+    const named = matcher.summarize(sentence);
+    if (named.target && NAMESAKE_BEFORE.test(sentence.slice(0, named.firstTarget))) return null;
     if (role?.test(sentence) && matcher.summarize(sentence).others.size === 0) {
       lastSubject = "target";
       return sentence;
@@ -1121,11 +1132,17 @@ function voicesOthers(sentence: string, matcher: MentionMatcher): boolean {
 // "The 27-year-old Irishman, who stands 6ft 3in, …": a description opening a paragraph refers back like "he".
 const DESCRIPTION_OPENER = /^\s*the\s+(?:\d+-year-old|[\d.'"-]+-?(?:foot|ft|metre|meter|m)\b|(?:[\p{L}-]+\s+){0,2}(?:\p{Ll}*man|player|guard|forward|cent(?:er|re)(?:-back|-half)?|wing(?:er)?|defender|midfielder|striker|keeper|goalkeeper|quarterback|receiver|linebacker|rookie|prospect|youngster|veteran)\s*(?:,|\s(?:is|was|has|had|stands|measures|becomes|will|who)\b))/iu;
 // An email's header: a "From:" line with an address, then its other fields.
-const MAIL_FROM = /^\s*from\s*:[^\n]*@[^\n]*$/i;
+const MAIL_FROM = /^\s*from\s*:[^\n]*[\w.+-]@[\w-]+\.[\w.]+[^\n]*$/i;
 const MAIL_FIELD = /^\s*(?:to|cc|bcc|sent|date|subject|reply-to)\s*:[^\n]*$/i;
+const NAMESAKE_BEFORE = /\b(?:namesake|(?:player|man|keeper|goalkeeper|guard|forward|striker|defender|one)\s+of\s+the\s+same\s+name)\b[^.;!?]{0,60}$/i;
 const MOVED_HIM = /\b(?:sent|sends|traded|trades|dealt|deals|acquired|acquires|signed|signs|waived|waives|released|releases|loaned|loans|sold|sells|claimed|claims)\b/i;
 const POSSESSED_SPOT = /\p{Lu}[\p{L}'’-]*['’]s?\s+(?:minutes|role|spot|place|position|job|playing\s+time|usage|touches)\b/u;
-const SIZED_EPITHET = /^(?:when|whenever|after|because|before|until|since|as)\s+the\s+\d[\d.,'"’”]*-?\s?(?:foot|feet|ft|metre|meter|cm|m|pound|lb|kg)\b/i;
+const SIZED_EPITHET = /^(?:when|whenever|after|because|before|until|since|as)\s+the\s+\d[\d.,'"’”]*-?\s?(?:foot|feet|ft|metre|meter|cm|m|pound|lb|kg)(?:-\d+)?\s+(guard|forward|center|centre|wing|winger|big|striker|defender|midfielder|keeper|goalkeeper|quarterback|receiver|end|tackle|linebacker|corner|cornerback|safety|back)\b/i;
+const ROLE_NOUN_OF = /\bthe\s+(?:[\p{L}'’-]+\s+){0,2}?(guard|forward|center|centre|wing|winger|big|striker|defender|midfielder|keeper|goalkeeper|quarterback|receiver|end|tackle|linebacker|corner|cornerback|safety|back)\b/giu;
+/** The text before gives someone a role word ("the Foxes guard") other than `role`. */
+function otherRoleBefore(before: string, role: string): boolean {
+  return [...before.matchAll(ROLE_NOUN_OF)].some((m) => m[1].toLowerCase() !== role);
+}
 /** A phrase that brings someone in beside the subject: "when Dresner is on the floor", "next to Hill". */
 const SUBORDINATE_LEAD = /\s(?:when|whenever|while|if|as|than|like|unlike|alongside|beside|behind|ahead\s+of|next\s+to|with|without|instead\s+of|in\s+place\s+of|replacing)\s+(?:\S+\s+){0,3}$/i;
 
@@ -1224,14 +1241,18 @@ function splitMixedSentence(sentence: string, matcher: MentionMatcher, before: S
     const m = matcher.summarize(clause);
     // ("…, the son of former Vantry Falcons center Idris Caldwell Sr.": the clause is about his son.)
     const target = m.target && !m.targetPossessiveOnly && !RELATION_OF.test(clause.slice(0, m.firstTarget));
-    // ("current starter Cyrus Banneker's minutes at point guard are unaffected": what is his is about him.)
-    const others = m.others.size > 0 && (!m.othersPossessiveOnly || POSSESSED_SPOT.test(clause));
+    // ("current starter Cyrus Banneker's minutes at point guard are unaffected": what is his is about him,
+    // where the clause does not name the target: "Maddox inherits Brandt's minutes at point guard" is his.)
+    const others = m.others.size > 0 && (!m.othersPossessiveOnly || (!target && POSSESSED_SPOT.test(clause)));
     // "Mario Fenn — the 6-10 center who came over when Caldra sent Dario Fenn to Quillport": named inside a
     // clause about someone else ("when …"), he is not what the clause describes.
     const aside = target && !others && local === "other" && SUBORDINATE_LEAD.test(clause.slice(0, m.firstTarget));
-    // "… drilled three 3-pointers over Okonjo Jr. when the 6-foot-9 forward was late closing out": a
-    // sized description straight after someone else's name is his (REQ-PPL-07).
-    const described = !target && !others && SIZED_EPITHET.test(clause) && previous !== undefined && lastIndexOfMention(previous, matcher) === "other";
+    // "… the Foxes guard drilled three 3-pointers over Okonjo Jr. when the 6-foot-9 forward was late closing
+    // out": a sized description straight after someone else's name, of a role the sentence has given the
+    // target another word for, is the other's (REQ-PPL-07). ("Whitcombe replaced Brandt because the 6-foot-10
+    // forward …" may be either: it stays with the subject.)
+    const epithet = SIZED_EPITHET.exec(clause)?.[1]?.toLowerCase();
+    const described = !target && !others && epithet !== undefined && previous !== undefined && lastIndexOfMention(previous, matcher) === "other" && otherRoleBefore(s.slice(0, s.indexOf(clause)), epithet);
     const owner: Subject = target && others ? (m.firstTarget < m.firstOther ? "target" : "other") : target && !aside ? "target" : others || described ? "other" : local;
     if (owner === "target" && clause.trim()) kept.push(clause.trim());
     if (!ASIDE.test(clause) && !described) local = owner;
@@ -1378,6 +1399,7 @@ function attributeTable(
   blockIndex: number,
 ): AttributedSegment[] {
   const out: AttributedSegment[] = [];
+  const named: string[][] = [];
   const positionColumn = block.header?.findIndex((h) => /^(?:pos|position|spot)\.?$/i.test(h.trim())) ?? -1;
   const columns = block.header ? nameColumns(block.header) : [];
   // Found by its cells, the column comes with each row's implied name cell (null: nobody's row).
@@ -1447,10 +1469,20 @@ function attributeTable(
       return;
     }
     const text = block.header ? labelRow(block.header, cells) : block.raw[k] ?? cells.join(", ");
-    if (!isInstructionLike(text)) out.push({ kind: "row", text, block: blockIndex });
+    if (!isInstructionLike(text)) {
+      out.push({ kind: "row", text, block: blockIndex });
+      if (columns.length) named.push(cells);
+    }
   });
+  // REQ-PPL-02: two rows under his name that disagree on who he is (club, position, age), in a table that
+  // is no season-by-season record, are two men of one name: which row is his, the table cannot say.
+  const label = (i: number) => readableLabel(block.header?.[i] ?? "");
+  const differ = (re: RegExp) => (block.header ?? []).some((_, i) => re.test(label(i)) && new Set(named.map((c) => (c[i] ?? "").trim().toLowerCase())).size > 1);
+  if (named.length >= 2 && differ(IDENTITY_COLUMN) && !differ(SEASON_COLUMN)) return out.filter((s) => s.kind !== "row");
   return out;
 }
+const IDENTITY_COLUMN = /^(?:(?:current\s+)?(?:club|team|school|college)|position(?:\s+\w+)?|pos\.?|age(?:\s+\w+)?|dob|born|date of birth)$/i;
+const SEASON_COLUMN = /\b(?:season|year|yr|date|seasons|campaign|week|game|match)\b/i;
 
 /**
  * The first short cell of a row that opens with a documented person's name, when no other cell opens with

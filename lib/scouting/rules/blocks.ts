@@ -40,7 +40,8 @@ const SEPARATOR_CELL = /^:?-{2,}:?$/;
 const KEY_VALUE_LINE = /^\s*[\p{L}](?:[\p{L}\d\s'()/&.-]{0,30}|[\p{L}\d\s'/&.-]{0,30}\([^)\n]{1,25}\)\s*):\s+\S/u;
 // Exports spell headers "Full_Name", "player_name", "PLAYER NAME".
 // ("Subject", "Guest", "Donor": whom the row is about, in an experiment's data, an event's schedule, a drive's list.)
-const NAME_HEADER = /^(?:player|name|player[ _]name|full[ _]name|athlete|prospect|client|subject|guest|donor|participant|entrant|volunteer|graduate|honou?ree|inductee|recipient|awardee|nominee|student|member|passenger|patient)$/i;
+// ("PLAYER_NAME_LAST_FIRST": the name written surname first.)
+const NAME_HEADER = /^(?:player|name|player[ _]name|full[ _]name|athlete|prospect|client|subject|guest|donor|participant|entrant|volunteer|graduate|honou?ree|inductee|recipient|awardee|nominee|student|member|passenger|patient)(?:[ _]last[ _]first)?$/i;
 // "Card Name", "Display_Name", "Preferred name": a name column under another word for the person's name
 // ("Sender Name", "Coach Name", "Team Name" are somebody else's or no person's).
 const OTHER_NAME_HEADER = /^(?:card|display|preferred|legal|roster|known|listed|athlete|player|prospect|recruit|student|client|guest|donor|participant|entrant|volunteer|member|customer|passenger|patient)[ _]name$/i;
@@ -330,7 +331,7 @@ function pipeTable(raw: string[]): Block[] {
 
 // A data export's column names ("plyr_nm", "sqd", "pos_cd", "ht_raw", "mass_raw") in words.
 // ("pos_primary", "pos_alt", "ht_ftin", "wt_lbs", "school_club": a board's columns, their qualifiers dropped.)
-const EXPORT_WORDS: Record<string, string> = { plyr: "player", nm: "name", sqd: "team", pos: "position", ht: "height", wt: "weight", mass: "weight", clb: "club", tm: "team", hgt: "height", wgt: "weight", curr: "current", prev: "previous", prim: "", cd: "", dtl: "", detail: "", code: "", raw: "", val: "", txt: "", str: "", primary: "", main: "", alt: "", secondary: "", ftin: "", lbs: "" };
+const EXPORT_WORDS: Record<string, string> = { plyr: "player", nm: "name", sqd: "team", pos: "position", ht: "height", wt: "weight", mass: "weight", clb: "club", tm: "team", hgt: "height", wgt: "weight", curr: "current", prev: "previous", prim: "", cd: "", code: "", raw: "", val: "", txt: "", str: "", primary: "", main: "", alt: "", secondary: "", ftin: "", lbs: "" };
 
 /** A column label as words: "plyr_nm" → "player name", "ht_raw" → "height"; other labels as written. */
 export function readableLabel(label: string): string {
@@ -343,6 +344,8 @@ export function readableLabel(label: string): string {
   if (caps && (caps[1].includes("_") || caps[1].toLowerCase() in EXPORT_WORDS)) return `${readableLabel(caps[1].toLowerCase())}${caps[2] ?? ""}`;
   if (!/^[a-z][a-z0-9]*(?:[_.][a-z0-9]+)*$/.test(t)) return t;
   if (/^(?:school|college)_(?:club|team)$/.test(t)) return "club";
+  // ("pos_dtl": the detailed position.)
+  if (/^pos(?:ition)?_(?:dtl|detail)$/.test(t)) return "position";
   const words = t.split(/[_.]/).map((w) => (w in EXPORT_WORDS ? EXPORT_WORDS[w] : w)).filter(Boolean);
   // ("club_curr" → "current club", "team_prev" → "previous team".)
   if (words.length === 2 && /^(?:club|team|school)$/.test(words[0]) && /^(?:current|previous)$/.test(words[1])) words.reverse();

@@ -128,7 +128,10 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const sideTeamOf = memo((caption: string) => {
     if (!SIDE_CAPTION.test(caption)) return undefined;
     const found = findLocalTeams(caption, localTeams);
-    return found.length && new Set(found.map((m) => m.team.name)).size === 1 ? caption.slice(found[0].index, found[0].index + found[0].length) : undefined;
+    if (!found.length || new Set(found.map((m) => m.team.name)).size !== 1) return undefined;
+    // ("PORT ELLERY (114)": a place that opens the club's name stands for the club.)
+    const written = caption.slice(found[0].index, found[0].index + found[0].length);
+    return nameKey(found[0].team.name).startsWith(`${nameKey(written)} `) ? found[0].team.name : written;
   });
   const firstChunkOf = (documentId: string) => input.documentContext?.[documentId]?.find((c) => c.index === 0)?.text ?? "";
   // The document's chunks at hand, in order, as one text.
@@ -290,7 +293,11 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       }
       // ("PORT ELLERY MARINERS | Pos | No. | Player" over the visitors' starters: a side's name heading the
       // first column is the team of each of its rows.)
-      const sideLabel = row && !rowTeams.length ? labelledCells(segment.text)[0]?.label : undefined;
+      // (Over a column of position groups, "G", "F": not a schedule's "CALDER OTTERS | Opponent | Player to watch".)
+      const firstCell = row && !rowTeams.length ? labelledCells(segment.text)[0] : undefined;
+      // ("Opponent: at Dunmore Kites | Player to watch: …": a row of another side's player.)
+      const opponentRow = row && OPPONENT_CELL.test(segment.text);
+      const sideLabel = firstCell && /^\S{1,4}$/.test(firstCell.value.trim()) && !opponentRow ? firstCell.label : undefined;
       const sideMatch = sideLabel ? findLocalTeams(sideLabel, localTeams).find((m) => m.index === 0 && m.length === sideLabel.trim().length) : undefined;
       if (sideMatch) rowTeams = [{ name: sideMatch.team.name, current: true, explicit: true, index: 0, known: null }];
       // "Rivermont Pioneers — 2025 Team Card Set" … "College: Harrow State": in a team's own roster or card
@@ -314,7 +321,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       const cameFrom = !row && rowTeams.length > 0 && SIGNED_FROM.test(own) && !OTHERS_PLAYERS_TITLE.test(firstLineOf(input.documentContext?.[ctx.chunk.documentId]) ?? "");
       const sideTeam = row && segment.caption ? sideTeamOf(segment.caption) : undefined;
       const hasCurrent = rowTeams.some((t) => t.current);
-      const sheetTeam = clubOf(!hasCurrent ? sideTeam || ((row || collegeOfRoster || cameFrom) && titleTeam(ctx.chunk.documentId)) || (entry && ownTeam(ctx.chunk.documentId)) || undefined : undefined);
+      const sheetTeam = clubOf(!hasCurrent && !opponentRow ? sideTeam || ((row || collegeOfRoster || cameFrom) && titleTeam(ctx.chunk.documentId)) || (entry && ownTeam(ctx.chunk.documentId)) || undefined : undefined);
       // "He left us for Saltgate Rovers" in Kestrel Vale FC's own log: "us" is the club he left. "Our
       // quarterback, Caleb Dunmore," in the club's newsletter: "our" is his club.
       const leftUs = !row && rowTeams.length > 0 && LEFT_US.test(own) ? clubOf(titleTeam(ctx.chunk.documentId)) : undefined;
@@ -748,7 +755,7 @@ function resolveTeams(mentions: DatedTeam[], conflicts: ExtractionConflict[]): S
 }
 
 const SECOND_SPOT =
-  /\b(?:also|occasionally|sometimes|at times|in a pinch|snaps at|lines? up|lined up|slides?|slid|moved|moving|moves|shifted|shifts|pushed|kicked (?:out|inside)|converted|doubles as|as one of|can (?:also )?play|plays some|played some|where he played|(?:stand|stands|standing|stood) (?:him|her) up|(?:comfortable|happy) (?:dropping|playing|moving|sliding|operating)|(?:played|playing|plays|used|deployed|operated|operating) as an? (?:left|right|makeshift|auxiliary|emergency)?|drop(?:s|ped|ping)? (?:back )?into|in (?:nickel|dime|sub|base|passing|obvious passing)(?: (?:packages?|personnel|downs?|situations?))?|from [\w\s-]{1,30} to)\b/i;
+  /\b(?:also|occasionally|sometimes|at times|in a pinch|snaps at|lines? up|lined up|slides?|slid|moved|moving|moves|shifted|shifts|pushed|kicked (?:out|inside)|converted|doubles as|as one of|can (?:also )?play|plays some|played some|where he played|(?:stand|stands|standing|stood) (?:him|her) up|(?:comfortable|happy) (?:dropping|playing|moving|sliding|operating)|(?:played|playing|plays|used|deployed|operated|operating) as an? (?:left|right|makeshift|auxiliary|emergency)?|drop(?:s|ped|ping)? (?:back )?into|in (?:nickel|dime|sub|base|passing|obvious passing)(?: (?:packages?|personnel|downs?|situations?))?|from [\w\s-]{1,30} to|started\s+(?:[\w-]+\s+){0,2}games?\s+at)\b/i;
 // "Pettway, P-E-T-T-W-A-Y, not the Comets point guard": what he is said not to be is no position or team of his.
 // ("not the biggest centre-back in the division": a superlative denies the degree, not the role.)
 // "not a point guard": a spot denied.
@@ -783,8 +790,10 @@ const OTHERS_PLAYERS_TITLE = /\b(?:targets?|opposition|opponents?|scouting|scout
 const SIGNED_FROM = /\b(?:signed|joined|arrived|recruited)\b[^.;]{0,60}\bfrom\b/i;
 const VERSION_WORD = /\b(?:amended|original|revised|updated|as\s+of|superseded|version|edited|corrected|measured)\b/i;
 // A side's caption: "VISITORS - …", "HOME - YOUR …", "Away team: …", "Kelso Pikes squad", "… starting XI".
+const OPPONENT_CELL = /(?:^|[|;]\s*)(?:opponents?|opp|vs\.?|versus|against)\s*:/i;
 const ENTRY_CODES = /^[\s\d.#*]*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){1,3}[ \t]+[—–|][ \t]+([A-Z]{1,4}(?:\/[A-Z]{1,4})*)[ \t]+[—–|]/u;
-const SIDE_CAPTION = /^\W*(?:visitors?|visiting|home|away|guests?|hosts?)\b|\b(?:squad|line-?up|starting\s+(?:xi|five|lineup)|roster|depth\s+chart|team\s+sheet)\b/i;
+// ("PORT ELLERY (114)": a box score's side, named with its score.)
+const SIDE_CAPTION = /^\W*(?:visitors?|visiting|home|away|guests?|hosts?)\b|\b(?:squad|line-?up|starting\s+(?:xi|five|lineup)|roster|depth\s+chart|team\s+sheet)\b|^\s*\p{Lu}[\p{L}'’. -]{1,40}\s\(\d{1,3}\)\s*$/iu;
 const FIXTURE_MENTION = /\b(?:next|last|previous|upcoming)\s+(?:game|match|fixture|opponent)|\b(?:win|loss|defeat|victory|draw)\s+(?:over|against|to|with)\b|\bacquired\s+from\b/i;
 const EITHER_SIDE = /\b(?:either|both|each)\s+(?:flanks?|wings?|sides?|edges?)\b/i;
 

@@ -147,7 +147,8 @@ export function isTeamLike(words: string[]): boolean {
 
 /** ALL-CAPS words become title case ("JALEN BROOKS" → "Jalen Brooks"); short initials stay. */
 export function normalizeNameCase(words: string[]): string[] {
-  if (words.some((w) => /\p{Ll}/u.test(w))) return words;
+  // "Ren CASTELLANOS", "CASTELLANOS, Ren": a surname in capitals beside a given name in mixed case.
+  if (words.some((w) => /\p{Ll}/u.test(w))) return words.map((w, i) => (/^\p{Lu}{3,}(?:[-'’]\p{Lu}{2,})?$/u.test(w) && !/^(?:I{2,3}|IV|VI{0,3}|JR|SR)$/.test(w) ? titleCaseWord(w, i === 0) : w));
   if (!words.some((w) => w.replace(/\./g, "").length > 2)) return words;
   return words.map((w, i) => titleCaseWord(w, i === 0));
 }

@@ -224,7 +224,7 @@ describe("review: what the new rules must leave alone", () => {
     expect(isInstructionLike("He tends to ignore the runner behind him and mark the ball instead.")).toBe(false);
     expect(isInstructionLike("He is a role model in the locker room and will show rookies how to prepare.")).toBe(false);
     expect(notesOf("You have to love the motor.").map(([k]) => k)).toEqual(["strength"]);
-    expect(documentsPeople(["Scouted: Juan Carlos RUIZ, left-back."])).toEqual(["Juan Carlos RUIZ"]);
+    expect(documentsPeople(["Scouted: Juan Carlos RUIZ, left-back."])).toEqual(["Juan Carlos Ruiz"]);
   });
   it("a note of someone else's team and spot, a nickname over a card's next line", () => {
     const row = "name: Jalen Brooks; status: FA; notes: Stallions QB, picked off twice by him\n\nThe Harbor City Stallions sign players in March.";

@@ -83,7 +83,7 @@ const BEFORE_TEAM_ROLE =
 // "the Harrow Bay Pilots kicker" ("Tavita Woods punter, Boone Mathews long snapper" lists people).
 const THE_TEAM_SPECIALIST = /\b[Tt]he\s+(\p{Lu}[\p{L}'&-]+(?:\s+\p{Lu}[\p{L}'&-]+){1,3})(?:'s?)?\s+(?:kicker|punter|long snapper|lineman)\b/gu;
 // Verbs a team does ("the Summit list him at 118 kilograms", "the Tides signed …").
-const TEAM_VERBS = "signed|traded|acquired|waived|released|drafted|beat|lost|won|announced|have|has|are|were|will|list|lists|listed|host|hosts|hosted|visit|visits|face|faces|play|plays|played|meet|meets|travel|travels|need|needs|want|wants|use|uses|used|deploy|deploys|deployed";
+const TEAM_VERBS = "signed|traded|acquired|waived|released|drafted|beat|lost|won|announced|have|has|are|were|will|list|lists|listed|host|hosts|hosted|visit|visits|face|faces|need|needs|want|wants|use|uses|used|deploy|deploys|deployed";
 // "the Tacoma Tides on Thursday": a capitalised phrase after "the" that closes a clause is a team. "the
 // Jalen Brooks trade" (a noun follows) is not marked.
 const AFTER_THE = new RegExp(

@@ -27,7 +27,9 @@ export const compassClub = (words: string[]) =>
 const CLUB_FIRST_WORD = /^(?:FC|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|UD|SD|RC|US|Real|Sporting|Atletico|Atlético|Deportivo|Unión|Olympique|Stade|Inter|Dynamo|Racing|Club|University)$/;
 // "US Vallon" is a club (Union Sportive); "US Army", "US Open" are not.
 const NOT_AFTER_US = /^(?:Army|Navy|Air|Open|Senate|Congress|Soccer|Olympic|Olympics|National|Marines?|Coast|Department|Embassy|Government|Treasury|Bank|Cup|Championships?|Masters|Amateur|Junior|Women's)$/;
-const CLUB_FIRST = { test: (word: string, next?: string) => CLUB_FIRST_WORD.test(word) && !(word === "US" && (!next || NOT_AFTER_US.test(next))) };
+/** "US Vallon": capitals of a club's name, not the country or the pronoun. */
+export const usClub = (words: string[]) => words[0] === "US" && Boolean(words[1]) && !NOT_AFTER_US.test(words[1]);
+const CLUB_FIRST = { test: (word: string, next?: string) => CLUB_FIRST_WORD.test(word) && (word !== "US" || usClub([word, next ?? ""])) };
 // A nickname closing a team name is a plural noun: Mariners, Royals, Otters, Barracudas (not "Jones's").
 // Irregular plurals too: Ironmen, Kilnmen, Minutemen.
 // "Analysis", "Campus", "Fitness" end in s without being plurals.

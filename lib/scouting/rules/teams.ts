@@ -5,7 +5,7 @@ import { isCountryName } from "./countries";
 import { MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, POSITION_ABBREVIATIONS, WEEKDAYS } from "./lexicon";
 import { isTeamLike, nameKey } from "./names";
 import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
-import { MEDIA_LAST, compassClub, NOT_CLUB_LAST, findLocalTeams, isNicknameWord, pluralLooking, withoutOffice, type LocalTeam } from "./team-names";
+import { MEDIA_LAST, compassClub, NOT_CLUB_LAST, findLocalTeams, isNicknameWord, pluralLooking, usClub, withoutOffice, type LocalTeam } from "./team-names";
 import { escapeRegExp, fold, normalizeText, splitOutsideBrackets } from "./text";
 import type { Sport, TeamRef } from "./types";
 
@@ -181,8 +181,8 @@ const TRANSITION_AFTER = new RegExp(String.raw`^[ \t]*(?:,[ \t]*)?(?:for|to\s+jo
 const FROM_AFTER = new RegExp(String.raw`^[ \t]+from[ \t]+${PHRASE}`, "u");
 // "Two quick fouls in Redfield sent him to the bench": sending someone somewhere in a game is no trade.
 const NOT_A_DEAL = String.raw`(?![ \t]+(?:him|her|them)?[ \t]*(?:to[ \t]+the[ \t]+(?:bench|locker|sideline|showers|line|floor|hospital|ground|turf|stands|tunnel)|off\b|packing|flying|sprawling|tumbling))`;
-// "before the Greyhaven Ironclads took him 17th overall in 2022": the club that drafted him, his club
-// unless another is named (a draft says nothing of where he is now: weak evidence).
+// "before the Greyhaven Ironclads took him 17th overall in 2022": the club that drafted him, a past spell,
+// as weak evidence (a draft says nothing of now: a roster listing him there today outweighs it).
 const DRAFTED_HIM = new RegExp(String.raw`${PHRASE}[ \t]+(?:took|selected|drafted|picked)[ \t]+him[ \t]+(?:\d+(?:st|nd|rd|th)[ \t]+overall|(?:in|with)[ \t]+the[ \t]+(?:first|second|third|fourth|fifth|sixth|seventh|\d+(?:st|nd|rd|th))[ \t]+round)`, "gu");
 const DASH_ENTRY_TEAM = new RegExp(
   String.raw`\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}[ \t]+[—–][ \t]+${PHRASE}[ \t]*,[ \t]*(?:an?[ \t]+)?(?:(?:left|right|centre|center|wing|full|attacking|defensive|central)[ -]?)?(?:${ROLE_WORD}|back|half|mid(?:fielder)?)\b`,
@@ -193,7 +193,7 @@ const RELOCATED_BEFORE = /\b(?:moved|moving|moves|relocated|relocating|emigrated
 // before flipping to Pinecrest": a club he never played for.
 const NEVER_THERE = /^[^.;]{0,40}?\b(?:but\s+(?:never|did\s+not|didn't)\s+(?:enrol|enroll|play|suit|join|report|arrive)|(?:before|but|then|and)\s+(?:later\s+)?(?:(?:flipp(?:ing|ed)|flips)\s+(?:to|his\s+commitment)\b|decommitt(?:ing|ed)|decommits|renege[ds]?|reneging|back(?:ing|ed)\s+out))/i;
 // ("The Kings also sent little-used Theo Vandermolen to Red Hollow": an adverb between.)
-const SUBJECT_TRADED = new RegExp(String.raw`${PHRASE}[ \t]+(?:(?:also|then|later|eventually|have|has|had)[ \t]+)?(?:traded|dealt|sent${NOT_A_DEAL}|sold|released|waived)\b`, "gu");
+const SUBJECT_TRADED = new RegExp(String.raw`${PHRASE}[ \t]+(?:(?:also|then|later|eventually)[ \t]+)?(?:traded|dealt|sent${NOT_A_DEAL}|sold|released|waived)\b`, "gu");
 const TRADED_TO = new RegExp(String.raw`\b(?:traded|dealt|sent${NOT_A_DEAL}|sold|loaned)\b[^.;\n]{1,60}?\bto[ \t]+${PHRASE}`, "gu");
 const OPPONENT_BEFORE = /\b(?:against|vs\.?|versus|over|beat|beating|beats|defeated|defeating|facing|faced|face|hosting|hosted|visiting|visited|opponent:?|to|matched\s+up\s+with|matchup\s+with|battle\s+with|duel\s+with)\s+(?:the\s+)?$|@\s*$/i;
 // "linked with Millbrook in the summer", "in talks with the Gulls", "on trial with": a move that never
@@ -213,7 +213,8 @@ const PAST_BEFORE = /\b(?:played|spent|starred|was|were|had|previously|formerly|
 const YEARS_WITH = /\b(?:his|her)\s+(?:[\w-]+\s+)?(?:years|days|time|seasons)\s+(?:with|at|in)\s+(?:the\s+)?$/i;
 const STILL_THERE = /^[^.;]{0,60}?\b(?:has|have|is|are|remains)\b/i;
 const lookedBack = (before: string, after: string) => PAST_BEFORE.test(before) || (YEARS_WITH.test(before) && !STILL_THERE.test(after));
-const HEADING_TEAM = new RegExp(String.raw`^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}[ \t]+[—–|][ \t]+${PHRASE}[ \t]*(?:\([^)\n]{1,40}\))?[ \t]*$`, "u");
+const HEADING_TEAM = new RegExp(String.raw`^[\s\d.#*]*(\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3})[ \t]+[—–|][ \t]+${PHRASE}[ \t]*(?:\([^)\n]{1,40}\))?[ \t]*$`, "u");
+const TRANSACTION_BEFORE = /\b(?:waived|released|cut|traded|dealt|sold|claimed|ufa|rfa|free\s+agents?|fa|departures?|out|leaving|left|exits?|loaned\s+out)\b/i;
 // ("2. Luca Bertolini — GK — Ashby Town": the same with dashes.)
 const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}(?:[ \t]*,[ \t]*([A-Z]{1,4}(?:\/[A-Z]{1,4})*),|[ \t]+[—–][ \t]+([A-Z]{1,4}(?:\/[A-Z]{1,4})*)[ \t]+[—–])[ \t]*([^,(\n—–]{3,60})/u;
 // A size or age and a side may stand before the role: "the Ironmen's 6-foot-7 left tackle". A "back three" is
@@ -304,7 +305,7 @@ function isPlausibleTeam(name: string, strong: boolean, sport: Sport, people: Se
   // ("St Brendan's Prep": a saint's name opens many a school's.)
   // ("Western Plains Wranglers": a compass word opening a longer name.)
   // ("US Vallon": a club's capitals, not the pronoun.)
-  if (NOT_NAME_WORDS.has(first) && !/^(?:real|inter|ac|as|fc|sc|rb|if|afc|club|sporting|racing|dynamo|athletic|athletico|atletico|deportivo|olympique|union|university|college|academy|st)$/i.test(first) && !/^US\s/.test(name) && !compassClub(name.split(" "))) return false;
+  if (NOT_NAME_WORDS.has(first) && !/^(?:real|inter|ac|as|fc|sc|rb|if|afc|club|sporting|racing|dynamo|athletic|athletico|atletico|deportivo|olympique|union|university|college|academy|st)$/i.test(first) && !usClub(name.split(" ")) && !compassClub(name.split(" "))) return false;
   if (MONTHS.has(first) || WEEKDAYS.has(first)) return false;
   if (LEAGUES.some((l) => new RegExp(`^(?:${l.pattern.source})$`, "u").test(name))) return false;
   if (people.has(nameKey(name))) return false;
@@ -418,7 +419,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       if (at >= 0) cursor = at + head.length;
       // "SV Kaltbrunn academy (2019–2023)": a lower-case word after the name is a squad of that club.
       // ("Previous: loan at AS Pontrieux": the words before the name say how he was there.)
-      const value = (kit ? item.replace(/\s*(?:#|no\.?\s*)?\d{1,3}\b[^]*$/i, "") : item).replace(/\([^)]*\)?/g, "").trim().replace(/^(\S.*?\p{Lu}\S*)(?:\s+\p{Ll}[\p{L}'-]*)+$/u, "$1").replace(/^(?:\p{Ll}[\p{L}'-]*\s+)+(?=\p{Lu})/u, "");
+      const value = (kit ? item.replace(/\s*(?:#|no\.?\s*)?\d{1,3}\b[^]*$/i, "") : item).replace(/\([^)]*\)?/g, "").trim().replace(/^(\S.*?\p{Lu}\S*)(?:\s+\p{Ll}[\p{L}'-]*)+$/u, "$1").replace(/^(?:on\s+)?loan(?:ed)?\s+(?:at|with|to)\s+(?=\p{Lu})/iu, "");
       // "Team: POR" in a box score is a code; it names a team only where the documents or the known teams spell it out.
       const code = /^\p{Lu}{2,4}$/u.test(value) && !localByKey.has(nameKey(value)) && !lookupKnownTeam(value, sport, true);
       // "…; SV Kaltbrunn first team since summer 2024": the item a list marks as ongoing is his now.
@@ -478,14 +479,19 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   }
   // "START: Brayden Coldiron, Ridgefield Marauders (at Lakeport)": his full name and, after a comma, a side
   // the documents name elsewhere, closing the phrase.
+  // ("Waived: Abel Starling, Dunmore Kites": a transaction's club is the one he leaves.)
   for (const full of (options.subjectNames ?? []).filter((n) => /\s/.test(n))) {
     const after = new RegExp(String.raw`${escapeRegExp(full)},[ \t]+${PHRASE}(?=[ \t]*(?:[—–(),;:]|$))`, "gmu");
-    for (const m of text.matchAll(after)) if (localByKey.has(nameKey(m[1]))) add(m[1], m.index + m[0].length - m[1].length, true, true, true);
+    for (const m of text.matchAll(after)) {
+      const lineBefore = text.slice(text.lastIndexOf("\n", m.index) + 1, m.index);
+      if (localByKey.has(nameKey(m[1])) && !TRANSACTION_BEFORE.test(lineBefore)) add(m[1], m.index + m[0].length - m[1].length, true, true, true);
+    }
   }
   // "# Álvaro Requena — Deportivo Almendral (ESP-3)": a heading of his name, a dash and a side the
   // documents name elsewhere.
+  // (Only his own name before the dash: "# Advance Scouting — Calder Otters" heads a team's report.)
   const heading = HEADING_TEAM.exec(text);
-  if (heading && localByKey.has(nameKey(heading[1]))) add(heading[1], text.lastIndexOf(heading[1]), true, true, true);
+  if (heading && ownNames.has(nameKey(heading[1])) && localByKey.has(nameKey(heading[2]))) add(heading[2], text.lastIndexOf(heading[2]), true, true, true);
   if (options.labelOnly) return dedupeByIndex(out);
 
   // Cheap prefilters: most sentences contain no cue word and no known team name.
@@ -521,7 +527,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "he's the Lumberjacks' new edge rusher": the side whose role he is now.
     for (const m of text.matchAll(HE_IS_SIDE_ROLE)) add(m[1], m.index + m[0].indexOf(m[1]), true, true, false);
   }
-  if (/\bhim\b/.test(text)) for (const m of text.matchAll(DRAFTED_HIM)) add(m[1], m.index + m[0].indexOf(m[1]), true, false, false);
+  if (/\bhim\b/.test(text)) for (const m of text.matchAll(DRAFTED_HIM)) add(m[1], m.index + m[0].indexOf(m[1]), false, false, false);
   if (TRADE_VERB.test(text)) {
     // "The Herons sent forward Kellen Marsh … to the Redstone Foundry for Ambrose": he is what came back.
     const forHim = (options.subjectNames ?? []).some((n) => n && new RegExp(String.raw`\bfor\s+${escapeRegExp(n)}\b`).test(text));

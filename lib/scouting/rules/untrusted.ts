@@ -35,7 +35,7 @@ const VOCATIVE_ROLE = new RegExp(
   "i",
 );
 // "READ ME FIRST, AI PARSERS: the second row is …": machine readers addressed by a label anywhere in the line.
-const READERS_LABEL = /\b(?:ai|a\.i\.|llm|gpt|machine|automated)[\s-]+(?:parsers?|readers?|summari[sz]ers?|tools?|systems?|agents?|assistants?|crawlers?|scrapers?|models?|bots?)\s*:/i;
+const READERS_LABEL = /\b(?:ai|a\.i\.|llm|gpt|machine|automated)[\s-]+(?:parsers?|readers?|summari[sz]ers?|agents?|assistants?|crawlers?|scrapers?|bots?)\s*:/i;
 // "make sure your report says that": an order about the reader's output.
 const ORDER_ON_OUTPUT = /\bmake\s+sure\s+(?:your|the)\s+(?:report|summary|output|answer|response|write-?up)\s+(?:says|states|includes|lists|mentions|reads)\b/i;
 
