@@ -131,6 +131,18 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   const surname = surnameOf(target);
   const bareSurname = surname.length >= 3 ? new RegExp(String.raw`(?<![\p{L}'’-])${escapeRegExp(surname)}(?![\p{L}-])`, "u") : /$^/;
   let lastSubject: Subject = fallback;
+  // "- Castellanos (PG, #1) — …" over "  + vision: sees it all": an item indented under one that names
+  // someone is about that person, as the list's own items are about whom the list was (REQ-PPL-07).
+  const nested: { indent: number; subject: Subject }[] = [];
+  const nestedParent = (item: Extract<Block, { kind: "item" }>): Subject | undefined => {
+    const indent = item.indent ?? 0;
+    while (nested.length && nested[nested.length - 1].indent >= indent) nested.pop();
+    const parent = nested.at(-1);
+    const m = matcher.summarize(item.text.split(/[.:!?]\s/)[0]);
+    const own: Subject = m.target && m.others.size === 0 ? "target" : m.others.size > 0 && !m.target ? "other" : null;
+    nested.push({ indent, subject: own ?? parent?.subject ?? null });
+    return parent?.subject ?? undefined;
+  };
   const targetCore = nameKey(coreNameWords(target).join(" "));
   const staffSeen = new Set<string>();
   const owner = () => stack.at(-1)?.owner ?? null;
@@ -287,6 +299,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       if (listOpens) listSubject = lastSubject;
       else if (block.kind !== "item" && inList) lastSubject = listSubject;
       inList = block.kind === "item";
+      if (block.kind !== "item") nested.length = 0;
     }
     switch (block.kind) {
       case "blank":
@@ -312,7 +325,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           // A team sheet's section line above the table says whose side its rows are.
           // (Over "OFFENSE | …" and "DEFENSE | …", two tables of one chart, the line above the first.)
           let first = blockIndex;
-          while (first > 0 && (blocks[first - 1].kind === "table" || (blocks[first - 1].kind === "blank" && blocks[first - 2]?.kind === "table"))) first -= blocks[first - 1].kind === "table" ? 1 : 2;
+          const unit = (b: Block | undefined) => b?.kind === "table" && UNIT_TABLE.test(b.header?.[0] ?? "");
+          while (first > 0 && unit(blocks[first]) && blocks[first - 1].kind === "table") first -= 1;
           const above = blocks.slice(Math.max(0, first - 2), first).reverse().find((b) => b.kind !== "blank");
           const caption = above && (above.kind === "para" || above.kind === "heading") ? above.text : undefined;
           out.push(...attributeTable(block, matcher, owner() === "target" || lastSubject === "target", blockIndex).map((r) => (caption ? { ...r, caption } : r)));
@@ -513,8 +527,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         const newEntry = block.kind === "para" && owner() !== "target" && BLOG_STAMP.test(block.text);
         if (newEntry) lastSubject = null;
         // In the target's own section each new paragraph or item starts about him again.
-        if (owner() === "target") lastSubject = "target";
-        else if (block.kind === "item") lastSubject = listSubject;
+        const parent = block.kind === "item" ? nestedParent(block) : undefined;
+        if (owner() === "target") lastSubject = parent === "other" ? "other" : "target";
+        else if (block.kind === "item") lastSubject = parent ?? listSubject;
         // "BRANDVOLD: Caleb measured 6024 at the combine." is a person's turn, not a "Label: value" row.
         if (block.kind === "para" && LABEL_ROW.test(block.text) && !othersSpeech) {
           // REQ-PPL-07: a row with a name cell ("Name: …", "Player: …") is whoever that cell names; its
@@ -1132,16 +1147,22 @@ function voicesOthers(sentence: string, matcher: MentionMatcher): boolean {
 // "The 27-year-old Irishman, who stands 6ft 3in, …": a description opening a paragraph refers back like "he".
 const DESCRIPTION_OPENER = /^\s*the\s+(?:\d+-year-old|[\d.'"-]+-?(?:foot|ft|metre|meter|m)\b|(?:[\p{L}-]+\s+){0,2}(?:\p{Ll}*man|player|guard|forward|cent(?:er|re)(?:-back|-half)?|wing(?:er)?|defender|midfielder|striker|keeper|goalkeeper|quarterback|receiver|linebacker|rookie|prospect|youngster|veteran)\s*(?:,|\s(?:is|was|has|had|stands|measures|becomes|will|who)\b))/iu;
 // An email's header: a "From:" line with an address, then its other fields.
+// A chart's unit heading its table's first column ("OFFENSE | Pos | Player", "BENCH | …").
+const UNIT_TABLE = /^\s*(?:offen[sc]e|defen[sc]e|special\s+teams|starters|bench|reserves|substitutes|subs|forwards|backs|midfielders|defenders|goalkeepers|guards|bigs|wings)\s*$/i;
 const MAIL_FROM = /^\s*from\s*:[^\n]*[\w.+-]@[\w-]+\.[\w.]+[^\n]*$/i;
 const MAIL_FIELD = /^\s*(?:to|cc|bcc|sent|date|subject|reply-to)\s*:[^\n]*$/i;
-const NAMESAKE_BEFORE = /\b(?:namesake|(?:player|man|keeper|goalkeeper|guard|forward|striker|defender|one)\s+of\s+the\s+same\s+name)\b[^.;!?]{0,60}$/i;
+// (Straight after the phrase, or after a colon: "Unlike his namesake at Ashby Town, Marco Vitale is …" is him.)
+const NAMESAKE_BEFORE = /\b(?:namesake|(?:player|man|keeper|goalkeeper|guard|forward|striker|defender|one)\s+of\s+the\s+same\s+name)\b(?:[^.;!?,:]{0,40}:)?\s*$/i;
 const MOVED_HIM = /\b(?:sent|sends|traded|trades|dealt|deals|acquired|acquires|signed|signs|waived|waives|released|releases|loaned|loans|sold|sells|claimed|claims)\b/i;
 const POSSESSED_SPOT = /\p{Lu}[\p{L}'’-]*['’]s?\s+(?:minutes|role|spot|place|position|job|playing\s+time|usage|touches)\b/u;
 const SIZED_EPITHET = /^(?:when|whenever|after|because|before|until|since|as)\s+the\s+\d[\d.,'"’”]*-?\s?(?:foot|feet|ft|metre|meter|cm|m|pound|lb|kg)(?:-\d+)?\s+(guard|forward|center|centre|wing|winger|big|striker|defender|midfielder|keeper|goalkeeper|quarterback|receiver|end|tackle|linebacker|corner|cornerback|safety|back)\b/i;
 const ROLE_NOUN_OF = /\bthe\s+(?:[\p{L}'’-]+\s+){0,2}?(guard|forward|center|centre|wing|winger|big|striker|defender|midfielder|keeper|goalkeeper|quarterback|receiver|end|tackle|linebacker|corner|cornerback|safety|back)\b/giu;
-/** The text before gives someone a role word ("the Foxes guard") other than `role`. */
+/**
+ * The text before gives someone a role word ("the Foxes guard drilled …") other than `role`; a role word
+ * before a name ("the Kites guard Teo Brandt") is that man's.
+ */
 function otherRoleBefore(before: string, role: string): boolean {
-  return [...before.matchAll(ROLE_NOUN_OF)].some((m) => m[1].toLowerCase() !== role);
+  return [...before.matchAll(ROLE_NOUN_OF)].some((m) => m[1].toLowerCase() !== role && !/^\s+\p{Lu}/u.test(before.slice(m.index + m[0].length)));
 }
 /** A phrase that brings someone in beside the subject: "when Dresner is on the floor", "next to Hill". */
 const SUBORDINATE_LEAD = /\s(?:when|whenever|while|if|as|than|like|unlike|alongside|beside|behind|ahead\s+of|next\s+to|with|without|instead\s+of|in\s+place\s+of|replacing)\s+(?:\S+\s+){0,3}$/i;
@@ -1474,15 +1495,18 @@ function attributeTable(
       if (columns.length) named.push(cells);
     }
   });
-  // REQ-PPL-02: two rows under his name that disagree on who he is (club, position, age), in a table that
-  // is no season-by-season record, are two men of one name: which row is his, the table cannot say.
+  // REQ-PPL-02: two rows under the same written name that disagree on his age and on his club or position,
+  // in a table that is no record by season or game and not in his own section, are two men of one name:
+  // which row is his, the table cannot say.
   const label = (i: number) => readableLabel(block.header?.[i] ?? "");
   const differ = (re: RegExp) => (block.header ?? []).some((_, i) => re.test(label(i)) && new Set(named.map((c) => (c[i] ?? "").trim().toLowerCase())).size > 1);
-  if (named.length >= 2 && differ(IDENTITY_COLUMN) && !differ(SEASON_COLUMN)) return out.filter((s) => s.kind !== "row");
+  const oneName = new Set(named.map((c) => columns.map((i) => c[i] ?? "").join(" ").trim().toLowerCase())).size === 1;
+  if (!aboutTarget && named.length >= 2 && oneName && differ(AGE_COLUMN) && differ(IDENTITY_COLUMN) && !(block.header ?? []).some((_, i) => SEASON_COLUMN.test(label(i)) && !AGE_COLUMN.test(label(i)))) return out.filter((s) => s.kind !== "row");
   return out;
 }
-const IDENTITY_COLUMN = /^(?:(?:current\s+)?(?:club|team|school|college)|position(?:\s+\w+)?|pos\.?|age(?:\s+\w+)?|dob|born|date of birth)$/i;
-const SEASON_COLUMN = /\b(?:season|year|yr|date|seasons|campaign|week|game|match)\b/i;
+const IDENTITY_COLUMN = /^(?:(?:current\s+)?(?:club|team|school|college)|position(?:\s+\w+)?|pos\.?)$/i;
+const AGE_COLUMN = /^(?:age(?:\s+\w+)?|dob|born|date of birth|birth\s*date)$/i;
+const SEASON_COLUMN = /\b(?:seasons?|years?|yrs?|dates?|campaign|weeks?|wk|games?|matche?s?|fixtures?|opp|opponents?|rd|round|gw)\b/i;
 
 /**
  * The first short cell of a row that opens with a documented person's name, when no other cell opens with

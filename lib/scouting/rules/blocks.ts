@@ -3,7 +3,7 @@
 
 export type Block =
   | { kind: "heading"; text: string; level: number }
-  | { kind: "item"; text: string; marker: string }
+  | { kind: "item"; text: string; marker: string; indent?: number }
   | { kind: "para"; text: string }
   | { kind: "table"; header: string[] | null; rows: string[][]; raw: string[] }
   | { kind: "blank" };
@@ -261,7 +261,7 @@ export function splitBlocks(text: string): Block[] {
         body += ` ${lines[i].trim()}`;
         i++;
       }
-      blocks.push({ kind: "item", text: body.trim(), marker: sign ? `(${sign[1]})` : item[2] });
+      blocks.push({ kind: "item", text: body.trim(), marker: sign ? `(${sign[1]})` : item[2], indent });
       continue;
     }
     let para = line.trim();

@@ -52,9 +52,9 @@ const WEIGHT_LABELLED =
 
 // "6-4 1/4, 251 lb", and "6-4, 195." closing a sentence: a body weight right after makes it a size.
 // "6-9, 228 (7-1 wingspan)", "C — 7-0, 262 — 6th season": an aside or a dash may follow the pair.
-// "listed at 6-4, 221 now": a time word may close the pair.
+// "listed at 6-4, 221 now": a time word may close the pair; "says 5-11, 190 but …", a clause of its own.
 // "Monarchs have him 6-2 185 now": in shorthand a space alone may separate the pair.
-const WEIGHT_AFTER = /^\s*(?:,|\/|and|(?=\s(?:1[5-9]\d|[23]\d\d)\s*(?:now|lbs?|pounds|[.;,)]|$)))\s*(?:\d{3}\s*-?\s*(?:lbs?\b|pounds?\b|#|kgs?\b)|(?:1[5-9]\d|[23]\d\d)\s*(?:(?:now|currently|today|these days|this season)\s*)?(?:[.;()—–|·•]|$))/i;
+const WEIGHT_AFTER = /^\s*(?:,|\/|and|(?=\s(?:1[5-9]\d|[23]\d\d)\s*(?:now|lbs?|pounds|[.;,)]|$)))\s*(?:\d{3}\s*-?\s*(?:lbs?\b|pounds?\b|#|kgs?\b)|(?:1[5-9]\d|[23]\d\d)\s*(?:(?:now|currently|today|these days|this season)\s*)?(?:[.;()—–|·•]|$|(?:but|though|although|while|which)\b))/i;
 const WEIGHT_CUED =
   /\b(?:listed at|(?:have|has|had|list|lists|listed) him at|playing at|plays at|checks? in at|checked in at|came into camp at|reported at|tips the scales at|tipped the scales at)\s+(1[5-9]\d|[23]\d\d)(?![\d%/-]|[.,]\d|\s*(?:cm|m\b|metres|meters|lbs?|pounds?|kgs?|#|yards?|points?|minutes?|games?|snaps?|carries|receptions?|touches|tackles|career|in\b|on\b))/gi;
 const WEIGHT_PAST = /\b(?:came into camp at|came in at|arrived at|started (?:the season )?at|began (?:the season )?at|was (?:listed )?at|used to weigh|weighed|from)\s+$/i;

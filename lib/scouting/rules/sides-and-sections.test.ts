@@ -55,6 +55,11 @@ describe("whose size a sentence gives (REQ-PPL-07)", () => {
     const text = "The Otters acquired center Oren Maddox on Monday.\n\nOtters: Maddox starts right away, and current starter Teo Brandt's minutes at point guard are unaffected.";
     expect(factsFromDocument(text, "Oren Maddox", "nba", "trade.txt", ["Teo Brandt"]).positions?.value).toEqual(["C"]);
   });
+  it("'the roster card still says 5-11, 190 but …' gives both values; '5-11, 190 points' is no size", () => {
+    const facts = factsFromDocument("Piet Vandoorn kicks for us. The roster card still says 5-11, 190 but that card is old.", "Piet Vandoorn", "football", "mail.txt");
+    expect([facts.heightCm?.value, facts.weightKg?.value]).toEqual([180.3, 86.2]);
+    expect(factsFromDocument("Piet Vandoorn kicks for us. The Hawks went 5-11, 190 points behind.", "Piet Vandoorn", "football", "mail.txt").heightCm).toBeUndefined();
+  });
   it("'up from the 6-0, 175 he carried' leaves both older values behind, though an old profile repeats them", () => {
     const profile = "Dario Penn\n\n* Pos: WR\n* Ht: 6-0\n* Wt: 175";
     const text = "The program lists Dario Penn at 6-foot-1 and 188 pounds, up from the 6-0, 175 he carried out of high school.";
@@ -81,6 +86,12 @@ describe("clubs named by their prefixes (REQ-PPL-05)", () => {
       ["deportivo calvera", true],
       ["cd pradolargo", false],
     ]);
+  });
+  it("'(Northern Counties Div. One)' after the club is a league, nobody's name: the section stays his", () => {
+    const notes = "# Shortlist\n\n# Kieran Ashby-Pryor — Thornfield Town (Northern Counties Div. One)\n\nStrengths: constant overlapping runs to get forward.";
+    const people = documentsPeople([notes]);
+    expect(people).toEqual(["Kieran Ashby-Pryor"]);
+    expect((factsFromDocument(notes, "Kieran Ashby-Pryor", "soccer", "shortlist.docx", people.slice(1)).strengths ?? []).map((s) => s.value).join(" ")).toMatch(/overlapping runs/);
   });
   it("'US Sablière' is a club; 'loan at' is how he was at AS Ternay, not a club", () => {
     expect(teams(factsFromDocument(shortlist, "Luc Moreno-Diallo", "soccer", "shortlist.docx", others))).toEqual([
@@ -288,5 +299,72 @@ describe("the rules above, where they must not fire", () => {
     const schedule = "# Calder Otters — opponents to watch\n\nThe Calder Otters host the Kites.\n\nCALDER OTTERS | Opponent | Player | Pos | Ht\nNov 3 | at Dunmore Kites | Abel Starling | SG | 6-4\nNov 7 | at Redmoor Hawks | Teo Brandt | PG | 6-1";
     expect(teams(of(schedule))).not.toContainEqual(["calder otters", true]);
     expect(of("Abel Starling is a freshman guard at Brightwater University. He spent four years with the US Navy, and played for the US Marine Corps team.").teams?.value.map((t) => t.name)).not.toContain("US Navy");
+  });
+});
+
+describe("a scout's pad notes with nested items (REQ-PPL-07)", () => {
+  const pad = [
+    "pad notes — Thu 26 Feb",
+    "",
+    "STAGS",
+    "- Castell (PG, #1) — first game back from the ankle, 25 mins.",
+    "  + vision: sees it all, skip passes on time",
+    "  - finishing at the rim v size = floater or nothing",
+    "- Teo Brandt (SG, #4) — shooter, 4/7 from 3.",
+    "  - handle gets loose vs pressure",
+    "  - FT still bad, 64%",
+  ].join("\n");
+  it("the items indented under his entry are his; those under the next entry are not", () => {
+    const text = his(pad, "Ravi Castell", ["Teo Brandt"]).join(" ");
+    expect(text).toContain("vision: sees it all");
+    expect(text).toContain("floater or nothing");
+    expect(text).not.toContain("handle gets loose");
+  });
+  it("'FT still bad' is a weakness of the other entry's man", () => {
+    const facts = factsFromDocument(pad, "Teo Brandt", "nba", "pad.txt", ["Ravi Castell"]);
+    expect((facts.weaknesses ?? []).map((w) => w.value).join(" ")).toMatch(/FT still bad/);
+    expect((facts.strengths ?? []).map((w) => w.value).join(" ")).not.toMatch(/vision/);
+  });
+});
+
+describe("a quarterback's sacks", () => {
+  it("'He's been sacked 41 times — most in the league' and 'holds onto the ball forever' are weaknesses", () => {
+    const text = "Dario Penn has the best deep ball in the league. He's been sacked 41 times — most in the league — and a lot of those are on him. He holds onto the ball forever.";
+    const facts = factsFromDocument(text, "Dario Penn", "football", "column.md");
+    expect((facts.weaknesses ?? []).map((w) => w.value).join(" ")).toMatch(/sacked 41 times/);
+    expect((facts.strengths ?? []).map((w) => w.value).join(" ")).not.toMatch(/sacked/);
+  });
+});
+
+// The same review, on the second round of rules.
+describe("the second round of rules, where they must not fire", () => {
+  it("one man on two rows, at two clubs in a season or two spots of a chart, keeps his rows", () => {
+    const season = "# Marco Vitale — 2024-25 appearances\n\n| Player | Club | Apps | Pos |\n| --- | --- | --- | --- |\n| Marco Vitale | Ashby Town | 14 | LB |\n| Marco Vitale | Kelso Rovers | 9 | LB |\n| Noah Brandt | Kelso Rovers | 20 | CB |";
+    expect(factsFromDocument(season, "Marco Vitale", "soccer", "apps.md", ["Noah Brandt"]).positions?.value).toEqual(["LB"]);
+    const chart = "Calder Otters depth chart\n\n| Pos | Player | Ht | Wt |\n| --- | --- | --- | --- |\n| WR | Darius Cole | 6-1 | 195 |\n| WR | Jalen Pike | 6-3 | 210 |\n| KR | Darius Cole | 6-1 | 195 |";
+    expect(factsFromDocument(chart, "Darius Cole", "football", "chart.md", ["Jalen Pike"]).heightCm?.value).toBeCloseTo(185.4, 1);
+  });
+  it("'Unlike his namesake at Ashby Town, Marco Vitale is a left back' is him", () => {
+    expect(factsFromDocument("Unlike his namesake at Ashby Town, Marco Vitale is a left back who stands 1.84 m.", "Marco Vitale", "soccer", "note.txt").positions?.value).toEqual(["LB"]);
+  });
+  it("'punishing the Kites guard Teo Brandt … because the 6-foot-8 forward shot over him': 'guard' is Brandt's word", () => {
+    const text = "Jordan Cole had 22 points. Cole kept punishing the Kites guard Teo Brandt on switches, because the 6-foot-8 forward simply shot over him.";
+    expect(factsFromDocument(text, "Jordan Cole", "nba", "recap.txt", ["Teo Brandt"]).heightCm?.value).toBeCloseTo(203.2, 1);
+  });
+  it("the home side's caption stays over its own table; 'Career vs Calder (3)' is no side", () => {
+    const game = "# Kites at Otters\n\nThe Calder Otters host the Dunmore Kites on Friday.\n\nHOME — Calder Otters starting five\n\n| Pos | Player | Ht |\n| --- | --- | --- |\n| PG | Ravi Castell | 6-3 |\n\n| Pos | Player | Ht |\n| --- | --- | --- |\n| SG | Abel Starling | 6-4 |\n| PG | Teo Brandt | 6-1 |";
+    expect(factsFromDocument(game, "Abel Starling", "nba", "game.md", ["Ravi Castell", "Teo Brandt"]).teams).toBeUndefined();
+    const file = "Abel Starling scouting file\n\nThe Dunmore Kites host the Calder Otters on Friday.\n\nCareer vs Calder (3)\n\n| Date | Player | PTS |\n| --- | --- | --- |\n| Nov 3 | Abel Starling | 21 |\n| Dec 9 | Abel Starling | 17 |";
+    expect(teams(factsFromDocument(file, "Abel Starling", "nba", "file.md"))).not.toContainEqual(["calder otters", true]);
+  });
+  it("an 'Opponent' cell naming the man he guards leaves his side's caption his", () => {
+    const five = "The Calder Otters host the Dunmore Kites.\n\nCalder Otters starting five\n\n| Pos | Player | Ht | Opponent |\n| --- | --- | --- | --- |\n| SG | Abel Starling | 6-4 | Joel Whitcombe |\n| PG | Ravi Castell | 6-3 | Teo Brandt |";
+    expect(teams(factsFromDocument(five, "Abel Starling", "nba", "five.md", ["Joel Whitcombe", "Ravi Castell", "Teo Brandt"]))).toEqual([["calder otters", true]]);
+  });
+  it("'Acquired: Abel Starling, Dunmore Kites' is where he came from; '# Marco Vitale — Ashby Town (released in June)' is no club now", () => {
+    const wire = "Calder Otters transaction wire\n\nThe Calder Otters host the Dunmore Kites on Sunday.\n\nAcquired: Abel Starling, Dunmore Kites (for a second-round pick).";
+    expect(teams(factsFromDocument(wire, "Abel Starling", "nba", "wire.txt"))).not.toContainEqual(["dunmore kites", true]);
+    const note = "# Marco Vitale — Ashby Town (released in June)\n\nAshby Town let him go after relegation.\n\nLeft back, 1.84 m.";
+    expect(teams(factsFromDocument(note, "Marco Vitale", "soccer", "note.txt"))).not.toContainEqual(["ashby town", true]);
   });
 });

@@ -214,7 +214,8 @@ const YEARS_WITH = /\b(?:his|her)\s+(?:[\w-]+\s+)?(?:years|days|time|seasons)\s+
 const STILL_THERE = /^[^.;]{0,60}?\b(?:has|have|is|are|remains)\b/i;
 const lookedBack = (before: string, after: string) => PAST_BEFORE.test(before) || (YEARS_WITH.test(before) && !STILL_THERE.test(after));
 const HEADING_TEAM = new RegExp(String.raw`^[\s\d.#*]*(\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3})[ \t]+[—–|][ \t]+${PHRASE}[ \t]*(?:\([^)\n]{1,40}\))?[ \t]*$`, "u");
-const TRANSACTION_BEFORE = /\b(?:waived|released|cut|traded|dealt|sold|claimed|ufa|rfa|free\s+agents?|fa|departures?|out|leaving|left|exits?|loaned\s+out)\b/i;
+const LEFT_BRACKET = /\([^)]*\b(?:released|former(?:ly)?|ex|left|leaving|loan(?:ed)?|until|waived|sold|departed)\b[^)]*\)\s*$/i;
+const TRANSACTION_BEFORE = /\b(?:waived|released|cut|traded|dealt|sold|claimed|acquired|signed|arrivals?|incoming|ufa|rfa|free\s+agents?|fa|departures?|out|leaving|left|exits?|loaned\s+out)\b|\bin\s*:/i;
 // ("2. Luca Bertolini — GK — Ashby Town": the same with dashes.)
 const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}(?:[ \t]*,[ \t]*([A-Z]{1,4}(?:\/[A-Z]{1,4})*),|[ \t]+[—–][ \t]+([A-Z]{1,4}(?:\/[A-Z]{1,4})*)[ \t]+[—–])[ \t]*([^,(\n—–]{3,60})/u;
 // A size or age and a side may stand before the role: "the Ironmen's 6-foot-7 left tackle". A "back three" is
@@ -491,7 +492,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   // documents name elsewhere.
   // (Only his own name before the dash: "# Advance Scouting — Calder Otters" heads a team's report.)
   const heading = HEADING_TEAM.exec(text);
-  if (heading && ownNames.has(nameKey(heading[1])) && localByKey.has(nameKey(heading[2]))) add(heading[2], text.lastIndexOf(heading[2]), true, true, true);
+  // ("# Marco Vitale — Ashby Town (released in June)": a bracket that says he left.)
+  if (heading && ownNames.has(nameKey(heading[1])) && localByKey.has(nameKey(heading[2])) && !LEFT_BRACKET.test(text)) add(heading[2], text.lastIndexOf(heading[2]), true, true, true);
   if (options.labelOnly) return dedupeByIndex(out);
 
   // Cheap prefilters: most sentences contain no cue word and no known team name.
