@@ -138,8 +138,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     const indent = item.indent ?? 0;
     while (nested.length && nested[nested.length - 1].indent >= indent) nested.pop();
     const parent = nested.at(-1);
-    const m = matcher.summarize(item.text.split(/[.:!?]\s/)[0]);
-    const own: Subject = m.target && m.others.size === 0 ? "target" : m.others.size > 0 && !m.target ? "other" : null;
+    // (Only an item that opens with a name is an entry about him: "- Guarded Teo Brandt most of the night"
+    // is the list's own subject's.)
+    const m = matcher.summarize(item.text.replace(/^[\s*_]+/, ""));
+    const own: Subject = m.target && m.firstTarget <= 2 && m.others.size === 0 ? "target" : m.others.size > 0 && m.firstOther >= 0 && m.firstOther <= 2 && !m.target ? "other" : null;
     nested.push({ indent, subject: own ?? parent?.subject ?? null });
     return parent?.subject ?? undefined;
   };
@@ -1501,12 +1503,15 @@ function attributeTable(
   const label = (i: number) => readableLabel(block.header?.[i] ?? "");
   const differ = (re: RegExp) => (block.header ?? []).some((_, i) => re.test(label(i)) && new Set(named.map((c) => (c[i] ?? "").trim().toLowerCase())).size > 1);
   const oneName = new Set(named.map((c) => columns.map((i) => c[i] ?? "").join(" ").trim().toLowerCase())).size === 1;
-  if (!aboutTarget && named.length >= 2 && oneName && differ(AGE_COLUMN) && differ(IDENTITY_COLUMN) && !(block.header ?? []).some((_, i) => SEASON_COLUMN.test(label(i)) && !AGE_COLUMN.test(label(i)))) return out.filter((s) => s.kind !== "row");
+  // (Ages five years apart or more: a player entered twice, a year older, is one man.)
+  const ages = (block.header ?? []).flatMap((_, i) => (/^age\b/i.test(label(i)) ? named.map((c) => Number.parseInt(c[i] ?? "", 10)).filter(Number.isFinite) : []));
+  const agesApart = ages.length >= 2 ? Math.max(...ages) - Math.min(...ages) >= 5 : differ(AGE_COLUMN);
+  if (!aboutTarget && named.length >= 2 && oneName && agesApart && differ(IDENTITY_COLUMN) && !(block.header ?? []).some((_, i) => SEASON_COLUMN.test(label(i)) && !AGE_COLUMN.test(label(i)))) return out.filter((s) => s.kind !== "row");
   return out;
 }
 const IDENTITY_COLUMN = /^(?:(?:current\s+)?(?:club|team|school|college)|position(?:\s+\w+)?|pos\.?)$/i;
 const AGE_COLUMN = /^(?:age(?:\s+\w+)?|dob|born|date of birth|birth\s*date)$/i;
-const SEASON_COLUMN = /\b(?:seasons?|years?|yrs?|dates?|campaign|weeks?|wk|games?|matche?s?|fixtures?|opp|opponents?|rd|round|gw)\b/i;
+const SEASON_COLUMN = /\b(?:seasons?|years?|yrs?|dates?|campaign|weeks?|wk|games?|matche?s?|fixtures?|opp|opponents?|rd|round|gw|viewed|seen|watched|report(?:ed)?|as of)\b/i;
 
 /**
  * The first short cell of a row that opens with a documented person's name, when no other cell opens with

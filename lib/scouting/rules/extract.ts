@@ -87,8 +87,6 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const teamKeys = new Set(localTeams.flatMap((t) => [nameKey(t.name), ...t.aliases]));
   const notTeam = (name: string) => !teamKeys.has(nameKey(name));
   const people = found.filter(notTeam);
-  // Everyone the texts and the index name, teams' phrases or not ("Opponent: Joel Whitcombe" marks him as one).
-  const namedKeys = new Set(named.map(nameKey));
   const displayName = resolveDisplayName(input.playerName, people);
   const sport: Sport = input.sport !== "unknown" ? input.sport : guessSport("", texts);
   // Surnames and given names are judged per document by the matcher; only other bound forms pass on.
@@ -128,8 +126,11 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   // "VISITORS - WENDMOOR LANTERNS (coach: Barnaby Quist)" over a lineup table: its rows are that side's,
   // named as the caption writes it ("OSTRANDER BAY MARINERS", not the "… Basketball Club" of a contract).
   const sideTeamOf = memo((caption: string) => {
-    if (!SIDE_CAPTION.test(caption) && !SCORE_CAPTION.test(caption)) return undefined;
+    const scored = SCORE_CAPTION.exec(caption)?.[1].trim();
+    if (!SIDE_CAPTION.test(caption) && !scored) return undefined;
     const found = findLocalTeams(caption, localTeams);
+    // ("CAREER VS CALDER OTTERS (3)": the score caption is the side's name and nothing else.)
+    if (!SIDE_CAPTION.test(caption) && (found[0]?.index !== caption.indexOf(scored ?? "") || found[0]?.length !== scored?.length)) return undefined;
     if (!found.length || new Set(found.map((m) => m.team.name)).size !== 1) return undefined;
     // ("PORT ELLERY (114)": a place that opens the club's name stands for the club.)
     const written = caption.slice(found[0].index, found[0].index + found[0].length);
@@ -298,11 +299,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       // first column is the team of each of its rows.)
       // (Over a column of position groups, "G", "F": not a schedule's "CALDER OTTERS | Opponent | Player to watch".)
       const firstCell = row && !rowTeams.length ? labelledCells(segment.text)[0] : undefined;
-      // ("Opponent: at Dunmore Kites | Player: …": a row of another side's player; "Opponent: Joel Whitcombe",
-      // the man he guards, is not.)
-      const opponent = row ? labelledCells(segment.text).find((c) => OPPONENT_LABEL.test(c.label)) : undefined;
-      const opponentRow = opponent !== undefined && !namedKeys.has(nameKey(opponent.value.trim()));
-      const sideLabel = firstCell && /^\S{1,4}$/.test(firstCell.value.trim()) && !opponentRow ? firstCell.label : undefined;
+      const sideLabel = firstCell && /^\S{1,4}$/.test(firstCell.value.trim()) ? firstCell.label : undefined;
       const sideMatch = sideLabel ? findLocalTeams(sideLabel, localTeams).find((m) => m.index === 0 && m.length === sideLabel.trim().length) : undefined;
       if (sideMatch) rowTeams = [{ name: sideMatch.team.name, current: true, explicit: true, index: 0, known: null }];
       // "Rivermont Pioneers — 2025 Team Card Set" … "College: Harrow State": in a team's own roster or card
@@ -326,7 +323,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       const cameFrom = !row && rowTeams.length > 0 && SIGNED_FROM.test(own) && !OTHERS_PLAYERS_TITLE.test(firstLineOf(input.documentContext?.[ctx.chunk.documentId]) ?? "");
       const sideTeam = row && segment.caption ? sideTeamOf(segment.caption) : undefined;
       const hasCurrent = rowTeams.some((t) => t.current);
-      const sheetTeam = clubOf(!hasCurrent && !opponentRow ? sideTeam || ((row || collegeOfRoster || cameFrom) && titleTeam(ctx.chunk.documentId)) || (entry && ownTeam(ctx.chunk.documentId)) || undefined : undefined);
+      const sheetTeam = clubOf(!hasCurrent ? sideTeam || ((row || collegeOfRoster || cameFrom) && titleTeam(ctx.chunk.documentId)) || (entry && ownTeam(ctx.chunk.documentId)) || undefined : undefined);
       // "He left us for Saltgate Rovers" in Kestrel Vale FC's own log: "us" is the club he left. "Our
       // quarterback, Caleb Dunmore," in the club's newsletter: "our" is his club.
       const leftUs = !row && rowTeams.length > 0 && LEFT_US.test(own) ? clubOf(titleTeam(ctx.chunk.documentId)) : undefined;
@@ -795,11 +792,10 @@ const OTHERS_PLAYERS_TITLE = /\b(?:targets?|opposition|opponents?|scouting|scout
 const SIGNED_FROM = /\b(?:signed|joined|arrived|recruited)\b[^.;]{0,60}\bfrom\b/i;
 const VERSION_WORD = /\b(?:amended|original|revised|updated|as\s+of|superseded|version|edited|corrected|measured)\b/i;
 // A side's caption: "VISITORS - …", "HOME - YOUR …", "Away team: …", "Kelso Pikes squad", "… starting XI".
-const OPPONENT_LABEL = /^\s*(?:opponents?|opp\.?|vs\.?|versus|against)\s*$/i;
 const ENTRY_CODES = /^[\s\d.#*]*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){1,3}[ \t]+[—–|][ \t]+([A-Z]{1,4}(?:\/[A-Z]{1,4})*)[ \t]+[—–|]/u;
 const SIDE_CAPTION = /^\W*(?:visitors?|visiting|home|away|guests?|hosts?)\b|\b(?:squad|line-?up|starting\s+(?:xi|five|lineup)|roster|depth\s+chart|team\s+sheet)\b/i;
 // "PORT ELLERY (114)": a box score's side in capitals, named with its score and nothing else.
-const SCORE_CAPTION = /^\s*\p{Lu}[\p{Lu}'’. -]{1,40}\s\(\d{1,3}\)\s*$/u;
+const SCORE_CAPTION = /^\s*(\p{Lu}[\p{Lu}'’. -]{1,40})\s\(\d{1,3}\)\s*$/u;
 const FIXTURE_MENTION = /\b(?:next|last|previous|upcoming)\s+(?:game|match|fixture|opponent)|\b(?:win|loss|defeat|victory|draw)\s+(?:over|against|to|with)\b|\bacquired\s+from\b/i;
 const EITHER_SIDE = /\b(?:either|both|each)\s+(?:flanks?|wings?|sides?|edges?)\b/i;
 

@@ -103,7 +103,7 @@ export const ORG_WORDS = set(
   "weekly monthly quarterly biweekly fortnightly",
   // Sponsors and shops ("Brennerton Savings", "Gridiron Greats Collectibles").
   "savings bank insurance motors collectibles brewing brewery bakery restaurant hotel store shop kids eats bites",
-  "convention ballroom auditorium gymnasium fieldhouse drive parkway highway plaza division div agreement",
+  "convention ballroom auditorium gymnasium fieldhouse drive parkway highway plaza division agreement",
   // Trades and services ("Northpoint Airways", "Hartwell Lettings", "Clearsight Opticians").
   "airways airlines lettings opticians dental catering deli plumbing removals logistics couriers cleaners florists",
   "salon pharmacy realty rentals storage tyres paintball bistro pizzeria diner tavern casting carpet carpets upholstery",
