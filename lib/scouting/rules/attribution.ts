@@ -21,7 +21,10 @@ export type AttributedSegment = {
   level?: number;
   /** A list item's sign in a plus/minus list ("+ Sure tackler", "- Long speed is average"). */
   sign?: "+" | "-" | "(+)" | "(-)";
-  /** His spot written before his name in someone else's sentence: the weakest evidence of a position. */
+  /**
+   * Named in passing: his spot written before his name in someone else's sentence, a move made with him in
+   * someone else's story. The weakest evidence of a position, his clubs, and no trait.
+   */
   inPassing?: true;
   /** A table row's caption: the line just above its table ("VISITORS - WENDMOOR LANTERNS (coach: …)"). */
   caption?: string;
@@ -759,7 +762,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // ("The Kings also sent little-used Theo Vandermolen to Red Hollow": a move made with him in full,
         // naming nobody else, is about him too; what follows is not.)
         // (Not where "him" is someone else, nor where he is named only as a relative's kin: "Starling's brother".)
-        if (!his && m.others.size === 0 && !m.targetPossessiveOnly && !HIM.test(sentence) && MOVED_HIM.test(sentence) && matcher.namesInFull(sentence)) kept.push({ kind: "sentence", text: sentence, block: blockIndex });
+        // (Its clubs only: "With Jamal Whitfield traded to Northgate, the offense has been sputtering" is no trait.)
+        if (!his && m.others.size === 0 && !m.targetPossessiveOnly && !HIM.test(sentence) && MOVED_HIM.test(sentence) && matcher.namesInFull(sentence)) kept.push({ kind: "sentence", text: sentence, block: blockIndex, inPassing: true });
       }
       else if (his && !RELATION_SUBJECT.test(sentence) && HIM.test(sentence)) {
         kept.push({ kind: "sentence", text: sentence, block: blockIndex });

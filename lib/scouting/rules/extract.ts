@@ -339,7 +339,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       addFact(facts, segment, id, displayName);
     });
 
-    const readable = withRowNotes(ctx.segments, matcherFor(ctx.chunk.documentId));
+    const readable = withRowNotes(ctx.segments.filter((s) => !s.inPassing), matcherFor(ctx.chunk.documentId));
     statements.add(id, readable, ctx.date);
     const traits = extractTraits(attributedText(readable), { subjectNames });
     mergeTraits(traitLists.strengths, traits.strengths, id);

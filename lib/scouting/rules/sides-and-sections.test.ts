@@ -381,3 +381,12 @@ describe("the third round of rules, where they must not fire", () => {
     expect(teams(factsFromDocument(file, "Abel Starling", "nba", "file.md")).map(([n]) => n)).not.toContain("calder otters");
   });
 });
+
+describe("a move named in passing", () => {
+  it("'With Abel Starling traded to the Calder Otters, the offense has been sputtering' gives his club, no trait", () => {
+    const story = "# Kites lean on Maddox\n\nOren Maddox scored 30 again. With Abel Starling traded to the Calder Otters last month, the Kites' offense has been poor and their spacing a problem.";
+    const facts = factsFromDocument(story, "Abel Starling", "nba", "story.md", ["Oren Maddox"]);
+    expect(teams(facts)).toContainEqual(["calder otters", true]);
+    expect([...(facts.strengths ?? []), ...(facts.weaknesses ?? [])]).toEqual([]);
+  });
+});
