@@ -141,10 +141,12 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     const indent = item.indent ?? 0;
     while (nested.length && nested[nested.length - 1].indent >= indent) nested.pop();
     const parent = nested.at(-1);
-    // (Only an item that opens with a name is an entry about him: "- Guarded Teo Brandt most of the night"
-    // is the list's own subject's.)
-    const m = matcher.summarize(item.text.replace(/^[\s*_]+/, ""));
-    const own: Subject = m.target && m.firstTarget <= 2 && m.others.size === 0 ? "target" : m.others.size > 0 && m.firstOther >= 0 && m.firstOther <= 2 && !m.target ? "other" : null;
+    // (Only an entry is about its man: a name opening the item with its details after a bracket, a dash or a
+    // colon. "- Guarded Teo Brandt most of the night" and "- Teo Brandt matchup" are topics of the list's own.)
+    const text = item.text.replace(/^[\s*_]+/, "");
+    const m = matcher.summarize(text);
+    const entry = ENTRY_OPENING.test(text);
+    const own: Subject = entry && m.target && m.firstTarget <= 2 && m.others.size === 0 ? "target" : entry && m.others.size > 0 && m.firstOther >= 0 && m.firstOther <= 2 && !m.target ? "other" : null;
     nested.push({ indent, subject: own ?? parent?.subject ?? null });
     return parent?.subject ?? undefined;
   };
@@ -533,7 +535,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         if (newEntry) lastSubject = null;
         // In the target's own section each new paragraph or item starts about him again.
         const parent = block.kind === "item" ? nestedParent(block) : undefined;
-        if (owner() === "target") lastSubject = parent === "other" ? "other" : "target";
+        if (owner() === "target") lastSubject = "target";
         else if (block.kind === "item") lastSubject = parent ?? listSubject;
         // "BRANDVOLD: Caleb measured 6024 at the combine." is a person's turn, not a "Label: value" row.
         if (block.kind === "para" && LABEL_ROW.test(block.text) && !othersSpeech) {
@@ -780,7 +782,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // "The unhappy one was his namesake in the Sotillo goal: Álvaro Requena, the veteran goalkeeper": his
     // name written for the other man who bears it is not him.
     const named = matcher.summarize(sentence);
-    if (named.target && NAMESAKE_BEFORE.test(sentence.slice(0, named.firstTarget))) return null;
+    if (named.target && NAMESAKE_BEFORE.test(sentence.slice(0, named.firstTarget)) && APPOSED_NAME.test(sentence.slice(named.firstTarget))) return null;
     if (role?.test(sentence) && matcher.summarize(sentence).others.size === 0) {
       lastSubject = "target";
       return sentence;
@@ -1155,9 +1157,14 @@ const DESCRIPTION_OPENER = /^\s*the\s+(?:\d+-year-old|[\d.'"-]+-?(?:foot|ft|metr
 // An email's header: a "From:" line with an address, then its other fields.
 // A chart's unit heading its table's first column ("OFFENSE | Pos | Player", "BENCH | …").
 const UNIT_TABLE = /^\s*(?:offen[sc]e|defen[sc]e|special\s+teams|starters|bench|reserves|substitutes|subs|forwards|backs|midfielders|defenders|goalkeepers|guards|bigs|wings)\s*$/i;
+// "Castellanos (PG, #1) — first game back", "Teo Brandt: shooter", "Merriweather — catch & shoot": a name and
+// its details.
+const ENTRY_OPENING = /^(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*(?:\s+(?:Jr|Sr|II|III|IV)\.?)?\s*(?:\(|[—–:,]|-\s)/u;
 const MAIL_FROM = /^\s*from\s*:[^\n]*[\w.+-]@[\w-]+\.[\w.]+[^\n]*$/i;
 const MAIL_FIELD = /^\s*(?:to|cc|bcc|sent|date|subject|reply-to)\s*:[^\n]*$/i;
 // (Straight after the phrase, or after a colon: "Unlike his namesake at Ashby Town, Marco Vitale is …" is him.)
+// ("…of the same name: Ravi Castell of the Calder Otters is a point guard" says who he is.)
+const APPOSED_NAME = /^(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*\s*(?:[,)]|$)/u;
 const NAMESAKE_BEFORE = /\b(?:namesake|(?:player|man|keeper|goalkeeper|guard|forward|striker|defender|one)\s+of\s+the\s+same\s+name)\b(?:[^.;!?,:]{0,40}:)?\s*$/i;
 const MOVED_HIM = /\b(?:sent|sends|traded|trades|dealt|deals|acquired|acquires|signed|signs|waived|waives|released|releases|loaned|loans|sold|sells|claimed|claims)\b/i;
 const POSSESSED_SPOT = /\p{Lu}[\p{L}'’-]*['’]s?\s+(?:minutes|role|spot|place|position|job|playing\s+time|usage|touches)\b/u;
@@ -1501,7 +1508,7 @@ function attributeTable(
       if (columns.length) named.push(cells);
     }
   });
-  // REQ-PPL-02: two rows under the same written name that disagree on his age and on his club or position,
+  // REQ-PPL-02: two rows under the same written name, ages five years apart or more and club or position apart,
   // in a table that is no record by season or game and not in his own section, are two men of one name:
   // which row is his, the table cannot say.
   const label = (i: number) => readableLabel(block.header?.[i] ?? "");
@@ -1509,12 +1516,11 @@ function attributeTable(
   const oneName = new Set(named.map((c) => columns.map((i) => c[i] ?? "").join(" ").trim().toLowerCase())).size === 1;
   // (Ages five years apart or more: a player entered twice, a year older, is one man.)
   const ages = (block.header ?? []).flatMap((_, i) => (/^age\b/i.test(label(i)) ? named.map((c) => Number.parseInt(c[i] ?? "", 10)).filter(Number.isFinite) : []));
-  const agesApart = ages.length >= 2 ? Math.max(...ages) - Math.min(...ages) >= 5 : differ(AGE_COLUMN);
-  if (!aboutTarget && named.length >= 2 && oneName && agesApart && differ(IDENTITY_COLUMN) && !(block.header ?? []).some((_, i) => SEASON_COLUMN.test(label(i)) && !AGE_COLUMN.test(label(i)))) return out.filter((s) => s.kind !== "row");
+  const agesApart = ages.length >= 2 && Math.max(...ages) - Math.min(...ages) >= 5;
+  if (!aboutTarget && named.length >= 2 && oneName && agesApart && differ(IDENTITY_COLUMN) && !(block.header ?? []).some((_, i) => SEASON_COLUMN.test(label(i)) && !/^age\b/i.test(label(i)))) return out.filter((s) => s.kind !== "row");
   return out;
 }
 const IDENTITY_COLUMN = /^(?:(?:current\s+)?(?:club|team|school|college)|position(?:\s+\w+)?|pos\.?)$/i;
-const AGE_COLUMN = /^(?:age(?:\s+\w+)?|dob|born|date of birth|birth\s*date)$/i;
 const SEASON_COLUMN = /\b(?:seasons?|years?|yrs?|dates?|campaign|weeks?|wk|games?|matche?s?|fixtures?|opp|opponents?|rd|round|gw|viewed|seen|watched|report(?:ed)?|as of)\b/i;
 
 /**

@@ -795,7 +795,8 @@ const VERSION_WORD = /\b(?:amended|original|revised|updated|as\s+of|superseded|v
 const ENTRY_CODES = /^[\s\d.#*]*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){1,3}[ \t]+[—–|][ \t]+([A-Z]{1,4}(?:\/[A-Z]{1,4})*)[ \t]+[—–|]/u;
 const SIDE_CAPTION = /^\W*(?:visitors?|visiting|home|away|guests?|hosts?)\b|\b(?:squad|line-?up|starting\s+(?:xi|five|lineup)|roster|depth\s+chart|team\s+sheet)\b/i;
 // "PORT ELLERY (114)": a box score's side in capitals, named with its score and nothing else.
-const SCORE_CAPTION = /^\s*(\p{Lu}[\p{Lu}'’. -]{1,40})\s\(\d{1,3}\)\s*$/u;
+// (Two or three digits: "CALDER OTTERS (3)" over a player's games against them is a count.)
+const SCORE_CAPTION = /^\s*(\p{Lu}[\p{Lu}'’. -]{1,40})\s\(\d{2,3}\)\s*$/u;
 const FIXTURE_MENTION = /\b(?:next|last|previous|upcoming)\s+(?:game|match|fixture|opponent)|\b(?:win|loss|defeat|victory|draw)\s+(?:over|against|to|with)\b|\bacquired\s+from\b/i;
 const EITHER_SIDE = /\b(?:either|both|each)\s+(?:flanks?|wings?|sides?|edges?)\b/i;
 

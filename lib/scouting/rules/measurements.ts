@@ -58,7 +58,8 @@ const WEIGHT_AFTER = /^\s*(?:,|\/|and|(?=\s(?:1[5-9]\d|[23]\d\d)\s*(?:now|lbs?|p
 // "the roster card still says 5-11, 190 but …": a clause of its own may follow the pair where a listing is
 // what gives it ("went 6-11, 174 but threw two interceptions" is a passing line).
 const WEIGHT_AFTER_CLAUSE = /^\s*,\s*(?:1[5-9]\d|[23]\d\d)\s+(?:but|though|although|while|which)\b/i;
-const LISTED_BEFORE = /\b(?:says|said|reads|read|lists?|listed|card|roster|sheet|measured|measures|stands)\s*$/i;
+const LISTED_BEFORE = /\b(?:says|said|lists?|listed|measured|measures|stands)\s*$/i;
+const STAT_LINE_BEFORE = /\b(?:stat|stats|line|box|score|passing|rushing|went)\b/i;
 const WEIGHT_CUED =
   /\b(?:listed at|(?:have|has|had|list|lists|listed) him at|playing at|plays at|checks? in at|checked in at|came into camp at|reported at|tips the scales at|tipped the scales at)\s+(1[5-9]\d|[23]\d\d)(?![\d%/-]|[.,]\d|\s*(?:cm|m\b|metres|meters|lbs?|pounds?|kgs?|#|yards?|points?|minutes?|games?|snaps?|carries|receptions?|touches|tackles|career|in\b|on\b))/gi;
 const WEIGHT_PAST = /\b(?:came into camp at|came in at|arrived at|started (?:the season )?at|began (?:the season )?at|was (?:listed )?at|used to weigh|weighed|from)\s+$/i;
@@ -211,7 +212,7 @@ function acceptHeight(text: string, hit: HeightHit): boolean {
       // "ht_in: 74" in an export: the label is the cue ("_" joins it to the unit, so no word boundary).
       return cue === "height" || followedByTall(text, hit.end) || /\b(?:height|ht)[_ (]*(?:in|inches)\)?\s*[:=]\s*$/i.test(text.slice(Math.max(0, hit.start - 20), hit.start));
     case "dash":
-      return cue === "height" || followedByTall(text, hit.end) || describesPerson(text, hit.start, hit.end) || WEIGHT_AFTER.test(text.slice(hit.end, hit.end + 16)) || (WEIGHT_AFTER_CLAUSE.test(text.slice(hit.end, hit.end + 20)) && LISTED_BEFORE.test(text.slice(Math.max(0, hit.start - 30), hit.start)));
+      return cue === "height" || followedByTall(text, hit.end) || describesPerson(text, hit.start, hit.end) || WEIGHT_AFTER.test(text.slice(hit.end, hit.end + 16)) || (WEIGHT_AFTER_CLAUSE.test(text.slice(hit.end, hit.end + 20)) && LISTED_BEFORE.test(text.slice(Math.max(0, hit.start - 30), hit.start)) && !STAT_LINE_BEFORE.test(text.slice(Math.max(0, hit.start - 40), hit.start)));
     case "combine":
       // "Measured at spring testing (March 11): 5112, 223": a measuring context and a weight after it.
       if (MEASURED_BEFORE.test(text.slice(Math.max(0, hit.start - 60), hit.start)) && WEIGHT_AFTER.test(text.slice(hit.end, hit.end + 16))) return true;

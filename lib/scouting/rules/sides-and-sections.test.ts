@@ -390,3 +390,30 @@ describe("a move named in passing", () => {
     expect([...(facts.strengths ?? []), ...(facts.weaknesses ?? [])]).toEqual([]);
   });
 });
+
+// And on the fourth.
+describe("the last fixes, where they must not fire", () => {
+  it("in his own section, items under '- Teo Brandt matchup' stay his", () => {
+    const notes = "## Ravi Castell (PG, Calder Otters)\n\n- Teo Brandt matchup\n  - stayed attached through every screen, elite hips\n  - quick hands, 3 steals";
+    expect(his(notes, "Ravi Castell", ["Teo Brandt"]).join(" ")).toContain("elite hips");
+  });
+  it("'their quarterback got sacked 5 times', 'the most-sacked team', 'a really bad matchup for slower guards' are no weaknesses of his", () => {
+    const rusher = "Dario Penn is an edge rusher. Against Harlow his pressure meant their quarterback got sacked 5 times. He had two more sacks against Bexley, the most-sacked team in the conference.";
+    expect(factsFromDocument(rusher, "Dario Penn", "football", "note.txt").weaknesses ?? []).toEqual([]);
+    expect(factsFromDocument("Ravi Castell is a point guard. He is a really bad matchup for slower guards because of his first step.", "Ravi Castell", "nba", "note.txt").weaknesses ?? []).toEqual([]);
+  });
+  it("'his line reads 5-9, 210 though' and 'the stat sheet says 6-11, 174 but' are stat lines, no sizes", () => {
+    expect(factsFromDocument("Caleb Dunmore is our quarterback. Against Harlow his line reads 5-9, 210 though he was sacked late.", "Caleb Dunmore", "football", "recap.txt").weightKg).toBeUndefined();
+    expect(factsFromDocument("Caleb Dunmore is our quarterback. In the opener the stat sheet says 6-11, 174 but two were screens.", "Caleb Dunmore", "football", "recap.txt").weightKg).toBeUndefined();
+  });
+  it("one birth date written two ways is one man; 'CALDER OTTERS (3)' over his games against them is no side of his", () => {
+    const sources = "| Source | Player | DOB | Club | Pos |\n| --- | --- | --- | --- | --- |\n| League feed | Marco Vitale | 14/03/2002 | Ashby Town | LB |\n| Agency sheet | Marco Vitale | 14 Mar 2002 | Kelso Rovers | LB |\n| League feed | Noah Brandt | 02/01/2000 | Ashby Town | CB |";
+    expect(factsFromDocument(sources, "Marco Vitale", "soccer", "sources.md", ["Noah Brandt"]).positions?.value).toEqual(["LB"]);
+    const file = "Abel Starling career games by opponent\n\nThe Dunmore Kites host the Calder Otters on Friday.\n\nCALDER OTTERS (3)\n\n| Date | Player | PTS |\n| --- | --- | --- |\n| Nov 3 | Abel Starling | 21 |";
+    expect(teams(factsFromDocument(file, "Abel Starling", "nba", "file.md")).map(([n]) => n)).not.toContain("calder otters");
+  });
+  it("'… of the same name: Ravi Castell of the Calder Otters is a 6-3 point guard' is him", () => {
+    const text = "Do not mix him up with the Port Ellery forward of the same name: Ravi Castell of the Calder Otters is a 6-3 point guard.";
+    expect(factsFromDocument(text, "Ravi Castell", "nba", "note.txt").positions?.value).toEqual(["PG"]);
+  });
+});
