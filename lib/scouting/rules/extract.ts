@@ -295,9 +295,8 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         const opening = identityClauses(segment.text).flatMap((c) => findLocalTeams(c, localTeams).filter((m) => m.index === 0));
         rowTeams = opening.slice(0, 1).map((m) => ({ name: m.team.name, current: true, explicit: true, index: own.length, known: null }));
       }
-      // ("PORT ELLERY MARINERS | Pos | No. | Player" over the visitors' starters: a side's name heading the
-      // first column is the team of each of its rows.)
-      // (Over a column of position groups, "G", "F": not a schedule's "CALDER OTTERS | Opponent | Player to watch".)
+      // ("PORT ELLERY MARINERS | Pos | No. | Player" over the visitors' starters: a side's name heading a first
+      // column of position groups, "G", "F", is the team of each of its rows; a schedule's dates are not.)
       const firstCell = row && !rowTeams.length ? labelledCells(segment.text)[0] : undefined;
       const sideLabel = firstCell && /^\S{1,4}$/.test(firstCell.value.trim()) ? firstCell.label : undefined;
       const sideMatch = sideLabel ? findLocalTeams(sideLabel, localTeams).find((m) => m.index === 0 && m.length === sideLabel.trim().length) : undefined;
@@ -791,8 +790,9 @@ const LEFT_US = /\b(?:left|leaving|departed)\s+us\s+(?:for|to\s+join)\b/i;
 const OTHERS_PLAYERS_TITLE = /\b(?:targets?|opposition|opponents?|scouting|scout|trial(?:ist)?s?|shortlist|watch\s*list|dossier|prospects?|report\s+on)\b/i;
 const SIGNED_FROM = /\b(?:signed|joined|arrived|recruited)\b[^.;]{0,60}\bfrom\b/i;
 const VERSION_WORD = /\b(?:amended|original|revised|updated|as\s+of|superseded|version|edited|corrected|measured)\b/i;
-// A side's caption: "VISITORS - …", "HOME - YOUR …", "Away team: …", "Kelso Pikes squad", "… starting XI".
+// An entry's name and its position codes between dashes: "1. DONTAE RIMMER — EDGE — Northbrook University".
 const ENTRY_CODES = /^[\s\d.#*]*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){1,3}[ \t]+[—–|][ \t]+([A-Z]{1,4}(?:\/[A-Z]{1,4})*)[ \t]+[—–|]/u;
+// A side's caption: "VISITORS - …", "HOME - YOUR …", "Away team: …", "Kelso Pikes squad", "… starting XI".
 const SIDE_CAPTION = /^\W*(?:visitors?|visiting|home|away|guests?|hosts?)\b|\b(?:squad|line-?up|starting\s+(?:xi|five|lineup)|roster|depth\s+chart|team\s+sheet)\b/i;
 // "PORT ELLERY (114)": a box score's side in capitals, named with its score and nothing else.
 // (Two or three digits: "CALDER OTTERS (3)" over a player's games against them is a count.)
