@@ -306,7 +306,10 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       const college = COLLEGE_LABEL.exec(own)?.[1]?.trim();
       const rosterTeam = college ? titleTeam(ctx.chunk.documentId) : undefined;
       const collegeOfRoster = college && rosterTeam && nameKey(rosterTeam) !== nameKey(college);
-      if (collegeOfRoster) rowTeams = rowTeams.map((t) => (nameKey(t.name) === nameKey(college) ? { ...t, current: false } : t));
+      // ("club: Midland Ironclads | college: Pellham University Pioneers": a row naming his club beside his
+      // college says where he came from too.)
+      const clubBeside = row && college !== undefined && rowTeams.some((t) => t.current && nameKey(t.name) !== nameKey(college) && !nameKey(college).startsWith(nameKey(t.name)));
+      if (collegeOfRoster || clubBeside) rowTeams = rowTeams.map((t) => (college && (nameKey(t.name) === nameKey(college) || nameKey(college).startsWith(nameKey(t.name))) ? { ...t, current: false } : t));
       // "High school: Lindell Park HS" in a college media guide, or beside a "School:" or "Club:" line, is
       // where he grew up playing; in a recruit's own profile it is his team now.
       const highSchool = HIGH_SCHOOL_LABEL.exec(own)?.[1]?.trim();

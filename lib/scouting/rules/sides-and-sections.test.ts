@@ -417,3 +417,10 @@ describe("the last fixes, where they must not fire", () => {
     expect(factsFromDocument(text, "Ravi Castell", "nba", "note.txt").positions?.value).toEqual(["PG"]);
   });
 });
+
+describe("a row's club beside his college", () => {
+  it("'club: Midland Ironclads | college: Pellham University Pioneers' makes the college a former team", () => {
+    const csv = "session_date,last_name,first_name,club,pos,college\n2025-06-24,Baptiste,Jerome,Midland Ironclads,EDGE,Pellham University Pioneers\n2025-06-24,Ambrose,Terrell,Midland Ironclads,WR,Brannock College Bulldogs";
+    expect(teams(factsFromDocument(csv, "Jerome Baptiste", "football", "attendance.csv", ["Terrell Ambrose"]))).toEqual(expect.arrayContaining([["midland ironclads", true], ["pellham university pioneers", false]]));
+  });
+});
