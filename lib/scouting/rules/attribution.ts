@@ -1154,12 +1154,12 @@ function voicesOthers(sentence: string, matcher: MentionMatcher): boolean {
 }
 // "The 27-year-old Irishman, who stands 6ft 3in, …": a description opening a paragraph refers back like "he".
 const DESCRIPTION_OPENER = /^\s*the\s+(?:\d+-year-old|[\d.'"-]+-?(?:foot|ft|metre|meter|m)\b|(?:[\p{L}-]+\s+){0,2}(?:\p{Ll}*man|player|guard|forward|cent(?:er|re)(?:-back|-half)?|wing(?:er)?|defender|midfielder|striker|keeper|goalkeeper|quarterback|receiver|linebacker|rookie|prospect|youngster|veteran)\s*(?:,|\s(?:is|was|has|had|stands|measures|becomes|will|who)\b))/iu;
-// An email's header: a "From:" line with an address, then its other fields.
 // A chart's unit heading its table's first column ("OFFENSE | Pos | Player", "BENCH | …").
 const UNIT_TABLE = /^\s*(?:offen[sc]e|defen[sc]e|special\s+teams|starters|bench|reserves|substitutes|subs|forwards|backs|midfielders|defenders|goalkeepers|guards|bigs|wings)\s*$/i;
 // "Castellanos (PG, #1) — first game back", "Teo Brandt: shooter", "Merriweather — catch & shoot": a name and
 // its details.
 const ENTRY_OPENING = /^(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*(?:\s+(?:Jr|Sr|II|III|IV)\.?)?\s*(?:\(|[—–:,]|-\s)/u;
+// An email's header: a "From:" line with an address, then its other fields.
 const MAIL_FROM = /^\s*from\s*:[^\n]*[\w.+-]@[\w-]+\.[\w.]+[^\n]*$/i;
 const MAIL_FIELD = /^\s*(?:to|cc|bcc|sent|date|subject|reply-to)\s*:[^\n]*$/i;
 // (Straight after the phrase, or after a colon: "Unlike his namesake at Ashby Town, Marco Vitale is …" is him.)
