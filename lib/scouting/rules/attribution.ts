@@ -1168,8 +1168,10 @@ const APPOSED_NAME = /^(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*\s*(?
 const NAMESAKE_BEFORE = /\b(?:namesake|(?:player|man|keeper|goalkeeper|guard|forward|striker|defender|one)\s+of\s+the\s+same\s+name)\b(?:[^.;!?,:]{0,40}:)?\s*$/i;
 const MOVED_HIM = /\b(?:sent|sends|traded|trades|dealt|deals|acquired|acquires|signed|signs|waived|waives|released|releases|loaned|loans|sold|sells|claimed|claims)\b/i;
 const POSSESSED_SPOT = /\p{Lu}[\p{L}'’-]*['’]s?\s+(?:minutes|role|spot|place|position|job|playing\s+time|usage|touches)\b/u;
-const SIZED_EPITHET = /^(?:when|whenever|after|because|before|until|since|as)\s+the\s+\d[\d.,'"’”]*-?\s?(?:foot|feet|ft|metre|meter|cm|m|pound|lb|kg)(?:-\d+)?\s+(guard|forward|center|centre|wing|winger|big|striker|defender|midfielder|keeper|goalkeeper|quarterback|receiver|end|tackle|linebacker|corner|cornerback|safety|back)\b/i;
-const ROLE_NOUN_OF = /\bthe\s+(?:[\p{L}'’-]+\s+){0,2}?(guard|forward|center|centre|wing|winger|big|striker|defender|midfielder|keeper|goalkeeper|quarterback|receiver|end|tackle|linebacker|corner|cornerback|safety|back)\b/giu;
+// The role nouns a description of a player ends on ("the 6-foot-9 forward", "the Foxes guard").
+const EPITHET_ROLE = String.raw`(guard|forward|center|centre|wing|winger|big|striker|defender|midfielder|keeper|goalkeeper|quarterback|receiver|end|tackle|linebacker|corner|cornerback|safety|back)`;
+const SIZED_EPITHET = new RegExp(String.raw`^(?:when|whenever|after|because|before|until|since|as)\s+the\s+\d[\d.,'"’”]*-?\s?(?:foot|feet|ft|metre|meter|cm|m|pound|lb|kg)(?:-\d+)?\s+${EPITHET_ROLE}\b`, "i");
+const ROLE_NOUN_OF = new RegExp(String.raw`\bthe\s+(?:[\p{L}'’-]+\s+){0,2}?${EPITHET_ROLE}\b`, "giu");
 /**
  * The text before gives someone a role word ("the Foxes guard drilled …") other than `role`; a role word
  * before a name ("the Kites guard Teo Brandt") is that man's.
