@@ -466,7 +466,8 @@ export function lineSupport(line: string, passages: string[], teams: TeamMatcher
   const passageNumbers = new Set(numbersIn(passage));
   for (const n of numbersIn(rest)) if (!passageNumbers.has(n)) unsupported.push(`number ${n}`);
 
-  const folded = ` ${teamKey(text)} `;
+  // ("Three-point shooting: …" names no "Three Rivers State": a word inside a hyphenated compound is no team.)
+  const folded = ` ${teamKey(text.replace(/(\p{L})-(?=\p{L})/gu, "$1"))} `;
   const passageFolded = ` ${teamKey(passage)} `;
   const spellings = teams.spellings();
   const named = new Set(spellings.filter((s) => folded.includes(` ${s.spelling} `)).map((s) => s.full));

@@ -220,6 +220,10 @@ describe("citation support", () => {
     expect(lineSupport("He is a point guard.", ["Terrence Mabry Jr. (G/F)"], teams).supported).toBe(false);
     expect(lineSupport("He is a wing-back.", ["Prim_Pos: RB; Sec_Pos: RWB"], teams).supported).toBe(true);
   });
+  it("a word inside a hyphenated compound names no team ('Eastfield-style press' is no Eastfield FC)", () => {
+    expect(lineSupport("Press defence: an Eastfield-style trap he runs well.", ["He runs the trap well."], teams).supported).toBe(true);
+    expect(lineSupport("He plays for Eastfield.", ["He runs the trap well."], teams).supported).toBe(false);
+  });
   it("reads a roster's Ht and Wt columns as heights and weights", () => {
     const roster = "| No. | Player | Pos | Ht | Wt |\n| --- | --- | --- | --- | --- |\n| 0 | Marlon Teague | PG | 6-1 | 180 lbs |\n| 11 | Cassius Vantreese | C | 6-10 | 248 lbs |";
     expect(lineSupport("Height: 6-10 (≈208.3 cm); Weight: 248 lbs (≈112.5 kg).", [roster], teams).supported).toBe(true);

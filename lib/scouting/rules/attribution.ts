@@ -4,8 +4,8 @@
 import { LABEL_LEVEL, LINE_STAMP, TITLE_LEVEL, cellName, isPlusMinusList, labelRow, labelledCells, nameColumns, readableLabel, rowNameCell, splitBlocks, type Block } from "./blocks";
 import { MONTH_NAME } from "./dates";
 import { FORM_ROLES } from "./lexicon";
-import { buildMentionMatcher, type MentionMatcher } from "./mentions";
-import { coreNameWords, isTeamLike, nameKey, surnameOf } from "./names";
+import { SENIOR_AFTER, buildMentionMatcher, type MentionMatcher } from "./mentions";
+import { coreNameWords, isNotNameWord, isTeamLike, nameKey, surnameOf } from "./names";
 import { documentsPeople } from "./people";
 import { fromSecondPerson, toThirdPerson } from "./person-voice";
 import { isTraitHeading } from "./traits";
@@ -75,7 +75,9 @@ const SUBJECT_LABEL = /^\s*(?:\*\*)?(?:player|(?:full\s+)?name|prospect|athlete|
 // ("Evaluation (Jordan Hale)" names its subject).
 const WRITER_CREDIT = /\b((?:host|writer|author|editor|scout|coach)(?:'s)?\s+notes?)\s*\(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}\)|\b(notes?|comments?|report|memo)\s*\(by\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\)|\b((?:visitor|visitors'?|guest|sign-in|day)\s+book|log|register|diary|rota)\s*\(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\)/giu;
 // "Scout: R. Alvarez" and other short labels describe the document, not who sentences are about.
-const BYLINE = /^\s*[*_]*\s*(?:by|words by|written by|reporting by|story by|photos? by)\s+\p{Lu}/iu;
+// ("Riverton Courier-Journal · January 18, 2026 · By Luis Achterberg, Rapids beat": the paper, the date and
+// the writer between separators.)
+const BYLINE = /^\s*[*_]*\s*(?:[^\n]{0,80}\s[·|•—–]\s+)?(?:by|words by|written by|reporting by|story by|photos? by)\s+\p{Lu}/iu;
 const ITALIC_LINE = /^\s*([*_])\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}\1\s*$/u;
 const LABEL_LINE = /^\s*(?:\*\*)?[\p{L}][\p{L}\d\s'()/&.-]{0,30}(?:\*\*)?\s*:(?:\*\*)?\s+\S/u;
 // "Speaking of the Stallions: the crowd at the scales got a treat when …": a discourse opener before its
@@ -134,6 +136,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   const surname = surnameOf(target);
   const bareSurname = surname.length >= 3 ? new RegExp(String.raw`(?<![\p{L}'’-])${escapeRegExp(surname)}(?![\p{L}-])`, "u") : /$^/;
   let lastSubject: Subject = fallback;
+  const fatherBySurname = (sentence: string) => [...sentence.matchAll(new RegExp(bareSurname.source, "gu"))].some((m) => SENIOR_AFTER.test(sentence.slice(m.index + m[0].length)));
+  // Whom the last sentence naming others named ("his son" after his father: attributeUnit).
+  let othersBefore = new Set<string>();
+  const targetHasSuffix = /\b(?:jr|sr|ii|iii|iv)\.?$/i.test(target.trim());
   // "- Castellanos (PG, #1) — …" over "  + vision: sees it all": an item indented under one that names
   // someone is about that person, as the list's own items are about whom the list was (REQ-PPL-07).
   const nested: { indent: number; subject: Subject }[] = [];
@@ -191,6 +197,27 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     return his >= 2 && his > Math.max(0, ...counts.values());
   };
 
+  // "Paterson 5", "Cowan 5" beside his own "Euan McCracken 4": in a ratings list whose entries are a name and
+  // a mark, an entry naming nobody the index knows is another man's; so is "McCracken 8", his surname
+  // alone, where his entry gives his full name: one man, one entry (REQ-PPL-07).
+  const hisFullEntry = (text: string) => MARKED_ENTRY.test(text.trim()) && ` ${nameKey(text)} `.includes(` ${targetCore} `);
+  const anotherMarkedEntry = (heading: string, level: number, m: ReturnType<MentionMatcher["summarize"]>) => {
+    const entry = MARKED_ENTRY.exec(heading.trim());
+    if (!entry || m.others.size > 0 || isNotNameWord(entry[1].split(/\s+/)[0]) || hisFullEntry(heading)) return false;
+    const his = blocks.filter((b) => b.kind === "heading" && b.level === level && MARKED_ENTRY.test(b.text.trim()) && matcher.summarize(b.text).target);
+    return m.target ? his.some((b) => b.kind === "heading" && hisFullEntry(b.text)) : his.length > 0;
+  };
+  /** Whose a paragraph's title naming nobody is: the man its paragraph names first, if anyone. */
+  const titleOwnerOf = (titleText: string, rest: string): Subject => {
+    const t = matcher.summarize(titleText);
+    if (t.target || t.others.size > 0) return null;
+    const m = matcher.summarize(rest);
+    // (His surname counts where it stands, possessive too: "staggering Whitfield's minutes".)
+    const at = m.target ? rest.search(bareSurname) : -1;
+    const his = at >= 0 ? at : m.firstTarget;
+    if (m.target && (m.firstOther < 0 || (his >= 0 && his < m.firstOther))) return "target";
+    return m.others.size > 0 ? "other" : null;
+  };
   const openSection = (level: number, heading: string, blockIndex: number, emit: boolean) => {
     // "By Hallie Ternström" set apart like a heading is the writer's byline: nobody's section. So is a
     // correspondent's sign-off over an email's "-----" ("Devin").
@@ -198,7 +225,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     const wasHis = owner() === "target";
     const wasAboutHim = lastSubject === "target";
     // "HOST NOTES (Damon Achterberg)": the writer's name in brackets after what he wrote heads no one's section.
-    const m = matcher.summarize(heading.replace(WRITER_CREDIT, "$1$2$3"));
+    const named = matcher.summarize(heading.replace(WRITER_CREDIT, "$1$2$3"));
+    const m = anotherMarkedEntry(heading, level, named) ? { ...named, target: false, targetPossessiveOnly: false, others: new Set([`#entry ${nameKey(heading)}`]), othersPossessiveOnly: false } : named;
     // "SLIDE 3 — KEY PLAYER: #5 KOFI ADJEI-MENSAH (CB)" then "STRENGTHS" in the same capitals: a trait
     // heading naming nobody files what follows under the person whose section it is in.
     const top = stack.at(-1);
@@ -208,7 +236,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       return;
     }
     while (stack.length && stack[stack.length - 1].level >= Math.max(level, 1)) stack.pop();
-    const others = m.others.size > 0 && !m.othersPossessiveOnly && !titleOnlyOthers(blockIndex, m.others) && !sectionTitleOnly(heading, blockIndex, m.others);
+    const others = (m.others.size > 0 && !m.othersPossessiveOnly && !titleOnlyOthers(blockIndex, m.others) && !sectionTitleOnly(heading, blockIndex, m.others));
     if (m.target && !m.targetPossessiveOnly && !others) {
       stack.push({ level, owner: "target", title: heading });
       if (emit) out.push({ kind: "heading", text: hisSentences(heading), block: blockIndex, level });
@@ -610,7 +638,18 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // who talks, not whom about, and is no part of what is said.
         // ("HOST: Corey Whitlock Jr., go ahead." — a broadcast role's label names nobody either.)
         const labelled = speaker && (othersSpeech || STAMPED.test(speaker[0]) || broadcast);
-        for (const sentence of splitSentences(labelled ? block.text.slice(speaker[0].length) : block.text)) {
+        // "**2. Listed at 6-3, 195, and it shows on the other end.** The Rapids have started staggering
+        // Whitfield's minutes …": a notebook item's bold title naming nobody is the man its paragraph names
+        // first ("**6. College corner: Dunmore State's freshman.** Eli Vance has made …" is Vance's).
+        const title = block.kind === "para" && !labelled ? PARA_TITLE.exec(block.text) : null;
+        const titleOwner = title ? titleOwnerOf(title[2], block.text.slice(title[0].length)) : null;
+        if (titleOwner === "target") {
+          kept.push(title![2].trim());
+          unclaimed = false;
+          lastSubject = "target";
+        } else if (titleOwner === "other") lastSubject = "other";
+        const body = labelled ? block.text.slice(speaker[0].length) : titleOwner ? block.text.slice(title![0].length) : block.text;
+        for (const sentence of splitSentences(body)) {
           if (unclaimed) {
             const mentions = matcher.summarize(sentence);
             if (!mentions.target && mentions.others.size === 0 && !HIM.test(sentence) && !DESCRIPTION_OPENER.test(sentence) && !role?.test(sentence)) continue;
@@ -782,6 +821,20 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // "The unhappy one was his namesake in the Sotillo goal: Álvaro Requena, the veteran goalkeeper": his
     // name written for the other man who bears it is not him.
     const named = matcher.summarize(sentence);
+    const before = othersBefore;
+    if (named.others.size > 0) othersBefore = named.others;
+    // "Terrence Vaughn, the Riverton Rapids great, was a 6-foot-11 … center. His son, the Lakeshore Loons'
+    // first-round pick, is listed at 6-foot-8": after his father, who bears his name without the suffix,
+    // "his son" is him (REQ-PPL-01).
+    if (targetHasSuffix && !named.target && named.others.size === 0 && HIS_SON.test(sentence) && before.has(targetCore)) {
+      lastSubject = "target";
+      return sentence;
+    }
+    // "Hale senior was a six-foot-four centre-half": his father, the subject from here on.
+    if (!targetHasSuffix && !named.target && fatherBySurname(sentence)) {
+      lastSubject = "other";
+      return null;
+    }
     if (named.target && NAMESAKE_BEFORE.test(sentence.slice(0, named.firstTarget)) && APPOSED_NAME.test(sentence.slice(named.firstTarget))) return null;
     if (role?.test(sentence) && matcher.summarize(sentence).others.size === 0) {
       lastSubject = "target";
@@ -1158,6 +1211,9 @@ const DESCRIPTION_OPENER = /^\s*the\s+(?:\d+-year-old|[\d.'"-]+-?(?:foot|ft|metr
 const UNIT_TABLE = /^\s*(?:offen[sc]e|defen[sc]e|special\s+teams|starters|bench|reserves|substitutes|subs|forwards|backs|midfielders|defenders|goalkeepers|guards|bigs|wings)\s*$/i;
 // "Castellanos (PG, #1) — first game back", "Teo Brandt: shooter", "Merriweather — catch & shoot": a name and
 // its details.
+const PARA_TITLE = /^(?:\*\*|__)((?:\d{1,2}[.)]\s+)?)([^*_]{3,160}?[.?!])(?:\*\*|__)\s+(?=\p{Lu})/u;
+const HIS_SON = /^\W*(?:his|her)\s+(?:(?:eldest|oldest|youngest|only)\s+)?son\b(?!['’]s)/i;
+const MARKED_ENTRY = /^(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3})\s+\d{1,2}(?:\.\d)?$/u;
 const ENTRY_OPENING = /^(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*(?:\s+(?:Jr|Sr|II|III|IV)\.?)?\s*(?:\(|[—–:,]|-\s)/u;
 // An email's header: a "From:" line with an address, then its other fields.
 const MAIL_FROM = /^\s*from\s*:[^\n]*[\w.+-]@[\w-]+\.[\w.]+[^\n]*$/i;

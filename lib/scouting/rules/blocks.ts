@@ -18,6 +18,9 @@ const BOLD_LINE = /^\s*(?:\*\*|__)([^*_]{1,80}?)(?:\*\*|__)\s*:?\s*$/;
 // "**7. Isaiah Pruitt Jr., PF/C, Callowhill University** — 6-9, 228": a bold entry title with a short
 // tail after a dash; the title heads what follows and the tail is its first line.
 const BOLD_LEAD = /^\s*(?:\*\*|__)(?:\d{1,2}[.)]\s+)?([^*_]{1,80}?)(?:\*\*|__)\s*([—–-]\s*\S.{0,60})$/;
+// "**Paterson 5** — Could do nothing about two of them, …": a ratings list's entry, a name and its mark in
+// bold, heads its verdict however long (REQ-PPL-07: each entry is its own man's).
+const BOLD_NAME_LEAD = /^\s*(?:\*\*|__)(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3}\s+\d{1,2}(?:\.\d)?)(?:\*\*|__)\s*([—–-]\s*\S.*)$/u;
 const JERSEY_TITLE = /^\s*(?:#|No\.\s?)\d{1,2}\s+\p{Lu}[\p{Lu}\p{M}'’.-]+(?:\s+\p{Lu}[\p{Lu}\p{M}'’.-]+)+\s*(?:[—–-]|\(|$)/u;
 // "Teodor Vlasak (CB, #5) — Height 191 cm | …": an entry opens with a name, an optional note in brackets
 // and a dash. A line opening like the paragraph's first one is the next entry, not wrapped prose.
@@ -42,6 +45,9 @@ const KEY_VALUE_LINE = /^\s*[\p{L}](?:[\p{L}\d\s'()/&.-]{0,30}|[\p{L}\d\s'/&.-]{
 // ("Subject", "Guest", "Donor": whom the row is about, in an experiment's data, an event's schedule, a drive's list.)
 // ("PLAYER_NAME_LAST_FIRST": the name written surname first.)
 const NAME_HEADER = /^(?:player|name|player[ _]name|full[ _]name|athlete|prospect|client|subject|guest|donor|participant|entrant|volunteer|graduate|honou?ree|inductee|recipient|awardee|nominee|student|member|passenger|patient)(?:[ _]last[ _]first)?$/i;
+// A given name and a surname in two columns: "first | last", "forename(s) | surname", "given_names | family_name".
+export const GIVEN_NAME_LABEL = String.raw`(?:first|given|fore|christian)(?:[\s_-]*names?)?(?:\(s\))?`;
+export const FAMILY_NAME_LABEL = String.raw`(?:last|sur|family)(?:[\s_-]*names?)?(?:\(s\))?`;
 // "Card Name", "Display_Name", "Preferred name": a name column under another word for the person's name
 // ("Sender Name", "Coach Name", "Team Name" are somebody else's or no person's).
 const OTHER_NAME_HEADER = /^(?:card|display|preferred|legal|roster|known|listed|athlete|player|prospect|recruit|student|client|guest|donor|participant|entrant|volunteer|member|customer|passenger|patient)[ _]name$/i;
@@ -236,7 +242,7 @@ export function splitBlocks(text: string): Block[] {
       i++;
       continue;
     }
-    const lead = BOLD_LEAD.exec(line);
+    const lead = BOLD_LEAD.exec(line) ?? BOLD_NAME_LEAD.exec(line);
     if (lead) {
       blocks.push({ kind: "heading", text: lead[1].trim(), level: TITLE_LEVEL }, { kind: "para", text: lead[2].trim() });
       i++;
@@ -331,7 +337,7 @@ function pipeTable(raw: string[]): Block[] {
 
 // A data export's column names ("plyr_nm", "sqd", "pos_cd", "ht_raw", "mass_raw") in words.
 // ("pos_primary", "pos_alt", "ht_ftin", "wt_lbs", "school_club": a board's columns, their qualifiers dropped.)
-const EXPORT_WORDS: Record<string, string> = { plyr: "player", nm: "name", sqd: "team", pos: "position", ht: "height", wt: "weight", mass: "weight", clb: "club", tm: "team", hgt: "height", wgt: "weight", curr: "current", prev: "previous", prim: "", cd: "", code: "", raw: "", val: "", txt: "", str: "", primary: "", main: "", alt: "", secondary: "", ftin: "", lbs: "" };
+const EXPORT_WORDS: Record<string, string> = { plyr: "player", nm: "name", sqd: "team", pos: "position", posn: "position", ht: "height", wt: "weight", mass: "weight", clb: "club", tm: "team", hgt: "height", wgt: "weight", curr: "current", prev: "previous", prim: "", cd: "", code: "", raw: "", val: "", txt: "", str: "", primary: "", main: "", alt: "", secondary: "", ftin: "", lbs: "" };
 
 /** A column label as words: "plyr_nm" → "player name", "ht_raw" → "height"; other labels as written. */
 export function readableLabel(label: string): string {
@@ -342,13 +348,16 @@ export function readableLabel(label: string): string {
   // "HGT_NO_SHOES (ft-in)": an export's label in capitals, its unit kept.
   const caps = /^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{2,}[0-9]*)(\s*\([^()]{1,12}\))?$/.exec(t);
   if (caps && (caps[1].includes("_") || caps[1].toLowerCase() in EXPORT_WORDS)) return `${readableLabel(caps[1].toLowerCase())}${caps[2] ?? ""}`;
+  // ("Club_Now", "Club_Prev", "Pos_1": an export's words in title case.)
+  if (/^[A-Z][a-z0-9]*(?:_[A-Za-z0-9]+)+$/.test(t)) return readableLabel(t.toLowerCase());
   if (!/^[a-z][a-z0-9]*(?:[_.][a-z0-9]+)*$/.test(t)) return t;
   if (/^(?:school|college)_(?:club|team)$/.test(t)) return "club";
   // ("pos_dtl": the detailed position.)
   if (/^pos(?:ition)?_(?:dtl|detail)$/.test(t)) return "position";
   const words = t.split(/[_.]/).map((w) => (w in EXPORT_WORDS ? EXPORT_WORDS[w] : w)).filter(Boolean);
-  // ("club_curr" → "current club", "team_prev" → "previous team".)
-  if (words.length === 2 && /^(?:club|team|school)$/.test(words[0]) && /^(?:current|previous)$/.test(words[1])) words.reverse();
+  // ("club_curr" → "current club", "team_prev" → "previous team", "club_now" → "current club".)
+  if (words.length === 2 && /^(?:club|team|school)$/.test(words[0]) && /^(?:current|previous|now)$/.test(words[1])) words.reverse();
+  if (words[0] === "now" && words.length === 2 && /^(?:club|team|school)$/.test(words[1])) words[0] = "current";
   return words.join(" ") || t;
 }
 
@@ -377,8 +386,8 @@ export function nameColumns(header: string[]): number[] {
   const mail = header.some((h) => /^(?:from|to|sender|recipient|cc)$/i.test(h.trim()));
   const single = header.findIndex((h) => NAME_HEADER.test(readableLabel(h)) && !(mail && /^subject$/i.test(h.trim())));
   if (single >= 0) return [single];
-  const first = header.findIndex((h) => /^first(?:[\s_]*name)?$/i.test(h.trim()));
-  const last = header.findIndex((h) => /^(?:last|sur)(?:[\s_]*name)?$/i.test(h.trim()));
+  const first = header.findIndex((h) => new RegExp(`^${GIVEN_NAME_LABEL}$`, "i").test(h.trim()));
+  const last = header.findIndex((h) => new RegExp(`^${FAMILY_NAME_LABEL}$`, "i").test(h.trim()));
   if (first >= 0 && last >= 0) return [first, last];
   const loose = header.findIndex((h) => OTHER_NAME_HEADER.test(readableLabel(h).trim()));
   return loose >= 0 ? [loose] : [];

@@ -264,15 +264,18 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       const rowNoteText = row ? rowNotes(segment, matcherFor(ctx.chunk.documentId)) : "";
       // ("notes: … Plays center for the Ironvale Forge - chipped lower incisor …": a spot a verb gives him.)
       const notes = withoutDenials(rowNoteText);
+      const topics = segment.kind === "heading" ? otherTopics(own, matcherFor(ctx.chunk.documentId), sport) : [];
       const positionMentions = [
-        ...findPositionMentions(own, sport, { subjectNames, labelOnly: row, initials: initialsIn(ctx.chunk.documentId) }),
+        ...findPositionMentions(own, sport, { subjectNames, labelOnly: row, initials: initialsIn(ctx.chunk.documentId) }).filter((p) => !topics.some(([a, b]) => p.index >= a && p.index < b)),
         ...(described ? findPositionMentions(described, sport, { subjectNames }).map((p) => ({ ...p, fromLabel: false })) : []),
         ...(notes ? findPositionMentions(notes, sport, { subjectNames, deployedOnly: true }).map((p) => ({ ...p, fromLabel: false })) : []),
       ];
       // "1. DONTAE RIMMER — EDGE — Northbrook University": an entry's code between dashes after his name is
       // as plain as a "Pos:" cell.
-      const entryCodes = !row && namesHim ? ENTRY_CODES.exec(segment.text)?.[1] : undefined;
-      if (entryCodes) for (const p of findPositionMentions(entryCodes, sport, { subjectNames })) labelledPositions.push({ codes: p.codes, chunkId: id });
+      const entryCodes = !row && namesHim ? ENTRY_CODES.exec(segment.text) : null;
+      // (Read as a "Position:" cell, so a lone "C" is a center; before a comma, "— C, Coral Coast Cyclones",
+      // as plain as prose naming him.)
+      if (entryCodes) for (const p of findPositionMentions(`Position: ${entryCodes[1]}`, sport, { subjectNames })) (entryCodes[2].includes(",") ? namedPositions : labelledPositions).push({ codes: p.codes, chunkId: id });
       for (const p of positionMentions) {
         // "winger on either flank": each of the spots, not a word that leaves the flank open.
         const spots = p.codes.length > 1 && EITHER_SIDE.test(own) ? p.codes.map((c) => [c]) : [p.codes];
@@ -759,7 +762,7 @@ function resolveTeams(mentions: DatedTeam[], conflicts: ExtractionConflict[]): S
 }
 
 const SECOND_SPOT =
-  /\b(?:also|occasionally|sometimes|at times|in a pinch|snaps at|lines? up|lined up|slides?|slid|moved|moving|moves|shifted|shifts|pushed|kicked (?:out|inside)|converted|doubles as|as one of|can (?:also )?play|plays some|played some|where he played|(?:stand|stands|standing|stood) (?:him|her) up|(?:comfortable|happy) (?:dropping|playing|moving|sliding|operating)|(?:played|playing|plays|used|deployed|operated|operating) as an? (?:left|right|makeshift|auxiliary|emergency)?|drop(?:s|ped|ping)? (?:back )?into|in (?:nickel|dime|sub|base|passing|obvious passing)(?: (?:packages?|personnel|downs?|situations?))?|from [\w\s-]{1,30} to|started\s+(?:[\w-]+\s+){0,2}games?\s+at)\b/i;
+  /\b(?:also|occasionally|sometimes|at times|in a pinch|snaps at|lines? up|lined up|slides?|slid|moved|moving|moves|shifted|shifts|pushed|kicked (?:out|inside)|converted|doubles as|as one of|can (?:also )?play|plays some|played some|where he played|(?:stand|stands|standing|stood) (?:him|her) up|(?:comfortable|happy) (?:dropping|playing|moving|sliding|operating)|(?:played|playing|plays|used|deployed|operated|operating) (?:him |her )?as an? (?:left|right|makeshift|auxiliary|emergency)?|drop(?:s|ped|ping)? (?:back )?into|in (?:nickel|dime|sub|base|passing|obvious passing)(?: (?:packages?|personnel|downs?|situations?))?|from [\w\s-]{1,30} to|started\s+(?:[\w-]+\s+){0,2}games?\s+at)\b/i;
 // "Pettway, P-E-T-T-W-A-Y, not the Comets point guard": what he is said not to be is no position or team of his.
 // ("not the biggest centre-back in the division": a superlative denies the degree, not the role.)
 // "not a point guard": a spot denied.
@@ -793,8 +796,25 @@ const LEFT_US = /\b(?:left|leaving|departed)\s+us\s+(?:for|to\s+join)\b/i;
 const OTHERS_PLAYERS_TITLE = /\b(?:targets?|opposition|opponents?|scouting|scout|trial(?:ist)?s?|shortlist|watch\s*list|dossier|prospects?|report\s+on)\b/i;
 const SIGNED_FROM = /\b(?:signed|joined|arrived|recruited)\b[^.;]{0,60}\bfrom\b/i;
 const VERSION_WORD = /\b(?:amended|original|revised|updated|as\s+of|superseded|version|edited|corrected|measured)\b/i;
-// An entry's name and its position codes between dashes: "1. DONTAE RIMMER — EDGE — Northbrook University".
-const ENTRY_CODES = /^[\s\d.#*]*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){1,3}[ \t]+[—–|][ \t]+([A-Z]{1,4}(?:\/[A-Z]{1,4})*)[ \t]+[—–|]/u;
+/**
+ * "Admirals Mailbag: Kicker regret, the Grange question, and …": the topics a headline lists beside the one
+ * naming him are not his; their spans, where a part names him and another of two words or more does not.
+ */
+function otherTopics(heading: string, matcher: MentionMatcher, sport: Sport): [number, number][] {
+  const parts = [...heading.matchAll(/[^,;:|—–]+/g)].flatMap((m) => m[0].split(/\s+and\s+/).map((p) => [m.index + m[0].indexOf(p), p] as const));
+  if (parts.length < 2 || !parts.some(([, p]) => matcher.summarize(p).target)) return [];
+  // A spot before another word is the topic's ("Kicker regret"); a part that ends on it describes him
+  // ("Hollis Grange, left tackle").
+  const topic = (p: string) => {
+    const words = p.trim().split(/\s+/);
+    return words.length >= 2 && !matcher.summarize(p).target && findPositionMentions(words.slice(0, -1).join(" "), sport).length > 0;
+  };
+  return parts.filter(([, p]) => topic(p)).map(([at, p]) => [at, at + p.length]);
+}
+
+// An entry's name and its position codes between dashes: "1. DONTAE RIMMER — EDGE — Northbrook University",
+// "9. Lachlan Pryor — C, Coral Coast Cyclones".
+const ENTRY_CODES = /^[\s\d.#*]*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){1,3}[ \t]+[—–|][ \t]+([A-Z]{1,4}(?:\/[A-Z]{1,4})*)([ \t]+[—–|]|,[ \t])/u;
 // A side's caption: "VISITORS - …", "HOME - YOUR …", "Away team: …", "Kelso Pikes squad", "… starting XI".
 const SIDE_CAPTION = /^\W*(?:visitors?|visiting|home|away|guests?|hosts?)\b|\b(?:squad|line-?up|starting\s+(?:xi|five|lineup)|roster|depth\s+chart|team\s+sheet)\b/i;
 // "PORT ELLERY (114)": a box score's side in capitals, named with its score and nothing else.

@@ -266,3 +266,12 @@ export const FAMILIAR_FORMS = new Map<string, string[]>(
 export const FORM_ROLES = "customer|client|performer|student|camper|jumper|requester|requestor|organiser|organizer|vendor|exhibitor|volunteer|owner|patient|guest|tenant|passenger|buyer|purchaser|applicant|candidate|resident|caller|homeowner|policyholder|renter|hirer|borrower|member|rider|donor|sender|recipient|consignor|seller|visitor|attendee|entrant|participant|registrant|subscriber";
 // A form's field naming whom it is for by what it does for him ("Bill to: Hollis Grange").
 export const FORM_PARTY = String.raw`bill(?:ed)?\s+to|sold\s+to|deliver(?:ed)?\s+to|ship(?:ped)?\s+to|send\s+to|invoice\s+to|issued\s+to|prepared\s+for|booked\s+(?:by|for)|reserved\s+for|booking\s+name|account\s+(?:name|holder)|(?:customer|client|guest|owner|donor)(?:'s)?\s+name`;
+
+/**
+ * After a role word: the role-player acting on him ("Harbour City's point guard cooked him twice", "the
+ * Falcons' corner shadowed him"), someone else (REQ-PPL-07). ("plays point guard for him": a preposition.)
+ */
+export const ROLE_ACTS_ON_HIM =
+  /^[ \t]+(?!(?:for|with|like|to|and|or|behind|beside|next|alongside|than|as|about|from|on|at|in|by|of|near|under|over|after|before|is|was|who|that)\b)\p{Ll}[\p{Ll}-]*(?:[ \t]+(?:up|down|out|off|over|all))?[ \t]+him\b/u;
+/** Before a role word: another side's or an unnamed role-player ("Harbour City's", "the", "their"). */
+export const OTHERS_ROLE_BEFORE = /(?:\p{Lu}[\p{L}'’.-]*['’]s?|\b(?:the|their|an?|opposing|rival))\s+(?:[\p{Ll}-]+\s+)?$/u;

@@ -1,6 +1,7 @@
 // Position vocabularies per sport, mapped to canonical codes. Single letters ("C", "S") and words that
 // are also ordinary English ("guard", "corner", "safety") only count in a position context.
 
+import { OTHERS_ROLE_BEFORE, ROLE_ACTS_ON_HIM } from "./lexicon";
 import { escapeRegExp, fold, normalizeText } from "./text";
 import type { Sport } from "./types";
 
@@ -182,13 +183,17 @@ const NOTE_ROLE = /(?:^|[.;!?:—–]\s+)(?:(?!(?:A|An|The|This|That|Their|His|H
 const NOTE_SUBJECTLESS_VERB = /(?:^|[.;!?:—–]\s*|\b(?:he|i)\s+)(?:(?:has|have|had|been|is|was|also|often|usually|sometimes|now|then|mostly|mainly)\s+){0,3}(?:play|plays|played|playing|lines?\s+up|lined\s+up|starts?|started|used|moved|moves|shifted|shifts|slots?|slotted|deployed|switched|converted)\b[^.;!?]*$/i;
 const PLACES_HIM = /\b(?:puts?|putting|uses?|using|used|moves?|moved|deploy(?:s|ed)?|starts?|started)\s+(?:him|me)\b[^.;!?]*$/i;
 
-// ("kept Ashgrove's striker quiet", "blocked the Comets' punter": what he does to another side's player.)
-const OWNED_BY_OTHER = /\b(kept|keeps|keeping|beat|beats|marked|marks|marking|guarded|guards|guarding|against|past|stopped|stops|held|holds|blocked|blocks|sacked|sacks|tackled|tackles|fouled|fouls|faced|faces|facing|shut|shuts|nullified|frustrated|dominated|dominates|bullied|bullies|torched|burned|roasted|outjumped|outmuscled|isolated|isolates|attacked|attacks)\s+(?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}['’]s?\s+(?:[\p{Ll}-]+\s+)?$/u;
+// ("kept Ashgrove's striker quiet", "blocked the Comets' punter", "the double-move he put on the Foxes' corner": what
+// he does to another side's player.)
+const OWNED_BY_OTHER = /\b(kept|keeps|keeping|beat|beats|marked|marks|marking|guarded|guards|guarding|against|past|stopped|stops|held|holds|blocked|blocks|sacked|sacks|tackled|tackles|fouled|fouls|faced|faces|facing|shut|shuts|nullified|frustrated|dominated|dominates|bullied|bullies|torched|burned|roasted|outjumped|outmuscled|isolated|isolates|attacked|attacks|put\s+on|pulled\s+on|cooked|toasted|dusted|juked|shook|embarrassed|schooled|posterized)\s+(?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}['’]s?\s+(?:[\p{Ll}-]+\s+)?$/u;
 
 const KIN_SUBJECT =
   /(?:^|\s)(?:(?:his|her|their)\s+(?:(?:late|older|younger|big|little|elder|twin)\s+)?(?:father|dad|old\s+man|brother|sister|son|mother|mom|mum|uncle|cousin|grandfather|granddad|grandpa|nephew|namesake)|the\s+old\s+man|the\s+elder\s+\p{Lu}[\p{L}'-]+)\b(?!['’])/iu;
 
 const KIN_OF = /\b(?:son|daughter|grandson|granddaughter|nephew|niece|brother|sister|cousin)\s+of\s+(?:(?:a|an|the|former|franchise|longtime|legendary|ex-?|late|star|retired|club|team)\s+){0,3}$/i;
+
+// "Cousin of the Rovers centre-half": a relative's spot on his side, the side named.
+const KIN_OF_SIDE = /\b(?:[Ss]on|[Dd]aughter|[Gg]randson|[Nn]ephew|[Bb]rother|[Ss]ister|[Cc]ousin)\s+of\s+the\s+(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}$/u;
 
 function isPositionContext(text: string, start: number, end: number, term: Term | null, options: PositionOptions): boolean {
   const prev = previousToken(text, start);
@@ -220,13 +225,14 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   // "the night he kept Ashgrove's striker quiet": another side's player, the object of a verb ("is
   // Kilbride's centre-back", "won the Otters' starting quarterback job" say what he is).
   if (OWNED_BY_OTHER.test(text.slice(Math.max(0, start - 50), start)) && !deployed) return false;
+  if (ROLE_ACTS_ON_HIM.test(text.slice(end, end + 40)) && OTHERS_ROLE_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return false;
   // "His father was a safety", "the old man was a safety, the son is a corner": a relative's spot.
   // ("… CB BAPTISTE II, SON OF FRANCHISE SAFETY": the parent's.)
   const clause = text.slice(Math.max(0, start - 60), start).split(/[,;:.!?()—–]|\s(?:and|but)\s/).at(-1) ?? "";
   const kin = KIN_SUBJECT.exec(clause);
   // ("Like his father before him he is a free safety", "His dad taught him to play quarterback": his own.)
   if (kin && !/\b(?:he|him|himself)\b/i.test(clause.slice(kin.index + kin[0].length))) return false;
-  if (KIN_OF.test(text.slice(Math.max(0, start - 40), start))) return false;
+  if (KIN_OF.test(text.slice(Math.max(0, start - 40), start)) || KIN_OF_SIDE.test(text.slice(Math.max(0, start - 60), start))) return false;
   if (/^'s\b/.test(text.slice(end, end + 3))) return false;
   // "put a small guard on him", "switched a guard onto him", "drafted a center over him": a player set on,
   // against or beside him is someone else ("played shooting guard alongside him" is the subject's spot).
