@@ -1,7 +1,7 @@
 import { sanitiseUntrusted } from "@/lib/ai/fence";
 import { findMeasurements, parseHeightCm, parseWeightKg } from "@/lib/scouting/rules/measurements";
 import { withLabelledRows } from "@/lib/scouting/rules/blocks";
-import { findPositions } from "@/lib/scouting/rules/positions";
+import { entryPositions, findPositions } from "@/lib/scouting/rules/positions";
 import { findWordAll } from "@/lib/scouting/rules/text";
 import type { EvidenceChunk, EvidenceQuote, ExtractionResult, ScoutingNote, StatLine, Supported } from "@/lib/scouting/types";
 
@@ -115,7 +115,9 @@ export function verifyExtraction(result: ExtractionResult, evidence: EvidenceChu
       sport: f.sport,
       // A box score's "| C |" is a position under its "Pos" header, as extraction read it.
       positions: verifyOne(f.positions, byId, (v, texts) => {
-        const found = new Set(texts.flatMap((t) => [...findPositions(t, f.sport), ...findPositions(withLabelledRows(t), f.sport)]));
+        // ("9. Lachlan Pryor — C, Coral Coast Cyclones": an entry's code as extraction read it.)
+        const entries = (t: string) => t.split("\n").flatMap((line) => entryPositions(line.replace(/^#+\s*/, ""), f.sport)?.codes.flat() ?? []);
+        const found = new Set(texts.flatMap((t) => [...findPositions(t, f.sport), ...findPositions(withLabelledRows(t), f.sport), ...entries(t)]));
         return v.length > 0 && v.every((p) => found.has(p));
       }),
       teams: verifyTeams(f.teams, byId),

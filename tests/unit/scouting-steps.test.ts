@@ -122,6 +122,13 @@ describe("seed 000 §6.1 unit tests", () => {
     expect(verifyExtraction(cited(["PF"]), evidence).fields.positions).toBeUndefined();
   });
 
+  it("a position is supported by a board entry's code ('9. Lachlan Pryor — C, Coral Coast Cyclones')", () => {
+    const evidence = [chunk("d1:0", "## 9. Callum Brierley — C, Sandgate Sharks (Australia)\nBrierley protects the rim.")];
+    const cited = (value: string[]): ExtractionResult => ({ fields: { displayName: "Callum Brierley", sport: "nba", positions: { value, chunkIds: ["d1:0"] } }, rawFacts: [], conflicts: [] });
+    expect(verifyExtraction(cited(["C"]), evidence).fields.positions?.value).toEqual(["C"]);
+    expect(verifyExtraction(cited(["PF"]), evidence).fields.positions).toBeUndefined();
+  });
+
   it("a height is supported by a roster's Ht column, read as extraction reads it", () => {
     const table = "| No. | Player | Pos | Ht | Wt | Born |\n| --- | --- | --- | --- | --- | --- |\n| 0 | Marlon Teague | PG | 6-1 | 180 lbs | 04/11/1999 |\n| 11 | Cassius Vantreese | C | 6-10 | 248 lbs | 09/27/2000 |";
     const evidence = [chunk("d1:0", table)];

@@ -9,7 +9,7 @@ import { findMeasurements } from "./measurements";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
 import { MAX_NAME_LENGTH, coreNameWords, givenNameOf, isTeamLike, nameKey, surnameOf } from "./names";
 import { collectTeamishPhrases, documentsPeople, isTeamish, placeAndClubKeys, writtenIn } from "./people";
-import { findPositionMentions } from "./positions";
+import { entryPositions, findPositionMentions } from "./positions";
 import { resolveField, type Candidate } from "./resolve";
 import { guessSport } from "./sport";
 import { collectTeamNames, findLocalTeams, isNicknameWord, type LocalTeamMention } from "./team-names";
@@ -272,10 +272,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       ];
       // "1. DONTAE RIMMER — EDGE — Northbrook University": an entry's code between dashes after his name is
       // as plain as a "Pos:" cell.
-      const entryCodes = !row && namesHim ? ENTRY_CODES.exec(segment.text) : null;
-      // (Read as a "Position:" cell, so a lone "C" is a center; before a comma, "— C, Coral Coast Cyclones",
-      // as plain as prose naming him.)
-      if (entryCodes) for (const p of findPositionMentions(`Position: ${entryCodes[1]}`, sport, { subjectNames })) (entryCodes[2].includes(",") ? namedPositions : labelledPositions).push({ codes: p.codes, chunkId: id });
+      // (Before a comma, "— C, Coral Coast Cyclones", as plain as prose naming him.)
+      const entrySpots = !row && namesHim ? entryPositions(segment.text, sport) : null;
+      if (entrySpots) for (const codes of entrySpots.codes) (entrySpots.commaAfter ? namedPositions : labelledPositions).push({ codes, chunkId: id });
       for (const p of positionMentions) {
         // "winger on either flank": each of the spots, not a word that leaves the flank open.
         const spots = p.codes.length > 1 && EITHER_SIDE.test(own) ? p.codes.map((c) => [c]) : [p.codes];
@@ -812,9 +811,6 @@ function otherTopics(heading: string, matcher: MentionMatcher, sport: Sport): [n
   return parts.filter(([, p]) => topic(p)).map(([at, p]) => [at, at + p.length]);
 }
 
-// An entry's name and its position codes between dashes: "1. DONTAE RIMMER — EDGE — Northbrook University",
-// "9. Lachlan Pryor — C, Coral Coast Cyclones".
-const ENTRY_CODES = /^[\s\d.#*]*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){1,3}[ \t]+[—–|][ \t]+([A-Z]{1,4}(?:\/[A-Z]{1,4})*)([ \t]+[—–|]|,[ \t])/u;
 // A side's caption: "VISITORS - …", "HOME - YOUR …", "Away team: …", "Kelso Pikes squad", "… starting XI".
 const SIDE_CAPTION = /^\W*(?:visitors?|visiting|home|away|guests?|hosts?)\b|\b(?:squad|line-?up|starting\s+(?:xi|five|lineup)|roster|depth\s+chart|team\s+sheet)\b/i;
 // "PORT ELLERY (114)": a box score's side in capitals, named with its score and nothing else.

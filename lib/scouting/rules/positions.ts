@@ -365,6 +365,18 @@ function mentionsFor(input: string, sport: KnownSport, options: PositionOptions)
   });
 }
 
+// An entry's name and its position codes between dashes, "1. DONTAE RIMMER — EDGE — Northbrook University",
+// or before a comma, "9. Lachlan Pryor — C, Coral Coast Cyclones".
+const ENTRY_CODES = /^[\s\d.#*]*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){1,3}[ \t]+[—–|][ \t]+([A-Z]{1,4}(?:\/[A-Z]{1,4})*)([ \t]+[—–|]|,[ \t])/u;
+
+/** The spots an entry line's codes give, read as a "Position:" cell (a lone "C" is a center), or null. */
+export function entryPositions(line: string, sport: Sport): { codes: string[][]; commaAfter: boolean } | null {
+  const m = ENTRY_CODES.exec(line);
+  if (!m) return null;
+  const codes = findPositionMentions(`Position: ${m[1]}`, sport).map((p) => p.codes);
+  return codes.length ? { codes, commaAfter: m[2].includes(",") } : null;
+}
+
 /** Position mentions with where they were found; `fromLabel` marks "Position: …" values. */
 export function findPositionMentions(input: string, sport: Sport, options: PositionOptions = {}): PositionMention[] {
   const text = normalizeText(input).replace(/\*\*|__/g, "  ");
