@@ -76,8 +76,8 @@ const SUBJECT_LABEL = /^\s*(?:\*\*)?(?:player|(?:full\s+)?name|prospect|athlete|
 const WRITER_CREDIT = /\b((?:host|writer|author|editor|scout|coach)(?:'s)?\s+notes?)\s*\(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}\)|\b(notes?|comments?|report|memo)\s*\(by\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\)|\b((?:visitor|visitors'?|guest|sign-in|day)\s+book|log|register|diary|rota)\s*\(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\)/giu;
 // "Scout: R. Alvarez" and other short labels describe the document, not who sentences are about.
 // ("Riverton Courier-Journal · January 18, 2026 · By Luis Achterberg, Rapids beat": the paper, the date and
-// the writer between separators.)
-const BYLINE = /^\s*[*_]*\s*(?:[^\n]{0,80}\s[·|•—–]\s+)?(?:by|words by|written by|reporting by|story by|photos? by)\s+\p{Lu}/iu;
+// the writer between separators; "Jalen Whitcombe — By The Numbers" has no date.)
+const BYLINE = /^\s*[*_]*\s*(?:[^\n]{0,80}\d[^\n]{0,20}\s[·|•—–]\s+)?(?:[Bb]y|[Ww]ords by|[Ww]ritten by|[Rr]eporting by|[Ss]tory by|[Pp]hotos? by)\s+\p{Lu}/u;
 const ITALIC_LINE = /^\s*([*_])\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}\1\s*$/u;
 const LABEL_LINE = /^\s*(?:\*\*)?[\p{L}][\p{L}\d\s'()/&.-]{0,30}(?:\*\*)?\s*:(?:\*\*)?\s+\S/u;
 // "Speaking of the Stallions: the crowd at the scales got a treat when …": a discourse opener before its
@@ -140,6 +140,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   // Whom the last sentence naming others named ("his son" after his father: attributeUnit).
   let othersBefore = new Set<string>();
   const targetHasSuffix = /\b(?:jr|sr|ii|iii|iv)\.?$/i.test(target.trim());
+  // (A "III" is his father's son too, and "his son" after the grandfather is the father.)
+  const targetIsSon = /\b(?:jr|ii)\.?$/i.test(target.trim());
   // "- Castellanos (PG, #1) — …" over "  + vision: sees it all": an item indented under one that names
   // someone is about that person, as the list's own items are about whom the list was (REQ-PPL-07).
   const nested: { indent: number; subject: Subject }[] = [];
@@ -199,11 +201,16 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
 
   // "Paterson 5", "Cowan 5" beside his own "Euan McCracken 4": in a ratings list whose entries are a name and
   // a mark, an entry naming nobody the index knows is another man's; so is "McCracken 8", his surname
-  // alone, where his entry gives his full name: one man, one entry (REQ-PPL-07).
+  // alone, where his entry gives his full name: one man, one entry (REQ-PPL-07). Another man's entry is
+  // read as his, except a sentence in it that names the target.
   const hisFullEntry = (text: string) => MARKED_ENTRY.test(text.trim()) && ` ${nameKey(text)} `.includes(` ${targetCore} `);
   const anotherMarkedEntry = (heading: string, level: number, m: ReturnType<MentionMatcher["summarize"]>) => {
     const entry = MARKED_ENTRY.exec(heading.trim());
-    if (!entry || m.others.size > 0 || isNotNameWord(entry[1].split(/\s+/)[0]) || hisFullEntry(heading)) return false;
+    // ("**Pilots 3** — Up two spots": a power ranking's team is nobody's entry.)
+    if (!entry || isNotNameWord(entry[1].split(/\s+/)[0]) || isTeamLike(entry[1].split(/\s+/)) || hisFullEntry(heading)) return false;
+    // ("**Jude Okafor 4** — Lost the ball … Treloar was caught ball-watching as well": a known man's entry
+    // that names the target is read sentence by sentence.)
+    if (m.others.size > 0) return !m.target;
     const his = blocks.filter((b) => b.kind === "heading" && b.level === level && MARKED_ENTRY.test(b.text.trim()) && matcher.summarize(b.text).target);
     return m.target ? his.some((b) => b.kind === "heading" && hisFullEntry(b.text)) : his.length > 0;
   };
@@ -212,11 +219,15 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     const t = matcher.summarize(titleText);
     if (t.target || t.others.size > 0) return null;
     const m = matcher.summarize(rest);
-    // (His surname counts where it stands, possessive too: "staggering Whitfield's minutes".)
-    const at = m.target ? rest.search(bareSurname) : -1;
-    const his = at >= 0 ? at : m.firstTarget;
-    if (m.target && (m.firstOther < 0 || (his >= 0 && his < m.firstOther))) return "target";
-    return m.others.size > 0 ? "other" : null;
+    // (Named only in the possessive, "staggering Whitfield's minutes so he plays …", he is the one the
+    // sentence's "he" is; "Whitcombe's usage climbed once Dorsey handed the middle to rookie Amos Kettle"
+    // is about the rookie.)
+    const first = splitSentences(rest)[0] ?? "";
+    const surnameAt = rest.search(bareSurname);
+    const his = surnameAt >= 0 && surnameAt < first.length && HIM.test(first) ? surnameAt : m.firstTarget;
+    if (m.target && his >= 0 && (m.firstOther < 0 || his < m.firstOther)) return "target";
+    // (A paragraph that names him too is read sentence by sentence.)
+    return m.others.size > 0 && !m.target ? "other" : null;
   };
   const openSection = (level: number, heading: string, blockIndex: number, emit: boolean) => {
     // "By Hallie Ternström" set apart like a heading is the writer's byline: nobody's section. So is a
@@ -225,8 +236,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     const wasHis = owner() === "target";
     const wasAboutHim = lastSubject === "target";
     // "HOST NOTES (Damon Achterberg)": the writer's name in brackets after what he wrote heads no one's section.
-    const named = matcher.summarize(heading.replace(WRITER_CREDIT, "$1$2$3"));
-    const m = anotherMarkedEntry(heading, level, named) ? { ...named, target: false, targetPossessiveOnly: false, others: new Set([`#entry ${nameKey(heading)}`]), othersPossessiveOnly: false } : named;
+    const m = matcher.summarize(heading.replace(WRITER_CREDIT, "$1$2$3"));
     // "SLIDE 3 — KEY PLAYER: #5 KOFI ADJEI-MENSAH (CB)" then "STRENGTHS" in the same capitals: a trait
     // heading naming nobody files what follows under the person whose section it is in.
     const top = stack.at(-1);
@@ -236,6 +246,12 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       return;
     }
     while (stack.length && stack[stack.length - 1].level >= Math.max(level, 1)) stack.pop();
+    // (Another man's entry: what follows is his, except a sentence that names the target.)
+    if (anotherMarkedEntry(heading, level, m)) {
+      stack.push({ level, owner: "mixed", title: heading });
+      lastSubject = "other";
+      return;
+    }
     const others = (m.others.size > 0 && !m.othersPossessiveOnly && !titleOnlyOthers(blockIndex, m.others) && !sectionTitleOnly(heading, blockIndex, m.others));
     if (m.target && !m.targetPossessiveOnly && !others) {
       stack.push({ level, owner: "target", title: heading });
@@ -647,7 +663,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
           kept.push(title![2].trim());
           unclaimed = false;
           lastSubject = "target";
-        } else if (titleOwner === "other") lastSubject = "other";
+        }
         const body = labelled ? block.text.slice(speaker[0].length) : titleOwner ? block.text.slice(title![0].length) : block.text;
         for (const sentence of splitSentences(body)) {
           if (unclaimed) {
@@ -826,7 +842,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // "Terrence Vaughn, the Riverton Rapids great, was a 6-foot-11 … center. His son, the Lakeshore Loons'
     // first-round pick, is listed at 6-foot-8": after his father, who bears his name without the suffix,
     // "his son" is him (REQ-PPL-01).
-    if (targetHasSuffix && !named.target && named.others.size === 0 && HIS_SON.test(sentence) && before.has(targetCore)) {
+    if (targetIsSon && !named.target && named.others.size === 0 && HIS_SON.test(sentence) && before.has(targetCore)) {
       lastSubject = "target";
       return sentence;
     }
@@ -1212,7 +1228,8 @@ const UNIT_TABLE = /^\s*(?:offen[sc]e|defen[sc]e|special\s+teams|starters|bench|
 // "Castellanos (PG, #1) — first game back", "Teo Brandt: shooter", "Merriweather — catch & shoot": a name and
 // its details.
 const PARA_TITLE = /^(?:\*\*|__)((?:\d{1,2}[.)]\s+)?)([^*_]{3,160}?[.?!])(?:\*\*|__)\s+(?=\p{Lu})/u;
-const HIS_SON = /^\W*(?:his|her)\s+(?:(?:eldest|oldest|youngest|only)\s+)?son\b(?!['’]s)/i;
+// ("His eldest son, Andre, …" is another son.)
+const HIS_SON = /^\W*(?:[Hh]is|[Hh]er)\s+(?:only\s+)?son\b(?!['’]s)(?!,?\s+\p{Lu})/u;
 const MARKED_ENTRY = /^(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3})\s+\d{1,2}(?:\.\d)?$/u;
 const ENTRY_OPENING = /^(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*(?:\s+(?:Jr|Sr|II|III|IV)\.?)?\s*(?:\(|[—–:,]|-\s)/u;
 // An email's header: a "From:" line with an address, then its other fields.

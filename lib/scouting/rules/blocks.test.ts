@@ -81,10 +81,10 @@ describe("plain-text section headings", () => {
 });
 
 describe("bold entry titles with a tail", () => {
-  it("splits '**7. Name, PF, College** — 6-9, 228' into a title and its first line", () => {
+  it("splits '**7. Name, PF, College** — 6-9, 228' into a title and its first line (the dash dropped)", () => {
     const blocks = splitBlocks("**7. Isaiah Pruitt Jr., PF/C, Callowhill University** — 6-9, 228 (7-1 wingspan)\nThe riser.");
     expect(blocks[0]).toMatchObject({ kind: "heading", text: "Isaiah Pruitt Jr., PF/C, Callowhill University" });
-    expect(blocks[1]).toMatchObject({ kind: "para", text: "— 6-9, 228 (7-1 wingspan)" });
+    expect(blocks[1]).toMatchObject({ kind: "para", text: "6-9, 228 (7-1 wingspan)" });
   });
   it("leaves a bold label that opens a sentence alone", () => {
     expect(splitBlocks("**Strengths:** quick first step, reads the floor.")[0]).toMatchObject({ kind: "para" });

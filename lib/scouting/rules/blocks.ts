@@ -244,7 +244,7 @@ export function splitBlocks(text: string): Block[] {
     }
     const lead = BOLD_LEAD.exec(line) ?? BOLD_NAME_LEAD.exec(line);
     if (lead) {
-      blocks.push({ kind: "heading", text: lead[1].trim(), level: TITLE_LEVEL }, { kind: "para", text: lead[2].trim() });
+      blocks.push({ kind: "heading", text: lead[1].trim(), level: TITLE_LEVEL }, { kind: "para", text: lead[2].replace(/^[—–-]\s*/, "").trim() });
       i++;
       continue;
     }

@@ -802,11 +802,11 @@ const VERSION_WORD = /\b(?:amended|original|revised|updated|as\s+of|superseded|v
 function otherTopics(heading: string, matcher: MentionMatcher, sport: Sport): [number, number][] {
   const parts = [...heading.matchAll(/[^,;:|—–]+/g)].flatMap((m) => m[0].split(/\s+and\s+/).map((p) => [m.index + m[0].indexOf(p), p] as const));
   if (parts.length < 2 || !parts.some(([, p]) => matcher.summarize(p).target)) return [];
-  // A spot before another word is the topic's ("Kicker regret"); a part that ends on it describes him
-  // ("Hollis Grange, left tackle").
+  // A spot and a noun of its own are a topic ("Kicker regret", "the punter question"); his own spots,
+  // "PG / SG", "Striker or winger", "left tackle", describe him.
   const topic = (p: string) => {
-    const words = p.trim().split(/\s+/);
-    return words.length >= 2 && !matcher.summarize(p).target && findPositionMentions(words.slice(0, -1).join(" "), sport).length > 0;
+    const m = /^(?:the\s+)?(\p{L}+)\s+(\p{Ll}+)$/u.exec(p.trim());
+    return m !== null && findPositionMentions(m[1], sport).length > 0 && findPositionMentions(`Position: ${m[2]}`, sport).length === 0 && !/^(?:back|end|guard|forward|half|rusher|returner|tackle|man)$/.test(m[2]);
   };
   return parts.filter(([, p]) => topic(p)).map(([at, p]) => [at, at + p.length]);
 }

@@ -269,9 +269,10 @@ export const FORM_PARTY = String.raw`bill(?:ed)?\s+to|sold\s+to|deliver(?:ed)?\s
 
 /**
  * After a role word: the role-player acting on him ("Harbour City's point guard cooked him twice", "the
- * Falcons' corner shadowed him"), someone else (REQ-PPL-07). ("plays point guard for him": a preposition.)
+ * Falcons' corner shadowed him"), someone else (REQ-PPL-07). ("plays point guard for him": a preposition;
+ * "being the Pilots' point guard suits him": a state.)
  */
 export const ROLE_ACTS_ON_HIM =
-  /^[ \t]+(?!(?:for|with|like|to|and|or|behind|beside|next|alongside|than|as|about|from|on|at|in|by|of|near|under|over|after|before|is|was|who|that)\b)\p{Ll}[\p{Ll}-]*(?:[ \t]+(?:up|down|out|off|over|all))?[ \t]+him\b/u;
+  /^[ \t]+(?!(?:for|with|like|to|and|or|behind|beside|next|alongside|than|as|about|from|on|at|in|by|of|near|under|over|after|before|is|was|who|that|suits?|suited|fits?|fitted|helps?|helped|becomes?|became|makes?|made|gives?|gave|serves?|served|favou?rs?|favou?red|keeps?|kept|gets?|got)\b)\p{Ll}[\p{Ll}-]*(?:[ \t]+(?:up|down|out|off|over|all))?[ \t]+him\b/u;
 /** Before a role word: another side's or an unnamed role-player ("Harbour City's", "the", "their"). */
 export const OTHERS_ROLE_BEFORE = /(?:\p{Lu}[\p{L}'’.-]*['’]s?|\b(?:the|their|an?|opposing|rival))\s+(?:[\p{Ll}-]+\s+)?$/u;

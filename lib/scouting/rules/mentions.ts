@@ -33,7 +33,8 @@ type Pattern = { needle: string; needsCapital: boolean; bare?: boolean; family?:
 // "the elder Okafor", "his father Okafor": a relation word names the other one of the family.
 const FAMILY_QUALIFIER = /\b(?:elder|younger|senior|junior|father|dad|son|brother|uncle|cousin|mother|sister)\s+$/i;
 const SUFFIX_AFTER = /^,?\s+(?:jr|sr|ii|iii|iv|v)\b/i;
-export const SENIOR_AFTER = /^\s+(?:senior|snr)\b(?![ \t]+(?:year|season|class|campaign|team|squad|side|career|night|day))/i;
+// (Before punctuation or a verb: "the Whitcombe senior film", "senior-night" are his senior year.)
+export const SENIOR_AFTER = /^\s+(?:senior|snr)\b(?=\s*[,.;:)—–]|\s+(?:was|is|had|has|played|spent|made|won|said|says|never|also|himself|who|remains|still)\b)/i;
 // "the better Whitlock", "the other Varnell": a surname set against another of the family is not one person.
 const FAMILY_COMPARED = /\bthe\s+(?:other|better|best|younger|older|elder|first|real|original)\s+$/i;
 // "The Whitlock–Barnes Family Reunion", "the Whitlock household": the family as a whole, not one of them.
@@ -190,7 +191,7 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
         }
         if (family && FAMILY_QUALIFIER.test(original.slice(Math.max(0, index - 20), index))) continue;
         // "Brennan senior was a six-foot-four centre-half": the father of a man with no suffix.
-        if (needsCapital && !needle.includes(" ") && !person.suffix && SENIOR_AFTER.test(original.slice(index + needle.length, index + needle.length + 10))) continue;
+        if (needsCapital && !needle.includes(" ") && !person.suffix && SENIOR_AFTER.test(original.slice(index + needle.length, index + needle.length + 30))) continue;
         if (needsCapital && !needle.includes(" ") && FAMILY_COMPARED.test(original.slice(Math.max(0, index - 20), index))) continue;
         if (needsCapital && !needle.includes(" ") && WHOLE_FAMILY_AFTER.test(original.slice(index + needle.length, index + needle.length + 30))) continue;
         seen = true;

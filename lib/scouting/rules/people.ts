@@ -20,7 +20,9 @@ import { NOT_NICKNAME, isNicknameWord, pluralLooking } from "./team-names";
 import { escapeRegExp, findWordAll, fold, normalizeText } from "./text";
 
 // "last: Kimbrough; first: Rashard", "surname: McCracken; forename(s): Euan": a row naming him in two cells.
-const SPLIT_NAME_LABEL = new RegExp(String.raw`\b(?:${GIVEN_NAME_LABEL}|${FAMILY_NAME_LABEL}):`, "i");
+// (Both cells: a lone "Family: brother at Brandon Vale" is no surname.)
+const GIVEN_CELL = new RegExp(String.raw`\b${GIVEN_NAME_LABEL}:`, "i");
+const FAMILY_CELL = new RegExp(String.raw`\b${FAMILY_NAME_LABEL}:`, "i");
 
 // "Pacific Crest University", "Granite Falls CC": a capitalised phrase before a school or club word on the
 // same line ("Customer: Augustin Pellerin" over "Tech: R. Vance" is a person).
@@ -168,7 +170,7 @@ export function documentsPeople(texts: string[], { oneDocument = false }: { oneD
   // A sheet's rows with the surname and given name in two columns ("last: Kimbrough; first: Rashard").
   for (const text of normalized) {
     for (const line of text.split("\n")) {
-      const cell = !line.includes(":") ? null : SPLIT_NAME_LABEL.test(line) ? rowNameCell(line) : invertedCell(rowNameCell(line));
+      const cell = !line.includes(":") ? null : (GIVEN_CELL.test(line) && FAMILY_CELL.test(line)) ? rowNameCell(line) : invertedCell(rowNameCell(line));
       const words = cell?.trim().split(/\s+/) ?? [];
       if (words.length < 2 || words.length > 4 || !words.every((w) => isNameWord(w) || isSuffix(w))) continue;
       const name = joinNameTokens(normalizeNameCase(words));

@@ -224,7 +224,8 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   if (COMPARISON_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return false;
   // "the night he kept Ashgrove's striker quiet": another side's player, the object of a verb ("is
   // Kilbride's centre-back", "won the Otters' starting quarterback job" say what he is).
-  if (OWNED_BY_OTHER.test(text.slice(Math.max(0, start - 50), start)) && !deployed) return false;
+  // ("has pulled on Kelsey Athletic's left-back shirt 40 times": his own shirt.)
+  if (OWNED_BY_OTHER.test(text.slice(Math.max(0, start - 50), start)) && !deployed && !/^[ \t]+(?:shirt|jersey|kit|number|armband)\b/i.test(text.slice(end, end + 12))) return false;
   if (ROLE_ACTS_ON_HIM.test(text.slice(end, end + 40)) && OTHERS_ROLE_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return false;
   // "His father was a safety", "the old man was a safety, the son is a corner": a relative's spot.
   // ("… CB BAPTISTE II, SON OF FRANCHISE SAFETY": the parent's.)
@@ -366,8 +367,8 @@ function mentionsFor(input: string, sport: KnownSport, options: PositionOptions)
 }
 
 // An entry's name and its position codes between dashes, "1. DONTAE RIMMER — EDGE — Northbrook University",
-// or before a comma, "9. Lachlan Pryor — C, Coral Coast Cyclones".
-const ENTRY_CODES = /^[\s\d.#*]*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){1,3}[ \t]+[—–|][ \t]+([A-Z]{1,4}(?:\/[A-Z]{1,4})*)([ \t]+[—–|]|,[ \t])/u;
+// or before a comma and a name, "9. Lachlan Pryor — C, Coral Coast Cyclones" ("— P, knee" is an injury list's "probable").
+const ENTRY_CODES = /^[\s\d.#*]*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){1,3}[ \t]+[—–|][ \t]+([A-Z]{1,4}(?:\/[A-Z]{1,4})*)([ \t]+[—–|]|,[ \t](?=\p{Lu}))/u;
 
 /** The spots an entry line's codes give, read as a "Position:" cell (a lone "C" is a center), or null. */
 export function entryPositions(line: string, sport: Sport): { codes: string[][]; commaAfter: boolean } | null {

@@ -139,3 +139,60 @@ describe("teams and spots (REQ-PPL-05, REQ-EXT-01)", () => {
     expect(facts.positions?.value).toEqual(["SF", "PF"]);
   });
 });
+
+// A second look (a review on inputs of its own): each case went wrong with the first version of a rule above.
+describe("a second look at the dev28 rules", () => {
+  const facts = (file: string, target: string, sport: Exclude<Parameters<typeof factsFromDocument>[2], never>, others: string[] = []) => factsFromDocument(file, target, sport, "doc.md", others);
+  it("another man's ratings entry that names him keeps that sentence for him", () => {
+    const text = "## KELSEY ATHLETIC\n\n**Marsh 5** — Beaten for pace twice.\n\n**Treloar 6** — Dominant in the air all afternoon.\n\n**Jude Okafor 4** — Lost the ball in midfield for the second goal. Treloar was caught ball-watching as well and looked slow on the turn.";
+    const f = facts(text, "Dale Treloar", "soccer", ["Jude Okafor"]);
+    expect(f.weaknesses?.map((w) => w.value).join(" ")).toMatch(/ball-watching/);
+    expect(f.weaknesses?.map((w) => w.value).join(" ")).not.toMatch(/Lost the ball/);
+    expect(f.strengths?.map((w) => w.value)).toEqual(["Dominant in the air all afternoon"]);
+  });
+  it("a team's power-ranking entry is nobody's entry", () => {
+    const text = "## Power rankings\n\n**Pilots 3** — Up two spots. Whitcombe has taken over at point guard and the offence has a rhythm.\n\n## Player grades\n\n**Jalen Whitcombe 9** — Best week of his career.";
+    expect(facts(text, "Jalen Whitcombe", "nba").positions?.value).toEqual(["PG"]);
+  });
+  it("a paragraph title over a body that names a teammate first leaves his pronoun sentence his", () => {
+    const text = "# Scouting report: Jalen Whitcombe, G, Port Ardent Pilots\n\n**Elite first step.** Teammate Corey Basford says nobody on the roster beats Whitcombe off the bounce. He gets to the rim at will.";
+    expect(facts(text, "Jalen Whitcombe", "nba", ["Corey Basford"]).strengths?.map((s) => s.value).join(" ")).toMatch(/rim at will/);
+  });
+  it("his possessive first, with no 'he', does not make a title his ('Whitcombe's usage climbed once … rookie Amos Kettle')", () => {
+    const text = "**Port Ardent notebook**\n\n**4. A new starting center.** Whitcombe's usage climbed once Dorsey handed the middle to rookie Amos Kettle, who started all three games.\n\n**5. Whitcombe at the point.** Jalen Whitcombe had nine assists on Sunday.";
+    expect(facts(text, "Jalen Whitcombe", "nba", ["Amos Kettle"]).positions).toBeUndefined();
+  });
+  it("'Name — by the numbers' is no byline", () => {
+    const text = "# Pilots season review\n\n## Corey Basford — the year in review\n\nBasford was a rim-runner at center.\n\n## Jalen Whitcombe — by the numbers\n\nA 6-foot-3 point guard, he averaged 22 points.";
+    expect(facts(text, "Jalen Whitcombe", "nba", ["Corey Basford"]).heightCm?.value).toBeCloseTo(190.5, 1);
+  });
+  it("'his son' after a grandfather of a III, or 'his eldest son, Andre', is not him", () => {
+    const iii = "Marcus Doyle III is a wing at Dunmore State. Marcus Doyle, his grandfather, was a center for the Riverton Rapids. His son, a 6-foot-9 power forward, played for the Eastfield Owls.";
+    expect(facts(iii, "Marcus Doyle III", "nba", ["Marcus Doyle"]).heightCm).toBeUndefined();
+    const brother = "Terrence Vaughn was a center for the Riverton Rapids. His eldest son, Andre, played tight end at Calder State and weighed 255 pounds.";
+    expect(facts(brother, "Terrence Vaughn Jr.", "football", ["Terrence Vaughn"]).weightKg).toBeUndefined();
+  });
+  it("'pulled on Kelsey Athletic's left-back shirt' is his own spot", () => {
+    expect(facts("Dale Treloar has pulled on Kelsey Athletic's left-back shirt 40 times.", "Dale Treloar", "soccer").positions?.value).toEqual(["LB"]);
+  });
+  it("a heading listing his own spots ('— PG / SG, Port Ardent Pilots') keeps them", () => {
+    expect(facts("# Jalen Whitcombe — PG / SG, Port Ardent Pilots\n\nAverages 22 points.", "Jalen Whitcombe", "nba").positions?.value).toEqual(["PG", "SG"]);
+  });
+  it("a fact inside an 'unless' sentence stands ('…, who joined X from Y, will start')", () => {
+    const t = findTeamMentions("Unless something changes in the next week, Dale Treloar, who joined Kelsey Athletic from Brandon Vale last summer, will start.", "soccer");
+    expect(t.map((x) => [x.name, x.current])).toEqual([["Kelsey Athletic", true], ["Brandon Vale", false]]);
+  });
+  it("an injury list's '— P, knee' is no punter", () => {
+    expect(facts("Week 9 designations (P = probable):\n\n1. Marcus Bale — P, knee. Full practice Friday.", "Marcus Bale", "football").positions).toBeUndefined();
+  });
+  it("'Being the Pilots' point guard suits him' is his spot and side", () => {
+    const f = facts("Jalen Whitcombe spent two years at Calder State. Being the Port Ardent Pilots' point guard suits him much better.", "Jalen Whitcombe", "nba");
+    expect(f.positions?.value).toEqual(["PG"]);
+  });
+  it("a lone 'Family:' cell leaves a 'Surname, Given' name as it was", () => {
+    expect(documentsPeople(["Name: Treloar, Dale | Pos: LB | Height: 183 cm | Family: father Mick played for the club"])).toContain("Dale Treloar");
+  });
+  it("'the Whitcombe senior film' is his senior year, not his father", () => {
+    expect(facts("Jalen Whitcombe committed on Monday. Coaches fell for the Whitcombe senior film: a 6-foot-3 point guard.", "Jalen Whitcombe", "nba").heightCm?.value).toBeCloseTo(190.5, 1);
+  });
+});

@@ -637,8 +637,9 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
 const RETIRED = /\b(?:(?:before|until|when|after|since)\s+(?:he|you|I)\s+retired|(?:he|you|I)\s+retired\s+(?:in\s+(?:19|20)\d\d|from\s+playing))\b/i;
 const SOMEONE_ELSE_RETIRED = /\b(?:father|dad|mother|mum|mom|brother|sister|uncle|cousin|coach|manager|whose|who|took\s+over|replaced|succeeded|handed|in\s+place\s+of)\b/i;
 
-// The clause a mention closes opens on a condition ("If he …, he's playing for X", "unless X come in").
-const CONDITIONAL_BEFORE = /(?:^|[.!?;]\s+|["“]\s*)(?:if|unless)\s[^.!?;]*$/i;
+// The consequence of a condition: "If he sorts out his end product, he's playing for X" ("Unless something
+// changes, Treloar, who joined X from Y, will start" and "If the rookie, drafted out of X, …" state facts).
+const CONDITIONAL_BEFORE = /(?:^|[.!?;]\s+|["“]\s*)(?:if|unless)\s[^.!?;]*,\s*(?:he|she)\s*(?:['’]s|is|['’]d|would|will|['’]ll|could|might)\s[^.!?;,]*$/i;
 // "Cousin of the Rovers centre-half": his relative's side.
 const KIN_OF_BEFORE = /\b(?:son|daughter|grandson|nephew|brother|sister|cousin)\s+of\s+(?:the\s+)?$/i;
 const ACTED_ON_BEFORE = /\b(?:blocked|blocks|sacked|sacks|beat|beats|past|against|tackled|tackles|stopped|stops|faced|faces|facing|marked|marking|guarded|guarding|fouled|outjumped|outmuscled|torched|burned|bullied)\s+(?:the\s+)?$/i;
