@@ -50,7 +50,8 @@ const ROLE = String.raw`(?:(?:left|right|centre|center|central|attacking|defensi
 const ROLE_HEADING = new RegExp(String.raw`^${ROLE}(?:\s*(?:\/|,|&|\band\b|\bor\b)\s*${ROLE})*$`, "i");
 
 /** `implicit`: the document's title, not a heading in the text (see defaultSubject "other"). */
-type Section = { level: number; owner: "target" | "other" | "mixed"; implicit?: boolean; title?: string };
+/** `entry`: another man's entry in a ratings list (anotherMarkedEntry). */
+type Section = { level: number; owner: "target" | "other" | "mixed"; implicit?: boolean; title?: string; entry?: boolean };
 
 function firstWord(heading: string): string {
   return /^[^\p{L}]*(\p{L}+)/u.exec(heading)?.[1].toLowerCase() ?? "";
@@ -76,8 +77,8 @@ const SUBJECT_LABEL = /^\s*(?:\*\*)?(?:player|(?:full\s+)?name|prospect|athlete|
 const WRITER_CREDIT = /\b((?:host|writer|author|editor|scout|coach)(?:'s)?\s+notes?)\s*\(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}\)|\b(notes?|comments?|report|memo)\s*\(by\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\)|\b((?:visitor|visitors'?|guest|sign-in|day)\s+book|log|register|diary|rota)\s*\(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\)/giu;
 // "Scout: R. Alvarez" and other short labels describe the document, not who sentences are about.
 // ("Riverton Courier-Journal · January 18, 2026 · By Luis Achterberg, Rapids beat": the paper, the date and
-// the writer between separators; "Jalen Whitcombe — By The Numbers" has no date.)
-const BYLINE = /^\s*[*_]*\s*(?:[^\n]{0,80}\d[^\n]{0,20}\s[·|•—–]\s+)?(?:[Bb]y|[Ww]ords by|[Ww]ritten by|[Rr]eporting by|[Ss]tory by|[Pp]hotos? by)\s+\p{Lu}/u;
+// the writer between separators; "1. Jalen Whitcombe — By The Numbers" has no date.)
+const BYLINE = new RegExp(String.raw`^\s*[*_]*\s*(?:[^\n]{0,80}(?:\b(?:19|20)\d{2}\b|\b${MONTH_NAME}\s+\d)[^\n]{0,20}\s[·|•—–]\s+)?(?:[Bb]y|[Ww]ords by|[Ww]ritten by|[Rr]eporting by|[Ss]tory by|[Pp]hotos? by)\s+\p{Lu}`, "u");
 const ITALIC_LINE = /^\s*([*_])\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}\1\s*$/u;
 const LABEL_LINE = /^\s*(?:\*\*)?[\p{L}][\p{L}\d\s'()/&.-]{0,30}(?:\*\*)?\s*:(?:\*\*)?\s+\S/u;
 // "Speaking of the Stallions: the crowd at the scales got a treat when …": a discourse opener before its
@@ -136,6 +137,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   const surname = surnameOf(target);
   const bareSurname = surname.length >= 3 ? new RegExp(String.raw`(?<![\p{L}'’-])${escapeRegExp(surname)}(?![\p{L}-])`, "u") : /$^/;
   let lastSubject: Subject = fallback;
+  // ("Treloar senior" is Mick Treloar's own father only where the bare surname is Mick's: not beside his son
+  // Dale Treloar; "Whitcombe senior … says his son was always a point guard" speaks of him.)
+  const surnameIsHis = matcher.summarize(surname).target;
   const fatherBySurname = (sentence: string) => [...sentence.matchAll(new RegExp(bareSurname.source, "gu"))].some((m) => SENIOR_AFTER.test(sentence.slice(m.index + m[0].length)));
   // Whom the last sentence naming others named ("his son" after his father: attributeUnit).
   let othersBefore = new Set<string>();
@@ -204,30 +208,48 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   // alone, where his entry gives his full name: one man, one entry (REQ-PPL-07). Another man's entry is
   // read as his, except a sentence in it that names the target.
   const hisFullEntry = (text: string) => MARKED_ENTRY.test(text.trim()) && ` ${nameKey(text)} `.includes(` ${targetCore} `);
-  const anotherMarkedEntry = (heading: string, level: number, m: ReturnType<MentionMatcher["summarize"]>) => {
+  // (One list: the entries between two headings above their level, "## Season averages" opening another;
+  // the sides' headings of the match the title names, "## KILBRIDE ROVERS" under "# Kilbride Rovers 3
+  // Dunmore Athletic 1", do not.)
+  const titleText = (() => {
+    const first = blocks.find((b) => b.kind !== "blank");
+    return first?.kind === "heading" ? ` ${nameKey(first.text)} ` : "";
+  })();
+  const listAround = (blockIndex: number, level: number) => {
+    const boundary = (b: Block) => b.kind === "heading" && b.level < level && !titleText.includes(` ${nameKey(b.text)} `);
+    let start = blockIndex;
+    while (start > 0 && !boundary(blocks[start - 1])) start--;
+    let end = blockIndex;
+    while (end + 1 < blocks.length && !boundary(blocks[end + 1])) end++;
+    return blocks.slice(start, end + 1);
+  };
+  const anotherMarkedEntry = (heading: string, level: number, m: ReturnType<MentionMatcher["summarize"]>, blockIndex: number) => {
     const entry = MARKED_ENTRY.exec(heading.trim());
     // ("**Pilots 3** — Up two spots": a power ranking's team is nobody's entry.)
     if (!entry || isNotNameWord(entry[1].split(/\s+/)[0]) || isTeamLike(entry[1].split(/\s+/)) || hisFullEntry(heading)) return false;
     // ("**Jude Okafor 4** — Lost the ball … Treloar was caught ball-watching as well": a known man's entry
     // that names the target is read sentence by sentence.)
     if (m.others.size > 0) return !m.target;
-    const his = blocks.filter((b) => b.kind === "heading" && b.level === level && MARKED_ENTRY.test(b.text.trim()) && matcher.summarize(b.text).target);
+    const his = listAround(blockIndex, level).filter((b) => b.kind === "heading" && b.level === level && MARKED_ENTRY.test(b.text.trim()) && matcher.summarize(b.text).target);
     return m.target ? his.some((b) => b.kind === "heading" && hisFullEntry(b.text)) : his.length > 0;
   };
-  /** Whose a paragraph's title naming nobody is: the man its paragraph names first, if anyone. */
+  /**
+   * Whose a paragraph's title naming nobody is: his where the body's first sentence opens on him and names
+   * nobody else ("Jonah Ferris had seven turnovers"), or names him in the possessive and then says "he"
+   * with nobody between ("staggering Whitfield's minutes so he plays"); another player's where the body
+   * names a player and never him (a coach quoted about him is no such player); else the paragraph decides.
+   */
   const titleOwnerOf = (titleText: string, rest: string): Subject => {
     const t = matcher.summarize(titleText);
     if (t.target || t.others.size > 0) return null;
-    const m = matcher.summarize(rest);
-    // (Named only in the possessive, "staggering Whitfield's minutes so he plays …", he is the one the
-    // sentence's "he" is; "Whitcombe's usage climbed once Dorsey handed the middle to rookie Amos Kettle"
-    // is about the rookie.)
     const first = splitSentences(rest)[0] ?? "";
-    const surnameAt = rest.search(bareSurname);
-    const his = surnameAt >= 0 && surnameAt < first.length && HIM.test(first) ? surnameAt : m.firstTarget;
-    if (m.target && his >= 0 && (m.firstOther < 0 || his < m.firstOther)) return "target";
-    // (A paragraph that names him too is read sentence by sentence.)
-    return m.others.size > 0 && !m.target ? "other" : null;
+    const f = matcher.summarize(first);
+    if (f.target && f.others.size === 0 && f.firstTarget >= 0 && /^\W*$/.test(first.slice(0, f.firstTarget))) return "target";
+    const at = first.search(bareSurname);
+    const he = first.search(/\bhe\b/i);
+    if (at >= 0 && he > at && matcher.summarize(first.slice(at, he)).others.size === 0) return "target";
+    const m = matcher.summarize(rest);
+    return !m.target && [...m.others].some((k) => !m.staff.has(k) && !staffSeen.has(k)) ? "other" : null;
   };
   const openSection = (level: number, heading: string, blockIndex: number, emit: boolean) => {
     // "By Hallie Ternström" set apart like a heading is the writer's byline: nobody's section. So is a
@@ -247,8 +269,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     }
     while (stack.length && stack[stack.length - 1].level >= Math.max(level, 1)) stack.pop();
     // (Another man's entry: what follows is his, except a sentence that names the target.)
-    if (anotherMarkedEntry(heading, level, m)) {
-      stack.push({ level, owner: "mixed", title: heading });
+    if (anotherMarkedEntry(heading, level, m, blockIndex)) {
+      stack.push({ level, owner: "mixed", title: heading, entry: true });
       lastSubject = "other";
       return;
     }
@@ -385,6 +407,17 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         return;
       case "item":
       case "para": {
+        // In another man's ratings entry only a sentence opening on the target's name, as its subject, is
+        // his ("Treloar was caught ball-watching as well"); "Came on as Dobbs's replacement" is not, and
+        // the entry stays the other man's.
+        if (stack.at(-1)?.entry) {
+          for (const sentence of splitSentences(block.text)) {
+            const m = matcher.summarize(sentence);
+            if (m.target && !m.targetPossessiveOnly && !m.targetObjectOnly && m.others.size === 0 && /^\W*$/.test(sentence.slice(0, m.firstTarget)) && !isInstructionLike(sentence)) out.push({ kind: "sentence", text: sentence, block: blockIndex });
+          }
+          lastSubject = "other";
+          return;
+        }
         // An email's header lines name its sender and readers, who then write about him as staff do (their
         // names take no sentence from him); its "Subject:" line, naming him alone, heads the messages below
         // it as a title would (REQ-PPL-07).
@@ -847,7 +880,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       return sentence;
     }
     // "Hale senior was a six-foot-four centre-half": his father, the subject from here on.
-    if (!targetHasSuffix && !named.target && fatherBySurname(sentence)) {
+    if (!targetHasSuffix && surnameIsHis && !named.target && fatherBySurname(sentence) && !/\b(?:his\s+son|the\s+boy)\b/i.test(sentence)) {
       lastSubject = "other";
       return null;
     }

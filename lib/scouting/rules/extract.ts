@@ -795,6 +795,8 @@ const LEFT_US = /\b(?:left|leaving|departed)\s+us\s+(?:for|to\s+join)\b/i;
 const OTHERS_PLAYERS_TITLE = /\b(?:targets?|opposition|opponents?|scouting|scout|trial(?:ist)?s?|shortlist|watch\s*list|dossier|prospects?|report\s+on)\b/i;
 const SIGNED_FROM = /\b(?:signed|joined|arrived|recruited)\b[^.;]{0,60}\bfrom\b/i;
 const VERSION_WORD = /\b(?:amended|original|revised|updated|as\s+of|superseded|version|edited|corrected|measured)\b/i;
+const TOPIC_NOUN = /^(?:regrets?|questions?|debates?|battles?|search|problems?|crisis|controversy|competition|conundrum|dilemma|woes|carousel|market|hunt|situation|saga|drama|derby|race|depth|injuries|shortage|logjam|merry-go-round)$/;
+
 /**
  * "Admirals Mailbag: Kicker regret, the Grange question, and …": the topics a headline lists beside the one
  * naming him are not his; their spans, where a part names him and another of two words or more does not.
@@ -802,11 +804,11 @@ const VERSION_WORD = /\b(?:amended|original|revised|updated|as\s+of|superseded|v
 function otherTopics(heading: string, matcher: MentionMatcher, sport: Sport): [number, number][] {
   const parts = [...heading.matchAll(/[^,;:|—–]+/g)].flatMap((m) => m[0].split(/\s+and\s+/).map((p) => [m.index + m[0].indexOf(p), p] as const));
   if (parts.length < 2 || !parts.some(([, p]) => matcher.summarize(p).target)) return [];
-  // A spot and a noun of its own are a topic ("Kicker regret", "the punter question"); his own spots,
-  // "PG / SG", "Striker or winger", "left tackle", describe him.
+  // A spot and a topic's noun are a topic ("Kicker regret", "the punter question"); his own spots, "PG /
+  // SG", "Striker or winger", "left tackle", and "striker profile" describe him.
   const topic = (p: string) => {
     const m = /^(?:the\s+)?(\p{L}+)\s+(\p{Ll}+)$/u.exec(p.trim());
-    return m !== null && findPositionMentions(m[1], sport).length > 0 && findPositionMentions(`Position: ${m[2]}`, sport).length === 0 && !/^(?:back|end|guard|forward|half|rusher|returner|tackle|man)$/.test(m[2]);
+    return m !== null && TOPIC_NOUN.test(m[2]) && findPositionMentions(m[1], sport).length > 0;
   };
   return parts.filter(([, p]) => topic(p)).map(([at, p]) => [at, at + p.length]);
 }

@@ -276,3 +276,5 @@ export const ROLE_ACTS_ON_HIM =
   /^[ \t]+(?!(?:for|with|like|to|and|or|behind|beside|next|alongside|than|as|about|from|on|at|in|by|of|near|under|over|after|before|is|was|who|that|suits?|suited|fits?|fitted|helps?|helped|becomes?|became|makes?|made|gives?|gave|serves?|served|favou?rs?|favou?red|keeps?|kept|gets?|got)\b)\p{Ll}[\p{Ll}-]*(?:[ \t]+(?:up|down|out|off|over|all))?[ \t]+him\b/u;
 /** Before a role word: another side's or an unnamed role-player ("Harbour City's", "the", "their"). */
 export const OTHERS_ROLE_BEFORE = /(?:\p{Lu}[\p{L}'’.-]*['’]s?|\b(?:the|their|an?|opposing|rival))\s+(?:[\p{Ll}-]+\s+)?$/u;
+/** A role he is or becomes ("Becoming the starting point guard matured him", "Life as X's left-back"). */
+export const ROLE_BECOME_BEFORE = /\b(?:as|being|becoming|became|become|becomes|named|made)\s+(?:[\p{L}'’.-]+\s+){0,4}$/iu;

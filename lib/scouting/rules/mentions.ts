@@ -190,8 +190,9 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
           continue;
         }
         if (family && FAMILY_QUALIFIER.test(original.slice(Math.max(0, index - 20), index))) continue;
-        // "Brennan senior was a six-foot-four centre-half": the father of a man with no suffix.
-        if (needsCapital && !needle.includes(" ") && !person.suffix && SENIOR_AFTER.test(original.slice(index + needle.length, index + needle.length + 30))) continue;
+        // "Brennan senior was a six-foot-four centre-half": the father of a target with no suffix ("Kerr
+        // senior" is still a Kerr, someone else).
+        if (person === targetPerson && needsCapital && !needle.includes(" ") && !person.suffix && SENIOR_AFTER.test(original.slice(index + needle.length, index + needle.length + 30))) continue;
         if (needsCapital && !needle.includes(" ") && FAMILY_COMPARED.test(original.slice(Math.max(0, index - 20), index))) continue;
         if (needsCapital && !needle.includes(" ") && WHOLE_FAMILY_AFTER.test(original.slice(index + needle.length, index + needle.length + 30))) continue;
         seen = true;

@@ -1,7 +1,7 @@
 // Position vocabularies per sport, mapped to canonical codes. Single letters ("C", "S") and words that
 // are also ordinary English ("guard", "corner", "safety") only count in a position context.
 
-import { OTHERS_ROLE_BEFORE, ROLE_ACTS_ON_HIM } from "./lexicon";
+import { OTHERS_ROLE_BEFORE, ROLE_ACTS_ON_HIM, ROLE_BECOME_BEFORE } from "./lexicon";
 import { escapeRegExp, fold, normalizeText } from "./text";
 import type { Sport } from "./types";
 
@@ -225,8 +225,8 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   // "the night he kept Ashgrove's striker quiet": another side's player, the object of a verb ("is
   // Kilbride's centre-back", "won the Otters' starting quarterback job" say what he is).
   // ("has pulled on Kelsey Athletic's left-back shirt 40 times": his own shirt.)
-  if (OWNED_BY_OTHER.test(text.slice(Math.max(0, start - 50), start)) && !deployed && !/^[ \t]+(?:shirt|jersey|kit|number|armband)\b/i.test(text.slice(end, end + 12))) return false;
-  if (ROLE_ACTS_ON_HIM.test(text.slice(end, end + 40)) && OTHERS_ROLE_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return false;
+  if (OWNED_BY_OTHER.test(text.slice(Math.max(0, start - 50), start)) && !deployed && !/^[ \t]+(?:shirt|jersey|kit|number|armband|uniform|gloves|strip|colou?rs|top|boots|cleats)\b/i.test(text.slice(end, end + 12))) return false;
+  if (ROLE_ACTS_ON_HIM.test(text.slice(end, end + 40)) && OTHERS_ROLE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && !ROLE_BECOME_BEFORE.test(text.slice(Math.max(0, start - 60), start))) return false;
   // "His father was a safety", "the old man was a safety, the son is a corner": a relative's spot.
   // ("… CB BAPTISTE II, SON OF FRANCHISE SAFETY": the parent's.)
   const clause = text.slice(Math.max(0, start - 60), start).split(/[,;:.!?()—–]|\s(?:and|but)\s/).at(-1) ?? "";
@@ -367,8 +367,9 @@ function mentionsFor(input: string, sport: KnownSport, options: PositionOptions)
 }
 
 // An entry's name and its position codes between dashes, "1. DONTAE RIMMER — EDGE — Northbrook University",
-// or before a comma and a name, "9. Lachlan Pryor — C, Coral Coast Cyclones" ("— P, knee" is an injury list's "probable").
-const ENTRY_CODES = /^[\s\d.#*]*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){1,3}[ \t]+[—–|][ \t]+([A-Z]{1,4}(?:\/[A-Z]{1,4})*)([ \t]+[—–|]|,[ \t](?=\p{Lu}))/u;
+// or before a comma and a side's name of two words or more, "9. Lachlan Pryor — C, Coral Coast Cyclones" ("— P,
+// Knee" is an injury list's "probable").
+const ENTRY_CODES = /^[\s\d.#*]*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){1,3}[ \t]+[—–|][ \t]+([A-Z]{1,4}(?:\/[A-Z]{1,4})*)([ \t]+[—–|]|,[ \t](?=\p{Lu}[\p{L}'’-]*(?:(?<=\b(?:St|Ft|Mt))\.)?[ \t]+\p{Lu}))/u;
 
 /** The spots an entry line's codes give, read as a "Position:" cell (a lone "C" is a center), or null. */
 export function entryPositions(line: string, sport: Sport): { codes: string[][]; commaAfter: boolean } | null {

@@ -196,3 +196,57 @@ describe("a second look at the dev28 rules", () => {
     expect(facts("Jalen Whitcombe committed on Monday. Coaches fell for the Whitcombe senior film: a 6-foot-3 point guard.", "Jalen Whitcombe", "nba").heightCm?.value).toBeCloseTo(190.5, 1);
   });
 });
+
+// A third look (a second review on inputs of its own): each case went wrong after the second look.
+describe("a third look at the dev28 rules", () => {
+  const facts = (file: string, target: string, sport: Parameters<typeof factsFromDocument>[2], others: string[] = []) => factsFromDocument(file, target, sport, "doc.md", others);
+  it("in another man's entry only a sentence opening on the target's name is his, and the entry stays the other man's", () => {
+    const text = "# Marlow Town 3 Ostrava Rovers 0: ratings\n\n**Kieran Dobbs 8** — Reads the game superbly.\n\n**Tom Fenwick 7** — Came on as Dobbs's replacement at left-back and was quick and tidy at 5ft 9in. Never lost a duel.\n\n**Sam Okoro 6** — Played off Dobbs all afternoon as the second striker. Strong in the air.";
+    const f = facts(text, "Kieran Dobbs", "soccer", ["Tom Fenwick", "Sam Okoro"]);
+    expect(f.heightCm).toBeUndefined();
+    expect(f.positions).toBeUndefined();
+    expect([...(f.strengths ?? []), ...(f.weaknesses ?? [])].map((t) => t.value).join(" | ")).not.toMatch(/Strong in the air|Never lost a duel/);
+  });
+  it("his surname entry in another list ('## Season averages') is his again", () => {
+    const text = "# Kelsey Athletic 2 Brandon Vale 0: ratings\n\n**Dale Treloar 8** — Won everything in the air.\n\n**Jude Okafor 6** — Tidy in midfield.\n\n## Season averages\n\n**Okafor 6.8** — Consistent, never spectacular.\n\n**Treloar 7.6** — A 6ft 1in left-back who never tires.";
+    expect(facts(text, "Dale Treloar", "soccer", ["Jude Okafor"]).heightCm?.value).toBeCloseTo(185.4, 1);
+  });
+  it("a title is his only where the body's first sentence has him as its subject ('With Whitcombe resting, the Pilots turned to rookie Amos Kettle')", () => {
+    const text = "**Pilots notebook**\n\n**2. A 6-foot-10 center steps in.** With Whitcombe resting, the Pilots turned to rookie Amos Kettle, who blocked four shots.\n\n**3. The point guard is fine.** Jalen Whitcombe had eleven assists in Denver.";
+    expect(facts(text, "Jalen Whitcombe", "nba", ["Amos Kettle"]).heightCm).toBeUndefined();
+  });
+  it("a coach quoted about him does not take a title from him", () => {
+    const text = "**Pilots notebook**\n\n**1. The starter.** Jalen Whitcombe has started every game at point guard.\n\n**2. Elite finisher in traffic.** Assistant coach Ray Dorsey says nobody finishes through contact like him.\n\n**3. A weak left hand.** Dorsey admits the left hand is still a work in progress.";
+    expect(facts(text, "Jalen Whitcombe", "nba", ["Ray Dorsey"]).weaknesses?.map((w) => w.value).join(" ")).toMatch(/weak left hand/i);
+  });
+  it("'Whitcombe senior … says his son was always a point guard' speaks of him; 'Kerr senior' is still a Kerr", () => {
+    expect(facts("Jalen Whitcombe grew up in Riverton. Whitcombe senior, a postman, says his son was always a point guard. The boy was 6-foot-3 by his sophomore year.", "Jalen Whitcombe", "nba").heightCm?.value).toBeCloseTo(190.5, 1);
+    const kerr = "Dale Treloar joined Kelsey Athletic at nine with his best friend, Ross Kerr. Treloar was always the quicker of the two boys. Kerr senior, a 6ft 4in centre-half, drove them both to training.";
+    expect(facts(kerr, "Dale Treloar", "soccer", ["Ross Kerr"]).heightCm).toBeUndefined();
+  });
+  it("'Treloar senior' beside his son Dale is the target Mick Treloar himself", () => {
+    const text = "Mick Treloar played 300 games at centre-half for Kelsey Athletic. His son Dale now plays left-back for the same club. Treloar senior, 6ft 4in in his pomp, was famous for his heading.";
+    expect(facts(text, "Mick Treloar", "soccer", ["Dale Treloar"]).heightCm?.value).toBeCloseTo(193, 0);
+  });
+  it("a role he becomes ('Becoming the starting point guard matured him', 'Life as Kelsey Athletic's left-back') is his", () => {
+    expect(facts("Jalen Whitcombe was a shy kid. Becoming the starting point guard matured him, his coach says.", "Jalen Whitcombe", "nba").positions?.value).toEqual(["PG"]);
+    expect(facts("Dale Treloar signed in 2023. Life as Kelsey Athletic's left-back toughened him up.", "Dale Treloar", "soccer").positions?.value).toEqual(["LB"]);
+  });
+  it("a heading's document noun is no topic ('striker profile', 'quarterback evaluation')", () => {
+    expect(facts("# Dale Treloar: striker profile, strengths and weaknesses\n\nQuick and direct.", "Dale Treloar", "soccer").positions?.value).toEqual(["ST"]);
+  });
+  it("an injury list's '— P, Knee.' and '— QB, Questionable (ankle)' name no side", () => {
+    expect(facts("Week 9 injury report (P = probable)\n\n1. Marcus Bale — P, Knee. Full practice Friday.", "Marcus Bale", "football").positions).toBeUndefined();
+    expect(findTeamMentions("1. Marcus Bale — QB, Questionable (ankle)", "football")).toEqual([]);
+  });
+  it("a byline needs a date, not a list number ('## 1. Corey Basford — By The Numbers')", () => {
+    const text = "## 1. Corey Basford — By The Numbers\n\nBasford was a rim-runner at center.\n\n## 2. Jalen Whitcombe — By The Numbers\n\nA 6-foot-3 point guard, he averaged 22 points.";
+    expect(facts(text, "Jalen Whitcombe", "nba", ["Corey Basford"]).heightCm?.value).toBeCloseTo(190.5, 1);
+  });
+  it("'pulled on the Pilots' point guard uniform', 'goalkeeper gloves' are his", () => {
+    expect(facts("Jalen Whitcombe pulled on the Pilots' point guard uniform for the first time on Friday.", "Jalen Whitcombe", "nba").positions?.value).toEqual(["PG"]);
+  });
+  it("'Équipe : Réserve' and 'Squadra: Primavera' are squads, not clubs", () => {
+    expect(findTeamMentions("- Club : Olympique Verlanne\n- Équipe : Réserve (National 3)", "soccer").map((t) => [t.name, t.current])).toEqual([["Olympique Verlanne", true]]);
+  });
+});

@@ -2,7 +2,7 @@
 // "traded to", "formerly of", "left X for Y"), and well-known team names used as adjectives ("Duke guard").
 
 import { isCountryName } from "./countries";
-import { MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, POSITION_ABBREVIATIONS, ROLE_ACTS_ON_HIM, WEEKDAYS } from "./lexicon";
+import { MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, POSITION_ABBREVIATIONS, ROLE_ACTS_ON_HIM, ROLE_BECOME_BEFORE, WEEKDAYS } from "./lexicon";
 import { isTeamLike, nameKey } from "./names";
 import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
 import { MEDIA_LAST, compassClub, NOT_CLUB_LAST, findLocalTeams, isNicknameWord, pluralLooking, usClub, withoutOffice, type LocalTeam } from "./team-names";
@@ -33,9 +33,10 @@ export type TeamOptions = {
 
 const PHRASE = String.raw`(?:[Tt]he[ \t]+)?([\p{Lu}\d][\p{L}\p{M}\d&.'-]*(?:[ \t]+(?:of[ \t]+|de[ \t]+|del[ \t]+|&[ \t]+)?[\p{Lu}\d][\p{L}\p{M}\d&.'-]*){0,4})`;
 
-// (A translated report keeps its own labels: "Verein", "Equipo", "Équipe", "Clube", "Squadra".)
+// (A translated report keeps its own labels for a club: "Verein", "Klub", "Clube". "Équipe: Réserve" and
+// "Squadra: Primavera" name a squad within it.)
 const LABEL = new RegExp(
-  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current[\s_]+(?:team|club|school|college)|(?:former|previous|prior|last|past)[\s_]+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|prior|previous|former|drafted\s+by|(?:joined|signed|acquired|transferred|arrived|bought)[\s_]+from|(?:teams?|clubs?|(?:high[\s_]+)?school|college|university|verein|klub|equipo|[ée]quipe|clube|squadra)(?:[\s_]*(?:or|\/)[\s_]*(?:team|club|school|college))?(?:[\s_]*(?:\/|&|and)[\s_]*(?:uniform|kit|number|no\.|jersey|shirt))?|tm)(?:[\s_]*\(?(?<year>(?:19|20)\d{2})(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
+  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current[\s_]+(?:team|club|school|college)|(?:former|previous|prior|last|past)[\s_]+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|prior|previous|former|drafted\s+by|(?:joined|signed|acquired|transferred|arrived|bought)[\s_]+from|(?:teams?|clubs?|(?:high[\s_]+)?school|college|university|verein|klub|clube)(?:[\s_]*(?:or|\/)[\s_]*(?:team|club|school|college))?(?:[\s_]*(?:\/|&|and)[\s_]*(?:uniform|kit|number|no\.|jersey|shirt))?|tm)(?:[\s_]*\(?(?<year>(?:19|20)\d{2})(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
   "giu",
 );
 
@@ -174,7 +175,7 @@ const KIT_SUFFIX = /\s*(?:\/|&|and)\s*(?:uniform|kit|number|no\.|jersey|shirt)$/
 const NOT_TEAM_NOUN = /^(?:band|choir|orchestra|ensemble|group|act|company|firm|agency|label|venue|bar|pub|restaurant|cafe|shop|store|charity|church|show|podcast|studio|gallery|gym|salon|clinic|opponent|rival|opposition|foe|visitor)s?$/;
 const ROLE_WORD_ALONE = new RegExp(String.raw`^${ROLE_WORD}s?$`, "i");
 const SPELL_AFTER = /^[ \t]*\(?(?:19|20)\d{2}[ \t]*[-–][ \t]*(?:(present|now|today|date)|(?:19|20)\d{2})\)?(?=[ \t]*(?:[;.,)\n]|$))/i;
-const LABEL_HINT = /(?:team|club|school|college|university|verein|klub|equipo|[ée]quipe|clube|squadra|drafted\s+by|tm|leaving|from|prior|previous|former)s?(?:\s*(?:\/|&|and)\s*\w+\.?)?(?:[\s_]*\(?\d{4}(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})/i;
+const LABEL_HINT = /(?:team|club|school|college|university|verein|klub|clube|drafted\s+by|tm|leaving|from|prior|previous|former)s?(?:\s*(?:\/|&|and)\s*\w+\.?)?(?:[\s_]*\(?\d{4}(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})/i;
 const TRADE_VERB = /\b(?:traded|dealt|sent|sold|released|waived|loaned)\b/i;
 const PHRASE_AT = new RegExp(String.raw`^[ \t]*${PHRASE}`, "u");
 // "Spanish club CD Valdoria", "Coastal Premier Division rivals Pellingford Athletic": the club, not its description.
@@ -220,7 +221,7 @@ const HEADING_TEAM = new RegExp(String.raw`^[\s\d.#*]*(\p{Lu}[\p{L}'.-]+(?:[ \t]
 const LEFT_BRACKET = /\([^)]*\b(?:released|former(?:ly)?|ex|left|leaving|loan(?:ed)?|until|waived|sold|departed)\b[^)]*\)\s*$/i;
 const TRANSACTION_BEFORE = /\b(?:waived|released|cut|traded|dealt|sold|claimed|acquired|signed|arrivals?|incoming|ufa|rfa|free\s+agents?|fa|departures?|out|leaving|left|exits?|loaned\s+out)\b|\bin\s*:/i;
 // ("2. Luca Bertolini — GK — Ashby Town", "9. Lachlan Pryor — C, Coral Coast Cyclones": the same with dashes.)
-const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}(?:[ \t]*,[ \t]*([A-Z]{1,4}(?:\/[A-Z]{1,4})*),|[ \t]+[—–][ \t]+([A-Z]{1,4}(?:\/[A-Z]{1,4})*)[ \t]*[—–,])[ \t]*([^,(\n—–]{3,60})/u;
+const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}(?:[ \t]*,[ \t]*([A-Z]{1,4}(?:\/[A-Z]{1,4})*),|[ \t]+[—–][ \t]+([A-Z]{1,4}(?:\/[A-Z]{1,4})*)(?:[ \t]+[—–]|,(?=[ \t]*\p{Lu}[\p{L}'-]*(?:(?<=\b(?:St|Ft|Mt))\.)?[ \t]+\p{Lu})))[ \t]*([^,(\n—–]{3,60})/u;
 // A size or age and a side may stand before the role: "the Ironmen's 6-foot-7 left tackle". A "back three" is
 // a unit of the team's system, not a role.
 const ROLE_AFTER =
@@ -584,7 +585,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "the foot of Gulls guard Isaiah Kettering": the team of the person the role word introduces.
     // "…, and the Foxes' wing blew up a couple of pick-and-rolls": the team's role-player is the subject of
     // his own clause, someone else.
-    const roleActs = (/\bthe\s+$/i.test(before) && ROLE_THEN_VERB.test(after.replace(/^'s?/, ""))) || actsOnHim(after);
+    const roleActs = (/\bthe\s+$/i.test(before) && ROLE_THEN_VERB.test(after.replace(/^'s?/, ""))) || (actsOnHim(after) && !ROLE_BECOME_BEFORE.test(before));
     // "beaten in the air by Eldergate's right winger", "an elbow from a Redwater Kings player": the agent of
     // what happens to him is someone else.
     // ("description: From the Bayport Mariners kicker": a note opening on where a thing came from is his
