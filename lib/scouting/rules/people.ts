@@ -106,7 +106,8 @@ const THE_PLURAL = /\b[Tt]he\s+(\p{Lu}\p{Ll}{2,}(?:s|men))(?![\p{L}'-]*\s+\p{Lu}
  * `oneDocument`: the texts are the chunks of one document.
  */
 export function documentsPeople(texts: string[], { oneDocument = false }: { oneDocument?: boolean } = {}): string[] {
-  const normalized = texts.map((t) => normalizeText(t));
+  // "EWAN McCRACKEN": a surname's prefix in lower case inside capitals is a capitals word (same length).
+  const normalized = texts.map((t) => normalizeText(t).replace(/\b(M)(c)(?=\p{Lu}{2,}\b)/gu, "$1C"));
   const teamish = collectTeamishPhrases(normalized);
   const places = new Set(normalized.flatMap((t) => [...t.matchAll(PLACE_LABEL_VALUE)].map((m) => nameKey(m[1].replace(/\*+/g, "").trim()))));
   const byKey = new Map<string, Candidate>();

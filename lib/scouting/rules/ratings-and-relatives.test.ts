@@ -250,3 +250,9 @@ describe("a third look at the dev28 rules", () => {
     expect(findTeamMentions("- Club : Olympique Verlanne\n- Équipe : Réserve (National 3)", "soccer").map((t) => [t.name, t.current])).toEqual([["Olympique Verlanne", true]]);
   });
 });
+
+describe("a programme's pen portraits (REQ-PPL-01)", () => {
+  it("'EWAN McCRACKEN' in capitals with a lower-case 'c' is a person", () => {
+    expect(documentsPeople(["# 5 · EWAN McCRACKEN\nPosition: Centre-back\nEwan spent last season on loan at Dunmore."])).toContain("Ewan McCracken");
+  });
+});
