@@ -8,6 +8,7 @@ import { SENIOR_AFTER, buildMentionMatcher, type MentionMatcher } from "./mentio
 import { coreNameWords, isNotNameWord, isTeamLike, nameKey, surnameOf } from "./names";
 import { documentsPeople } from "./people";
 import { fromSecondPerson, toThirdPerson } from "./person-voice";
+import { speaksOfTheGame } from "./scouting-vocabulary";
 import { isTraitHeading } from "./traits";
 import { capitalizeFirst, escapeRegExp, everyOccurrence, memo, normalizeText, splitOutsideBrackets, splitSentences } from "./text";
 import { isInstructionLike } from "./untrusted";
@@ -78,7 +79,7 @@ const WRITER_CREDIT = /\b((?:host|writer|author|editor|scout|coach)(?:'s)?\s+not
 // "Scout: R. Alvarez" and other short labels describe the document, not who sentences are about.
 // ("Riverton Courier-Journal · January 18, 2026 · By Luis Achterberg, Rapids beat": the paper, the date and
 // the writer between separators; "1. Jalen Whitcombe — By The Numbers" has no date.)
-const BYLINE = new RegExp(String.raw`^\s*[*_]*\s*(?:[^\n]{0,80}(?:\b(?:19|20)\d{2}\b|\b${MONTH_NAME}\s+\d)[^\n]{0,20}\s[·|•—–]\s+)?(?:[Bb]y|[Ww]ords by|[Ww]ritten by|[Rr]eporting by|[Ss]tory by|[Pp]hotos? by)\s+\p{Lu}`, "u");
+const BYLINE = new RegExp(String.raw`^\s*[*_]*\s*(?:[^\n]{0,80}(?:\b(?:19|20)\d{2}\b|\b${MONTH_NAME}\s+\d)[^\n]{0,20}\s[·|•—–]\s+)?(?:[Bb]y|[Ww]ords by|[Ww]ritten by|[Rr]eporting by|[Ss]tory by|[Pp]hotos? by)\s+(?!(?:The|A|An|This|That|These|Position|Numbers?)\b)\p{Lu}`, "u");
 const ITALIC_LINE = /^\s*([*_])\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}\1\s*$/u;
 const LABEL_LINE = /^\s*(?:\*\*)?[\p{L}][\p{L}\d\s'()/&.-]{0,30}(?:\*\*)?\s*:(?:\*\*)?\s+\S/u;
 // "Speaking of the Stallions: the crowd at the scales got a treat when …": a discourse opener before its
@@ -140,9 +141,13 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   // ("Treloar senior" is Mick Treloar's own father only where the bare surname is Mick's: not beside his son
   // Dale Treloar; "Whitcombe senior … says his son was always a point guard" speaks of him.)
   const surnameIsHis = matcher.summarize(surname).target;
+  // ("Mick Treloar … These days his son, Dale, wears the Kelsey shirt. Treloar senior, 6ft 4in …": a man
+  // the text gives a son is himself the senior.)
+  const hasASon = /\b(?:his|their)\s+(?:\w+\s+)?(?:son|boy)s?\b/i.test(text);
   const fatherBySurname = (sentence: string) => [...sentence.matchAll(new RegExp(bareSurname.source, "gu"))].some((m) => SENIOR_AFTER.test(sentence.slice(m.index + m[0].length)));
   // Whom the last sentence naming others named ("his son" after his father: attributeUnit).
   let othersBefore = new Set<string>();
+  let targetSeen = false;
   const targetHasSuffix = /\b(?:jr|sr|ii|iii|iv)\.?$/i.test(target.trim());
   // (A "III" is his father's son too, and "his son" after the grandfather is the father.)
   const targetIsSon = /\b(?:jr|ii)\.?$/i.test(target.trim());
@@ -216,7 +221,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     return first?.kind === "heading" ? ` ${nameKey(first.text)} ` : "";
   })();
   const listAround = (blockIndex: number, level: number) => {
-    const boundary = (b: Block) => b.kind === "heading" && b.level < level && !titleText.includes(` ${nameKey(b.text)} `);
+    // ("**Season averages so far**", a bold line at the entries' own level, opens another list too.)
+    const boundary = (b: Block) => b.kind === "heading" && (b.level < level || (b.level === level && !MARKED_ENTRY.test(b.text.trim()))) && !titleText.includes(` ${nameKey(b.text)} `);
     let start = blockIndex;
     while (start > 0 && !boundary(blocks[start - 1])) start--;
     let end = blockIndex;
@@ -226,7 +232,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   const anotherMarkedEntry = (heading: string, level: number, m: ReturnType<MentionMatcher["summarize"]>, blockIndex: number) => {
     const entry = MARKED_ENTRY.exec(heading.trim());
     // ("**Pilots 3** — Up two spots": a power ranking's team is nobody's entry.)
-    if (!entry || isNotNameWord(entry[1].split(/\s+/)[0]) || isTeamLike(entry[1].split(/\s+/)) || hisFullEntry(heading)) return false;
+    // ("**Pace 8** — Wins foot races": a grade of one of his attributes under his entry.)
+    if (!entry || isNotNameWord(entry[1].split(/\s+/)[0]) || isTeamLike(entry[1].split(/\s+/)) || speaksOfTheGame(entry[1]) || hisFullEntry(heading)) return false;
     // ("**Jude Okafor 4** — Lost the ball … Treloar was caught ball-watching as well": a known man's entry
     // that names the target is read sentence by sentence.)
     if (m.others.size > 0) return !m.target;
@@ -249,12 +256,16 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     const he = first.search(/\bhe\b/i);
     if (at >= 0 && he > at && matcher.summarize(first.slice(at, he)).others.size === 0) return "target";
     const m = matcher.summarize(rest);
+    // (A body opening on "He went 2-for-9 …, and Corley started going under every screen" goes on about
+    // whoever the text was about.)
+    if (/^\W*(?:he|she)\b/i.test(first)) return null;
     return !m.target && [...m.others].some((k) => !m.staff.has(k) && !staffSeen.has(k)) ? "other" : null;
   };
   const openSection = (level: number, heading: string, blockIndex: number, emit: boolean) => {
     // "By Hallie Ternström" set apart like a heading is the writer's byline: nobody's section. So is a
     // correspondent's sign-off over an email's "-----" ("Devin").
-    if (BYLINE.test(heading) || correspondent(matcher.summarize(heading))) return;
+    // (A byline naming him, "Why I moved to left-back, March 2026 — by Dale Treloar", heads his own column.)
+    if ((BYLINE.test(heading) && !matcher.summarize(heading).target) || correspondent(matcher.summarize(heading))) return;
     const wasHis = owner() === "target";
     const wasAboutHim = lastSubject === "target";
     // "HOST NOTES (Damon Achterberg)": the writer's name in brackets after what he wrote heads no one's section.
@@ -871,16 +882,20 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // name written for the other man who bears it is not him.
     const named = matcher.summarize(sentence);
     const before = othersBefore;
+    // (Once the text has named him, "his son" after the father is another son: "Marcus Pell Jr. is the
+    // Loons' shooting guard … Marcus Pell was a center … His son, now a high school junior, …".)
+    const seenBefore = targetSeen;
     if (named.others.size > 0) othersBefore = named.others;
     // "Terrence Vaughn, the Riverton Rapids great, was a 6-foot-11 … center. His son, the Lakeshore Loons'
     // first-round pick, is listed at 6-foot-8": after his father, who bears his name without the suffix,
     // "his son" is him (REQ-PPL-01).
-    if (targetIsSon && !named.target && named.others.size === 0 && HIS_SON.test(sentence) && before.has(targetCore)) {
+    if (named.target) targetSeen = true;
+    if (targetIsSon && !seenBefore && !named.target && named.others.size === 0 && HIS_SON.test(sentence) && before.has(targetCore)) {
       lastSubject = "target";
       return sentence;
     }
     // "Hale senior was a six-foot-four centre-half": his father, the subject from here on.
-    if (!targetHasSuffix && surnameIsHis && !named.target && fatherBySurname(sentence) && !/\b(?:his\s+son|the\s+boy)\b/i.test(sentence)) {
+    if (!targetHasSuffix && surnameIsHis && !hasASon && !named.target && fatherBySurname(sentence) && !/\b(?:his\s+son|the\s+boy)\b/i.test(sentence)) {
       lastSubject = "other";
       return null;
     }

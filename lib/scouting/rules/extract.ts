@@ -4,7 +4,7 @@
 import { attributeToPlayer, attributedText, type AttributedSegment } from "./attribution";
 import { labelledCells, measurementLabels, readableLabels, splitBlocks } from "./blocks";
 import { findDocumentDate, latestDateIn, toIsoDate } from "./dates";
-import { FORM_PARTY, FORM_ROLES } from "./lexicon";
+import { BODY_PART, FORM_PARTY, FORM_ROLES } from "./lexicon";
 import { findMeasurements } from "./measurements";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
 import { MAX_NAME_LENGTH, coreNameWords, givenNameOf, isTeamLike, nameKey, surnameOf } from "./names";
@@ -274,12 +274,13 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       // as plain as a "Pos:" cell.
       // (Before a comma, "— C, Coral Coast Cyclones", as plain as prose naming him.)
       const entrySpots = !row && namesHim ? entryPositions(segment.text, sport) : null;
-      if (entrySpots) for (const codes of entrySpots.codes) (entrySpots.commaAfter ? namedPositions : labelledPositions).push({ codes, chunkId: id });
+      const sideAfter = entrySpots?.commaAfter && (findLocalTeams(entrySpots.tail, localTeams).some((t) => t.index === 0) || (isTeamLike(entrySpots.tail.split(/[\s(,]+/).filter(Boolean).slice(0, 4)) && !BODY_PART.test(entrySpots.tail.split(/[.;(]/)[0])));
+      if (entrySpots && (!entrySpots.commaAfter || sideAfter)) for (const codes of entrySpots.codes) (entrySpots.commaAfter ? namedPositions : labelledPositions).push({ codes, chunkId: id });
       for (const p of positionMentions) {
         // "winger on either flank": each of the spots, not a word that leaves the flank open.
         const spots = p.codes.length > 1 && EITHER_SIDE.test(own) ? p.codes.map((c) => [c]) : [p.codes];
         for (const codes of spots) (p.fromLabel ? labelledPositions : namesHim ? namedPositions : prosePositions).push({ codes, chunkId: id });
-        if (!p.fromLabel && !row && SECOND_SPOT.test(segment.text)) secondaryPositions.push({ codes: p.codes, chunkId: id });
+        if (!p.fromLabel && !row && secondSpot(segment.text)) secondaryPositions.push({ codes: p.codes, chunkId: id });
       }
       const teamOptions = { people: others, localTeams, subjectNames, projection: projected(ctx.chunk.documentId) };
       let rowTeams = findTeamMentions(own, sport, { ...teamOptions, labelOnly: row });
@@ -760,6 +761,12 @@ function resolveTeams(mentions: DatedTeam[], conflicts: ExtractionConflict[]): S
   };
 }
 
+/** A sentence saying he also plays a spot ("never used him as a point guard" does not). */
+function secondSpot(sentence: string): boolean {
+  const m = SECOND_SPOT.exec(sentence);
+  return m !== null && !/\b(?:never|not|rarely|seldom|no longer)\b[^.;,]*$|n't\b[^.;,]*$/i.test(sentence.slice(0, m.index));
+}
+
 const SECOND_SPOT =
   /\b(?:also|occasionally|sometimes|at times|in a pinch|snaps at|lines? up|lined up|slides?|slid|moved|moving|moves|shifted|shifts|pushed|kicked (?:out|inside)|converted|doubles as|as one of|can (?:also )?play|plays some|played some|where he played|(?:stand|stands|standing|stood) (?:him|her) up|(?:comfortable|happy) (?:dropping|playing|moving|sliding|operating)|(?:played|playing|plays|used|deployed|operated|operating) (?:him |her )?as an? (?:left|right|makeshift|auxiliary|emergency)?|drop(?:s|ped|ping)? (?:back )?into|in (?:nickel|dime|sub|base|passing|obvious passing)(?: (?:packages?|personnel|downs?|situations?))?|from [\w\s-]{1,30} to|started\s+(?:[\w-]+\s+){0,2}games?\s+at)\b/i;
 // "Pettway, P-E-T-T-W-A-Y, not the Comets point guard": what he is said not to be is no position or team of his.
@@ -803,7 +810,8 @@ const TOPIC_NOUN = /^(?:regrets?|questions?|debates?|battles?|search|problems?|c
  */
 function otherTopics(heading: string, matcher: MentionMatcher, sport: Sport): [number, number][] {
   const parts = [...heading.matchAll(/[^,;:|—–]+/g)].flatMap((m) => m[0].split(/\s+and\s+/).map((p) => [m.index + m[0].indexOf(p), p] as const));
-  if (parts.length < 2 || !parts.some(([, p]) => matcher.summarize(p).target)) return [];
+  // (A list of topics, not "Goalkeeper crisis: Corrib Albion turn to teenager Declan Hale".)
+  if (parts.length < 3 || !parts.some(([, p]) => matcher.summarize(p).target)) return [];
   // A spot and a topic's noun are a topic ("Kicker regret", "the punter question"); his own spots, "PG /
   // SG", "Striker or winger", "left tackle", and "striker profile" describe him.
   const topic = (p: string) => {

@@ -278,3 +278,5 @@ export const ROLE_ACTS_ON_HIM =
 export const OTHERS_ROLE_BEFORE = /(?:\p{Lu}[\p{L}'’.-]*['’]s?|\b(?:the|their|an?|opposing|rival))\s+(?:[\p{Ll}-]+\s+)?$/u;
 /** A role he is or becomes ("Becoming the starting point guard matured him", "Life as X's left-back"). */
 export const ROLE_BECOME_BEFORE = /\b(?:as|being|becoming|became|become|becomes|named|made)\s+(?:[\p{L}'’.-]+\s+){0,4}$/iu;
+/** An injury list's status after a code ("— P, Lower Back", "— Q, Right Ankle"): a body part, no side. */
+export const BODY_PART = /\b(?:back|knee|ankle|hamstring|groin|shoulder|wrist|hip|foot|toe|calf|quad|thigh|elbow|hand|finger|thumb|concussion|illness|neck|ribs?|achilles|abdominal|oblique|head|heel|shin|chest)\b/i;

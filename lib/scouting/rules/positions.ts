@@ -226,7 +226,11 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   // Kilbride's centre-back", "won the Otters' starting quarterback job" say what he is).
   // ("has pulled on Kelsey Athletic's left-back shirt 40 times": his own shirt.)
   if (OWNED_BY_OTHER.test(text.slice(Math.max(0, start - 50), start)) && !deployed && !/^[ \t]+(?:shirt|jersey|kit|number|armband|uniform|gloves|strip|colou?rs|top|boots|cleats)\b/i.test(text.slice(end, end + 12))) return false;
-  if (ROLE_ACTS_ON_HIM.test(text.slice(end, end + 40)) && OTHERS_ROLE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && !ROLE_BECOME_BEFORE.test(text.slice(Math.max(0, start - 60), start))) return false;
+  // (Not where the sentence opened on him: "Jalen Whitcombe arrived in June, and the new point guard
+  // impressed him" is his spot and "him" the coach.)
+  const sentenceBefore = text.slice(0, start).split(/[.!?]\s+/).at(-1) ?? "";
+  const hisNameBefore = (options.subjectNames ?? []).some((n) => n.split(/\s+/).some((w) => w.length >= 3 && new RegExp(String.raw`\b${escapeRegExp(w)}\b`, "i").test(sentenceBefore)));
+  if (ROLE_ACTS_ON_HIM.test(text.slice(end, end + 40)) && OTHERS_ROLE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && !ROLE_BECOME_BEFORE.test(text.slice(Math.max(0, start - 60), start)) && !hisNameBefore) return false;
   // "His father was a safety", "the old man was a safety, the son is a corner": a relative's spot.
   // ("… CB BAPTISTE II, SON OF FRANCHISE SAFETY": the parent's.)
   const clause = text.slice(Math.max(0, start - 60), start).split(/[,;:.!?()—–]|\s(?:and|but)\s/).at(-1) ?? "";
@@ -371,12 +375,15 @@ function mentionsFor(input: string, sport: KnownSport, options: PositionOptions)
 // Knee" is an injury list's "probable").
 const ENTRY_CODES = /^[\s\d.#*]*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){1,3}[ \t]+[—–|][ \t]+([A-Z]{1,4}(?:\/[A-Z]{1,4})*)([ \t]+[—–|]|,[ \t](?=\p{Lu}[\p{L}'’-]*(?:(?<=\b(?:St|Ft|Mt))\.)?[ \t]+\p{Lu}))/u;
 
-/** The spots an entry line's codes give, read as a "Position:" cell (a lone "C" is a center), or null. */
-export function entryPositions(line: string, sport: Sport): { codes: string[][]; commaAfter: boolean } | null {
+/**
+ * The spots an entry line's codes give, read as a "Position:" cell (a lone "C" is a center), or null; with
+ * a comma after them, the caller checks that `tail` opens on a side ("— P, Lower Back" is an injury list's).
+ */
+export function entryPositions(line: string, sport: Sport): { codes: string[][]; commaAfter: boolean; tail: string } | null {
   const m = ENTRY_CODES.exec(line);
   if (!m) return null;
   const codes = findPositionMentions(`Position: ${m[1]}`, sport).map((p) => p.codes);
-  return codes.length ? { codes, commaAfter: m[2].includes(",") } : null;
+  return codes.length ? { codes, commaAfter: m[2].includes(","), tail: line.slice(m.index + m[0].length) } : null;
 }
 
 /** Position mentions with where they were found; `fromLabel` marks "Position: …" values. */

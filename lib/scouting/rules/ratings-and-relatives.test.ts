@@ -88,7 +88,7 @@ describe("whose the words are (REQ-PPL-07)", () => {
       "",
       "Jonah Ferris is averaging 9.4 assists for the Comets.",
       "",
-      "**Also worth a look: a 6-foot-9 freshman.** He has made 17 of his last 35 threes for Dunmore State. Eli Vance could be a steal.",
+      "**Also worth a look: a 6-foot-9 freshman.** Dunmore State have a find. Eli Vance has made 17 of his last 35 threes.",
     ].join("\n");
     const facts = factsFromDocument(text, "Jonah Ferris", "nba", "digest.md", ["Eli Vance"]);
     expect(facts.heightCm).toBeUndefined();
@@ -254,5 +254,56 @@ describe("a third look at the dev28 rules", () => {
 describe("a programme's pen portraits (REQ-PPL-01)", () => {
   it("'EWAN McCRACKEN' in capitals with a lower-case 'c' is a person", () => {
     expect(documentsPeople(["# 5 · EWAN McCRACKEN\nPosition: Centre-back\nEwan spent last season on loan at Dunmore."])).toContain("Ewan McCracken");
+  });
+});
+
+// A fourth look (a third review on documents of its own): each case went wrong after the third look.
+describe("a fourth look at the dev28 rules", () => {
+  const facts = (file: string, target: string, sport: Parameters<typeof factsFromDocument>[2], others: string[] = []) => factsFromDocument(file, target, sport, "doc.md", others);
+  const traits = (f: ReturnType<typeof facts>) => [...(f.strengths ?? []), ...(f.weaknesses ?? [])].map((t) => t.value).join(" | ");
+  it("a grade of one of his attributes ('**Pace 8** — …') under his entry is his", () => {
+    const text = "# Match grades\n\n## Dale Treloar (Kelsey Athletic, LB)\n\n**Treloar 7** — Solid overall.\n\n**Pace 8** — Wins foot races with quick wingers.\n\n**Composure 4** — Panics when pressed high.";
+    expect(traits(facts(text, "Dale Treloar", "soccer"))).toMatch(/foot races/);
+  });
+  it("'## Name, 2025-26 — By The Numbers' and his own column's 'by Dale Treloar' are no bylines", () => {
+    const board = "# Pilots season review\n\n## Corey Basford, 2025-26 — By The Numbers\n\nBasford was a rim-running center.\n\n## Jalen Whitcombe, 2025-26 — By The Numbers\n\nA 6-foot-3 point guard, he averaged 22.4 points.";
+    expect(facts(board, "Jalen Whitcombe", "nba", ["Corey Basford"]).heightCm?.value).toBeCloseTo(190.5, 1);
+    const column = "# Players' column\n\n## Why I moved to left-back, March 2026 — by Dale Treloar\n\nWhen I came through the academy I was a winger. At 6ft 1in I was always going to be good in the air.\n\n## Next week\n\nJude Okafor on life in midfield.";
+    expect(facts(column, "Dale Treloar", "soccer", ["Jude Okafor"]).heightCm?.value).toBeCloseTo(185.4, 1);
+  });
+  it("a fitness condition ('If the hamstring holds up, he'll be playing for the Lions') states his side", () => {
+    expect(findTeamMentions("If the hamstring holds up on Friday, he'll be playing for the Lions at left-back.", "soccer").map((t) => t.name)).toEqual(["Lions"]);
+  });
+  it("an injury list's statuses after a code ('— QB, Limited Participation', '— P, Lower Back') name no side", () => {
+    expect(findTeamMentions("1. Marcus Bale — QB, Limited Participation (right ankle). Threw in drills only.", "football")).toEqual([]);
+    const list = "# Week 11 injury report\n\nKey: P = probable, Q = questionable.\n\n1. Marcus Bale — Q, Right Ankle. Limited.\n3. Kyle Dempsey — P, Lower Back. Full participant all week.";
+    const f = facts(list, "Kyle Dempsey", "football", ["Marcus Bale"]);
+    expect(f.positions).toBeUndefined();
+    expect(teams(f)).toEqual([]);
+  });
+  it("'Treloar senior' in a legend's own story, beside 'his son, Dale', is the legend", () => {
+    const text = "Mick Treloar played 312 games at centre-half for Kelsey Athletic.\n\nThese days his son, Dale, wears the Kelsey shirt at left-back. Treloar senior, 6ft 4in in his pomp, was famous for his heading.";
+    expect(facts(text, "Mick Treloar", "soccer").heightCm?.value).toBeCloseTo(193, 0);
+  });
+  it("'his son' after the father, once the text has named him, is another son", () => {
+    const text = "Marcus Pell Jr. is the Loons' starting shooting guard, a 6-foot-5 scorer.\n\nMarcus Pell was a 6-foot-10 center for the Harbor Kings. His son, now a high school junior, is already 6-foot-9 and 230 pounds.";
+    expect(facts(text, "Marcus Pell Jr.", "nba", ["Marcus Pell"]).weightKg).toBeUndefined();
+  });
+  it("'Jalen Whitcombe arrived in June, and the new point guard impressed him': the spot is his, 'him' the coach", () => {
+    expect(facts("Coach Ray Dorsey wanted a floor general. Jalen Whitcombe arrived from Calder State in June, and the new point guard impressed him from the first workout.", "Jalen Whitcombe", "nba", ["Ray Dorsey"]).positions?.value).toEqual(["PG"]);
+  });
+  it("a colon headline's topic that he resolves is his ('Goalkeeper crisis: Corrib Albion turn to teenager Declan Hale')", () => {
+    expect(facts("# Goalkeeper crisis: Corrib Albion turn to teenager Declan Hale\n\nDeclan Hale will make his debut on Saturday.", "Declan Hale", "soccer").positions?.value).toEqual(["GK"]);
+  });
+  it("'never used him as a point guard' is no second spot", () => {
+    expect(facts("Marcus Pell Jr.\nPosition: SF\n\nDunmore State never used him as a point guard, and his handle is not good enough.", "Marcus Pell Jr.", "nba").positions?.value).toEqual(["SF"]);
+  });
+  it("a title over 'He went 2-for-9 …, and Corley started going under every screen' in his report is his", () => {
+    const text = "# Scouting report: Jalen Whitcombe, PG\n\nJalen Whitcombe is a point guard. He blew past Otters guard Nate Corley three times.\n\n**Streaky jumper.** He went 2-for-9 from three in Denver, and Corley started going under every screen.";
+    expect(traits(facts(text, "Jalen Whitcombe", "nba", ["Nate Corley"]))).toMatch(/Streaky jumper/i);
+  });
+  it("a bold line between two lists ('**Season averages so far**') starts another list", () => {
+    const text = "# Kelsey Athletic 2 Ostrava Rovers 0: ratings\n\n**Dale Treloar 8** — Won everything in the air.\n\n**Jude Okafor 6** — Tidy in midfield.\n\n**Season averages so far**\n\n**Okafor 6.8** — Consistent.\n\n**Treloar 7.6** — A 6ft 1in left-back who never tires.";
+    expect(facts(text, "Dale Treloar", "soccer", ["Jude Okafor"]).heightCm?.value).toBeCloseTo(185.4, 1);
   });
 });

@@ -2,7 +2,7 @@
 // "traded to", "formerly of", "left X for Y"), and well-known team names used as adjectives ("Duke guard").
 
 import { isCountryName } from "./countries";
-import { MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, POSITION_ABBREVIATIONS, ROLE_ACTS_ON_HIM, ROLE_BECOME_BEFORE, WEEKDAYS } from "./lexicon";
+import { BODY_PART, MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, POSITION_ABBREVIATIONS, ROLE_ACTS_ON_HIM, ROLE_BECOME_BEFORE, WEEKDAYS } from "./lexicon";
 import { isTeamLike, nameKey } from "./names";
 import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
 import { MEDIA_LAST, compassClub, NOT_CLUB_LAST, findLocalTeams, isNicknameWord, pluralLooking, usClub, withoutOffice, type LocalTeam } from "./team-names";
@@ -369,7 +369,9 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   const add = (raw: string, index: number, current: boolean, explicit: boolean, strong: boolean) => {
     if (future && current) return;
     // "If he sorts out his end product, he's playing for Bafana": a side of a condition is no side of his.
-    if (CONDITIONAL_BEFORE.test(text.slice(Math.max(0, index - 120), index))) return;
+    // ("If the hamstring holds up, he'll be playing for the Lions": a fitness condition, his side all the same.)
+    const condition = CONDITIONAL_BEFORE.exec(text.slice(Math.max(0, index - 120), index));
+    if (condition && !FITNESS_CONDITION.test(condition[0])) return;
     // "We had Cordwainer on loan at Pellingham Town a couple of seasons back": a spell its clause dates back
     // ("joined Pellingham Town two years ago" dates his arrival, and he is still there).
     // ("has been a starter at Pellingham Town since last season" goes on too.)
@@ -482,7 +484,11 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   const codes = entry ? (entry[1] ?? entry[2]) : "";
   if (entry && codes.split("/").every((c) => POSITION_ABBREVIATIONS.has(c.toLowerCase()))) {
     const phrase = PHRASE_AT.exec(entry[3]);
-    if (phrase) add(phrase[0].trim(), entry.index + entry[0].length - entry[3].length, true, true, true);
+    // ("9. Lachlan Pryor — C, Coral Coast Cyclones": after a dash and a comma only a side the documents name,
+    // or one a team word closes: "— QB, Limited Participation (ankle)" is an injury list's status.)
+    const dashComma = entry[2] !== undefined && /,\s*$/.test(entry[0].slice(0, entry[0].length - entry[3].length));
+    const sideLike = (p: string) => localByKey.has(nameKey(p)) || (isTeamLike(p.split(/\s+/)) && !BODY_PART.test(entry[3]));
+    if (phrase && (!dashComma || sideLike(phrase[0].trim()))) add(phrase[0].trim(), entry.index + entry[0].length - entry[3].length, true, true, true);
   }
   // "START: Brayden Coldiron, Ridgefield Marauders (at Lakeport)": his full name and, after a comma, a side
   // the documents name elsewhere, closing the phrase.
@@ -585,7 +591,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "the foot of Gulls guard Isaiah Kettering": the team of the person the role word introduces.
     // "…, and the Foxes' wing blew up a couple of pick-and-rolls": the team's role-player is the subject of
     // his own clause, someone else.
-    const roleActs = (/\bthe\s+$/i.test(before) && ROLE_THEN_VERB.test(after.replace(/^'s?/, ""))) || (actsOnHim(after) && !ROLE_BECOME_BEFORE.test(before));
+    const roleActs = (/\bthe\s+$/i.test(before) && ROLE_THEN_VERB.test(after.replace(/^'s?/, ""))) || (actsOnHim(after) && !ROLE_BECOME_BEFORE.test(before) && !namedBefore(text, m.index, his));
     // "beaten in the air by Eldergate's right winger", "an elbow from a Redwater Kings player": the agent of
     // what happens to him is someone else.
     // ("description: From the Bayport Mariners kicker": a note opening on where a thing came from is his
@@ -641,6 +647,7 @@ const SOMEONE_ELSE_RETIRED = /\b(?:father|dad|mother|mum|mom|brother|sister|uncl
 // The consequence of a condition: "If he sorts out his end product, he's playing for X" ("Unless something
 // changes, Treloar, who joined X from Y, will start" and "If the rookie, drafted out of X, …" state facts).
 const CONDITIONAL_BEFORE = /(?:^|[.!?;]\s+|["“]\s*)(?:if|unless)\s[^.!?;]*,\s*(?:he|she)\s*(?:['’]s|is|['’]d|would|will|['’]ll|could|might)\s[^.!?;,]*$/i;
+const FITNESS_CONDITION = /\b(?:fit|fitness|holds?\s+up|comes?\s+through|recover(?:s|ed)?|passes|cleared|available|selected|healthy|hamstring|knee|ankle|injury|scan)\b/i;
 // "Cousin of the Rovers centre-half": his relative's side.
 const KIN_OF_BEFORE = /\b(?:son|daughter|grandson|nephew|brother|sister|cousin)\s+of\s+(?:the\s+)?$/i;
 const ACTED_ON_BEFORE = /\b(?:blocked|blocks|sacked|sacks|beat|beats|past|against|tackled|tackles|stopped|stops|faced|faces|facing|marked|marking|guarded|guarding|fouled|outjumped|outmuscled|torched|burned|bullied)\s+(?:the\s+)?$/i;
@@ -648,6 +655,12 @@ const ACTED_ON_BEFORE = /\b(?:blocked|blocks|sacked|sacks|beat|beats|past|agains
 // "has a strong preference for Harrowdene Athletic": a club he wants, bids and offers name no team of his.
 const NOT_HIS_FOR = /\b(?:said|says|say|true|case|same|sorry|happy|bad|good|great|win|loss|blow|victory|defeat|trouble|problems?|night|day|afternoon|preference|interest|admiration|respect|bids?|offers?|fee|hopes?|wish|desire|ambitions?)\s+for\s+(?:the\s+)?$/i;
 // "the Rovers keeper gets down brilliantly": a verb in the past, or one in the present right after the role.
+// "Jalen Whitcombe arrived in June, and the new point guard impressed him": the role-player is the man the
+// sentence opened on, and "him" someone else.
+const namedBefore = (text: string, index: number, his: Set<string>) => {
+  const sentence = text.slice(0, index).split(/[.!?]\s+/).at(-1) ?? "";
+  return [...his].some((w) => w.length >= 3 && new RegExp(String.raw`\b${escapeRegExp(w)}\b`, "i").test(sentence));
+};
 // "Harbour City's point guard cooked him": the side of the player acting on him.
 const actsOnHim = (after: string) => {
   const role = roleAfter(after.replace(/^['’]s?/, ""));
