@@ -291,3 +291,11 @@ describe("a value he is not (dev20)", () => {
     expect(texts("If he was listed at 6-7, he played bigger.")).toEqual(["6-7"]);
   });
 });
+
+describe("exports' own notations (REQ-EXT-01)", () => {
+  it("'74 1/4 inches' keeps its quarter inch; 'WT (kg): 101,2' its decimal comma", () => {
+    expect(findMeasurements("Height: 74 1/4 inches").map((m) => m.heightCm)).toEqual([188.6]);
+    expect(findMeasurements("WT (kg): 101,2").map((m) => m.weightKg)).toEqual([101.2]);
+    expect(findMeasurements("Weight: 205, Height: 6-2").map((m) => m.weightKg ?? m.heightCm)).toEqual([93, 188]);
+  });
+});

@@ -30,7 +30,8 @@ const FOOTER = /(?<![\d.])([5-7])-footer\b/gi;
 const CENTIMETRES = /(?<![\d.,$€£])(1[5-9]\d|2[0-3]\d)(?:[.,](\d))?\s*(?:cm\b|cms\b|centimet(?:er|re)s?\b)/gi;
 // "1.98 m", "2,06 m", "the 2.03-meter forward", "1.9 metres".
 const METRES = /(?<![\d.,$€£])([12])[.,](\d{2})\s*-?\s*(?:m\b|meters?\b|metres?\b)|(?<![\d.,$€£])([12])[.,](\d)\s*-?\s*(?:meters?\b|metres?\b)/gi;
-const INCHES_ONLY = /(?<![\d.'"])([5-9]\d(?:\.\d+)?)\s*(?:inches\b|inch\b|in\b\.?)/gi;
+// ("74 1/4 inches", "74¼ in": a fraction of an inch too.)
+const INCHES_ONLY = new RegExp(String.raw`(?<![\d.'"])([5-9]\d(?:\.\d+)?)(?:\s*${FRACTION})?\s*(?:inches\b|inch\b|in\b\.?)`, "gi");
 const DASH = new RegExp(String.raw`(?<![\d.\-/:$])([5-7])-(1[01]|\d)(?:\s?${FRACTION})?(?![\d\-:%]|\.\d|\/\d{1,2}(?!\d))`, "g");
 // A combine sheet's "7-0.25" (feet, inches and a decimal part), only under a height label.
 const DASH_DECIMAL = /(?<![\d.\-/:$])([5-7])-(1[01]|\d)\.(\d{1,2})(?![\d\-:%])/g;
@@ -48,7 +49,7 @@ const COMBINE = /(?<![\d.])([5-7])(0\d|1[01])([0-7])(?![\d.])/g;
 // Explicit units first; "#" is scouting shorthand for pounds (250#).
 const WEIGHT_UNIT = /(?<![\d.])(\d{2,3}(?:[.,]\d+)?)\s*-?\s*(lbs?\b\.?|pounds?\b|pound\b|#(?!\d)|kgs?\b|kilograms?\b|kilos?\b)/gi;
 const WEIGHT_LABELLED =
-  /\b(?:weight|wt|bw|body\s?weight|scale(?=[_ ](?:lbs?|kgs?|pounds)\b)|weighs|weighing|weighed)(?:[_ ](lbs?|kgs?|pounds))?\b\.?\s*(?:\(([^)]{0,12})\))?\s*(?:in at|in|at|of|is|was|:|=|-)?\s*:?\s*(\d{2,3}(?:\.\d+)?)(?!\s*(?:lbs?|pounds?|pound|kgs?|kilo|#)|[\d.%]|-\d|\/\d)/gi;
+  /\b(?:weight|wt|bw|body\s?weight|scale(?=[_ ](?:lbs?|kgs?|pounds)\b)|weighs|weighing|weighed)(?:[_ ](lbs?|kgs?|pounds))?\b\.?\s*(?:\(([^)]{0,12})\))?\s*(?:in at|in|at|of|is|was|:|=|-)?\s*:?\s*(\d{2,3}(?:\.\d+|,\d(?![\d,]))?)(?!\s*(?:lbs?|pounds?|pound|kgs?|kilo|#)|[\d.%]|-\d|\/\d)/gi;
 
 // "6-4 1/4, 251 lb", and "6-4, 195." closing a sentence: a body weight right after makes it a size.
 // "6-9, 228 (7-1 wingspan)", "C — 7-0, 262 — 6th season": an aside or a dash may follow the pair.
@@ -108,7 +109,10 @@ function heightHits(text: string): HeightHit[] {
     const metres = m[1] ? Number(`${m[1]}.${m[2]}`) : Number(`${m[3]}.${m[4]}`);
     push("metric", null, metres * 100, m.index, m.index + m[0].length);
   }
-  for (const m of text.matchAll(INCHES_ONLY)) push("inches", Number(m[1]), Number(m[1]) * CM_PER_INCH, m.index, m.index + m[0].length);
+  for (const m of text.matchAll(INCHES_ONLY)) {
+    const inches = Number(m[1]) + fraction(m[2]);
+    push("inches", inches, inches * CM_PER_INCH, m.index, m.index + m[0].length);
+  }
   for (const m of text.matchAll(DASH)) {
     const inches = Number(m[1]) * 12 + Number(m[2]) + fraction(m[3]);
     push("dash", inches, inches * CM_PER_INCH, m.index, m.index + m[0].length);
@@ -238,7 +242,8 @@ function weightHits(text: string, metricContext: boolean): WeightHit[] {
   }
   for (const m of text.matchAll(WEIGHT_LABELLED)) {
     const unitHint = `${m[1] ?? ""} ${m[2] ?? ""}`.toLowerCase();
-    const value = Number(m[3]);
+    // ("WT (kg): 101,2": a decimal comma.)
+    const value = Number(m[3].replace(",", "."));
     const start = m.index + m[0].length - m[3].length;
     hits.push({ kg: tenth(bareWeightKg(value, unitHint.includes("kg") || (metricContext && !/lb|pound/.test(unitHint)))), start, end: start + m[3].length, bare: true });
   }
