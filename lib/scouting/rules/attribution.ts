@@ -52,7 +52,7 @@ const ROLE_HEADING = new RegExp(String.raw`^${ROLE}(?:\s*(?:\/|,|&|\band\b|\bor\
 
 /** `implicit`: the document's title, not a heading in the text (see defaultSubject "other"). */
 /** `entry`: another man's entry in a ratings list (anotherMarkedEntry). */
-type Section = { level: number; owner: "target" | "other" | "mixed"; implicit?: boolean; title?: string; entry?: boolean };
+type Section = { level: number; owner: "target" | "other" | "mixed"; implicit?: boolean; title?: string; entry?: boolean; entryRead?: boolean };
 
 function firstWord(heading: string): string {
   return /^[^\p{L}]*(\p{L}+)/u.exec(heading)?.[1].toLowerCase() ?? "";
@@ -80,6 +80,7 @@ const WRITER_CREDIT = /\b((?:host|writer|author|editor|scout|coach)(?:'s)?\s+not
 // ("Riverton Courier-Journal · January 18, 2026 · By Luis Achterberg, Rapids beat": the paper, the date and
 // the writer between separators; "1. Jalen Whitcombe — By The Numbers" has no date.)
 const BYLINE = new RegExp(String.raw`^\s*[*_]*\s*(?:[^\n]{0,80}(?:\b(?:19|20)\d{2}\b|\b${MONTH_NAME}\s+\d)[^\n]{0,20}\s[·|•—–]\s+)?(?:[Bb]y|[Ww]ords by|[Ww]ritten by|[Rr]eporting by|[Ss]tory by|[Pp]hotos? by)\s+(?!(?:The|A|An|This|That|These|Position|Numbers?)\b)\p{Lu}`, "u");
+const BYLINE_SPLIT = /\s[·|•—–]\s+(?=(?:[Bb]y|[Ww]ords by|[Ww]ritten by|[Rr]eporting by|[Ss]tory by|[Pp]hotos? by)\s)/u;
 const ITALIC_LINE = /^\s*([*_])\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}\1\s*$/u;
 const LABEL_LINE = /^\s*(?:\*\*)?[\p{L}][\p{L}\d\s'()/&.-]{0,30}(?:\*\*)?\s*:(?:\*\*)?\s+\S/u;
 // "Speaking of the Stallions: the crowd at the scales got a treat when …": a discourse opener before its
@@ -143,11 +144,15 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   const surnameIsHis = matcher.summarize(surname).target;
   // ("Mick Treloar … These days his son, Dale, wears the Kelsey shirt. Treloar senior, 6ft 4in …": a man
   // the text gives a son is himself the senior.)
-  const hasASon = /\b(?:his|their)\s+(?:\w+\s+)?(?:son|boy)s?\b/i.test(text);
-  const fatherBySurname = (sentence: string) => [...sentence.matchAll(new RegExp(bareSurname.source, "gu"))].some((m) => SENIOR_AFTER.test(sentence.slice(m.index + m[0].length)));
+  // (Nor beside his younger brother: "Hale senior" is then the elder of the two.)
+  const hasASon = /\b(?:his|their)\s+(?:\w+\s+)?(?:son|boy|brother)s?\b/i.test(text);
+  // ("…," Treloar senior said.": the father speaking, of him.)
+  const fatherBySurname = (sentence: string) => [...sentence.matchAll(new RegExp(bareSurname.source, "gu"))].some((m) => SENIOR_AFTER.test(sentence.slice(m.index + m[0].length)) && !/^\s+(?:senior|snr)\s+(?:said|says|told|added|recalls|recalled|explains|explained|laughs|laughed)\b/i.test(sentence.slice(m.index + m[0].length)));
   // Whom the last sentence naming others named ("his son" after his father: attributeUnit).
   let othersBefore = new Set<string>();
-  let targetSeen = false;
+  // (A text that gives him a brother may mean the other son: "Marcus Pell was a center … His son, now a
+  // high school junior, …" beside "he says of his little brother".)
+  const hasABrother = /\b(?:his|her|their)\s+(?:\w+\s+)?brothers?\b/i.test(text);
   const targetHasSuffix = /\b(?:jr|sr|ii|iii|iv)\.?$/i.test(target.trim());
   // (A "III" is his father's son too, and "his son" after the grandfather is the father.)
   const targetIsSon = /\b(?:jr|ii)\.?$/i.test(target.trim());
@@ -241,10 +246,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     return m.target ? his.some((b) => b.kind === "heading" && hisFullEntry(b.text)) : his.length > 0;
   };
   /**
-   * Whose a paragraph's title naming nobody is: his where the body's first sentence opens on him and names
+   * Whether a paragraph's title naming nobody is his: where the body's first sentence opens on him and names
    * nobody else ("Jonah Ferris had seven turnovers"), or names him in the possessive and then says "he"
-   * with nobody between ("staggering Whitfield's minutes so he plays"); another player's where the body
-   * names a player and never him (a coach quoted about him is no such player); else the paragraph decides.
+   * with nobody between ("staggering Whitfield's minutes so he plays"); else the paragraph decides, as
+   * for any sentence.
    */
   const titleOwnerOf = (titleText: string, rest: string): Subject => {
     const t = matcher.summarize(titleText);
@@ -255,17 +260,16 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     const at = first.search(bareSurname);
     const he = first.search(/\bhe\b/i);
     if (at >= 0 && he > at && matcher.summarize(first.slice(at, he)).others.size === 0) return "target";
-    const m = matcher.summarize(rest);
-    // (A body opening on "He went 2-for-9 …, and Corley started going under every screen" goes on about
-    // whoever the text was about.)
-    if (/^\W*(?:he|she)\b/i.test(first)) return null;
-    return !m.target && [...m.others].some((k) => !m.staff.has(k) && !staffSeen.has(k)) ? "other" : null;
+    return null;
   };
   const openSection = (level: number, heading: string, blockIndex: number, emit: boolean) => {
     // "By Hallie Ternström" set apart like a heading is the writer's byline: nobody's section. So is a
     // correspondent's sign-off over an email's "-----" ("Devin").
     // (A byline naming him, "Why I moved to left-back, March 2026 — by Dale Treloar", heads his own column.)
-    if ((BYLINE.test(heading) && !matcher.summarize(heading).target) || correspondent(matcher.summarize(heading))) return;
+    // ("Amos Kettle, 2025-26 — By Quarter" is his section: the part before the credit names a person.)
+    const credit = heading.split(BYLINE_SPLIT);
+    const credited = BYLINE.test(heading) && !matcher.summarize(heading).target && (credit.length < 2 || matcher.summarize(credit[0]).others.size === 0);
+    if (credited || correspondent(matcher.summarize(heading))) return;
     const wasHis = owner() === "target";
     const wasAboutHim = lastSubject === "target";
     // "HOST NOTES (Damon Achterberg)": the writer's name in brackets after what he wrote heads no one's section.
@@ -421,10 +425,19 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // In another man's ratings entry only a sentence opening on the target's name, as its subject, is
         // his ("Treloar was caught ball-watching as well"); "Came on as Dobbs's replacement" is not, and
         // the entry stays the other man's.
-        if (stack.at(-1)?.entry) {
+        // (The entry is its verdict paragraph: the next paragraph after it is read as any.)
+        const entry = stack.at(-1);
+        if (entry?.entry && entry.entryRead) {
+          stack.pop();
+          lastSubject = fallback;
+        } else if (entry?.entry) {
+          entry.entryRead = true;
+          let his = false;
           for (const sentence of splitSentences(block.text)) {
             const m = matcher.summarize(sentence);
-            if (m.target && !m.targetPossessiveOnly && !m.targetObjectOnly && m.others.size === 0 && /^\W*$/.test(sentence.slice(0, m.firstTarget)) && !isInstructionLike(sentence)) out.push({ kind: "sentence", text: sentence, block: blockIndex });
+            // ("… Treloar was caught ball-watching. He looked slow on the turn.": his "he" after it.)
+            his = (m.target && !m.targetPossessiveOnly && !m.targetObjectOnly && m.others.size === 0 && /^\W*$/.test(sentence.slice(0, m.firstTarget))) || (his && !m.target && m.others.size === 0 && /^\W*(?:he|his)\b/i.test(sentence));
+            if (his && !isInstructionLike(sentence)) out.push({ kind: "sentence", text: sentence, block: blockIndex });
           }
           lastSubject = "other";
           return;
@@ -882,15 +895,11 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // name written for the other man who bears it is not him.
     const named = matcher.summarize(sentence);
     const before = othersBefore;
-    // (Once the text has named him, "his son" after the father is another son: "Marcus Pell Jr. is the
-    // Loons' shooting guard … Marcus Pell was a center … His son, now a high school junior, …".)
-    const seenBefore = targetSeen;
     if (named.others.size > 0) othersBefore = named.others;
     // "Terrence Vaughn, the Riverton Rapids great, was a 6-foot-11 … center. His son, the Lakeshore Loons'
     // first-round pick, is listed at 6-foot-8": after his father, who bears his name without the suffix,
     // "his son" is him (REQ-PPL-01).
-    if (named.target) targetSeen = true;
-    if (targetIsSon && !seenBefore && !named.target && named.others.size === 0 && HIS_SON.test(sentence) && before.has(targetCore)) {
+    if (targetIsSon && !hasABrother && !named.target && named.others.size === 0 && HIS_SON.test(sentence) && before.has(targetCore)) {
       lastSubject = "target";
       return sentence;
     }

@@ -82,17 +82,6 @@ describe("whose the words are (REQ-PPL-07)", () => {
     expect(facts.heightCm?.value).toBeCloseTo(188, 0);
     expect(facts.weightKg?.value).toBeCloseTo(86.2, 1);
   });
-  it("a notebook item's title naming nobody is the man its paragraph names first", () => {
-    const text = [
-      "## Jonah Ferris",
-      "",
-      "Jonah Ferris is averaging 9.4 assists for the Comets.",
-      "",
-      "**Also worth a look: a 6-foot-9 freshman.** Dunmore State have a find. Eli Vance has made 17 of his last 35 threes.",
-    ].join("\n");
-    const facts = factsFromDocument(text, "Jonah Ferris", "nba", "digest.md", ["Eli Vance"]);
-    expect(facts.heightCm).toBeUndefined();
-  });
   it("the topics a headline lists beside his name are not his ('Punter woes, the Okafor question')", () => {
     expect(factsFromDocument("# Mailbag: Punter woes, the Okafor question, and the best pretzel in town\n\nBenedict Okafor played well.", "Benedict Okafor", "football").positions).toBeUndefined();
     expect(factsFromDocument("# Benedict Okafor, left tackle\n\nBenedict Okafor played well.", "Benedict Okafor", "football").positions?.value).toEqual(["OT"]);
@@ -285,8 +274,8 @@ describe("a fourth look at the dev28 rules", () => {
     const text = "Mick Treloar played 312 games at centre-half for Kelsey Athletic.\n\nThese days his son, Dale, wears the Kelsey shirt at left-back. Treloar senior, 6ft 4in in his pomp, was famous for his heading.";
     expect(facts(text, "Mick Treloar", "soccer").heightCm?.value).toBeCloseTo(193, 0);
   });
-  it("'his son' after the father, once the text has named him, is another son", () => {
-    const text = "Marcus Pell Jr. is the Loons' starting shooting guard, a 6-foot-5 scorer.\n\nMarcus Pell was a 6-foot-10 center for the Harbor Kings. His son, now a high school junior, is already 6-foot-9 and 230 pounds.";
+  it("'his son' after the father, where the text gives him a brother, may be the other son", () => {
+    const text = "Marcus Pell Jr. is the Loons' starting shooting guard, a 6-foot-5 scorer.\n\nMarcus Pell was a 6-foot-10 center for the Harbor Kings. His son, now a high school junior, is already 6-foot-9 and 230 pounds. \"He got the size,\" Pell Jr. says of his little brother.";
     expect(facts(text, "Marcus Pell Jr.", "nba", ["Marcus Pell"]).weightKg).toBeUndefined();
   });
   it("'Jalen Whitcombe arrived in June, and the new point guard impressed him': the spot is his, 'him' the coach", () => {
@@ -305,5 +294,39 @@ describe("a fourth look at the dev28 rules", () => {
   it("a bold line between two lists ('**Season averages so far**') starts another list", () => {
     const text = "# Kelsey Athletic 2 Ostrava Rovers 0: ratings\n\n**Dale Treloar 8** — Won everything in the air.\n\n**Jude Okafor 6** — Tidy in midfield.\n\n**Season averages so far**\n\n**Okafor 6.8** — Consistent.\n\n**Treloar 7.6** — A 6ft 1in left-back who never tires.";
     expect(facts(text, "Dale Treloar", "soccer", ["Jude Okafor"]).heightCm?.value).toBeCloseTo(185.4, 1);
+  });
+});
+
+// A fifth look (a fourth review on documents of its own): each case went wrong after the fourth look.
+describe("a fifth look at the dev28 rules", () => {
+  const facts = (file: string, target: string, sport: Parameters<typeof factsFromDocument>[2], others: string[] = []) => factsFromDocument(file, target, sport, "doc.md", others);
+  const traits = (f: ReturnType<typeof facts>) => [...(f.strengths ?? []), ...(f.weaknesses ?? [])].map((t) => t.value).join(" | ");
+  it("bold verdict titles in his report stay his though their bodies name others", () => {
+    const text = "# Scouting report: Jalen Whitcombe, PG\n\nJalen Whitcombe is a 6-foot-3 point guard with a quick first step.\n\n**Elite work ethic.** First in the gym every morning. His high school coach, Dan Rooney, calls him the hardest worker he has ever had.\n\n**Strong leader.** Teammates follow him. Backup guard Corey Basford says the locker room belongs to him.";
+    expect(traits(facts(text, "Jalen Whitcombe", "nba", ["Dan Rooney", "Corey Basford"]))).toMatch(/work ethic/i);
+  });
+  it("'Head coach Ray Dorsey …, and the Pilots' new point guard convinced him': the coach is 'him'", () => {
+    const text = "Jalen Whitcombe signed a three-year deal with the Port Ardent Pilots on Monday.\n\nHead coach Ray Dorsey had wanted a floor general since the summer, and the Pilots' new point guard convinced him in a single workout.";
+    expect(facts(text, "Jalen Whitcombe", "nba", ["Ray Dorsey"]).positions?.value).toEqual(["PG"]);
+  });
+  it("'Amos Kettle, 2025-26 — By Quarter' is Kettle's section, no byline", () => {
+    const text = "# Pilots season review\n\n## Jalen Whitcombe, 2025-26 — By Quarter\n\nA 6-foot-3 point guard, Whitcombe scored in the fourth quarter.\n\n## Amos Kettle, 2025-26 — By Quarter\n\nA 6-foot-11 center, he weighs 250 pounds.";
+    expect(facts(text, "Jalen Whitcombe", "nba", ["Amos Kettle"]).weightKg).toBeUndefined();
+  });
+  it("a paragraph after the last ratings entry is read as any paragraph", () => {
+    const text = "# Pilots 112 Otters 104: grades\n\n**Jalen Whitcombe 9** — Unstoppable in the fourth quarter.\n\n**Kettle 6** — Solid on the glass.\n\n**Basford 5** — Never found a rhythm.\n\nWhitcombe was asked afterwards about his fourth quarter. The 6-foot-3 point guard shrugged. He is listed at 195 pounds.";
+    const f = facts(text, "Jalen Whitcombe", "nba");
+    expect(f.weightKg?.value).toBeCloseTo(88.5, 1);
+    expect(f.positions?.value).toEqual(["PG"]);
+  });
+  it("'his son' after the father is him though the text named him before", () => {
+    const text = "The first thing people tell Marcus Pell Jr. is that he does not look like his dad. Marcus Pell, the Harbor Kings great, was a 6-foot-11 center. His son, the top pick, is listed at 6-foot-7 and 210 pounds.";
+    expect(facts(text, "Marcus Pell Jr.", "nba", ["Marcus Pell"]).heightCm?.value).toBeCloseTo(200.7, 1);
+  });
+  it("'…,' Treloar senior said: the father speaks of him; beside 'his younger brother', 'Hale senior' is the elder", () => {
+    const quote = "Dale Treloar made his 50th appearance on Saturday.\n\n\"He was always the smallest lad,\" Treloar senior said. \"Now he's 6ft 1in and nobody gets past him.\"";
+    expect(facts(quote, "Dale Treloar", "soccer").heightCm?.value).toBeCloseTo(185.4, 1);
+    const brothers = "Declan Hale and his younger brother Finn both started for Corrib Albion on Saturday.\n\nHale senior was a rock at centre-half, winning everything in the air.";
+    expect(facts(brothers, "Declan Hale", "soccer").positions?.value).toEqual(["CB"]);
   });
 });

@@ -659,7 +659,9 @@ const NOT_HIS_FOR = /\b(?:said|says|say|true|case|same|sorry|happy|bad|good|grea
 // sentence opened on, and "him" someone else.
 const namedBefore = (text: string, index: number, his: Set<string>) => {
   const sentence = text.slice(0, index).split(/[.!?]\s+/).at(-1) ?? "";
-  return [...his].some((w) => w.length >= 3 && new RegExp(String.raw`\b${escapeRegExp(w)}\b`, "i").test(sentence));
+  // (Or anyone named earlier in it, whom "him" can be: "Head coach Ray Dorsey …, and the Pilots' new point
+  // guard convinced him".)
+  return [...his].some((w) => w.length >= 3 && new RegExp(String.raw`\b${escapeRegExp(w)}\b`, "i").test(sentence)) || /\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\b/u.test(sentence.slice(0, -40));
 };
 // "Harbour City's point guard cooked him": the side of the player acting on him.
 const actsOnHim = (after: string) => {
