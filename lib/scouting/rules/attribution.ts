@@ -78,9 +78,9 @@ const SUBJECT_LABEL = /^\s*(?:\*\*)?(?:player|(?:full\s+)?name|prospect|athlete|
 const WRITER_CREDIT = /\b((?:host|writer|author|editor|scout|coach)(?:'s)?\s+notes?)\s*\(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}\)|\b(notes?|comments?|report|memo)\s*\(by\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\)|\b((?:visitor|visitors'?|guest|sign-in|day)\s+book|log|register|diary|rota)\s*\(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\)/giu;
 // "Scout: R. Alvarez" and other short labels describe the document, not who sentences are about.
 // ("Riverton Courier-Journal · January 18, 2026 · By Luis Achterberg, Rapids beat": the paper, the date and
-// the writer between separators; "1. Jalen Whitcombe — By The Numbers" has no date.)
-const BYLINE = new RegExp(String.raw`^\s*[*_]*\s*(?:[^\n]{0,80}(?:\b(?:19|20)\d{2}\b|\b${MONTH_NAME}\s+\d)[^\n]{0,20}\s[·|•—–]\s+)?(?:[Bb]y|[Ww]ords by|[Ww]ritten by|[Rr]eporting by|[Ss]tory by|[Pp]hotos? by)\s+(?!(?:The|A|An|This|That|These|Position|Numbers?)\b)\p{Lu}`, "u");
-const BYLINE_SPLIT = /\s[·|•—–]\s+(?=(?:[Bb]y|[Ww]ords by|[Ww]ritten by|[Rr]eporting by|[Ss]tory by|[Pp]hotos? by)\s)/u;
+// the writer between separators; "1. Jalen Whitcombe — By The Numbers" has no date, and "Amos Kettle, 2025-26
+// — By Quarter" splits his numbers.)
+const BYLINE = new RegExp(String.raw`^\s*[*_]*\s*(?:[^\n]{0,80}(?:\b(?:19|20)\d{2}\b|\b${MONTH_NAME}\s+\d)[^\n]{0,20}\s[·|•—–]\s+)?(?:[Bb]y|[Ww]ords by|[Ww]ritten by|[Rr]eporting by|[Ss]tory by|[Pp]hotos? by)\s+(?!(?:The|A|An|This|That|These|Position|Numbers?|Quarter|Game|Month|Opponent|Zone|Half|Week|Season|Year|Round|Period|Situation|Play|Type|Team|Area|Distance|Location)\b)\p{Lu}`, "u");
 const ITALIC_LINE = /^\s*([*_])\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}\1\s*$/u;
 const LABEL_LINE = /^\s*(?:\*\*)?[\p{L}][\p{L}\d\s'()/&.-]{0,30}(?:\*\*)?\s*:(?:\*\*)?\s+\S/u;
 // "Speaking of the Stallions: the crowd at the scales got a treat when …": a discourse opener before its
@@ -266,10 +266,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // "By Hallie Ternström" set apart like a heading is the writer's byline: nobody's section. So is a
     // correspondent's sign-off over an email's "-----" ("Devin").
     // (A byline naming him, "Why I moved to left-back, March 2026 — by Dale Treloar", heads his own column.)
-    // ("Amos Kettle, 2025-26 — By Quarter" is his section: the part before the credit names a person.)
-    const credit = heading.split(BYLINE_SPLIT);
-    const credited = BYLINE.test(heading) && !matcher.summarize(heading).target && (credit.length < 2 || matcher.summarize(credit[0]).others.size === 0);
-    if (credited || correspondent(matcher.summarize(heading))) return;
+    if ((BYLINE.test(heading) && !matcher.summarize(heading).target) || correspondent(matcher.summarize(heading))) return;
     const wasHis = owner() === "target";
     const wasAboutHim = lastSubject === "target";
     // "HOST NOTES (Damon Achterberg)": the writer's name in brackets after what he wrote heads no one's section.
