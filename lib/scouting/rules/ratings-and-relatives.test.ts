@@ -12,6 +12,8 @@ import { findTeamMentions } from "./teams";
 
 const his = (text: string, target: string, people: string[] = []) => attributeToPlayer(text, target, { matcher: buildMentionMatcher(target, people) }).map((s) => s.text);
 const teams = (facts: ReturnType<typeof factsFromDocument>) => facts.teams?.value.map((t) => [t.name.toLowerCase(), t.current]) ?? [];
+const facts = (file: string, target: string, sport: Parameters<typeof factsFromDocument>[2], others: string[] = []) => factsFromDocument(file, target, sport, "doc.md", others);
+const traits = (f: ReturnType<typeof facts>) => [...(f.strengths ?? []), ...(f.weaknesses ?? [])].map((t) => t.value).join(" | ");
 
 describe("a ratings list: one entry per man (REQ-PPL-07)", () => {
   const ratings = [
@@ -131,7 +133,6 @@ describe("teams and spots (REQ-PPL-05, REQ-EXT-01)", () => {
 
 // A second look (a review on inputs of its own): each case went wrong with the first version of a rule above.
 describe("a second look at the dev28 rules", () => {
-  const facts = (file: string, target: string, sport: Exclude<Parameters<typeof factsFromDocument>[2], never>, others: string[] = []) => factsFromDocument(file, target, sport, "doc.md", others);
   it("another man's ratings entry that names him keeps that sentence for him", () => {
     const text = "## KELSEY ATHLETIC\n\n**Marsh 5** — Beaten for pace twice.\n\n**Treloar 6** — Dominant in the air all afternoon.\n\n**Jude Okafor 4** — Lost the ball in midfield for the second goal. Treloar was caught ball-watching as well and looked slow on the turn.";
     const f = facts(text, "Dale Treloar", "soccer", ["Jude Okafor"]);
@@ -188,7 +189,6 @@ describe("a second look at the dev28 rules", () => {
 
 // A third look (a second review on inputs of its own): each case went wrong after the second look.
 describe("a third look at the dev28 rules", () => {
-  const facts = (file: string, target: string, sport: Parameters<typeof factsFromDocument>[2], others: string[] = []) => factsFromDocument(file, target, sport, "doc.md", others);
   it("in another man's entry only a sentence opening on the target's name is his, and the entry stays the other man's", () => {
     const text = "# Marlow Town 3 Ostrava Rovers 0: ratings\n\n**Kieran Dobbs 8** — Reads the game superbly.\n\n**Tom Fenwick 7** — Came on as Dobbs's replacement at left-back and was quick and tidy at 5ft 9in. Never lost a duel.\n\n**Sam Okoro 6** — Played off Dobbs all afternoon as the second striker. Strong in the air.";
     const f = facts(text, "Kieran Dobbs", "soccer", ["Tom Fenwick", "Sam Okoro"]);
@@ -248,8 +248,6 @@ describe("a programme's pen portraits (REQ-PPL-01)", () => {
 
 // A fourth look (a third review on documents of its own): each case went wrong after the third look.
 describe("a fourth look at the dev28 rules", () => {
-  const facts = (file: string, target: string, sport: Parameters<typeof factsFromDocument>[2], others: string[] = []) => factsFromDocument(file, target, sport, "doc.md", others);
-  const traits = (f: ReturnType<typeof facts>) => [...(f.strengths ?? []), ...(f.weaknesses ?? [])].map((t) => t.value).join(" | ");
   it("a grade of one of his attributes ('**Pace 8** — …') under his entry is his", () => {
     const text = "# Match grades\n\n## Dale Treloar (Kelsey Athletic, LB)\n\n**Treloar 7** — Solid overall.\n\n**Pace 8** — Wins foot races with quick wingers.\n\n**Composure 4** — Panics when pressed high.";
     expect(traits(facts(text, "Dale Treloar", "soccer"))).toMatch(/foot races/);
@@ -299,8 +297,6 @@ describe("a fourth look at the dev28 rules", () => {
 
 // A fifth look (a fourth review on documents of its own): each case went wrong after the fourth look.
 describe("a fifth look at the dev28 rules", () => {
-  const facts = (file: string, target: string, sport: Parameters<typeof factsFromDocument>[2], others: string[] = []) => factsFromDocument(file, target, sport, "doc.md", others);
-  const traits = (f: ReturnType<typeof facts>) => [...(f.strengths ?? []), ...(f.weaknesses ?? [])].map((t) => t.value).join(" | ");
   it("bold verdict titles in his report stay his though their bodies name others", () => {
     const text = "# Scouting report: Jalen Whitcombe, PG\n\nJalen Whitcombe is a 6-foot-3 point guard with a quick first step.\n\n**Elite work ethic.** First in the gym every morning. His high school coach, Dan Rooney, calls him the hardest worker he has ever had.\n\n**Strong leader.** Teammates follow him. Backup guard Corey Basford says the locker room belongs to him.";
     expect(traits(facts(text, "Jalen Whitcombe", "nba", ["Dan Rooney", "Corey Basford"]))).toMatch(/work ethic/i);
