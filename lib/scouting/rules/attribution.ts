@@ -286,7 +286,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       lastSubject = "other";
       return;
     }
-    const others = (m.others.size > 0 && !m.othersPossessiveOnly && !titleOnlyOthers(blockIndex, m.others) && !sectionTitleOnly(heading, blockIndex, m.others));
+    const others = m.others.size > 0 && !m.othersPossessiveOnly && !titleOnlyOthers(blockIndex, m.others) && !sectionTitleOnly(heading, blockIndex, m.others);
     if (m.target && !m.targetPossessiveOnly && !others) {
       stack.push({ level, owner: "target", title: heading });
       if (emit) out.push({ kind: "heading", text: hisSentences(heading), block: blockIndex, level });
@@ -709,12 +709,12 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
         // ("HOST: Corey Whitlock Jr., go ahead." — a broadcast role's label names nobody either.)
         const labelled = speaker && (othersSpeech || STAMPED.test(speaker[0]) || broadcast);
         // "**2. Listed at 6-3, 195, and it shows on the other end.** The Rapids have started staggering
-        // Whitfield's minutes …": a notebook item's bold title naming nobody is the man its paragraph names
-        // first ("**6. College corner: Dunmore State's freshman.** Eli Vance has made …" is Vance's).
+        // Whitfield's minutes so he plays …": a notebook item's bold title naming nobody is his where its
+        // paragraph opens on him (titleOwnerOf).
         const title = block.kind === "para" && !labelled ? PARA_TITLE.exec(block.text) : null;
-        const titleOwner = title ? titleOwnerOf(title[2], block.text.slice(title[0].length)) : null;
+        const titleOwner = title ? titleOwnerOf(title[1], block.text.slice(title[0].length)) : null;
         if (titleOwner === "target") {
-          kept.push(title![2].trim());
+          kept.push(title![1].trim());
           unclaimed = false;
           lastSubject = "target";
         }
@@ -1279,12 +1279,14 @@ function voicesOthers(sentence: string, matcher: MentionMatcher): boolean {
 const DESCRIPTION_OPENER = /^\s*the\s+(?:\d+-year-old|[\d.'"-]+-?(?:foot|ft|metre|meter|m)\b|(?:[\p{L}-]+\s+){0,2}(?:\p{Ll}*man|player|guard|forward|cent(?:er|re)(?:-back|-half)?|wing(?:er)?|defender|midfielder|striker|keeper|goalkeeper|quarterback|receiver|linebacker|rookie|prospect|youngster|veteran)\s*(?:,|\s(?:is|was|has|had|stands|measures|becomes|will|who)\b))/iu;
 // A chart's unit heading its table's first column ("OFFENSE | Pos | Player", "BENCH | …").
 const UNIT_TABLE = /^\s*(?:offen[sc]e|defen[sc]e|special\s+teams|starters|bench|reserves|substitutes|subs|forwards|backs|midfielders|defenders|goalkeepers|guards|bigs|wings)\s*$/i;
-// "Castellanos (PG, #1) — first game back", "Teo Brandt: shooter", "Merriweather — catch & shoot": a name and
-// its details.
-const PARA_TITLE = /^(?:\*\*|__)((?:\d{1,2}[.)]\s+)?)([^*_]{3,160}?[.?!])(?:\*\*|__)\s+(?=\p{Lu})/u;
+// A notebook item's bold title opening its paragraph: "**2. Listed at 6-3, 195.** The Rapids …".
+const PARA_TITLE = /^(?:\*\*|__)(?:\d{1,2}[.)]\s+)?([^*_]{3,160}?[.?!])(?:\*\*|__)\s+(?=\p{Lu})/u;
 // ("His eldest son, Andre, …" is another son.)
 const HIS_SON = /^\W*(?:[Hh]is|[Hh]er)\s+(?:only\s+)?son\b(?!['’]s)(?!,?\s+\p{Lu})/u;
+// A ratings list's entry: a name and its mark, "Paterson 5", "Treloar 7.6".
 const MARKED_ENTRY = /^(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3})\s+\d{1,2}(?:\.\d)?$/u;
+// "Castellanos (PG, #1) — first game back", "Teo Brandt: shooter", "Merriweather — catch & shoot": a name and
+// its details.
 const ENTRY_OPENING = /^(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*(?:\s+(?:Jr|Sr|II|III|IV)\.?)?\s*(?:\(|[—–:,]|-\s)/u;
 // An email's header: a "From:" line with an address, then its other fields.
 const MAIL_FROM = /^\s*from\s*:[^\n]*[\w.+-]@[\w-]+\.[\w.]+[^\n]*$/i;

@@ -806,7 +806,7 @@ const TOPIC_NOUN = /^(?:regrets?|questions?|debates?|battles?|search|problems?|c
 
 /**
  * "Admirals Mailbag: Kicker regret, the Grange question, and …": the topics a headline lists beside the one
- * naming him are not his; their spans, where a part names him and another of two words or more does not.
+ * naming him are not his; their spans.
  */
 function otherTopics(heading: string, matcher: MentionMatcher, sport: Sport): [number, number][] {
   const parts = [...heading.matchAll(/[^,;:|—–]+/g)].flatMap((m) => m[0].split(/\s+and\s+/).map((p) => [m.index + m[0].indexOf(p), p] as const));

@@ -1,5 +1,7 @@
 // Word lists used to tell person names from the other capitalised words around them. Lower case.
 
+import { escapeRegExp } from "./text";
+
 const set = (...groups: string[]) => new Set(groups.join(" ").split(/\s+/).filter(Boolean));
 
 export const MONTHS = set(
@@ -280,3 +282,14 @@ export const OTHERS_ROLE_BEFORE = /(?:\p{Lu}[\p{L}'’.-]*['’]s?|\b(?:the|thei
 export const ROLE_BECOME_BEFORE = /\b(?:as|being|becoming|became|become|becomes|named|made)\s+(?:[\p{L}'’.-]+\s+){0,4}$/iu;
 /** An injury list's status after a code ("— P, Lower Back", "— Q, Right Ankle"): a body part, no side. */
 export const BODY_PART = /\b(?:back|knee|ankle|hamstring|groin|shoulder|wrist|hip|foot|toe|calf|quad|thigh|elbow|hand|finger|thumb|concussion|illness|neck|ribs?|achilles|abdominal|oblique|head|heel|shin|chest)\b/i;
+
+/**
+ * Whether the sentence before a role-player acting on "him" named the target or anyone else ("Jalen
+ * Whitcombe arrived in June, and the new point guard impressed him", "Head coach Ray Dorsey had wanted a
+ * floor general, and the Pilots' new point guard convinced him"): then "him" is that other man and the
+ * role-player may be the target. (The side's own name just before the role does not count.)
+ */
+export function namedBeforeRole(textBefore: string, hisWords: string[]): boolean {
+  const sentence = textBefore.split(/[.!?]\s+/).at(-1) ?? "";
+  return hisWords.some((w) => w.length >= 3 && new RegExp(String.raw`\b${escapeRegExp(w)}\b`, "i").test(sentence)) || /\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\b/u.test(sentence.slice(0, -40));
+}

@@ -1,7 +1,7 @@
 // Position vocabularies per sport, mapped to canonical codes. Single letters ("C", "S") and words that
 // are also ordinary English ("guard", "corner", "safety") only count in a position context.
 
-import { OTHERS_ROLE_BEFORE, ROLE_ACTS_ON_HIM, ROLE_BECOME_BEFORE } from "./lexicon";
+import { OTHERS_ROLE_BEFORE, ROLE_ACTS_ON_HIM, ROLE_BECOME_BEFORE, namedBeforeRole } from "./lexicon";
 import { escapeRegExp, fold, normalizeText } from "./text";
 import type { Sport } from "./types";
 
@@ -183,9 +183,6 @@ const NOTE_ROLE = /(?:^|[.;!?:—–]\s+)(?:(?!(?:A|An|The|This|That|Their|His|H
 const NOTE_SUBJECTLESS_VERB = /(?:^|[.;!?:—–]\s*|\b(?:he|i)\s+)(?:(?:has|have|had|been|is|was|also|often|usually|sometimes|now|then|mostly|mainly)\s+){0,3}(?:play|plays|played|playing|lines?\s+up|lined\s+up|starts?|started|used|moved|moves|shifted|shifts|slots?|slotted|deployed|switched|converted)\b[^.;!?]*$/i;
 const PLACES_HIM = /\b(?:puts?|putting|uses?|using|used|moves?|moved|deploy(?:s|ed)?|starts?|started)\s+(?:him|me)\b[^.;!?]*$/i;
 
-// "Head coach Ray Dorsey had wanted a floor general, and the Pilots' new point guard convinced him": a person
-// named earlier in the sentence is whom "him" can be.
-const PERSON_EARLIER = /\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:['’]s)?\b/u;
 // ("kept Ashgrove's striker quiet", "blocked the Comets' punter", "the double-move he put on the Foxes' corner": what
 // he does to another side's player.)
 const OWNED_BY_OTHER = /\b(kept|keeps|keeping|beat|beats|marked|marks|marking|guarded|guards|guarding|against|past|stopped|stops|held|holds|blocked|blocks|sacked|sacks|tackled|tackles|fouled|fouls|faced|faces|facing|shut|shuts|nullified|frustrated|dominated|dominates|bullied|bullies|torched|burned|roasted|outjumped|outmuscled|isolated|isolates|attacked|attacks|put\s+on|pulled\s+on|cooked|toasted|dusted|juked|shook|embarrassed|schooled|posterized)\s+(?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2}['’]s?\s+(?:[\p{Ll}-]+\s+)?$/u;
@@ -229,11 +226,8 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   // Kilbride's centre-back", "won the Otters' starting quarterback job" say what he is).
   // ("has pulled on Kelsey Athletic's left-back shirt 40 times": his own shirt.)
   if (OWNED_BY_OTHER.test(text.slice(Math.max(0, start - 50), start)) && !deployed && !/^[ \t]+(?:shirt|jersey|kit|number|armband|uniform|gloves|strip|colou?rs|top|boots|cleats)\b/i.test(text.slice(end, end + 12))) return false;
-  // (Not where the sentence opened on him: "Jalen Whitcombe arrived in June, and the new point guard
-  // impressed him" is his spot and "him" the coach.)
-  const sentenceBefore = text.slice(0, start).split(/[.!?]\s+/).at(-1) ?? "";
-  const hisNameBefore = (options.subjectNames ?? []).some((n) => n.split(/\s+/).some((w) => w.length >= 3 && new RegExp(String.raw`\b${escapeRegExp(w)}\b`, "i").test(sentenceBefore))) || PERSON_EARLIER.test(sentenceBefore.slice(0, -40));
-  if (ROLE_ACTS_ON_HIM.test(text.slice(end, end + 40)) && OTHERS_ROLE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && !ROLE_BECOME_BEFORE.test(text.slice(Math.max(0, start - 60), start)) && !hisNameBefore) return false;
+  const hisWords = (options.subjectNames ?? []).flatMap((n) => n.split(/\s+/));
+  if (ROLE_ACTS_ON_HIM.test(text.slice(end, end + 40)) && OTHERS_ROLE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && !ROLE_BECOME_BEFORE.test(text.slice(Math.max(0, start - 60), start)) && !namedBeforeRole(text.slice(0, start), hisWords)) return false;
   // "His father was a safety", "the old man was a safety, the son is a corner": a relative's spot.
   // ("… CB BAPTISTE II, SON OF FRANCHISE SAFETY": the parent's.)
   const clause = text.slice(Math.max(0, start - 60), start).split(/[,;:.!?()—–]|\s(?:and|but)\s/).at(-1) ?? "";

@@ -2,7 +2,7 @@
 // "traded to", "formerly of", "left X for Y"), and well-known team names used as adjectives ("Duke guard").
 
 import { isCountryName } from "./countries";
-import { BODY_PART, MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, POSITION_ABBREVIATIONS, ROLE_ACTS_ON_HIM, ROLE_BECOME_BEFORE, WEEKDAYS } from "./lexicon";
+import { BODY_PART, MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, POSITION_ABBREVIATIONS, ROLE_ACTS_ON_HIM, ROLE_BECOME_BEFORE, WEEKDAYS, namedBeforeRole } from "./lexicon";
 import { isTeamLike, nameKey } from "./names";
 import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
 import { MEDIA_LAST, compassClub, NOT_CLUB_LAST, findLocalTeams, isNicknameWord, pluralLooking, usClub, withoutOffice, type LocalTeam } from "./team-names";
@@ -591,7 +591,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "the foot of Gulls guard Isaiah Kettering": the team of the person the role word introduces.
     // "…, and the Foxes' wing blew up a couple of pick-and-rolls": the team's role-player is the subject of
     // his own clause, someone else.
-    const roleActs = (/\bthe\s+$/i.test(before) && ROLE_THEN_VERB.test(after.replace(/^'s?/, ""))) || (actsOnHim(after) && !ROLE_BECOME_BEFORE.test(before) && !namedBefore(text, m.index, his));
+    const roleActs = (/\bthe\s+$/i.test(before) && ROLE_THEN_VERB.test(after.replace(/^'s?/, ""))) || (actsOnHim(after) && !ROLE_BECOME_BEFORE.test(before) && !namedBeforeRole(text.slice(0, m.index), [...his]));
     // "beaten in the air by Eldergate's right winger", "an elbow from a Redwater Kings player": the agent of
     // what happens to him is someone else.
     // ("description: From the Bayport Mariners kicker": a note opening on where a thing came from is his
@@ -655,14 +655,6 @@ const ACTED_ON_BEFORE = /\b(?:blocked|blocks|sacked|sacks|beat|beats|past|agains
 // "has a strong preference for Harrowdene Athletic": a club he wants, bids and offers name no team of his.
 const NOT_HIS_FOR = /\b(?:said|says|say|true|case|same|sorry|happy|bad|good|great|win|loss|blow|victory|defeat|trouble|problems?|night|day|afternoon|preference|interest|admiration|respect|bids?|offers?|fee|hopes?|wish|desire|ambitions?)\s+for\s+(?:the\s+)?$/i;
 // "the Rovers keeper gets down brilliantly": a verb in the past, or one in the present right after the role.
-// "Jalen Whitcombe arrived in June, and the new point guard impressed him": the role-player is the man the
-// sentence opened on, and "him" someone else.
-const namedBefore = (text: string, index: number, his: Set<string>) => {
-  const sentence = text.slice(0, index).split(/[.!?]\s+/).at(-1) ?? "";
-  // (Or anyone named earlier in it, whom "him" can be: "Head coach Ray Dorsey …, and the Pilots' new point
-  // guard convinced him".)
-  return [...his].some((w) => w.length >= 3 && new RegExp(String.raw`\b${escapeRegExp(w)}\b`, "i").test(sentence)) || /\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\b/u.test(sentence.slice(0, -40));
-};
 // "Harbour City's point guard cooked him": the side of the player acting on him.
 const actsOnHim = (after: string) => {
   const role = roleAfter(after.replace(/^['’]s?/, ""));
