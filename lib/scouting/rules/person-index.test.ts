@@ -13,6 +13,16 @@ const person = (name: string, key: string, extra: Partial<PersonMatch> = {}): Pe
   ...extra,
 });
 
+describe("requests the documents write another way (REQ-PPL-02)", () => {
+  const library = [person("Lachlan Pryor", "lachlan pryor"), person("Desmond Pryor", "desmond pryor", { documentIds: ["c1"] }), person("Darius Whitfield", "darius whitfield"), person("Tariq Whitfield", "tariq whitfield", { documentIds: ["c2"] })];
+  it("'Lachie Pryor' is Lachlan Pryor: a four-letter stem and a pet ending", () => {
+    expect(resolvePerson("Lachie Pryor", library)).toMatchObject({ status: "found", person: { key: "lachlan pryor" } });
+  });
+  it("'whitfield darius', surname first, is Darius Whitfield", () => {
+    expect(resolvePerson("Whitfield Darius", library)).toMatchObject({ status: "found", person: { key: "darius whitfield" } });
+  });
+});
+
 describe("indexPeople (REQ-PPL-01)", () => {
   it("keeps Jr. and Sr. apart and binds neither to the bare surname", () => {
     const people = indexPeople(["Marcus Hale Jr. scored 20 while Marcus Hale Sr. watched. Hale Jr. is quick."]);

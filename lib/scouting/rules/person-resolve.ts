@@ -5,7 +5,7 @@
 
 import { doubleMetaphone } from "double-metaphone";
 import { FAMILIAR_FORMS } from "./lexicon";
-import { coreNameWords, givenNameOf, nameKey, surnameOf } from "./names";
+import { coreNameWords, givenNameOf, isSuffix, nameKey, surnameOf } from "./names";
 import { findWordAll, fold } from "./text";
 
 /** One person across the owner's library (lib/db/queries/people.ts): every document naming them, merged by key. */
@@ -31,7 +31,12 @@ const byWeight = (a: PersonMatch, b: PersonMatch) => b.documentIds.length - a.do
 
 /** `chosen`: the name was picked from a card's choices, so a bare name means the one who has no suffix. */
 export function resolvePerson(requested: string, candidates: PersonMatch[], maxChoices = MAX_CHOICES, chosen = false): PersonResolution {
-  const r = resolveName(requested, candidates, maxChoices, chosen);
+  const asked = resolveName(requested, candidates, maxChoices, chosen);
+  // "whitfield darius scouting report": a name asked surname first is the documented "Darius Whitfield" when
+  // nobody is documented as written.
+  const words = requested.trim().split(/\s+/);
+  const swapped = asked.status !== "found" && words.length === 2 && !isSuffix(words[1]) ? resolveName(`${words[1]} ${words[0]}`, candidates, maxChoices, chosen) : null;
+  const r = swapped?.status === "found" && coreKey(swapped.person.name) === nameKey(`${words[1]} ${words[0]}`) ? swapped : asked;
   const complete = (p: PersonMatch) => withFamiliarForms(withAliasForms(withInitialForm(fullForm(p, candidates), candidates), candidates), candidates);
   if (r.status === "found") return { status: "found", person: complete(r.person) };
   if (r.status === "not_found") {
@@ -60,7 +65,9 @@ function sameFamily(c: PersonMatch, surname: string, suffix: string): boolean {
 export function isFamiliarForm(short: string, full: string): boolean {
   if (!short || !full || short === full) return false;
   // Three letters open too many other names ("Ron" of Ronan): those go through the lexicon.
-  return (short.length >= 4 && full.length > short.length && full.startsWith(short)) || (FAMILIAR_FORMS.get(short)?.includes(full) ?? false);
+  // ("Lachie" of Lachlan, "Charlie" of Charles: a stem of four letters or more and a pet ending.)
+  const stem = /^(\p{L}{4,})(?:ie|y|o)$/u.exec(short)?.[1];
+  return (short.length >= 4 && full.length > short.length && full.startsWith(short)) || (stem !== undefined && full.length > stem.length + 1 && full.startsWith(stem)) || (FAMILIAR_FORMS.get(short)?.includes(full) ?? false);
 }
 
 /** The one documented person (other than `self`) whose given name "Gus Feeney" is a familiar form of, if exactly one. */
