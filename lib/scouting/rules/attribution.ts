@@ -1,7 +1,7 @@
 // Keeps only the parts of a chunk that are about the target player, so facts about teammates and
 // opponents in the same chunk are not given to him (FR-05 "no hallucination").
 
-import { LABEL_LEVEL, LINE_STAMP, TITLE_LEVEL, cellName, isPlusMinusList, labelRow, labelledCells, nameColumns, readableLabel, rowNameCell, splitBlocks, type Block } from "./blocks";
+import { LABEL_LEVEL, LINE_STAMP, MARK, MARKED_NAME, TITLE_LEVEL, cellName, isPlusMinusList, labelRow, labelledCells, nameColumns, readableLabel, rowNameCell, splitBlocks, type Block } from "./blocks";
 import { MONTH_NAME } from "./dates";
 import { FORM_ROLES } from "./lexicon";
 import { SENIOR_AFTER, buildMentionMatcher, type MentionMatcher } from "./mentions";
@@ -145,9 +145,10 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   // ("Mick Treloar … These days his son, Dale, wears the Kelsey shirt. Treloar senior, 6ft 4in …": a man
   // the text gives a son is himself the senior.)
   // (Nor beside his younger brother: "Hale senior" is then the elder of the two.)
-  const hasASon = /\b(?:his|their)\s+(?:\w+\s+)?(?:son|boy|brother)s?\b/i.test(text);
+  const hasSonOrBrother = /\b(?:his|their)\s+(?:\w+\s+)?(?:son|boy|brother)s?\b/i.test(text);
   // ("…," Treloar senior said.": the father speaking, of him.)
-  const fatherBySurname = (sentence: string) => [...sentence.matchAll(new RegExp(bareSurname.source, "gu"))].some((m) => SENIOR_AFTER.test(sentence.slice(m.index + m[0].length)) && !/^\s+(?:senior|snr)\s+(?:said|says|told|added|recalls|recalled|explains|explained|laughs|laughed)\b/i.test(sentence.slice(m.index + m[0].length)));
+  const everySurname = new RegExp(bareSurname.source, "gu");
+  const fatherBySurname = (sentence: string) => [...sentence.matchAll(everySurname)].some((m) => SENIOR_AFTER.test(sentence.slice(m.index + m[0].length)) && !/^\s+(?:senior|snr)\s+(?:said|says|told|added|recalls|recalled|explains|explained|laughs|laughed)\b/i.test(sentence.slice(m.index + m[0].length)));
   // Whom the last sentence naming others named ("his son" after his father: attributeUnit).
   let othersBefore = new Set<string>();
   // (A text that gives him a brother may mean the other son: "Marcus Pell was a center … His son, now a
@@ -901,7 +902,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       return sentence;
     }
     // "Hale senior was a six-foot-four centre-half": his father, the subject from here on.
-    if (!targetHasSuffix && surnameIsHis && !hasASon && !named.target && fatherBySurname(sentence) && !/\b(?:his\s+son|the\s+boy)\b/i.test(sentence)) {
+    if (!targetHasSuffix && surnameIsHis && !hasSonOrBrother && !named.target && fatherBySurname(sentence) && !/\b(?:his\s+son|the\s+boy)\b/i.test(sentence)) {
       lastSubject = "other";
       return null;
     }
@@ -1283,8 +1284,8 @@ const UNIT_TABLE = /^\s*(?:offen[sc]e|defen[sc]e|special\s+teams|starters|bench|
 const PARA_TITLE = /^(?:\*\*|__)(?:\d{1,2}[.)]\s+)?([^*_]{3,160}?[.?!])(?:\*\*|__)\s+(?=\p{Lu})/u;
 // ("His eldest son, Andre, …" is another son.)
 const HIS_SON = /^\W*(?:[Hh]is|[Hh]er)\s+(?:only\s+)?son\b(?!['’]s)(?!,?\s+\p{Lu})/u;
-// A ratings list's entry: a name and its mark, "Paterson 5", "Treloar 7.6".
-const MARKED_ENTRY = /^(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3})\s+\d{1,2}(?:\.\d)?$/u;
+// A ratings list's entry heading: a name and its mark, "Paterson 5", "Treloar 7.6".
+const MARKED_ENTRY = new RegExp(String.raw`^(${MARKED_NAME})\s+${MARK}$`, "u");
 // "Castellanos (PG, #1) — first game back", "Teo Brandt: shooter", "Merriweather — catch & shoot": a name and
 // its details.
 const ENTRY_OPENING = /^(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}\p{Lu}[\p{L}'’.-]*(?:\s+(?:Jr|Sr|II|III|IV)\.?)?\s*(?:\(|[—–:,]|-\s)/u;

@@ -18,9 +18,12 @@ const BOLD_LINE = /^\s*(?:\*\*|__)([^*_]{1,80}?)(?:\*\*|__)\s*:?\s*$/;
 // "**7. Isaiah Pruitt Jr., PF/C, Callowhill University** — 6-9, 228": a bold entry title with a short
 // tail after a dash; the title heads what follows and the tail is its first line.
 const BOLD_LEAD = /^\s*(?:\*\*|__)(?:\d{1,2}[.)]\s+)?([^*_]{1,80}?)(?:\*\*|__)\s*([—–-]\s*\S.{0,60})$/;
-// "**Paterson 5** — Could do nothing about two of them, …": a ratings list's entry, a name and its mark in
-// bold, heads its verdict however long (REQ-PPL-07: each entry is its own man's).
-const BOLD_NAME_LEAD = /^\s*(?:\*\*|__)(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3}\s+\d{1,2}(?:\.\d)?)(?:\*\*|__)\s*([—–-]\s*\S.*)$/u;
+// A ratings list's entry, a name and its mark: "Paterson 5", "Treloar 7.6" (also attribution's MARKED_ENTRY).
+export const MARKED_NAME = String.raw`\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3}`;
+export const MARK = String.raw`\d{1,2}(?:\.\d)?`;
+// "**Paterson 5** — Could do nothing about two of them, …": such an entry in bold heads its verdict however
+// long (REQ-PPL-07: each entry is its own man's).
+const BOLD_NAME_LEAD = new RegExp(String.raw`^\s*(?:\*\*|__)(${MARKED_NAME}\s+${MARK})(?:\*\*|__)\s*([—–-]\s*\S.*)$`, "u");
 const JERSEY_TITLE = /^\s*(?:#|No\.\s?)\d{1,2}\s+\p{Lu}[\p{Lu}\p{M}'’.-]+(?:\s+\p{Lu}[\p{Lu}\p{M}'’.-]+)+\s*(?:[—–-]|\(|$)/u;
 // "Teodor Vlasak (CB, #5) — Height 191 cm | …": an entry opens with a name, an optional note in brackets
 // and a dash. A line opening like the paragraph's first one is the next entry, not wrapped prose.
@@ -48,6 +51,8 @@ const NAME_HEADER = /^(?:player|name|player[ _]name|full[ _]name|athlete|prospec
 // A given name and a surname in two columns: "first | last", "forename(s) | surname", "given_names | family_name".
 export const GIVEN_NAME_LABEL = String.raw`(?:first|given|fore|christian)(?:[\s_-]*names?)?(?:\(s\))?`;
 export const FAMILY_NAME_LABEL = String.raw`(?:last|sur|family)(?:[\s_-]*names?)?(?:\(s\))?`;
+const GIVEN_NAME_COLUMN = new RegExp(`^${GIVEN_NAME_LABEL}$`, "i");
+const FAMILY_NAME_COLUMN = new RegExp(`^${FAMILY_NAME_LABEL}$`, "i");
 // "Card Name", "Display_Name", "Preferred name": a name column under another word for the person's name
 // ("Sender Name", "Coach Name", "Team Name" are somebody else's or no person's).
 const OTHER_NAME_HEADER = /^(?:card|display|preferred|legal|roster|known|listed|athlete|player|prospect|recruit|student|client|guest|donor|participant|entrant|volunteer|member|customer|passenger|patient)[ _]name$/i;
@@ -386,8 +391,8 @@ export function nameColumns(header: string[]): number[] {
   const mail = header.some((h) => /^(?:from|to|sender|recipient|cc)$/i.test(h.trim()));
   const single = header.findIndex((h) => NAME_HEADER.test(readableLabel(h)) && !(mail && /^subject$/i.test(h.trim())));
   if (single >= 0) return [single];
-  const first = header.findIndex((h) => new RegExp(`^${GIVEN_NAME_LABEL}$`, "i").test(h.trim()));
-  const last = header.findIndex((h) => new RegExp(`^${FAMILY_NAME_LABEL}$`, "i").test(h.trim()));
+  const first = header.findIndex((h) => GIVEN_NAME_COLUMN.test(h.trim()));
+  const last = header.findIndex((h) => FAMILY_NAME_COLUMN.test(h.trim()));
   if (first >= 0 && last >= 0) return [first, last];
   const loose = header.findIndex((h) => OTHER_NAME_HEADER.test(readableLabel(h).trim()));
   return loose >= 0 ? [loose] : [];
