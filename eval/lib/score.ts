@@ -166,6 +166,10 @@ export class TeamMatcher {
       if (!k) continue;
       const hits = this.byKey.get(k);
       if (hits?.size === 1) return [...hits][0];
+      // "Kellmouth Athletic FC" is "Kellmouth Athletic", not "Kellmouth Athletic U18": a name whose own
+      // distinctive words these are outranks a longer name they are a run of.
+      const own = [...(hits ?? [])].filter((full) => TeamMatcher.coreKey(full) === k || teamKey(full) === k);
+      if (own.length === 1) return own[0];
       if (hits && hits.size > 1) return null;
     }
     return null;

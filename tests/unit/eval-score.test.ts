@@ -118,6 +118,12 @@ describe("teams", () => {
     const clubs = new TeamMatcher(["CD Valdoria"]);
     expect(clubs.same("Club Deportivo Valdoria", "CD Valdoria")).toBe(true);
   });
+  it("takes a club's name with its abbreviation as the club, not its youth side", () => {
+    const clubs = new TeamMatcher(["Kellmouth Athletic", "Kellmouth Athletic U18"], {}, "He joined Kellmouth Athletic U18. Kellmouth Athletic signed him.");
+    expect(clubs.resolve("Kellmouth Athletic FC")).toBe("Kellmouth Athletic");
+    expect(clubs.same("Kellmouth Athletic FC", "Kellmouth Athletic U18")).toBe(false);
+    expect(clubs.resolve("Kellmouth Athletic U18")).toBe("Kellmouth Athletic U18");
+  });
   it("takes explicit aliases", () => {
     const withAlias = new TeamMatcher(["Charlotte Buzz"], { Hornets: "Charlotte Buzz" });
     expect(withAlias.same("the Hornets", "Charlotte Buzz")).toBe(true);

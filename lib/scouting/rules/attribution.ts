@@ -821,8 +821,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   /** His own turn: what he says of himself, naming nobody else and no third person ("he" is someone else). */
   function ownTurn(turn: string, blockIndex: number, firstPersonOnly = false): AttributedSegment[] {
     return splitSentences(turn)
-      // "They're smart", "We go small": what he says of others is not about him.
-      .filter((t) => !HIM.test(t) && !/^\W*(?:they|we|you)\b/i.test(t) && !isInstructionLike(t) && matcher.summarize(t).others.size === 0)
+      // "They're smart", "We go small": what he says of others is not about him ("We still have some
+      // packages where I drop back and play safety" says what he does).
+      .filter((t) => !HIM.test(t) && (!/^\W*(?:they|we|you)\b/i.test(t) || /\b(?:I|I'm|I've|I'd|I'll|me|my|myself)\b/.test(t)) && !isInstructionLike(t) && matcher.summarize(t).others.size === 0)
       .filter((t) => !firstPersonOnly || FIRST_PERSON.test(t))
       .map((t) => ({ kind: "sentence" as const, text: toThirdPerson(t), block: blockIndex }));
   }
@@ -1558,6 +1559,11 @@ function lastIndexOfMention(text: string, matcher: MentionMatcher): Subject {
   return null;
 }
 
+// "| Team | 1 | 2 | 3 | 4 | Final |", "| Club | W | D | L | Pts |": a row a team, by period or record (not
+// "| Team | Season | Apps |", a career's spells).
+const teamsTable = (header: string[] | null | undefined) =>
+  !!header && /^(?:teams?|clubs?|sides?|schools?)$/i.test(header[0]?.trim() ?? "") && header.some((h) => /^(?:[1-4]|q[1-4]|1st|2nd|3rd|4th|ot|final|f|t|total|w|l|d|pct|gb|gd|pts|win%)$/i.test(h.trim())) && !header.some((h) => SEASON_COLUMN.test(h.trim()));
+
 function attributeTable(
   block: Extract<Block, { kind: "table" }>,
   matcher: MentionMatcher,
@@ -1608,8 +1614,9 @@ function attributeTable(
       return;
     } else {
       const m = matcher.summarize(cells.join(" "));
-      // A table without a name column follows the section it sits in.
-      mine = m.target ? m.others.size === 0 : m.others.size === 0 && aboutTarget;
+      // A table without a name column follows the section it sits in (a line score or a standings table,
+      // one team a row, is the teams').
+      mine = m.target ? m.others.size === 0 : m.others.size === 0 && aboutTarget && !teamsTable(block.header);
     }
     if (!mine) {
       // "| 8:00 | Dario Fenn (6'5" — SG/SF), Reggie Whitlow (6'8", C) | Roofs |": a cell listing several

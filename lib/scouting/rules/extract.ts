@@ -34,7 +34,7 @@ export type ExtractionInput = {
   sport: Sport;
   chunks: EvidenceChunk[];
   aliases?: string[];
-  documentContext?: Record<string, { index: number; text: string }[]>;
+  documentContext?: Record<string, { index: number; text: string; id?: string }[]>;
   peopleByDocument?: Record<string, string[]>;
 };
 
@@ -311,8 +311,11 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       const collegeOfRoster = college && rosterTeam && nameKey(rosterTeam) !== nameKey(college);
       // ("club: Midland Ironclads | college: Pellham University Pioneers": a row naming his club beside his
       // college says where he came from too.)
-      const clubBeside = row && college !== undefined && rowTeams.some((t) => t.current && nameKey(t.name) !== nameKey(college) && !nameKey(college).startsWith(nameKey(t.name)));
-      if (collegeOfRoster || clubBeside) rowTeams = rowTeams.map((t) => (college && (nameKey(t.name) === nameKey(college) || nameKey(college).startsWith(nameKey(t.name))) ? { ...t, current: false } : t));
+      // ("College: Eastmoor" is Eastmoor University, a short form the documents use.)
+      const collegeTeam = college ? findLocalTeams(college, localTeams).find((m) => m.index === 0)?.team.name : undefined;
+      const isCollege = (t: { name: string }) => college !== undefined && (nameKey(t.name) === nameKey(college) || nameKey(college).startsWith(nameKey(t.name)) || t.name === collegeTeam);
+      const clubBeside = row && college !== undefined && rowTeams.some((t) => t.current && !isCollege(t));
+      if (collegeOfRoster || clubBeside) rowTeams = rowTeams.map((t) => (isCollege(t) ? { ...t, current: false } : t));
       // "High school: Lindell Park HS" in a college media guide, or beside a "School:" or "Club:" line, is
       // where he grew up playing; in a recruit's own profile it is his team now.
       const highSchool = HIGH_SCHOOL_LABEL.exec(own)?.[1]?.trim();
@@ -336,8 +339,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       const ours = ourRole && matcherFor(ctx.chunk.documentId).summarize(ourRole[1]).target ? clubOf(titleTeam(ctx.chunk.documentId)) : undefined;
       for (const [team, current] of [[sheetTeam ?? ours, true], [leftUs, false]] as const) {
         if (!team || rowTeams.some((t) => nameKey(t.name) === nameKey(team))) continue;
-        // The citation is the title's passage when it is among the evidence: the row itself does not name the team.
-        const titleChunk = input.chunks.find((c) => c.documentId === ctx.chunk.documentId && c.chunkId.endsWith(":0"))?.chunkId;
+        // The citation is the title's passage: the row itself does not name the team. (Not among the
+        // evidence, it is cited from the document's context and the extraction step adds it.)
+        const titleChunk = input.chunks.find((c) => c.documentId === ctx.chunk.documentId && c.chunkId.endsWith(":0"))?.chunkId ?? input.documentContext?.[ctx.chunk.documentId]?.find((c) => c.index === 0)?.id;
         teams.push({ name: team, current, explicit: false, index: 0, known: null, chunkId: titleChunk ?? id, date: ctx.date, order });
       }
       if (!row) for (const l of findLeagues(segment.text, sport)) leagues.push({ value: l.name, chunkId: id, date: ctx.date, order });
@@ -382,7 +386,12 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const specific = new Set([...source, ...pinned].filter((p) => p.codes.length === 1).flatMap((p) => p.codes));
   const main = [...source, ...pinned].filter((p) => p.codes.length === 1 || !p.codes.some((c) => specific.has(c)));
   const known = new Set(main.flatMap((p) => p.codes));
-  const positionSource = main.length ? [...main, ...secondaryPositions.filter((p) => p.codes.length === 1 || !p.codes.some((c) => known.has(c)))] : [];
+  // Under "Pos: PG" labels, a second spot that sentences naming him give in two documents or more
+  // ("(PG/SG, Marlow Bay Herons)", "sliding over to shooting guard") is his too.
+  const documentsOf = (code: string) => new Set(namedPositions.filter((p) => p.codes.length === 1 && p.codes[0] === code).map((p) => p.chunkId.split(":")[0]));
+  const corroborated = source === labelledPositions ? [...new Set(namedPositions.flatMap((p) => (p.codes.length === 1 && !known.has(p.codes[0]) ? p.codes : [])))].filter((c) => documentsOf(c).size >= 2) : [];
+  const seconds = [...secondaryPositions.filter((p) => p.codes.length === 1 || !p.codes.some((c) => known.has(c))), ...namedPositions.filter((p) => p.codes.length === 1 && corroborated.includes(p.codes[0]))];
+  const positionSource = main.length ? [...main, ...seconds] : [];
   if (positionSource.length) {
     fields.positions = {
       value: [...new Set(positionSource.flatMap((p) => p.codes))],
@@ -768,7 +777,7 @@ function secondSpot(sentence: string): boolean {
 }
 
 const SECOND_SPOT =
-  /\b(?:also|occasionally|sometimes|at times|in a pinch|snaps at|lines? up|lined up|slides?|slid|moved|moving|moves|shifted|shifts|pushed|kicked (?:out|inside)|converted|doubles as|as one of|can (?:also )?play|plays some|played some|where he played|(?:stand|stands|standing|stood) (?:him|her) up|(?:comfortable|happy) (?:dropping|playing|moving|sliding|operating)|(?:played|playing|plays|used|deployed|operated|operating) (?:him |her )?as an? (?:left|right|makeshift|auxiliary|emergency)?|drop(?:s|ped|ping)? (?:back )?into|in (?:nickel|dime|sub|base|passing|obvious passing)(?: (?:packages?|personnel|downs?|situations?))?|from [\w\s-]{1,30} to|started\s+(?:[\w-]+\s+){0,2}games?\s+at)\b/i;
+  /\b(?:also|occasionally|sometimes|at times|in a pinch|snaps at|lines? up|lined up|slides?|slid|moved|moving|moves|shifted|shifts|pushed|kicked (?:out|inside)|converted|doubles as|as one of|can (?:also )?play|plays some|played some|where he played|(?:stand|stands|standing|stood) (?:him|her) up|(?:comfortable|happy) (?:dropping|playing|moving|sliding|operating)|(?:played|playing|plays|used|deployed|operated|operating) (?:him |her )?as an? (?:left|right|makeshift|auxiliary|emergency)?|drop(?:s|ped|ping)? (?:back )?into|in (?:nickel|dime|sub|base|passing|obvious passing)(?: (?:packages?|personnel|downs?|situations?))?|from [\w\s-]{1,30} to|started\s+(?:[\w-]+\s+){0,2}games?\s+at|packages?\s+(?:where|in\s+which)|on\s+(?:first|second|third|fourth|early|late|passing)\s+downs?)\b/i;
 // "Pettway, P-E-T-T-W-A-Y, not the Comets point guard": what he is said not to be is no position or team of his.
 // ("not the biggest centre-back in the division": a superlative denies the degree, not the role.)
 // "not a point guard": a spot denied.
@@ -823,9 +832,9 @@ function otherTopics(heading: string, matcher: MentionMatcher, sport: Sport): [n
 
 // A side's caption: "VISITORS - …", "HOME - YOUR …", "Away team: …", "Kelso Pikes squad", "… starting XI".
 const SIDE_CAPTION = /^\W*(?:visitors?|visiting|home|away|guests?|hosts?)\b|\b(?:squad|line-?up|starting\s+(?:xi|five|lineup)|roster|depth\s+chart|team\s+sheet)\b/i;
-// "PORT ELLERY (114)": a box score's side in capitals, named with its score and nothing else.
+// "PORT ELLERY (114)", "Marlow Bay Herons (118)": a box score's side named with its score and nothing else.
 // (Two or three digits: "CALDER OTTERS (3)" over a player's games against them is a count.)
-const SCORE_CAPTION = /^\s*(\p{Lu}[\p{Lu}'’. -]{1,40})\s\(\d{2,3}\)\s*$/u;
+const SCORE_CAPTION = /^\s*(\p{Lu}[\p{L}'’. &-]{1,40})\s\(\d{2,3}\)\s*$/u;
 const FIXTURE_MENTION = /\b(?:next|last|previous|upcoming)\s+(?:game|match|fixture|opponent)|\b(?:win|loss|defeat|victory|draw)\s+(?:over|against|to|with)\b|\bacquired\s+from\b/i;
 const EITHER_SIDE = /\b(?:either|both|each)\s+(?:flanks?|wings?|sides?|edges?)\b/i;
 

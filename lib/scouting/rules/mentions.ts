@@ -82,6 +82,7 @@ function suffixOf(name: string): string {
  * surname and his opponents' club) names the team, not a person (REQ-PPL-07).
  */
 const SUFFIX_WORD: Record<string, string> = { jr: "junior", sr: "senior" };
+const ELDER_WORD: Record<string, string> = { jr: "younger", sr: "elder" };
 
 export function buildMentionMatcher(target: string, people: string[], aliases: string[] = [], primary?: string, teams: string[] = []): MentionMatcher {
   const targetCore = nameKey(coreNameWords(target).join(" "));
@@ -131,6 +132,8 @@ export function buildMentionMatcher(target: string, people: string[], aliases: s
         { needle: `${fold(surname)}, ${fold(given)} ${suffix}`, needsCapital: true },
         // "Senior came in at 250 lb, Junior at 215 lb": father and son called by their suffix.
         ...(SUFFIX_WORD[suffix] ? [{ needle: SUFFIX_WORD[suffix], needsCapital: true }] : []),
+        // "The elder Andre Castellane still walks like a center", "the younger Castellane".
+        ...(ELDER_WORD[suffix] ? [core.join(" "), surname].map((n) => ({ needle: `the ${ELDER_WORD[suffix]} ${fold(n)}`, needsCapital: false })) : []),
         ...family,
         ...aliasPatterns,
       ];

@@ -64,6 +64,7 @@ const TITLE_POSSESSIVE_BEFORE = /(?<=\S[ \t]+)(?:Our|Your|Their|My)[ \t]+$/;
 const CAPTION_VERBS = new Set(["add", "buy", "order", "watch", "meet", "call", "ask", "join", "follow", "visit", "book", "vote", "see", "win"]);
 // Verbs a headline puts after a team ("Pilots Sign", "Rovers Offer"); not "Call", "Bench" or "Free", which are surnames too.
 const HEADLINE_VERBS = new Set(["sign", "re-sign", "signs", "trade", "trades", "release", "releases", "offer", "offers", "extend", "extends", "waive", "waives", "acquire", "acquires", "add", "adds", "buy", "vote", "win", "book", "order", "join", "visit", "watch", "meet", "ask", "thank", "support", "congratulate"]);
+const HEADLINE_PARTICIPLES = new Set(["Named", "Tabbed", "Selected", "Voted", "Earns", "Wins", "Leads", "Joins", "Commits", "Agrees", "Inks", "Lands", "Ruled", "Returns", "Headlines"]);
 // A campaign's or headline's imperative before a full name ("Offer Joaquim Teixeira-Lund a new contract",
 // "Keep Dario Fenn", "Sign Ollie Brennan now").
 const IMPERATIVES = new Set([...CAPTION_VERBS, "offer", "sign", "re-sign", "keep", "extend", "thank", "pay", "trade", "start", "bring", "give", "let", "free", "release", "bench", "save", "play", "back", "support", "congratulate"]);
@@ -82,6 +83,7 @@ const SENT_TO = /\b(?:traded|dealt|shipped|loaned|sold)\s+(?:him|her|[\p{Lu}][\p
 const JOINED_FROM = /\b(?:[Jj]oined|[Ss]igned|[Aa]rrived|[Tt]ransferred|[Mm]oved|[Aa]cquired|[Rr]ecalled)(?:[ \t]+(?:him|her|us|them|\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3}))?(?:[ \t]+(?:in|last|this|during)[ \t]+[\p{L}\d]+(?:[ \t]+\d{4})?)?[ \t]+from[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})|\bon[ \t]+loan[ \t]+from[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})/gu;
 const OPPONENT_LABEL = /\b(?:[Oo]pponents?|[Oo]pposition)(?:[ \t]+(?:[Rr]eport|[Ss]cout(?:ing)?(?:[ \t]+[Rr]eport)?|[Pp]review))?[ \t]*:[ \t]*(?:the[ \t]+)?(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})/gu;
 const SIDE_NAMED = /\p{Lu}[\p{L}'-]+[ \t]+\p{Lu}[\p{L}'-]+[ \t]*\((\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,3})\)|\b(?:vs?\.?|versus|at)[ \t]+(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,3})/gu;
+const CODE_THEN_SIDE = /\p{Lu}[\p{L}'-]+[ \t]+\p{Lu}[\p{L}'.-]+[ \t]*\((?:PG|SG|SF|PF|C|G|F|QB|RB|WR|TE|OL|OT|OG|DL|DE|DT|LB|ILB|OLB|CB|S|FS|SS|DB|K|P|LS|EDGE|ATH|GK|FB|LWB|RWB|DM|CDM|CM|AM|CAM|LW|RW|LM|RM|ST|CF)(?:\/(?:PG|SG|SF|PF|C|G|F|QB|RB|WR|TE|OL|OT|OG|DL|DE|DT|LB|CB|S|FS|SS|DB|GK|FB|DM|CM|AM|LW|RW|ST|CF))*,[ \t]+(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,3})\)/gu;
 // "Dunmore Royals head coach Gideon Platt", "the Mariners' medical staff": staff and fans belong to teams.
 const BEFORE_TEAM_ROLE =
   /(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+|[ \t]*\n[ \t]*\p{Lu}[\p{L}'&-]+){0,3})(?:'s?)?[ \t]+(?:head coach|assistant coach|coaching staff|general manager|front office|medical staff|media relations|beat writer|fans|roster|locker room|practice facility|(?:point |shooting |small |power )?(?:guard|forward)|center|centre|quarterback|receiver|running back|tight end|linebacker|cornerback|safety|striker|winger|midfielder|defender|goalkeeper|keeper|full-back|centre-back|center-back)\b/gu;
@@ -343,6 +345,9 @@ function cleanRun(tokens: NameToken[], person = false): string[] | null {
   if (tokens[0].sentenceStart && words.length >= 3 && IMPERATIVES.has(words[0].toLowerCase())) words = words.slice(1);
   // "Pilots Sign Forward Theo Castellanos": a headline's verb closes no name.
   if (words.length >= 2 && HEADLINE_VERBS.has(words[words.length - 1].toLowerCase())) return null;
+  // "Brandvold Named Summit Conference Player of the Week": a headline's verb after a surname ends the name.
+  const verb = words.findIndex((w, i) => i > 0 && HEADLINE_PARTICIPLES.has(w));
+  if (verb > 0) words = words.slice(0, verb);
   if (words.some((w) => /\d/.test(w))) return null;
   // "Add O'LOUGHLIN 5 printing": a verb before a surname in capitals is not a given name.
   if (words.length === 2 && /\p{Ll}/u.test(words[0]) && !/\p{Ll}/u.test(words[1]) && (COMMAND_WORDS.has(words[0].toLowerCase()) || CAPTION_VERBS.has(words[0].toLowerCase()))) return null;
@@ -402,6 +407,8 @@ export function collectTeamishPhrases(texts: string[]): { phrases: Set<string>; 
     for (const m of text.matchAll(OPPONENT_LABEL)) phrases.add(nameKey(m[1]));
     // "LB Colby Rucker (Marrowdale Ironclads)", "vs. Halvorsen Harriers": a side named by its nickname.
     for (const m of text.matchAll(SIDE_NAMED)) if (isNicknameWord((m[1] ?? m[2]).split(/\s+/).at(-1) ?? "")) phrases.add(nameKey(m[1] ?? m[2]));
+    // "Darnell Whitlock (SF, Calder Falls Lynx)": after his position's code, his side whatever its nickname.
+    for (const m of text.matchAll(CODE_THEN_SIDE)) phrases.add(nameKey(m[1]));
     for (const m of [...text.matchAll(BEFORE_TEAM_ROLE), ...text.matchAll(THE_TEAM_SPECIALIST)]) {
       const words = m[1].split(/\s+/);
       // Only a phrase closing in a plural nickname or a club word: "Gideon Platt's coaching staff" stays a person.

@@ -9,7 +9,7 @@ import { documentsPeople } from "./people";
 import { escapeRegExp, findWordAll, fold, foldAligned, normalizeText } from "./text";
 
 /** Bump when the indexer changes: documents indexed with an older version are indexed again. */
-export const PEOPLE_INDEX_VERSION = 38;
+export const PEOPLE_INDEX_VERSION = 39;
 // "Aug. 30" is a month, not Augustin: calendar abbreviations are nobody's short given name.
 const CALENDAR_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/;
 const MAX_PEOPLE = 300;
@@ -190,6 +190,18 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
   // "Q. Malakai Fonoti" in a transcript: a lone initial before two full words is a speaker mark.
   const people = [...new Map(names.slice(0, MAX_PEOPLE).map((n) => n.replace(/^\p{Lu}\.\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll})/u, "")).map((name) => [nameKey(name), { name, key: nameKey(name) }])).values()];
 
+  // "The elder Andre Castellane" … "Castellane Sr. said" beside Andre Castellane Jr.: the name the document
+  // writes bare is the father's, whom it calls by his suffix too (REQ-PPL-01).
+  for (const p of people) {
+    const kin = people.find((o) => o !== p && nameKey(coreNameWords(o.name).join(" ")) === p.key && /^(?:jr|sr)$/.test(o.key.slice(p.key.length).trim()));
+    if (!kin) continue;
+    const [suffix, word, written] = kin.key.endsWith(" jr") ? ["sr", "elder", "Sr."] : ["jr", "younger", "Jr."];
+    const surname = nameKey(surnameOf(p.name));
+    const cue = new RegExp(String.raw`\b(?:${escapeRegExp(surname)}\s+${suffix}\b|the\s+${word}\s+${escapeRegExp(p.key)}\b)`);
+    if (people.some((o) => o.key === `${p.key} ${suffix}`) || !texts.some((t) => cue.test(fold(t)))) continue;
+    p.name = `${p.name} ${written}`;
+    p.key = nameKey(p.name);
+  }
   // A short form is bound only when exactly one person in the document carries it.
   const surnameCount = new Map<string, number>();
   const givenCount = new Map<string, number>();

@@ -104,9 +104,11 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
         const owner = [...words.slice(0, possessive), words[possessive].replace(/'s?$/, "")];
         words = isTeamPhrase(owner, personWords) ? owner : words.slice(0, possessive);
       }
-      if (words.length < 2 || words.length > MAX_WORDS || NOT_CLUB_LAST.test(words.at(-1)!)) continue;
+      // ("The Kells Academy Bulletin", a newsletter, whatever the documents mark it as.)
+      if (words.length < 2 || words.length > MAX_WORDS || NOT_CLUB_LAST.test(words.at(-1)!) || MEDIA_LAST.test(words.at(-1)!.replace(/[.,]+$/, ""))) continue;
       // "Tallow Creek State Athletics • Sports Information Office": a school's athletics department is the school.
-      if (words.length > 2 && /^athletics$/i.test(words.at(-1)!) && /^(?:state|university|college|tech|a&m)$/i.test(words.at(-2)!)) words = words.slice(0, -1);
+      // ("University of Norvale Athletics Communications" too.)
+      if (words.length > 2 && /^athletics$/i.test(words.at(-1)!) && (/^(?:state|university|college|tech|a&m)$/i.test(words.at(-2)!) || /^(?:university|college)$/i.test(words[0]))) words = words.slice(0, -1);
       const phrase = words.join(" ").replace(/[.,]+$/, "");
       // `marked`: what the documents write as teams, singular nicknames too ("Team: Granite Ridge Bison",
       // "the Bison use him").
@@ -143,6 +145,29 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
       if (side) teams.splice(teams.indexOf(side), 1);
     }
   }
+  // "Eastmoor Ravens" beside "Eastmoor University": the school's teams under their nickname, where no other
+  // team of the documents is from that place ("Eastmoor Athletics", its athletics office, is the school too).
+  const placeOf = (t: LocalTeam) => {
+    const words = nameKey(t.name).split(" ");
+    if (words.length >= 3 && /^(?:university|college)$/.test(words[0]) && words[1] === "of") return { place: words.slice(2).join(" "), school: true };
+    if (words.length >= 2 && /^(?:university|college)$/.test(words.at(-1)!)) return { place: words.slice(0, -1).join(" "), school: true };
+    if (words.length >= 2 && NICKNAME.test(t.name.split(" ").at(-1)!)) return { place: words.slice(0, -1).join(" "), school: false };
+    return null;
+  };
+  for (const school of [...teams]) {
+    const place = placeOf(school);
+    if (!place?.school) continue;
+    const samePlace = teams.filter((t) => t !== school && (placeOf(t)?.place === place.place || nameKey(t.name).startsWith(`${place.place} `)));
+    const office = samePlace.filter((t) => / athletics$/.test(nameKey(t.name)));
+    const sides = samePlace.filter((t) => !office.includes(t));
+    if (sides.length > 1 || sides.some((t) => placeOf(t)?.school !== false)) continue;
+    for (const side of [...sides, ...office]) {
+      const nickname = nameKey(side.name).split(" ").at(-1)!;
+      const shared = nickname === "athletics" || teams.some((t) => t !== side && nameKey(t.name).split(" ").at(-1) === nickname);
+      school.aliases.push(nameKey(side.name), ...side.aliases.filter((a) => a !== "athletics"), ...(shared ? [] : [nickname]));
+      teams.splice(teams.indexOf(side), 1);
+    }
+  }
   // Short forms: the nickname ("Mariners") and the place ("Port Calder"), when they name one team only.
   const counts = new Map<string, number>();
   // Forms cut from a club word ("Monte Azul" of "Atlético Monte Azul") are the club even where a
@@ -173,6 +198,17 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
     }
     for (const f of forms) counts.set(f, (counts.get(f) ?? 0) + 1);
     return forms;
+  });
+  // "the Kererus" for "Port Kereru FC": a side called by its place's last word in the plural, where the
+  // documents write it so.
+  const capitalised = new Set(texts.flatMap((t) => t.match(/\p{Lu}\p{Ll}{3,}s\b/gu) ?? []).map((w) => w.toLowerCase()));
+  teams.forEach((t, i) => {
+    const place = t.name.split(" ").filter((w) => !CLUB_LAST.test(w) && !CLUB_FIRST.test(w) && !NICKNAME.test(w) && /^\p{Lu}\p{Ll}{3,}$/u.test(w) && !/s$/.test(w)).at(-1);
+    const plural = place && `${place.toLowerCase()}s`;
+    if (plural && capitalised.has(plural) && !personWords.has(place.toLowerCase())) {
+      shortForms[i].add(plural);
+      counts.set(plural, (counts.get(plural) ?? 0) + 1);
+    }
   });
   teams.forEach((t, i) => {
     for (const f of shortForms[i]) {

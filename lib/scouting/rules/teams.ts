@@ -98,8 +98,11 @@ const CUES: TeamCue[] = [
   // "Nils Haverkamp's move from Corran Athletic to Brimsby United": the club he left (the one after "to"
   // is his now).
   cue(/from/i, /\b(?:his|her|[\p{L}'-]+'s)\s+(?:[\w-]+\s+)?(?:move|transfer|switch)\s+from\b/giu, false, true),
+  // "Trained at Stade Brévignac, where he made his senior debut", "came through the academy at X": where he grew up.
+  cue(/trained|came through|developed/i, /\b(?:trained|came\s+through(?:\s+the\s+(?:academy|youth\s+(?:ranks|system|setup|programme|program)))?|developed)\s+(?:at|with)\b/gi, false, false),
   // "his first season with the club after the March 2025 trade with the Fenwick Bay Marauders": the club he left.
-  cue(/trade|deal/i, /\b(?:trade|deal)\s+with\b/gi, false, false),
+  // ("signed a two-year deal with the Kererus", "agreed a contract deal with" are his own.)
+  cue(/trade|deal/i, /(?<!\b(?:sign(?:ed|s|ing)?|agreed?|agrees|inked|inks)\s+(?:[\w-]+\s+){0,4})(?<!\b(?:year|contract|loan)\s+)\b(?:trade|deal)\s+with\b/gi, false, false),
   // "signed him in July from the Salt Flats Coyotes", "arrived last summer from Saltmarsh", "since arriving
   // from the Rockmere Bison", "Signed his scholarship on 8 January 2026 from Ferncliffe Juniors": the club he left.
   cue(/from/i, /\b(?:signed|acquired|bought|recruited|arrived|arrives|arriving|came\s+over|switched|transferred|moved|joined|joins|joining)(?:\s+(?!(?:from|to|interest|offers?|bids?|despite|amid|reports?|approaches?)\b)[\w'-]+){0,6}?\s+from\b/gi, false, false),
@@ -144,6 +147,7 @@ const CUES: TeamCue[] = [
 const CAREER_LIST = /(?:^|\n|[.;]\s)\s*(?:\*\*)?(?:career|team history|club history|career path|clubs|teams|history)(?:\*\*)?\s*:(?:\*\*)?\s*([^\n]{3,300})/gi;
 
 const CAREER_ARROW = /\s+(?:→|->|⇒|»|➝|➔|➜|⟶|=>)\s+/;
+const BREADCRUMB_PART = /^(?:home|news|latest|sports?|football|basketball|soccer|(?:men's|women's)\s+\w+|teams?|rosters?|schedules?|stats|features?|articles?|(?:press\s+)?releases?|recruiting|transfers?)$/i;
 // A transfer table's row read as labels ("From: Dunholt Albion | To: Sturrow City"): he left one for the other.
 // "From: X; To: Y", "from club: X; to club: Y" (a transfer tracker's row).
 const FROM_TO_ROW = /(?:^|[|;])[ \t]*from(?:[ \t_]+(?:club|team))?[ \t]*:[ \t]*([^|;\n]+?)[ \t]*[|;][ \t]*to(?:[ \t_]+(?:club|team))?[ \t]*:[ \t]*([^|;\n]+?)[ \t]*(?=[|;]|$)/gim;
@@ -184,7 +188,7 @@ const DESCRIBED_PHRASE_AT = new RegExp(String.raw`^[ \t]*${DESCRIBED}${PHRASE}`,
 const TRANSITION_AFTER = new RegExp(String.raw`^[ \t]*(?:,[ \t]*)?(?:for|to\s+join|to|in\s+favou?r\s+of)[ \t]+${PHRASE}`, "u");
 const FROM_AFTER = new RegExp(String.raw`^[ \t]+from[ \t]+${PHRASE}`, "u");
 // "Two quick fouls in Redfield sent him to the bench": sending someone somewhere in a game is no trade.
-const NOT_A_DEAL = String.raw`(?![ \t]+(?:him|her|them)?[ \t]*(?:to[ \t]+the[ \t]+(?:bench|locker|sideline|showers|line|floor|hospital|ground|turf|stands|tunnel)|off\b|packing|flying|sprawling|tumbling))`;
+const NOT_A_DEAL = String.raw`(?![ \t]+(?:him|her|them)?[ \t]*(?:to[ \t]+the[ \t]+(?:bench|locker|sideline|showers|line|floor|hospital|ground|turf|stands|tunnel)|off\b|packing|flying|sprawling|tumbling|there\b|home\b|in\b|out\b|into\b|onto\b|through\b|over\b|down\b|up\b))`;
 // "before the Greyhaven Ironclads took him 17th overall in 2022": the club that drafted him, a past spell,
 // as weak evidence (a draft says nothing of now: a roster listing him there today outweighs it).
 const DRAFTED_HIM = new RegExp(String.raw`${PHRASE}[ \t]+(?:took|selected|drafted|picked)[ \t]+him[ \t]+(?:\d+(?:st|nd|rd|th)[ \t]+overall|(?:in|with)[ \t]+the[ \t]+(?:first|second|third|fourth|fifth|sixth|seventh|\d+(?:st|nd|rd|th))[ \t]+round)`, "gu");
@@ -294,7 +298,7 @@ function cleanPhrase(raw: string): string {
 // "Ashby Sr. joined the Foxes staff in 2023", "a Foxes player development consultant": a job at the club,
 // not a place on its team.
 // ("now the Gulls' lead community ambassador": a role at the club off the court.)
-const STAFF_AFTER = /^'?s?[ \t]+(?:(?:qb|rb|wr|te|ol|dl|lb|db|cb|oc|dc|coaching|medical|scouting|front[ -]office|support|backroom|analytics|performance|player[ -]development|strength|lead|community|club|team)[ \t]+){0,2}(?:staff|staffer|office|consultant|coach|coaches|scout|executive|director|board|ownership|ambassador|ambassadors|announcer|broadcaster|commentator|mascot|spokesman|spokesperson)\b/i;
+const STAFF_AFTER = /^'?s?[ \t]+(?:(?:qb|rb|wr|te|ol|dl|lb|db|cb|oc|dc|coaching|medical|scouting|front[ -]office|support|backroom|analytics|performance|player[ -]development|strength|lead|community|club|team|recruitment|recruiting)[ \t]+){0,2}(?:staff|staffer|office|consultant|coach|coaches|scout|executive|director|board|ownership|ambassador|ambassadors|announcer|broadcaster|commentator|mascot|spokesman|spokesperson|group|department|cell|unit)\b/i;
 
 const VENUE_LAST = /^(?:Park|Ground|Stadium|Arena|Field|Dome|Coliseum|Fieldhouse|Gymnasium|Pavilion|Lounge)$/;
 
@@ -473,6 +477,11 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     let lineStart = 0;
     for (const line of text.split("\n")) {
       const parts = line.split(CAREER_ARROW);
+      // ("Eastmoor University Athletics » Football » News": a site's breadcrumb, no path of clubs.)
+      if (parts.some((p) => BREADCRUMB_PART.test(p.trim()))) {
+        lineStart += line.length + 1;
+        continue;
+      }
       if (parts.length > 1) addPath(parts.map((part, i) => (i === 0 ? part.replace(/^.*[:·•|—–]\s*/, "") : part)), lineStart, parts.length - 1, false);
       lineStart += line.length + 1;
     }
