@@ -71,6 +71,7 @@ const GENERIC_TEAM_WORDS = new Set(["fc", "sc", "cf", "afc", "ac", "bk", "fk", "
 // "Club Deportivo Valdoria" is "CD Valdoria" spelled out.
 const CLUB_ABBREVIATIONS: [RegExp, string][] = [
   [/^club deportivo /, "cd "],
+  [/^clube desportivo /, "cd "],
   [/^football club /, "fc "],
   [/^union deportiva /, "ud "],
   [/^sociedad deportiva /, "sd "],

@@ -181,6 +181,17 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   const correspondents = new Set<string>();
   const correspondent = (named: ReturnType<MentionMatcher["summarize"]>) => !named.target && named.others.size > 0 && [...named.others].every((k) => correspondents.has(k));
 
+  // "FROM THE DUGOUT — Steve Greatorex" over "I thought Kieran on the right was outstanding": a column's title
+  // and its writer, whose "I" the column is in; what it says of others is theirs (not the writer's section).
+  const columnByline = (heading: string, blockIndex: number) => {
+    const m = /^(.{3,60}?)\s+[—–]\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})$/u.exec(heading.trim());
+    if (!m || matcher.summarize(m[1]).others.size > 0 || matcher.summarize(m[1]).target) return false;
+    const writer = matcher.summarize(m[2]);
+    if (writer.target || writer.others.size === 0) return false;
+    const next = blocks.slice(blockIndex + 1).filter((b) => b.kind === "para" || b.kind === "heading").slice(0, 3);
+    return next.some((b) => b.kind === "para" && /(?:^|\s)(?:I|I'm|I've|I'd|we|we've|our)\s/.test(` ${b.text} `));
+  };
+
   // "# Ink Diaries: the "Flash" forearm piece" atop a document named for him: a "person" only the title's
   // series name names, in a text that names him in more paragraphs than anyone (twice or more), owns no
   // section (the index takes headings for names); nor does one only the title of a sectioned document names.
@@ -267,7 +278,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // "By Hallie Ternström" set apart like a heading is the writer's byline: nobody's section. So is a
     // correspondent's sign-off over an email's "-----" ("Devin").
     // (A byline naming him, "Why I moved to left-back, March 2026 — by Dale Treloar", heads his own column.)
-    if ((BYLINE.test(heading) && !matcher.summarize(heading).target) || correspondent(matcher.summarize(heading))) return;
+    if ((BYLINE.test(heading) && !matcher.summarize(heading).target) || correspondent(matcher.summarize(heading)) || columnByline(heading, blockIndex)) return;
     const wasHis = owner() === "target";
     const wasAboutHim = lastSubject === "target";
     // "HOST NOTES (Damon Achterberg)": the writer's name in brackets after what he wrote heads no one's section.
@@ -822,8 +833,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   function ownTurn(turn: string, blockIndex: number, firstPersonOnly = false): AttributedSegment[] {
     return splitSentences(turn)
       // "They're smart", "We go small": what he says of others is not about him ("We still have some
-      // packages where I drop back and play safety" says what he does).
-      .filter((t) => !HIM.test(t) && (!/^\W*(?:they|we|you)\b/i.test(t) || /\b(?:I|I'm|I've|I'd|I'll|me|my|myself)\b/.test(t)) && !isInstructionLike(t) && matcher.summarize(t).others.size === 0)
+      // packages where I drop back and play safety" says what he does there; "We were too slow, and I
+      // think that's on all of us" does not).
+      .filter((t) => !HIM.test(t) && (!/^\W*(?:they|we|you)\b/i.test(t) || /\b(?:where|in which|when)\s+I\b/.test(t)) && !isInstructionLike(t) && matcher.summarize(t).others.size === 0)
       .filter((t) => !firstPersonOnly || FIRST_PERSON.test(t))
       .map((t) => ({ kind: "sentence" as const, text: toThirdPerson(t), block: blockIndex }));
   }
@@ -1560,9 +1572,14 @@ function lastIndexOfMention(text: string, matcher: MentionMatcher): Subject {
 }
 
 // "| Team | 1 | 2 | 3 | 4 | Final |", "| Club | W | D | L | Pts |": a row a team, by period or record (not
-// "| Team | Season | Apps |", a career's spells).
+// "| Team | Season | Apps |", a career's spells, nor "| Club | League | Cup | Total |" or "| Team | GP | PTS |",
+// his numbers for each).
+const PERIOD_COLUMN = /^(?:[1-4]|q[1-4]|1st|2nd|3rd|4th|ot)$/i;
 const teamsTable = (header: string[] | null | undefined) =>
-  !!header && /^(?:teams?|clubs?|sides?|schools?)$/i.test(header[0]?.trim() ?? "") && header.some((h) => /^(?:[1-4]|q[1-4]|1st|2nd|3rd|4th|ot|final|f|t|total|w|l|d|pct|gb|gd|pts|win%)$/i.test(h.trim())) && !header.some((h) => SEASON_COLUMN.test(h.trim()));
+  !!header &&
+  /^(?:teams?|clubs?|sides?|schools?)$/i.test(header[0]?.trim() ?? "") &&
+  (header.filter((h) => PERIOD_COLUMN.test(h.trim())).length >= 2 || (header.some((h) => /^w$/i.test(h.trim())) && header.some((h) => /^l$/i.test(h.trim())))) &&
+  !header.some((h) => SEASON_COLUMN.test(h.trim()));
 
 function attributeTable(
   block: Extract<Block, { kind: "table" }>,

@@ -137,6 +137,16 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     const tail = nameKey(found[0].team.name).slice(nameKey(written).length);
     return tail.startsWith(" ") && !/^(?:\s+(?:basketball|football|soccer|club|team|fc|bc|sc|franchise))+$/.test(tail) && nameKey(found[0].team.name).startsWith(nameKey(written)) ? found[0].team.name : written;
   });
+  // "Thekkedath joined Rovers" in a story that names Deccan Rovers FC (and not Castlebrook Rovers, another
+  // side of the documents): the short form two teams share is the one its own document names.
+  const documentSides = memo((documentId: string) => new Set(findLocalTeams(documentText(documentId), localTeams).map((m) => m.team.name)));
+  const sideOfDocument = (name: string, documentId: string) => {
+    const key = nameKey(name);
+    if (key.length < 4 || localTeams.some((t) => nameKey(t.name) === key)) return name;
+    const sharing = localTeams.filter((t) => ` ${nameKey(t.name)} `.includes(` ${key} `));
+    const named = sharing.filter((t) => documentSides(documentId).has(t.name));
+    return sharing.length > 1 && named.length === 1 ? named[0].name : name;
+  };
   const firstChunkOf = (documentId: string) => input.documentContext?.[documentId]?.find((c) => c.index === 0)?.text ?? "";
   // The document's chunks at hand, in order, as one text.
   const documentText = memo((documentId: string) => normalizeText([...(input.documentContext?.[documentId] ?? [])].sort((a, b) => a.index - b.index).map((c) => c.text).join("\n")));
@@ -210,9 +220,10 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const heights: Candidate<number>[] = [];
   const weights: Candidate<number>[] = [];
   const leagues: Candidate<string>[] = [];
-  const labelledPositions: { codes: string[]; chunkId: string }[] = [];
-  const prosePositions: { codes: string[]; chunkId: string }[] = [];
-  const namedPositions: { codes: string[]; chunkId: string }[] = [];
+  const labelledPositions: { codes: string[]; chunkId: string; segment?: string; coded?: boolean }[] = [];
+  const prosePositions: { codes: string[]; chunkId: string; segment?: string; coded?: boolean }[] = [];
+  // (`segment`: the sentence or row a spot was read from, so spots named together can be told apart.)
+  const namedPositions: { codes: string[]; chunkId: string; segment?: string; coded?: boolean }[] = [];
   const secondaryPositions: { codes: string[]; chunkId: string }[] = [];
   const teams: DatedTeam[] = [];
   const facts = new Map<string, { text: string; chunkIds: string[] }>();
@@ -279,7 +290,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       for (const p of positionMentions) {
         // "winger on either flank": each of the spots, not a word that leaves the flank open.
         const spots = p.codes.length > 1 && EITHER_SIDE.test(own) ? p.codes.map((c) => [c]) : [p.codes];
-        for (const codes of spots) (p.fromLabel ? labelledPositions : namesHim ? namedPositions : prosePositions).push({ codes, chunkId: id });
+        // (`coded`: the spot written as its code, "(EDGE, Bellhaven A&M)", not in words.)
+        const coded = (codes: string[]) => codes.length === 1 && new RegExp(String.raw`(?<![\p{L}\p{N}])${codes[0]}(?![\p{L}\p{N}])`, "u").test(segment.text);
+        for (const codes of spots) (p.fromLabel ? labelledPositions : namesHim ? namedPositions : prosePositions).push({ codes, chunkId: id, segment: `${id}#${k}`, coded: coded(codes) });
         if (!p.fromLabel && !row && secondSpot(segment.text)) secondaryPositions.push({ codes: p.codes, chunkId: id });
       }
       const teamOptions = { people: others, localTeams, subjectNames, projection: projected(ctx.chunk.documentId) };
@@ -312,7 +325,8 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       // ("club: Midland Ironclads | college: Pellham University Pioneers": a row naming his club beside his
       // college says where he came from too.)
       // ("College: Eastmoor" is Eastmoor University, a short form the documents use.)
-      const collegeTeam = college ? findLocalTeams(college, localTeams).find((m) => m.index === 0)?.team.name : undefined;
+      // (Not the roster's own team: "Memphis" under "Memphis Grizzlies Roster" is the University of Memphis.)
+      const collegeTeam = college ? findLocalTeams(college, localTeams).find((m) => m.index === 0 && m.team.name !== titleTeam(ctx.chunk.documentId))?.team.name : undefined;
       const isCollege = (t: { name: string }) => college !== undefined && (nameKey(t.name) === nameKey(college) || nameKey(college).startsWith(nameKey(t.name)) || t.name === collegeTeam);
       const clubBeside = row && college !== undefined && rowTeams.some((t) => t.current && !isCollege(t));
       if (collegeOfRoster || clubBeside) rowTeams = rowTeams.map((t) => (isCollege(t) ? { ...t, current: false } : t));
@@ -320,7 +334,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       // where he grew up playing; in a recruit's own profile it is his team now.
       const highSchool = HIGH_SCHOOL_LABEL.exec(own)?.[1]?.trim();
       if (highSchool && schoolIsBackground(ctx.chunk.documentId)) rowTeams = rowTeams.filter((t) => !nameKey(highSchool).startsWith(nameKey(t.name)) && nameKey(t.name) !== nameKey(highSchool));
-      for (const t of rowTeams) teams.push({ ...t, chunkId: id, date: ctx.date, order: order + t.index / 1000 });
+      for (const t of rowTeams) teams.push({ ...t, name: sideOfDocument(t.name, ctx.chunk.documentId), chunkId: id, date: ctx.date, order: order + t.index / 1000 });
       // A sheet titled for one team ("Eastfield Falcons football - spring testing") lists that team's players.
       // A row naming only where he came from ("Joined from: Skarnes IF") is still on the sheet's team.
       // So does an entry of such a squad document ("Caleb Dunmore (GK). Injury: …").
@@ -386,10 +400,15 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const specific = new Set([...source, ...pinned].filter((p) => p.codes.length === 1).flatMap((p) => p.codes));
   const main = [...source, ...pinned].filter((p) => p.codes.length === 1 || !p.codes.some((c) => specific.has(c)));
   const known = new Set(main.flatMap((p) => p.codes));
-  // Under "Pos: PG" labels, a second spot that sentences naming him give in two documents or more
-  // ("(PG/SG, Marlow Bay Herons)", "sliding over to shooting guard") is his too.
-  const documentsOf = (code: string) => new Set(namedPositions.filter((p) => p.codes.length === 1 && p.codes[0] === code).map((p) => p.chunkId.split(":")[0]));
-  const corroborated = source === labelledPositions ? [...new Set(namedPositions.flatMap((p) => (p.codes.length === 1 && !known.has(p.codes[0]) ? p.codes : [])))].filter((c) => documentsOf(c).size >= 2) : [];
+  // Under "Pos: PG" labels, a second spot that sentences naming him give in two documents or more, one of
+  // them beside his labelled spot ("(PG/SG, Marlow Bay Herons)") or each as its code ("(EDGE, Bellhaven
+  // A&M)"), is his too (not "chasing the Herons' shooting guard" twice).
+  const namedAt = (code: string) => namedPositions.filter((p) => p.codes.length === 1 && p.codes[0] === code);
+  const besideKnown = (segment?: string) => namedPositions.some((p) => p.segment === segment && p.codes.length === 1 && known.has(p.codes[0]));
+  const corroborated =
+    source === labelledPositions
+      ? [...new Set(namedPositions.flatMap((p) => (p.codes.length === 1 && !known.has(p.codes[0]) ? p.codes : [])))].filter((c) => new Set(namedAt(c).map((p) => p.chunkId.split(":")[0])).size >= 2 && (namedAt(c).some((p) => besideKnown(p.segment)) || namedAt(c).every((p) => p.coded)))
+      : [];
   const seconds = [...secondaryPositions.filter((p) => p.codes.length === 1 || !p.codes.some((c) => known.has(c))), ...namedPositions.filter((p) => p.codes.length === 1 && corroborated.includes(p.codes[0]))];
   const positionSource = main.length ? [...main, ...seconds] : [];
   if (positionSource.length) {

@@ -102,7 +102,7 @@ export const ORG_WORDS = set(
   "spring fall winter camp showcase street avenue a&m community wire press report magazine daily tribune herald",
   "gazette sentinel personnel department office agency group inc llc ltd corp company foundation association",
   "dispatch courier ledger chronicle observer podcast digest bulletin newsletter blog telegraph examiner echo",
-  "weekly monthly quarterly biweekly fortnightly stade olympique sporting deportivo atletico racing",
+  "weekly monthly quarterly biweekly fortnightly stade olympique sporting deportivo desportivo atletico racing clube",
   // Sponsors and shops ("Brennerton Savings", "Gridiron Greats Collectibles").
   "savings bank insurance motors collectibles brewing brewery bakery restaurant hotel store shop kids eats bites",
   "convention ballroom auditorium gymnasium fieldhouse drive parkway highway plaza division agreement",

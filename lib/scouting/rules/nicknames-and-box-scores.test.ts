@@ -12,6 +12,7 @@ import { findTeamMentions } from "./teams";
 import { chunk, factsFromDocument } from "./test-fixtures";
 import { extractPlayerFacts } from "./extract";
 import { findPositionMentions } from "./positions";
+import { evaluativePolarity, extractTraits } from "./traits";
 
 const facts = (file: string, target: string, sport: Parameters<typeof factsFromDocument>[2], others: string[] = []) => factsFromDocument(file, target, sport, "doc.md", others);
 const teams = (f: ReturnType<typeof facts>) => f.teams?.value.map((t) => [t.name, t.current]) ?? [];
@@ -27,15 +28,23 @@ describe("a team's other names in the user's documents (REQ-PPL-05)", () => {
   it("a newsletter's name is no team, however the documents write it ('the Kells Academy Bulletin')", () => {
     expect(local(["# The Kells Academy Bulletin\n\nThanks to everyone who reads the Kells Academy Bulletin."]).map((t) => t.name)).toEqual([]);
   });
+  it("'Clube Desportivo Ribeira Alta' is 'CD Ribeira Alta' and 'Ribeira Alta': every club word opening the name goes", () => {
+    const clube = local(["The Clube Desportivo Ribeira Alta informs its supporters. CD Ribeira Alta won."]);
+    expect(clube.map((t) => t.name)).toEqual(["Clube Desportivo Ribeira Alta"]);
+    expect(findLocalTeams("Machado at Ribeira Alta on Sunday", clube).map((m) => m.team.name)).toEqual(["Clube Desportivo Ribeira Alta"]);
+  });
   it("'University of Norvale Athletics' is the University of Norvale", () => {
     expect(local(["University of Norvale Athletics Communications"]).map((t) => t.name)).toEqual(["University of Norvale"]);
   });
-  it("'Eastmoor Ravens' beside 'Eastmoor University' is the school's team; beside another Eastmoor side it is not", () => {
-    const school = local(["Eastmoor University announced the signing. The Eastmoor Ravens 2026 spring preview. Eastmoor Athletics Communications."]);
+  it("'Eastmoor Athletics' and the 'Ravens' its release names are Eastmoor University; the Memphis Grizzlies are not the University of Memphis", () => {
+    const school = local(["Eastmoor University Athletics » Football » News\n\nEastmoor University announced that Cade Rennick has signed with the Ravens.", "The Eastmoor Ravens 2026 spring preview."]);
     expect(school.map((t) => t.name)).toEqual(["Eastmoor University"]);
     expect(findLocalTeams("He has signed with the Ravens.", school).map((m) => m.team.name)).toEqual(["Eastmoor University"]);
-    const two = local(["Eastmoor University announced the signing. The Eastmoor Ravens and Eastmoor City FC play in town."]);
-    expect(two.map((t) => t.name).sort()).toEqual(["Eastmoor City FC", "Eastmoor Ravens", "Eastmoor University"]);
+    // (Without a document of the school's athletics office the nicknamed side stays its own.)
+    expect(local(["Eastmoor University announced the signing.", "The Eastmoor Ravens beat Halverson."]).map((t) => t.name).sort()).toEqual(["Eastmoor Ravens", "Eastmoor University"]);
+    const memphis = local(["Jalen Pruitt, a guard for the Memphis Grizzlies, played two seasons at the University of Memphis. The Grizzlies won."]);
+    expect(memphis.map((t) => t.name).sort()).toEqual(["Memphis Grizzlies", "University of Memphis"]);
+    expect(memphis.flatMap((t) => t.aliases)).not.toContain("university of");
   });
 });
 
@@ -55,6 +64,15 @@ describe("his side, and the sides that are not his (REQ-PPL-05)", () => {
     const kells = collectTeamNames(["Kellmouth Athletic won."]);
     expect(findTeamMentions("English translation for the Kellmouth Athletic recruitment group, with notes in brackets.", "soccer", { localTeams: kells })).toEqual([]);
     expect(findTeamMentions("He plays for Kellmouth Athletic.", "soccer", { localTeams: kells }).map((t) => t.name)).toEqual(["Kellmouth Athletic"]);
+  });
+  it("'Career path: Drafted by the Marlow Bay Mariners (2021); signed with the Granite Bay Ironmen' names two clubs, no 'Drafted'", () => {
+    expect(findTeamMentions("**Career path:** Drafted by the Marlow Bay Mariners (2021, 4th round); signed with the Granite Bay Ironmen as a free agent in March 2025.", "football").map((t) => [t.name, t.current])).toEqual([["Marlow Bay Mariners", false], ["Granite Bay Ironmen", true]]);
+  });
+  it("'joined Rovers' in a story naming Deccan Rovers FC is that club, though another Rovers plays elsewhere", () => {
+    const story = "# Thekkedath the architect\n\nDeccan Rovers FC midfielder Rohan Thekkedath scored again.\n\nThekkedath joined Rovers from Malabar United last June.";
+    const other = "Castlebrook Rovers won on Saturday.";
+    const f = extractPlayerFacts({ playerName: "Rohan Thekkedath", sport: "soccer", chunks: [chunk("story:0", "story", story), chunk("other:0", "other", other)], documentContext: { story: [{ index: 0, text: story }], other: [{ index: 0, text: other }] }, peopleByDocument: { story: ["Rohan Thekkedath"], other: [] } }).fields;
+    expect(f.teams?.value.map((t) => t.name)).toEqual(["Deccan Rovers FC", "Malabar United"]);
   });
   it("a site's breadcrumb 'X Athletics » Football » News' is no path of clubs", () => {
     expect(findTeamMentions("Eastmoor University Athletics » Football » News", "football")).toEqual([]);
@@ -83,6 +101,9 @@ describe("whose rows and sections (REQ-PPL-07)", () => {
   it("'## Darnell Whitlock (SF, Calder Falls Lynx)' heads his section: the side after his position's code is no person", () => {
     const text = "## Darius Whitlock (PG/SG, Marlow Bay Herons)\n\nListed 6-3, 190 lb.\n\n## Darnell Whitlock (SF, Calder Falls Lynx)\n\nListed 6-6, 214 lb. Long, disciplined defender.";
     expect(documentsPeople([text])).not.toContain("Calder Falls Lynx");
+    // ("(WR, Grand Rapids)" on a signing-day list is his hometown: no team.)
+    const signees = "Eastmoor added three signees:\n\n- Jalen Ward (WR, Grand Rapids)\n- Cade Rennick (QB, Lake Travis)";
+    expect(local([signees]).map((t) => t.name)).toEqual([]);
     const f = facts(text, "Darnell Whitlock", "nba", ["Darius Whitlock"]);
     expect(f.weightKg?.value).toBeCloseTo(97.1, 1);
     expect(teams(f)).toEqual([["Calder Falls Lynx", true]]);
@@ -95,6 +116,17 @@ describe("a headline's verb (REQ-PPL-01)", () => {
     const text = "# Brandvold Named Summit Conference Player of the Week\n\nNORVALE - University of Norvale forward Elijah Brandvold has been named player of the week. His brother, Soren Brandvold, plays in high school.\n\nThe 6-foot-8, 218-pound forward leads the Summit in scoring.";
     expect(documentsPeople([text])).toEqual(["Elijah Brandvold", "Soren Brandvold"]);
     expect(facts(text, "Elijah Brandvold", "nba", ["Soren Brandvold"]).weightKg?.value).toBeCloseTo(98.9, 1);
+  });
+});
+
+describe("a column and its writer (REQ-PPL-07)", () => {
+  it("'FROM THE DUGOUT — Steve Greatorex' heads the manager's column, not his section: what it says of Kieran is Kieran's", () => {
+    const text = "# FROM THE DUGOUT — Steve Greatorex\n\nAfternoon all, and a warm welcome to our visitors.\n\nI thought Kieran on the right was outstanding again. He must have run further than anyone on the pitch.\n\n# PLAYER SPOTLIGHT: KIERAN ASHDOWN-PRYCE\n\nPosition: Right-back";
+    const his = attributeToPlayer(text, "Kieran Ashdown-Pryce", { matcher: buildMentionMatcher("Kieran Ashdown-Pryce", ["Steve Greatorex"]) }).map((s) => s.text);
+    expect(his).toContain("He must have run further than anyone on the pitch.");
+    // (A heading naming a player after a dash, over a report in the third person, is still that player's.)
+    const other = "# Match report — Steve Greatorex\n\nGreatorex scored twice. He is 6ft 2in.";
+    expect(attributeToPlayer(other, "Kieran Ashdown-Pryce", { matcher: buildMentionMatcher("Kieran Ashdown-Pryce", ["Steve Greatorex"]) }).map((s) => s.text)).not.toContain("He is 6ft 2in.");
   });
 });
 
@@ -116,10 +148,10 @@ describe("a father and son of one name (REQ-PPL-01)", () => {
 });
 
 describe("his positions (REQ-EXT-01)", () => {
-  const docs = (texts: [string, string][], target: string) =>
+  const docs = (texts: [string, string][], target: string, sport: "nba" | "football" = "nba") =>
     extractPlayerFacts({
       playerName: target,
-      sport: "nba",
+      sport,
       chunks: texts.map(([name, text]) => chunk(`${name}:0`, name, text)),
       documentContext: Object.fromEntries(texts.map(([name, text]) => [name, [{ index: 0, text }]])),
       peopleByDocument: Object.fromEntries(texts.map(([name]) => [name, [target]])),
@@ -130,6 +162,11 @@ describe("his positions (REQ-EXT-01)", () => {
     const wire = ["wire.txt", "Darius Whitlock, a shooting guard in his second season, scored 27."] as [string, string];
     expect(docs([roster, notes, wire], "Darius Whitlock").positions?.value).toEqual(["PG", "SG"]);
     expect(docs([roster, notes], "Darius Whitlock").positions?.value).toEqual(["PG"]);
+    // ("(EDGE, Bellhaven A&M)" and "**Malik Dunsworth**, EDGE, …" in two documents beside a combine's "DE".)
+    const combine = ["combine.csv", "Name: Malik Dunsworth | School: Bellhaven A&M | Pos: DE | Wt: 262"] as [string, string];
+    const digest = ["digest.docx", "Malik Dunsworth (EDGE, Bellhaven A&M) — combine on March 2."] as [string, string];
+    const board = ["board.md", "1. **Malik Dunsworth**, EDGE, Bellhaven A&M — 6-4, 255. Best first step in the class."] as [string, string];
+    expect(docs([combine, digest, board], "Malik Dunsworth", "football").positions?.value).toEqual(["DE", "EDGE"]);
   });
   it("a spot's code after a verb that sets him there ('also 2 starts at LG') is a spot; a lone letter is not", () => {
     expect(findPositionMentions("also 2 starts at LG in 2024", "football").map((p) => p.codes)).toEqual([["OG"]]);
@@ -148,10 +185,80 @@ describe("his positions (REQ-EXT-01)", () => {
   });
 });
 
+describe("verdicts a scout writes without a verdict word (REQ-EXT-01)", () => {
+  it("'The knock on Vaughn Jr. coming out of college was his jumper' is a weakness about his jumper", () => {
+    expect(extractTraits("The knock on Vaughn Jr. coming out of college was his jumper, and it hasn't gone away.").weaknesses).toEqual(["Jumper, and it hasn't gone away"]);
+    expect(evaluativePolarity("He knocked on the door of the rotation all season")).toBeNull();
+  });
+  it("'won absolutely everything in the air' and 'never stopped talking to the men around him' are strengths; 'never plays defense' a flaw", () => {
+    expect(evaluativePolarity("Won absolutely everything in the air against his old club")).toBe("strength");
+    expect(evaluativePolarity("He never stopped talking to the men around him")).toBe("strength");
+    expect(evaluativePolarity("He never plays defense")).toBe("weakness");
+  });
+  it("a shooting rate says it: 24 percent from three and 55 from the line are flaws, 41 from three a strength, 36 nothing", () => {
+    expect(evaluativePolarity("He is shooting 24 percent from three and 55 percent from the free-throw line")).toBe("weakness");
+    expect(evaluativePolarity("He made 41 percent from three this season")).toBe("strength");
+    expect(evaluativePolarity("He shot 88 percent on free throws")).toBe("strength");
+    expect(evaluativePolarity("He shot 36 percent from three and 75 percent from the line")).toBeNull();
+    expect(evaluativePolarity("He shot 25 percent from three but 90 percent from the line")).toBeNull();
+    expect(evaluativePolarity("He's hitting corner threes at like 46 percent")).toBe("strength");
+    expect(evaluativePolarity("He is making free throws at 58 percent")).toBe("weakness");
+  });
+});
+
 describe("what is not a trait", () => {
   it("a transcript's 'Lightly edited for length and clarity' is an editorial note", () => {
     const text = "# Q&A: Lonnie Pruitt III\n\nLightly edited for length and clarity.\n\nLonnie Pruitt III is a sure tackler with real range in coverage.";
     const f = factsFromDocument(text, "Lonnie Pruitt III", "football");
     expect([...(f.strengths ?? []), ...(f.weaknesses ?? [])].map((t) => t.value).join(" | ")).not.toMatch(/edited/i);
+  });
+});
+
+describe("schools named for a saint, and a father's old side (REQ-PPL-05)", () => {
+  it("a team that closes a sentence ('He signed with Corran Rovers.') is a team of the documents", () => {
+    expect(local(["He signed with Corran Rovers."]).map((t) => t.name)).toEqual(["Corran Rovers"]);
+    expect(local(["Scouted by Marcus Hale Jr."]).map((t) => t.name)).toEqual([]);
+  });
+  it("'a senior at St. Brendan's Academy, where he plays shooting guard' is his school now", () => {
+    expect(local(["Dario Fenn is a senior at St. Brendan's Academy."]).map((t) => t.name)).toEqual(["St. Brendan's Academy"]);
+    expect(teams(facts("Dario Fenn is a senior at St. Brendan's Academy, where he plays shooting guard.", "Dario Fenn", "nba"))).toEqual([["St. Brendan's Academy", true]]);
+    // (A senior at a club is no class year: "a senior at Dunmore Athletic" names no school.)
+    expect(teams(facts("Dario Fenn, the best senior at Dunmore Athletic, was there.", "Dario Fenn", "nba"))).toEqual([]);
+  });
+  it("'the Bayport Admirals (1994–2003)' is a side, not a person", () => {
+    expect(documentsPeople(["Son of Darnell Okafor, who spent ten seasons with the Bayport Admirals (1994–2003)."])).toEqual(["Darnell Okafor"]);
+  });
+});
+
+// A second pair of eyes on the rules above, on documents of its own: each case went wrong in an earlier
+// draft of a rule and holds now.
+describe("a second look", () => {
+  const kereru = collectTeamNames(["Port Kereru FC won. Rangiwai United lost. Castlemere United drew."]);
+  const sides = (text: string, sport: "soccer" | "nba" = "soccer") => findTeamMentions(text, sport, { localTeams: kereru }).map((t) => [t.name, t.current]);
+  it("a deal between clubs, a loan deal cut short and a loan out keep the club he left", () => {
+    expect(sides("Tama Holt was unveiled after Port Kereru FC agreed a deal with Rangiwai United for the midfielder.")).toContainEqual(["Rangiwai United", false]);
+    expect(sides("Holt's loan deal with Castlemere United was cut short in January.")).toEqual([["Castlemere United", false]]);
+    expect(sides("Rangiwai United sent him out on loan to Port Kereru FC in January.")).toEqual([["Rangiwai United", false], ["Port Kereru FC", true]]);
+  });
+  it("'trained with Castlemere United on Tuesday' is his club's session, not a club he left", () => {
+    expect(sides("Holt trained with Castlemere United on Tuesday after six weeks out.").filter(([, current]) => current === false)).toEqual([]);
+  });
+  it("a club's own career table ('| Club | League | Cup | Total |') is still his", () => {
+    const text = "Tama Holt is a centre-back.\n\n| Club | League | Cup | Total |\n|---|---|---|---|\n| Rangiwai United | 80 | 6 | 86 |\n| Castlemere United | 40 | 3 | 43 |\n";
+    expect(attributeToPlayer(text, "Tama Holt", { defaultSubject: "target" }).filter((s) => s.kind === "row")).toHaveLength(2);
+  });
+  it("in his own turn, 'We were too slow, and I think that's on all of us' is not about him", () => {
+    const text = "# Q&A: Jalen Pruitt after the loss\n\nQ: What went wrong tonight?\n\nJALEN PRUITT: We were too slow getting back in transition, and I think that's on all of us.";
+    const f = factsFromDocument(text, "Jalen Pruitt", "nba");
+    expect([...(f.strengths ?? []), ...(f.weaknesses ?? [])]).toEqual([]);
+  });
+  it("a second spot named only as the man he guards is not corroborated", () => {
+    const docs = (texts: [string, string][]) =>
+      extractPlayerFacts({ playerName: "Jalen Pruitt", sport: "nba", chunks: texts.map(([n, t]) => chunk(`${n}:0`, n, t)), documentContext: Object.fromEntries(texts.map(([n, t]) => [n, [{ index: 0, text: t }]])), peopleByDocument: Object.fromEntries(texts.map(([n]) => [n, ["Jalen Pruitt"]])) }).fields;
+    const f = docs([["roster.csv", "No.: 3 | Name: Jalen Pruitt | Pos: PG"], ["a.txt", "Jalen Pruitt spent the night chasing the Herons' shooting guard."], ["b.txt", "Jalen Pruitt drew the assignment on the Pikes' star shooting guard."]]);
+    expect(f.positions?.value).toEqual(["PG"]);
+  });
+  it("'the game moved to OT' is overtime, no spot", () => {
+    expect(findPositionMentions("Tied at 24 after regulation, the game moved to OT.", "football")).toEqual([]);
   });
 });

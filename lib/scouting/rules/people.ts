@@ -83,7 +83,7 @@ const SENT_TO = /\b(?:traded|dealt|shipped|loaned|sold)\s+(?:him|her|[\p{Lu}][\p
 const JOINED_FROM = /\b(?:[Jj]oined|[Ss]igned|[Aa]rrived|[Tt]ransferred|[Mm]oved|[Aa]cquired|[Rr]ecalled)(?:[ \t]+(?:him|her|us|them|\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3}))?(?:[ \t]+(?:in|last|this|during)[ \t]+[\p{L}\d]+(?:[ \t]+\d{4})?)?[ \t]+from[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})|\bon[ \t]+loan[ \t]+from[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})/gu;
 const OPPONENT_LABEL = /\b(?:[Oo]pponents?|[Oo]pposition)(?:[ \t]+(?:[Rr]eport|[Ss]cout(?:ing)?(?:[ \t]+[Rr]eport)?|[Pp]review))?[ \t]*:[ \t]*(?:the[ \t]+)?(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})/gu;
 const SIDE_NAMED = /\p{Lu}[\p{L}'-]+[ \t]+\p{Lu}[\p{L}'-]+[ \t]*\((\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,3})\)|\b(?:vs?\.?|versus|at)[ \t]+(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,3})/gu;
-const CODE_THEN_SIDE = /\p{Lu}[\p{L}'-]+[ \t]+\p{Lu}[\p{L}'.-]+[ \t]*\((?:PG|SG|SF|PF|C|G|F|QB|RB|WR|TE|OL|OT|OG|DL|DE|DT|LB|ILB|OLB|CB|S|FS|SS|DB|K|P|LS|EDGE|ATH|GK|FB|LWB|RWB|DM|CDM|CM|AM|CAM|LW|RW|LM|RM|ST|CF)(?:\/(?:PG|SG|SF|PF|C|G|F|QB|RB|WR|TE|OL|OT|OG|DL|DE|DT|LB|CB|S|FS|SS|DB|GK|FB|DM|CM|AM|LW|RW|ST|CF))*,[ \t]+(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,3})\)/gu;
+const CODE_THEN_SIDE = /\p{Lu}[\p{L}'-]+[ \t]+\p{Lu}[\p{L}'.-]+[ \t]*\((?:PG|SG|SF|PF|C|G|F|QB|RB|WR|TE|OL|OT|OG|DL|DE|DT|LB|ILB|OLB|CB|S|FS|SS|DB|K|P|LS|EDGE|ATH|GK|FB|LWB|RWB|DM|CDM|CM|AM|CAM|LW|RW|LM|RM|ST|CF)(?:\/(?:PG|SG|SF|PF|C|G|F|QB|RB|WR|TE|OL|OT|OG|DL|DE|DT|LB|CB|S|FS|SS|DB|GK|FB|DM|CM|AM|LW|RW|ST|CF))*,[ \t]+(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){1,3})(?=[ \t]*[,)])/gu;
 // "Dunmore Royals head coach Gideon Platt", "the Mariners' medical staff": staff and fans belong to teams.
 const BEFORE_TEAM_ROLE =
   /(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+|[ \t]*\n[ \t]*\p{Lu}[\p{L}'&-]+){0,3})(?:'s?)?[ \t]+(?:head coach|assistant coach|coaching staff|general manager|front office|medical staff|media relations|beat writer|fans|roster|locker room|practice facility|(?:point |shooting |small |power )?(?:guard|forward)|center|centre|quarterback|receiver|running back|tight end|linebacker|cornerback|safety|striker|winger|midfielder|defender|goalkeeper|keeper|full-back|centre-back|center-back)\b/gu;
@@ -94,7 +94,7 @@ const TEAM_VERBS = "signed|traded|acquired|waived|released|drafted|beat|lost|won
 // "the Tacoma Tides on Thursday": a capitalised phrase after "the" that closes a clause is a team. "the
 // Jalen Brooks trade" (a noun follows) is not marked.
 const AFTER_THE = new RegExp(
-  String.raw`\b[Tt]he\s+(\p{Lu}[\p{L}'&-]+(?:\s+\p{Lu}[\p{L}'&-]+)*)(?=[ \t]*(?:[.,;:!?)\n]|$)|\s+(?:on|in|for|at|to|from|and|with|of|by|as|that|who|which|since|after|before|during|this|last|next|back|again|earlier|twice|had|got|took|made|can|could|would|should|did|do|does|${TEAM_VERBS})\b)`,
+  String.raw`\b[Tt]he\s+(\p{Lu}[\p{L}'&-]+(?:\s+\p{Lu}[\p{L}'&-]+)*)(?=[ \t]*(?:[.,;:!?()\n]|$)|\s+(?:on|in|for|at|to|from|and|with|of|by|as|that|who|which|since|after|before|during|this|last|next|back|again|earlier|twice|had|got|took|made|can|could|would|should|did|do|does|${TEAM_VERBS})\b)`,
   "gu",
 );
 const TEAM_VERB_AFTER = new RegExp(String.raw`^\s+(?:${TEAM_VERBS})\b`);
@@ -111,6 +111,7 @@ export function documentsPeople(texts: string[], { oneDocument = false }: { oneD
   // "EWAN McCRACKEN": a surname's prefix in lower case inside capitals is a capitals word (same length).
   const normalized = texts.map((t) => normalizeText(t).replace(/\b(M)(c)(?=\p{Lu}{2,}\b)/gu, "$1C"));
   const teamish = collectTeamishPhrases(normalized);
+
   const places = new Set(normalized.flatMap((t) => [...t.matchAll(PLACE_LABEL_VALUE)].map((m) => nameKey(m[1].replace(/\*+/g, "").trim()))));
   const byKey = new Map<string, Candidate>();
   const orgs: string[] = [];
@@ -407,8 +408,9 @@ export function collectTeamishPhrases(texts: string[]): { phrases: Set<string>; 
     for (const m of text.matchAll(OPPONENT_LABEL)) phrases.add(nameKey(m[1]));
     // "LB Colby Rucker (Marrowdale Ironclads)", "vs. Halvorsen Harriers": a side named by its nickname.
     for (const m of text.matchAll(SIDE_NAMED)) if (isNicknameWord((m[1] ?? m[2]).split(/\s+/).at(-1) ?? "")) phrases.add(nameKey(m[1] ?? m[2]));
-    // "Darnell Whitlock (SF, Calder Falls Lynx)": after his position's code, his side whatever its nickname.
-    for (const m of text.matchAll(CODE_THEN_SIDE)) phrases.add(nameKey(m[1]));
+    // "Darnell Whitlock (SF, Calder Falls Lynx)": three words or more after his position's code are his side
+    // ("(WR, Grand Rapids)", "(S, Honorable Mention)" are a hometown and an honour).
+    for (const m of text.matchAll(CODE_THEN_SIDE)) if (m[1].split(/\s+/).length >= 3 && !/^(?:team|mention|selection|pick|round|class)$/i.test(m[1].split(/\s+/).at(-1) ?? "")) phrases.add(nameKey(m[1]));
     for (const m of [...text.matchAll(BEFORE_TEAM_ROLE), ...text.matchAll(THE_TEAM_SPECIALIST)]) {
       const words = m[1].split(/\s+/);
       // Only a phrase closing in a plural nickname or a club word: "Gideon Platt's coaching staff" stays a person.

@@ -103,8 +103,9 @@ const COMPILED: Record<KnownSport, Compiled> = { nba: compile("nba"), football: 
 
 // The value runs to the end of the line or the next "Label:" ("Position: DM; can play CM; Height: …").
 // Exports number their columns: "Pos1: ST; Pos2: CF".
-// ("Name: Mateo Ibarrola. Age: 25. Position: centre-forward": a label after a full stop; "Primary Role: ST".)
-const LABEL = /(?:^|[\n|;•·]|\.\s|\s-\s|^\s*[-*]\s)\s*(?:(?:(?:primary|prim|secondary|sec|main|alt|other|listed|natural)[\s_]+)?(?:pos|position|positions|position\(s\))|(?:primary|secondary|main)[\s_]+role)(?:[\s_]?[1-3])?\b\.?\s*[:=]\s*((?:[^\n|;•·]|;(?!\s*[A-Za-z][A-Za-z ]{0,24}:)){1,120})/gi;
+// ("Name: Mateo Ibarrola. Age: 25. Position: centre-forward": a label after a full stop; "Primary Role: ST",
+// a role column holding codes only, not "Primary Role: Defensive stopper, usually on the point guard".)
+const LABEL = /(?:^|[\n|;•·]|\.\s|\s-\s|^\s*[-*]\s)\s*(?:(?:(?:primary|prim|secondary|sec|main|alt|other|listed|natural)[\s_]+)?(?:pos|position|positions|position\(s\))|(?:primary|secondary|main)[\s_]+role(?=\s*[:=]\s*[A-Z]{1,4}(?:\s*\/\s*[A-Z]{1,4})*\s*(?:[|;\n]|$)))(?:[\s_]?[1-3])?\b\.?\s*[:=]\s*((?:[^\n|;•·]|;(?!\s*[A-Za-z][A-Za-z ]{0,24}:)){1,120})/gi;
 const CHANGED_LABEL = /\b(?:pos|position|positions)\s+[^\n|;→]{1,40}?\s*(?:→|->|=>)\s*([^\n|;]{1,60})/gi;
 const SLASH_COMBO = /(?<![\p{L}\p{N}])([A-Z]{1,4})((?:\s?\/\s?[A-Z]{1,4})+)(?![\p{L}\p{N}])/gu;
 
@@ -334,8 +335,8 @@ function scanProse(text: string, sport: KnownSport, options: PositionOptions): P
   for (const m of text.matchAll(abbrRe)) {
     const abbr = abbrByCode.get(m[0]);
     // ("also 2 starts at LG", "kicked inside to RG": a spot's code of two letters or more after a verb
-    // that sets him there.)
-    if (!abbr || (abbr.contextOnly && !(m[0].length >= 2 && SET_AT.test(text.slice(Math.max(0, m.index - 40), m.index))))) continue;
+    // that sets him there; "the game moved to OT" is overtime.)
+    if (!abbr || (abbr.contextOnly && !(m[0].length >= 2 && m[0] !== "OT" && SET_AT.test(text.slice(Math.max(0, m.index - 40), m.index))))) continue;
     if (/\d\s*$/.test(text.slice(Math.max(0, m.index - 3), m.index))) continue; // "206 CM"
     if (isPositionContext(text, m.index, m.index + m[0].length, null, options)) out.push({ codes: abbr.codes, index: m.index, fromLabel: false });
   }

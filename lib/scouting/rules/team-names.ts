@@ -24,7 +24,7 @@ const COMPASS = /^(?:north|south|east|west|northern|southern|eastern|western|cen
 /** "Western Plains Wranglers": a compass word opening a longer club name (not "Western Conference Finals"). */
 export const compassClub = (words: string[]) =>
   words.length >= 3 && COMPASS.test(words[0]) && !/^(?:conference|region|division|league|zone|district)$/i.test(words[1]) && !/^(?:finals?|all-stars|championships?|playoffs?|tournament)$/i.test(words.at(-1) ?? "") && !(/^all$/i.test(words.at(-2) ?? "") && /^stars$/i.test(words.at(-1) ?? ""));
-const CLUB_FIRST_WORD = /^(?:FC|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|UD|SD|RC|US|Real|Sporting|Atletico|Atlético|Deportivo|Unión|Olympique|Stade|Inter|Dynamo|Racing|Club|University)$/;
+const CLUB_FIRST_WORD = /^(?:FC|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|UD|SD|RC|US|Real|Sporting|Atletico|Atlético|Deportivo|Desportivo|Unión|Olympique|Stade|Inter|Dynamo|Racing|Club|Clube|University)$/;
 // "US Vallon" is a club (Union Sportive); "US Army", "US Open" are not.
 const NOT_AFTER_US = /^(?:Army|Navy|Air|Open|Senate|Congress|Soccer|Olympic|Olympics|National|Marines?|Coast|Department|Embassy|Government|Treasury|Bank|Cup|Championships?|Masters|Amateur|Junior|Women's)$/;
 /** "US Vallon": capitals of a club's name, not the country or the pronoun. */
@@ -79,42 +79,52 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
   const found = new Map<string, string>();
   for (const text of texts.map(normalizeText)) {
     for (const m of text.matchAll(PHRASE)) {
-      let words = m[0].replace(/'s$/, "").split(/[ \t]+/);
+      const all = m[0].replace(/'s$/, "").split(/[ \t]+/);
       // "Sporting Larkhollow U21": an age group's letter is no word of the club's name.
-      if (/\p{N}/u.test(text[m.index + m[0].length] ?? "")) words = words.slice(0, -1);
-      // A full stop ends the name ("Club Atlético Serrano. Different player"), except after "St." or an initial.
-      const stop = words.findIndex((w, i) => i < words.length - 1 && /\.$/.test(w) && !/^(?:St|Mt|Ft|Utd|\p{Lu})\.$/u.test(w));
-      if (stop >= 0) words = [...words.slice(0, stop), words[stop].slice(0, -1)];
-      // "SV Kaltbrunn No. 1 Lukas Brenninger": a squad number's "No." is no word of the club's name.
-      while (words.length && /^(?:No|Nr|Nos|Number)\.?$/.test(words[words.length - 1])) words = words.slice(0, -1);
-      // Drop an opening function word or date word ("The", "On", "March").
-      // ("Western Plains Wranglers": a compass word opening a longer name is the club's own.)
-      while (words.length && (/^\p{Lu}\.?$/u.test(words[0]) || NOT_NAME_WORDS.has(words[0].toLowerCase()) || MONTHS.has(words[0].toLowerCase()) || WEEKDAYS.has(words[0].toLowerCase())) && !CLUB_FIRST.test(words[0], words[1]) && !compassClub(words)) words = words.slice(1);
-      words = withoutOffice(words);
-      // "Cinder City Ironclads QB Beau Tillerman": a position's code after a team opens its player's name;
-      // "FC Morrowdale Stadium Tour": a venue or an outing closes the club's name.
-      const code = words.findIndex((w, i) => i >= 2 && (POSITION_CODE_WORD.test(w) || words.slice(i).every((x) => VENUE_OR_OUTING.test(x) || x === "and")));
-      if (code > 0) words = words.slice(0, code);
-      // "Morrowdale Primary School": children's schools field no team a scout reports on.
-      if (words.length >= 2 && /^(?:primary|elementary|infant|infants|junior|nursery)$/i.test(words.at(-2)!) && /^school$/i.test(words.at(-1)!)) continue;
-      // "the Calderwick Rovers Supporters' Trust": a possessive ends the name, the owner's word kept when
-      // the phrase is a team with it ("the Port Orrin Lanterns' coach") and dropped when not.
-      const possessive = words.findIndex((w) => /'s$|'$/.test(w));
-      if (possessive >= 0) {
-        const owner = [...words.slice(0, possessive), words[possessive].replace(/'s?$/, "")];
-        words = isTeamPhrase(owner, personWords) ? owner : words.slice(0, possessive);
+      if (/\p{N}/u.test(text[m.index + m[0].length] ?? "")) all.pop();
+      // A full stop ends the name ("Club Atlético Serrano. Different player"), except after "St." or an
+      // initial; the next sentence may open on another ("… Athletics Communications. The Eastmoor Ravens").
+      const pieces: string[][] = [[]];
+      all.forEach((w, i) => {
+        const stop = i < all.length - 1 && /\.$/.test(w) && !/^(?:St|Mt|Ft|Utd|\p{Lu})\.$/u.test(w);
+        pieces.at(-1)!.push(stop ? w.slice(0, -1) : w);
+        if (stop) pieces.push([]);
+      });
+      for (let words of pieces) {
+        // ("He signed with Corran Rovers.": the sentence's full stop is no part of the last word.)
+        if (words.length > 1 && /\p{Ll}{2}\.$/u.test(words[words.length - 1])) words = [...words.slice(0, -1), words[words.length - 1].slice(0, -1)];
+        // "SV Kaltbrunn No. 1 Lukas Brenninger": a squad number's "No." is no word of the club's name.
+        while (words.length && /^(?:No|Nr|Nos|Number)\.?$/.test(words[words.length - 1])) words = words.slice(0, -1);
+        // Drop an opening function word or date word ("The", "On", "March").
+        // ("Western Plains Wranglers": a compass word opening a longer name is the club's own.)
+        while (words.length && (/^\p{Lu}\.?$/u.test(words[0]) || NOT_NAME_WORDS.has(words[0].toLowerCase()) || MONTHS.has(words[0].toLowerCase()) || WEEKDAYS.has(words[0].toLowerCase())) && !CLUB_FIRST.test(words[0], words[1]) && !compassClub(words)) words = words.slice(1);
+        words = withoutOffice(words);
+        // "Cinder City Ironclads QB Beau Tillerman": a position's code after a team opens its player's name;
+        // "FC Morrowdale Stadium Tour": a venue or an outing closes the club's name.
+        const code = words.findIndex((w, i) => i >= 2 && (POSITION_CODE_WORD.test(w) || words.slice(i).every((x) => VENUE_OR_OUTING.test(x) || x === "and")));
+        if (code > 0) words = words.slice(0, code);
+        // "Morrowdale Primary School": children's schools field no team a scout reports on.
+        if (words.length >= 2 && /^(?:primary|elementary|infant|infants|junior|nursery)$/i.test(words.at(-2)!) && /^school$/i.test(words.at(-1)!)) continue;
+        // "the Calderwick Rovers Supporters' Trust": a possessive ends the name, the owner's word kept when
+        // the phrase is a team with it ("the Port Orrin Lanterns' coach") and dropped when not.
+        // ("St. Brendan's Academy": a saint's name in the possessive is the school's own.)
+        const possessive = words.findIndex((w, i) => /'s$|'$/.test(w) && !(i > 0 && /^(?:St\.?|Saint|Ste\.?)$/.test(words[i - 1])));
+        if (possessive >= 0) {
+          const owner = [...words.slice(0, possessive), words[possessive].replace(/'s?$/, "")];
+          words = isTeamPhrase(owner, personWords) ? owner : words.slice(0, possessive);
+        }
+        // ("The Kells Academy Bulletin", a newsletter, whatever the documents mark it as.)
+        if (words.length < 2 || words.length > MAX_WORDS || NOT_CLUB_LAST.test(words.at(-1)!) || MEDIA_LAST.test(words.at(-1)!.replace(/[.,]+$/, ""))) continue;
+        // "Tallow Creek State Athletics • Sports Information Office": a school's athletics department is the school.
+        // ("University of Norvale Athletics Communications" too.)
+        if (words.length > 2 && /^athletics$/i.test(words.at(-1)!) && (/^(?:state|university|college|tech|a&m)$/i.test(words.at(-2)!) || /^(?:university|college)$/i.test(words[0]))) words = words.slice(0, -1);
+        const phrase = words.join(" ").replace(/[.,]+$/, "");
+        // `marked`: what the documents write as teams, singular nicknames too ("Team: Granite Ridge Bison",
+        // "the Bison use him").
+        const markedTeam = !isSuffix(words.at(-1)!) && (marked.phrases.has(nameKey(phrase)) || marked.lastWords.has(fold(words.at(-1)!)));
+        if (personKeys.has(nameKey(phrase)) || !(markedTeam || isTeamPhrase(words, personWords))) continue;
+        found.set(nameKey(phrase), phrase);
       }
-      // ("The Kells Academy Bulletin", a newsletter, whatever the documents mark it as.)
-      if (words.length < 2 || words.length > MAX_WORDS || NOT_CLUB_LAST.test(words.at(-1)!) || MEDIA_LAST.test(words.at(-1)!.replace(/[.,]+$/, ""))) continue;
-      // "Tallow Creek State Athletics • Sports Information Office": a school's athletics department is the school.
-      // ("University of Norvale Athletics Communications" too.)
-      if (words.length > 2 && /^athletics$/i.test(words.at(-1)!) && (/^(?:state|university|college|tech|a&m)$/i.test(words.at(-2)!) || /^(?:university|college)$/i.test(words[0]))) words = words.slice(0, -1);
-      const phrase = words.join(" ").replace(/[.,]+$/, "");
-      // `marked`: what the documents write as teams, singular nicknames too ("Team: Granite Ridge Bison",
-      // "the Bison use him").
-      const markedTeam = !isSuffix(words.at(-1)!) && (marked.phrases.has(nameKey(phrase)) || marked.lastWords.has(fold(words.at(-1)!)));
-      if (personKeys.has(nameKey(phrase)) || !(markedTeam || isTeamPhrase(words, personWords))) continue;
-      found.set(nameKey(phrase), phrase);
     }
   }
   // "Marlow State" inside "Marlow State Otters" is the same team.
@@ -145,27 +155,28 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
       if (side) teams.splice(teams.indexOf(side), 1);
     }
   }
-  // "Eastmoor Ravens" beside "Eastmoor University": the school's teams under their nickname, where no other
-  // team of the documents is from that place ("Eastmoor Athletics", its athletics office, is the school too).
+  // "Eastmoor Athletics" (its communications office) beside "Eastmoor University" is the school; so is
+  // "Eastmoor Ravens" where a document of the school's athletics office calls its side "the Ravens" (a
+  // town's nicknamed side may be its pro team: "Memphis Grizzlies" beside the University of Memphis).
   const placeOf = (t: LocalTeam) => {
     const words = nameKey(t.name).split(" ");
-    if (words.length >= 3 && /^(?:university|college)$/.test(words[0]) && words[1] === "of") return { place: words.slice(2).join(" "), school: true };
-    if (words.length >= 2 && /^(?:university|college)$/.test(words.at(-1)!)) return { place: words.slice(0, -1).join(" "), school: true };
-    if (words.length >= 2 && NICKNAME.test(t.name.split(" ").at(-1)!)) return { place: words.slice(0, -1).join(" "), school: false };
+    if (words.length >= 3 && /^(?:university|college)$/.test(words[0]) && words[1] === "of") return words.slice(2).join(" ");
+    if (words.length >= 2 && /^(?:university|college)$/.test(words.at(-1)!)) return words.slice(0, -1).join(" ");
     return null;
   };
+  const folded = texts.map((t) => ` ${nameKey(normalizeText(t))} `);
   for (const school of [...teams]) {
     const place = placeOf(school);
-    if (!place?.school) continue;
-    const samePlace = teams.filter((t) => t !== school && (placeOf(t)?.place === place.place || nameKey(t.name).startsWith(`${place.place} `)));
-    const office = samePlace.filter((t) => / athletics$/.test(nameKey(t.name)));
-    const sides = samePlace.filter((t) => !office.includes(t));
-    if (sides.length > 1 || sides.some((t) => placeOf(t)?.school !== false)) continue;
-    for (const side of [...sides, ...office]) {
-      const nickname = nameKey(side.name).split(" ").at(-1)!;
-      const shared = nickname === "athletics" || teams.some((t) => t !== side && nameKey(t.name).split(" ").at(-1) === nickname);
-      school.aliases.push(nameKey(side.name), ...side.aliases.filter((a) => a !== "athletics"), ...(shared ? [] : [nickname]));
-      teams.splice(teams.indexOf(side), 1);
+    if (!place) continue;
+    const office = teams.find((t) => nameKey(t.name) === `${place} athletics`);
+    const officeTexts = folded.filter((t) => t.includes(` ${place} athletics `) || t.includes(` ${nameKey(school.name)} athletics `));
+    const side = teams.filter((t) => t !== school && t !== office && nameKey(t.name).startsWith(`${place} `) && isNicknameWord(t.name.split(" ").at(-1)!));
+    const ownSide = side.length === 1 && officeTexts.some((t) => t.includes(` ${nameKey(side[0].name).split(" ").at(-1)} `)) ? side[0] : undefined;
+    for (const merged of [office, ownSide]) {
+      if (!merged) continue;
+      const nickname = merged === ownSide ? [nameKey(merged.name).split(" ").at(-1)!] : [];
+      school.aliases.push(nameKey(merged.name), ...merged.aliases.filter((a) => a !== "athletics"), ...nickname);
+      teams.splice(teams.indexOf(merged), 1);
     }
   }
   // Short forms: the nickname ("Mariners") and the place ("Port Calder"), when they name one team only.
@@ -183,7 +194,11 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
     }
     const last = words[words.length - 1];
     // "Rovers", "Wanderers": a club word shaped like a nickname is one, as in "Rovers confirmed the signing".
-    if (NICKNAME.test(last) || marked.lastWords.has(fold(last))) {
+    // ("University of Memphis": a place after "of" is no nickname.)
+    const schoolOfPlace = words.length >= 3 && /^(?:University|College)$/.test(words[0]) && words[1] === "of";
+    if (schoolOfPlace) {
+      forms.add(nameKey(words.slice(2).join(" ")));
+    } else if (NICKNAME.test(last) || marked.lastWords.has(fold(last))) {
       forms.add(nameKey(last));
       forms.add(nameKey(words.slice(0, -1).join(" ")));
     } else if (CLUB_LAST.test(last) && !/^(?:University|College|State|Tech|A&M)$/.test(last)) {
@@ -191,8 +206,11 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
       // ("Tiago is Albion's new signing": a club word no other phrase uses is the club's name too.)
       if (/^(?:Albion|Celtic)$/.test(last)) forms.add(nameKey(last));
     } else if (CLUB_FIRST.test(words[0], words[1]) && words.length >= 2) {
-      forms.add(nameKey(words.slice(1).join(" ")));
-      clubForms.add(nameKey(words.slice(1).join(" ")));
+      // ("Clube Desportivo Ribeira Alta": every club word that opens the name goes.)
+      for (let rest = words.slice(1); rest.length; rest = CLUB_FIRST.test(rest[0], rest[1]) && rest.length > 1 ? rest.slice(1) : []) {
+        forms.add(nameKey(rest.join(" ")));
+        clubForms.add(nameKey(rest.join(" ")));
+      }
     } else if (/^(?:College|University)$/.test(last)) {
       forms.add(nameKey(words.slice(0, -1).join(" ")));
     }
@@ -231,7 +249,7 @@ const CLUB_WORDS: Record<string, string> = { cd: "club deportivo", fc: "football
 
 /** "cd valdoria" → "club deportivo valdoria": a club's opening abbreviation spelled out. */
 function expandClubWords(key: string): string {
-  const [first, ...rest] = key.split(" ");
+  const [first, ...rest] = key.replace(/^clube desportivo /, "cd ").split(" ");
   return rest.length ? [CLUB_WORDS[first] ?? first, ...rest].join(" ") : key;
 }
 

@@ -98,11 +98,13 @@ const CUES: TeamCue[] = [
   // "Nils Haverkamp's move from Corran Athletic to Brimsby United": the club he left (the one after "to"
   // is his now).
   cue(/from/i, /\b(?:his|her|[\p{L}'-]+'s)\s+(?:[\w-]+\s+)?(?:move|transfer|switch)\s+from\b/giu, false, true),
-  // "Trained at Stade Brévignac, where he made his senior debut", "came through the academy at X": where he grew up.
-  cue(/trained|came through|developed/i, /\b(?:trained|came\s+through(?:\s+the\s+(?:academy|youth\s+(?:ranks|system|setup|programme|program)))?|developed)\s+(?:at|with)\b/gi, false, false),
+  // "Trained at Stade Brévignac, where he made his senior debut": where he grew up (not "trained with
+  // Castlemere United on Tuesday", his club's session, nor "trained at the Stade Henri Marceau", a venue).
+  cue(/trained/i, /\btrained\s+at\b(?!\s+the\b)/gi, false, false),
   // "his first season with the club after the March 2025 trade with the Fenwick Bay Marauders": the club he left.
-  // ("signed a two-year deal with the Kererus", "agreed a contract deal with" are his own.)
-  cue(/trade|deal/i, /(?<!\b(?:sign(?:ed|s|ing)?|agreed?|agrees|inked|inks)\s+(?:[\w-]+\s+){0,4})(?<!\b(?:year|contract|loan)\s+)\b(?:trade|deal)\s+with\b/gi, false, false),
+  // ("has signed a two-year deal with the Kererus" is his own; "agreed a deal with Rangiwai United for the
+  // midfielder" is between clubs.)
+  cue(/trade|deal/i, /(?<!\bsign(?:ed|s|ing)?\s+(?:[\w-]+\s+){0,4})\b(?:trade|deal)\s+with\b/gi, false, false),
   // "signed him in July from the Salt Flats Coyotes", "arrived last summer from Saltmarsh", "since arriving
   // from the Rockmere Bison", "Signed his scholarship on 8 January 2026 from Ferncliffe Juniors": the club he left.
   cue(/from/i, /\b(?:signed|acquired|bought|recruited|arrived|arrives|arriving|came\s+over|switched|transferred|moved|joined|joins|joining)(?:\s+(?!(?:from|to|interest|offers?|bids?|despite|amid|reports?|approaches?)\b)[\w'-]+){0,6}?\s+from\b/gi, false, false),
@@ -146,6 +148,7 @@ const CUES: TeamCue[] = [
 
 const CAREER_LIST = /(?:^|\n|[.;]\s)\s*(?:\*\*)?(?:career|team history|club history|career path|clubs|teams|history)(?:\*\*)?\s*:(?:\*\*)?\s*([^\n]{3,300})/gi;
 
+const PATH_VERB = /^(?:drafted|signed|re-signed|traded|acquired|claimed|loaned|sold|transferred|joined|moved)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:by|with|to|from|off|at)\s+(?:the\s+)?(?=\p{Lu})/iu;
 const CAREER_ARROW = /\s+(?:→|->|⇒|»|➝|➔|➜|⟶|=>)\s+/;
 const BREADCRUMB_PART = /^(?:home|news|latest|sports?|football|basketball|soccer|(?:men's|women's)\s+\w+|teams?|rosters?|schedules?|stats|features?|articles?|(?:press\s+)?releases?|recruiting|transfers?)$/i;
 // A transfer table's row read as labels ("From: Dunholt Albion | To: Sturrow City"): he left one for the other.
@@ -188,7 +191,7 @@ const DESCRIBED_PHRASE_AT = new RegExp(String.raw`^[ \t]*${DESCRIBED}${PHRASE}`,
 const TRANSITION_AFTER = new RegExp(String.raw`^[ \t]*(?:,[ \t]*)?(?:for|to\s+join|to|in\s+favou?r\s+of)[ \t]+${PHRASE}`, "u");
 const FROM_AFTER = new RegExp(String.raw`^[ \t]+from[ \t]+${PHRASE}`, "u");
 // "Two quick fouls in Redfield sent him to the bench": sending someone somewhere in a game is no trade.
-const NOT_A_DEAL = String.raw`(?![ \t]+(?:him|her|them)?[ \t]*(?:to[ \t]+the[ \t]+(?:bench|locker|sideline|showers|line|floor|hospital|ground|turf|stands|tunnel)|off\b|packing|flying|sprawling|tumbling|there\b|home\b|in\b|out\b|into\b|onto\b|through\b|over\b|down\b|up\b))`;
+const NOT_A_DEAL = String.raw`(?![ \t]+(?:him|her|them)?[ \t]*(?:to[ \t]+the[ \t]+(?:bench|locker|sideline|showers|line|floor|hospital|ground|turf|stands|tunnel)|off\b|packing|flying|sprawling|tumbling|there\b|home\b|in\b|into\b|onto\b|through\b|down\b))`;
 // "before the Greyhaven Ironclads took him 17th overall in 2022": the club that drafted him, a past spell,
 // as weak evidence (a draft says nothing of now: a roster listing him there today outweighs it).
 const DRAFTED_HIM = new RegExp(String.raw`${PHRASE}[ \t]+(?:took|selected|drafted|picked)[ \t]+him[ \t]+(?:\d+(?:st|nd|rd|th)[ \t]+overall|(?:in|with)[ \t]+the[ \t]+(?:first|second|third|fourth|fifth|sixth|seventh|\d+(?:st|nd|rd|th))[ \t]+round)`, "gu");
@@ -236,6 +239,8 @@ const ROLE_AFTER =
 const ROLE_CODE_AFTER = /^[ \t]+(?:QB|RB|WR|TE|OT|OG|LB|CB|DE|DT|PG|SG|SF|PF|GK)(?=[ \t]+\p{Lu}\p{Ll}+[ \t]+\p{Lu}\p{Ll})/u;
 const roleAfter = (after: string) => ROLE_AFTER.exec(after) ?? ROLE_CODE_AFTER.exec(after);
 
+const SCHOOL_YEAR_AT = /\b(?:freshman|sophomore|junior|senior|redshirt\s+\w+|(?:graduate|grad)\s+student|student-athlete)\s+at\s+(?:the\s+)?$/i;
+const SCHOOL_NAME = /\b(?:University|College|Academy|School|Prep|State|Tech|Institute|HS)\b/;
 const ROLE_AT = /\b(?:guard|forward|center|centre|quarterback|receiver|running back|linebacker|cornerback|safety|(?:left|right|full|centre|center)-back|striker|winger|midfielder|defender|goalkeeper)\s+at\s+(?:the\s+)?$/i;
 
 type AliasEntry = { team: KnownTeam; cueOnly: boolean };
@@ -298,7 +303,7 @@ function cleanPhrase(raw: string): string {
 // "Ashby Sr. joined the Foxes staff in 2023", "a Foxes player development consultant": a job at the club,
 // not a place on its team.
 // ("now the Gulls' lead community ambassador": a role at the club off the court.)
-const STAFF_AFTER = /^'?s?[ \t]+(?:(?:qb|rb|wr|te|ol|dl|lb|db|cb|oc|dc|coaching|medical|scouting|front[ -]office|support|backroom|analytics|performance|player[ -]development|strength|lead|community|club|team|recruitment|recruiting)[ \t]+){0,2}(?:staff|staffer|office|consultant|coach|coaches|scout|executive|director|board|ownership|ambassador|ambassadors|announcer|broadcaster|commentator|mascot|spokesman|spokesperson|group|department|cell|unit)\b/i;
+const STAFF_AFTER = /^'?s?[ \t]+(?:(?:qb|rb|wr|te|ol|dl|lb|db|cb|oc|dc|coaching|medical|scouting|front[ -]office|support|backroom|analytics|performance|player[ -]development|strength|lead|community|club|team)[ \t]+){0,2}(?:staff|staffer|office|consultant|coach|coaches|scout|executive|director|board|ownership|ambassador|ambassadors|announcer|broadcaster|commentator|mascot|spokesman|spokesperson)\b|^'?s?[ \t]+(?:recruitment|recruiting|scouting|analytics|medical|performance)[ \t]+(?:group|department|cell|unit|team)\b/i;
 
 const VENUE_LAST = /^(?:Park|Ground|Stadium|Arena|Field|Dome|Coliseum|Fieldhouse|Gymnasium|Pavilion|Lounge)$/;
 
@@ -456,7 +461,9 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   // Clubs written in order, each item opening with its name: the one at `currentAt` is his now.
   const addPath = (items: string[], from: number, currentAt: number, strong: boolean) => {
     items.forEach((item, i) => {
-      const phrase = PHRASE_AT.exec(item);
+      // ("Career path: Drafted by the Marlow Bay Mariners (2021); signed with the Granite Bay Ironmen …":
+      // the club after a move's verb, not the verb.)
+      const phrase = PHRASE_AT.exec(item.replace(PATH_VERB, ""));
       if (!phrase) return;
       const index = text.indexOf(phrase[1], from);
       add(phrase[1], index, i === currentAt, true, strong);
@@ -593,7 +600,9 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "tackles in space on Sutter Bay's screen game": the team's own thing, the opponent's as often as his
     // ("on the Fort Arden Wranglers' roster" is his).
     // "a Portuguese defender at Castlemoor City": his role at the club.
-    const viaPreposition = (/\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before) || ROLE_AT.test(before)) && !NOT_HIS_FOR.test(before) && !/^'s?\s+(?!(?:roster|squad|books|depth|team|payroll|bench|line-?up|starting|first|senior|active|practice|injured|reserve)\b)\p{Ll}/u.test(after);
+    // ("a senior at St. Brendan's Academy": his year at the school.)
+    const yearAt = SCHOOL_YEAR_AT.test(before) && SCHOOL_NAME.test(m.team.name);
+    const viaPreposition = (/\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before) || ROLE_AT.test(before) || yearAt) && !NOT_HIS_FOR.test(before) && !/^'s?\s+(?!(?:roster|squad|books|depth|team|payroll|bench|line-?up|starting|first|senior|active|practice|injured|reserve)\b)\p{Ll}/u.test(after);
     // "slides to center in the Forge's small-ball lineups": his place in the club's own line-up or rotation
     // ("torched the weak links in the Kings' rotation" is theirs).
     const inSquad = /\b(?:slides?|slid|plays?|played|starts?|started|features?|featured|cracks?|cracked|fits?|rotates?|spot|place|role|minutes|regular|fixture)\b[^.;!?]{0,40}\bin\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, m.index - 70), m.index)) && /^'s?\s+(?:[\p{Ll}-]+\s+)?(?:line-?ups?|rotation|roster|squad|starting\s+(?:five|eleven|xi|line-?up))\b/u.test(after);
