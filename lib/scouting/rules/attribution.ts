@@ -188,8 +188,13 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     if (!m || matcher.summarize(m[1]).others.size > 0 || matcher.summarize(m[1]).target) return false;
     const writer = matcher.summarize(m[2]);
     if (writer.target || writer.others.size === 0) return false;
-    const next = blocks.slice(blockIndex + 1).filter((b) => b.kind === "para" || b.kind === "heading").slice(0, 3);
-    return next.some((b) => b.kind === "para" && /(?:^|\s)(?:I|I'm|I've|I'd|we|we've|our)\s/.test(` ${b.text} `));
+    // (The column's title in capitals, or the writer signing off below it: not "Player of the Week — Jalen
+    // Ward" over a quote of his.)
+    const section = blocks.slice(blockIndex + 1, (blocks.findIndex((b, i) => i > blockIndex && b.kind === "heading") + 1 || blocks.length + 1) - 1);
+    const given = m[2].split(/\s+/)[0];
+    const signed = section.some((b) => b.kind === "para" && new RegExp(String.raw`^[—–-]\s*(?:${escapeRegExp(given)}|${escapeRegExp(m[2])})\s*$`, "u").test(b.text.trim()));
+    const columnTitle = !/\p{Ll}/u.test(m[1]) && !/\b(?:PLAYER|WEEK|MONTH|YEAR|AWARD|SPOTLIGHT|PROFILE|MVP)\b/.test(m[1]);
+    return (signed || columnTitle) && section.slice(0, 3).some((b) => b.kind === "para" && /(?:^|\s)(?:I|I'm|I've|I'd|we|we've|our)\s/.test(` ${b.text} `));
   };
 
   // "# Ink Diaries: the "Flash" forearm piece" atop a document named for him: a "person" only the title's
@@ -834,8 +839,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     return splitSentences(turn)
       // "They're smart", "We go small": what he says of others is not about him ("We still have some
       // packages where I drop back and play safety" says what he does there; "We were too slow, and I
-      // think that's on all of us" does not).
-      .filter((t) => !HIM.test(t) && (!/^\W*(?:they|we|you)\b/i.test(t) || /\b(?:where|in which|when)\s+I\b/.test(t)) && !isInstructionLike(t) && matcher.summarize(t).others.size === 0)
+      // think that's on all of us", "We struggled in the games when I was hurt" do not).
+      .filter((t) => !HIM.test(t) && (!/^\W*(?:they|we|you)\b/i.test(t) || /\b(?:where|in which)\s+I\b/.test(t)) && !isInstructionLike(t) && matcher.summarize(t).others.size === 0)
       .filter((t) => !firstPersonOnly || FIRST_PERSON.test(t))
       .map((t) => ({ kind: "sentence" as const, text: toThirdPerson(t), block: blockIndex }));
   }

@@ -137,16 +137,6 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     const tail = nameKey(found[0].team.name).slice(nameKey(written).length);
     return tail.startsWith(" ") && !/^(?:\s+(?:basketball|football|soccer|club|team|fc|bc|sc|franchise))+$/.test(tail) && nameKey(found[0].team.name).startsWith(nameKey(written)) ? found[0].team.name : written;
   });
-  // "Thekkedath joined Rovers" in a story that names Deccan Rovers FC (and not Castlebrook Rovers, another
-  // side of the documents): the short form two teams share is the one its own document names.
-  const documentSides = memo((documentId: string) => new Set(findLocalTeams(documentText(documentId), localTeams).map((m) => m.team.name)));
-  const sideOfDocument = (name: string, documentId: string) => {
-    const key = nameKey(name);
-    if (key.length < 4 || localTeams.some((t) => nameKey(t.name) === key)) return name;
-    const sharing = localTeams.filter((t) => ` ${nameKey(t.name)} `.includes(` ${key} `));
-    const named = sharing.filter((t) => documentSides(documentId).has(t.name));
-    return sharing.length > 1 && named.length === 1 ? named[0].name : name;
-  };
   const firstChunkOf = (documentId: string) => input.documentContext?.[documentId]?.find((c) => c.index === 0)?.text ?? "";
   // The document's chunks at hand, in order, as one text.
   const documentText = memo((documentId: string) => normalizeText([...(input.documentContext?.[documentId] ?? [])].sort((a, b) => a.index - b.index).map((c) => c.text).join("\n")));
@@ -334,7 +324,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       // where he grew up playing; in a recruit's own profile it is his team now.
       const highSchool = HIGH_SCHOOL_LABEL.exec(own)?.[1]?.trim();
       if (highSchool && schoolIsBackground(ctx.chunk.documentId)) rowTeams = rowTeams.filter((t) => !nameKey(highSchool).startsWith(nameKey(t.name)) && nameKey(t.name) !== nameKey(highSchool));
-      for (const t of rowTeams) teams.push({ ...t, name: sideOfDocument(t.name, ctx.chunk.documentId), chunkId: id, date: ctx.date, order: order + t.index / 1000 });
+      for (const t of rowTeams) teams.push({ ...t, chunkId: id, date: ctx.date, order: order + t.index / 1000 });
       // A sheet titled for one team ("Eastfield Falcons football - spring testing") lists that team's players.
       // A row naming only where he came from ("Joined from: Skarnes IF") is still on the sheet's team.
       // So does an entry of such a squad document ("Caleb Dunmore (GK). Injury: …").
@@ -418,6 +408,16 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     };
   }
 
+  // "Thekkedath joined Rovers" where two teams of the documents are Rovers: the one the documents tie to him
+  // by its full name elsewhere (Deccan Rovers FC), not Castlebrook Rovers.
+  const hisSides = new Set(teams.map((t) => t.name).filter((n) => localTeams.some((l) => l.name === n)));
+  for (const t of teams) {
+    const key = nameKey(t.name);
+    if (key.length < 4 || localTeams.some((l) => nameKey(l.name) === key)) continue;
+    const sharing = localTeams.filter((l) => ` ${nameKey(l.name)} `.includes(` ${key} `));
+    const his = sharing.filter((l) => hisSides.has(l.name));
+    if (sharing.length > 1 && his.length === 1) t.name = his[0].name;
+  }
   const resolvedTeams = resolveTeams(teams, conflicts);
   if (resolvedTeams) fields.teams = resolvedTeams;
 

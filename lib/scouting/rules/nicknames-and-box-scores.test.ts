@@ -33,6 +33,25 @@ describe("a team's other names in the user's documents (REQ-PPL-05)", () => {
     expect(clube.map((t) => t.name)).toEqual(["Clube Desportivo Ribeira Alta"]);
     expect(findLocalTeams("Machado at Ribeira Alta on Sunday", clube).map((m) => m.team.name)).toEqual(["Clube Desportivo Ribeira Alta"]);
   });
+  it("'the Ribeira Alta' is the Clube Desportivo Ribeira Alta, its club words left off", () => {
+    const clube = local(["The Clube Desportivo Ribeira Alta informs its supporters. I come to help the Ribeira Alta, he said."]);
+    expect(clube.map((t) => t.name)).toEqual(["Clube Desportivo Ribeira Alta"]);
+  });
+  it("a club that 'has reached agreement with X for the definitive transfer of' him takes him from X", () => {
+    const localTeams = local(["The Clube Desportivo Ribeira Alta won. Montalvão Rovers lost."]);
+    const text = "The Clube Desportivo Ribeira Alta informs its associates and supporters that has reached agreement with the Montalvão Rovers for the definitive transfer of the player Rui Machado.";
+    expect(findTeamMentions(text, "soccer", { localTeams }).map((t) => [t.name, t.current])).toEqual([["Clube Desportivo Ribeira Alta", true], ["Montalvão Rovers", false]]);
+  });
+  it("'Ferreyra is new player of Río Seco', 'Deportivo Río Seco is proud to present … Matías Ferreyra': the club that takes him", () => {
+    const localTeams = local(["Deportivo Río Seco won. Club Unión Quebrada lost."]);
+    expect(findTeamMentions("WELCOME, MAGO! Matías Ferreyra is new player of Río Seco", "soccer", { localTeams }).map((t) => [t.name, t.current])).toEqual([["Deportivo Río Seco", true]]);
+    expect(findTeamMentions("Deportivo Río Seco is proud to present to all the family our new reinforcement, Matías Ferreyra, who arrives from Club Unión Quebrada.", "soccer", { localTeams }).map((t) => [t.name, t.current])).toContainEqual(["Deportivo Río Seco", true]);
+  });
+  it("a team written with accents is found in the text ('Deportivo Río Seco', 'Stade Brévignac')", () => {
+    const teams = local(["Deportivo Río Seco won. Stade Brévignac lost."]);
+    expect(findLocalTeams("He joined Deportivo Río Seco from Stade Brévignac.", teams).map((m) => m.team.name)).toEqual(["Deportivo Río Seco", "Stade Brévignac"]);
+    expect(findLocalTeams("He joined deportivo río seco.", teams)).toEqual([]);
+  });
   it("'University of Norvale Athletics' is the University of Norvale", () => {
     expect(local(["University of Norvale Athletics Communications"]).map((t) => t.name)).toEqual(["University of Norvale"]);
   });
@@ -260,5 +279,42 @@ describe("a second look", () => {
   });
   it("'the game moved to OT' is overtime, no spot", () => {
     expect(findPositionMentions("Tied at 24 after regulation, the game moved to OT.", "football")).toEqual([]);
+  });
+});
+
+// The second review, of the rules after it: each case went wrong in an earlier draft and holds now.
+describe("a third look", () => {
+  it("'Defensive Player of the Week — Tyson Boyd' over his quote is Boyd's section, no column's byline", () => {
+    const text = "## Player of the Week — Jalen Ward\n\nWard averaged 26 points. Smooth shooter with deep range.\n\n## Defensive Player of the Week — Tyson Boyd\n\n\"I just want to protect the rim and we did that,\" he said. He is 6-foot-10 and 240 pounds, a shot-blocker with poor hands.";
+    const f = facts(text, "Jalen Ward", "nba", ["Tyson Boyd"]);
+    expect(f.heightCm).toBeUndefined();
+    expect(f.weightKg).toBeUndefined();
+  });
+  it("a shooting rate that is not his, or of years ago, says nothing of him", () => {
+    expect(evaluativePolarity("Opponents shoot 27 percent from three when he is the primary defender")).toBeNull();
+    expect(evaluativePolarity("He held opposing guards to 29 percent from three")).toBeNull();
+    expect(evaluativePolarity("The Herons shot 26 percent from three and 61 percent from the free-throw line")).toBeNull();
+    expect(evaluativePolarity("He shot 25 percent from three as a freshman but 40 percent now")).toBeNull();
+    expect(evaluativePolarity("Brandt made 82 percent from 30-39 yards")).toBeNull();
+  });
+  it("'a knock on his ankle' is an injury; 'won every header against him' is the man he faced", () => {
+    expect(evaluativePolarity("Daniel Okafor picked up a knock on his ankle in training and is a doubt")).toBeNull();
+    expect(evaluativePolarity("Their big number nine won every header against him")).toBe("weakness");
+  });
+  it("'never stopped complaining to the referee' and 'never stops talking, which annoys teammates' are no praise", () => {
+    expect(evaluativePolarity("Okafor never stopped complaining to the referee")).toBe("weakness");
+    expect(evaluativePolarity("He never stops talking, which annoys teammates and officials alike")).toBe("weakness");
+  });
+  it("in his turn, 'We struggled badly in the games when I was hurt' is not about him", () => {
+    const text = "# Q&A: Lonnie Pruitt\n\nQ: How was the season?\n\nLONNIE PRUITT: We struggled badly in the games when I was hurt.";
+    const f = factsFromDocument(text, "Lonnie Pruitt", "football");
+    expect([...(f.strengths ?? []), ...(f.weaknesses ?? [])]).toEqual([]);
+  });
+  it("'Okafor trained at Castlemere United for a week on trial' names no club of his", () => {
+    const localTeams = collectTeamNames(["Castlemere United won. Brimsby Town lost."]);
+    expect(findTeamMentions("Brimsby Town centre-back Daniel Okafor trained at Castlemere United for a week on trial.", "soccer", { localTeams }).filter((t) => t.name === "Castlemere United")).toEqual([]);
+  });
+  it("'FC Dynamo Kyiv' is never plain 'Kyiv'", () => {
+    expect(local(["He joined FC Dynamo Kyiv. Dynamo Kyiv won."]).flatMap((t) => t.aliases)).not.toContain("kyiv");
   });
 });

@@ -5,7 +5,7 @@
 
 import { COMMON_LOWER_WORDS, MONTHS, NOT_NAME_WORDS, WEEKDAYS } from "./lexicon";
 import { isSuffix, nameKey } from "./names";
-import { escapeRegExp, fold, normalizeText } from "./text";
+import { escapeRegExp, fold, foldAligned, normalizeText } from "./text";
 
 export type LocalTeam = { name: string; aliases: string[] };
 
@@ -25,6 +25,8 @@ const COMPASS = /^(?:north|south|east|west|northern|southern|eastern|western|cen
 export const compassClub = (words: string[]) =>
   words.length >= 3 && COMPASS.test(words[0]) && !/^(?:conference|region|division|league|zone|district)$/i.test(words[1]) && !/^(?:finals?|all-stars|championships?|playoffs?|tournament)$/i.test(words.at(-1) ?? "") && !(/^all$/i.test(words.at(-2) ?? "") && /^stars$/i.test(words.at(-1) ?? ""));
 const CLUB_FIRST_WORD = /^(?:FC|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|UD|SD|RC|US|Real|Sporting|Atletico|Atlético|Deportivo|Desportivo|Unión|Olympique|Stade|Inter|Dynamo|Racing|Club|Clube|University)$/;
+// Words that say what kind of club it is, not which: "Clube Desportivo", "FC", "Club Atlético".
+const CLUB_TYPE = /^(?:FC|CD|CF|AC|SC|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|UD|SD|RC|Club|Clube|Desportivo|Deportivo|Atletico|Atlético|Sport)$/;
 // "US Vallon" is a club (Union Sportive); "US Army", "US Open" are not.
 const NOT_AFTER_US = /^(?:Army|Navy|Air|Open|Senate|Congress|Soccer|Olympic|Olympics|National|Marines?|Coast|Department|Embassy|Government|Treasury|Bank|Cup|Championships?|Masters|Amateur|Junior|Women's)$/;
 /** "US Vallon": capitals of a club's name, not the country or the pronoun. */
@@ -140,6 +142,8 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
       (t) =>
         (nameKey(t.name).startsWith(`${key} `) && !SECOND_SQUAD.test(nameKey(t.name).slice(key.length))) ||
         (key.includes(" ") && nameKey(t.name).endsWith(` ${key}`) && marked.phrases.has(nameKey(t.name))) ||
+        // ("Ribeira Alta" is "Clube Desportivo Ribeira Alta" without its club words.)
+        (nameKey(t.name).endsWith(` ${key}`) && t.name.split(" ").slice(0, -key.split(" ").length).every((w) => CLUB_TYPE.test(w))) ||
         expandClubWords(nameKey(t.name)) === expandClubWords(key),
     );
     if (longer) longer.aliases.push(key);
@@ -206,8 +210,9 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
       // ("Tiago is Albion's new signing": a club word no other phrase uses is the club's name too.)
       if (/^(?:Albion|Celtic)$/.test(last)) forms.add(nameKey(last));
     } else if (CLUB_FIRST.test(words[0], words[1]) && words.length >= 2) {
-      // ("Clube Desportivo Ribeira Alta": every club word that opens the name goes.)
-      for (let rest = words.slice(1); rest.length; rest = CLUB_FIRST.test(rest[0], rest[1]) && rest.length > 1 ? rest.slice(1) : []) {
+      // ("Clube Desportivo Ribeira Alta": every word of the club's type that opens the name goes; "FC Dynamo
+      // Kyiv" is "Dynamo Kyiv", never "Kyiv".)
+      for (let rest = words.slice(1); rest.length; rest = CLUB_TYPE.test(rest[0]) && rest.length > 1 ? rest.slice(1) : []) {
         forms.add(nameKey(rest.join(" ")));
         clubForms.add(nameKey(rest.join(" ")));
       }
@@ -283,9 +288,10 @@ export function findLocalTeams(text: string, teams: LocalTeam[]): LocalTeamMenti
   if (!teams.length) return [];
   const { re, bySpelling } = matcherFor(teams);
   const out: LocalTeamMention[] = [];
-  for (const m of text.matchAll(re)) {
+  // The spellings are folded: "Deportivo Río Seco" is found as "deportivo rio seco" (same offsets).
+  for (const m of foldAligned(text).matchAll(re)) {
     // A short form must be capitalised as a name ("the Mariners", not "mariners").
-    if (!/^\p{Lu}/u.test(m[0])) continue;
+    if (!/^\p{Lu}/u.test(text[m.index] ?? "")) continue;
     const team = bySpelling.get(nameKey(m[0]));
     if (team) out.push({ team, index: m.index, length: m[0].length });
   }

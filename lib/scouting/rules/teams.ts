@@ -59,6 +59,8 @@ const CUES: TeamCue[] = [
   // ("now_doing: Wide receiver - Redhill Stallions": a reunion sheet's line.)
   cue(/,|\s[-—–]\s/, new RegExp(String.raw`(?<=(?:(?<!(?:father|mother|dad|mum|mom|parent|brother|sister|wife|husband|partner)(?:'s)?[ \t_])\b(?:occupation|job|profession|employment|employer|role|title|who he is|about|bio|description|now[ _]doing|what[ _](?:he|they)[ _]do(?:es)?|works?[ _]as)\b[^\n:]{0,20}:(?:(?!\b(?:retired|former|ex-)|[.;\n])[^\n.;]){0,60}?|^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}(?:\*\*)?[ \t]*[—–-][ \t]*(?:(?!former\b|ex-|retired\b|one-time\b)[\p{Ll}-]+[ \t]+){0,2}))\b${ROLE_WORD}(?:,|[ \t]+[-—–])(?=[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3}[ \t]*(?:$|[.;)\n]))`, "gimu"), true, false),
   cue(/currently|now/i, /\b(?:currently|now)\s+(?:with|at|plays\s+for|playing\s+for|on)\b/gi, true, true),
+  // "Matías Ferreyra is new player of Río Seco", "unveiled as the new signing of X".
+  cue(/new/i, /\b(?:is|as)\s+(?:the\s+)?new\s+(?:player|signing|reinforcement|addition|recruit)\s+(?:of|for|at)\b/gi, true, true),
   // "signed with", "signed an extension with the Saltmarsh Mariners", "signed a two-year deal with".
   cue(/sign/i, /\b(?:re-)?sign(?:ed|s|ing)?\s+(?:(?:an?|his|her|a\s+new|a\s+[\w-]+-year)\s+(?:contract\s+)?(?:extension|contract|deal)\s+)?(?:with|by)\b/gi, true, true),
   cue(/\bto\b/i, /\b(?:traded|dealt|transferred|moved|loaned|sold)\s+to\b/gi, true, true),
@@ -98,9 +100,10 @@ const CUES: TeamCue[] = [
   // "Nils Haverkamp's move from Corran Athletic to Brimsby United": the club he left (the one after "to"
   // is his now).
   cue(/from/i, /\b(?:his|her|[\p{L}'-]+'s)\s+(?:[\w-]+\s+)?(?:move|transfer|switch)\s+from\b/giu, false, true),
-  // "Trained at Stade Brévignac, where he made his senior debut": where he grew up (not "trained with
-  // Castlemere United on Tuesday", his club's session, nor "trained at the Stade Henri Marceau", a venue).
-  cue(/trained/i, /\btrained\s+at\b(?!\s+the\b)/gi, false, false),
+  // "Club: Olympique Saint-Varenne. Trained at Stade Brévignac, where he made his senior debut": a profile's
+  // clause on where he grew up (not "trained with Castlemere United on Tuesday", his club's session, "Okafor
+  // trained at Castlemere United for a week on trial", nor "trained at the Stade Henri Marceau", a venue).
+  cue(/Trained/, /(?:^|[.;|]\s+)Trained\s+at\b(?!\s+the\b)/gm, false, false),
   // "his first season with the club after the March 2025 trade with the Fenwick Bay Marauders": the club he left.
   // ("has signed a two-year deal with the Kererus" is his own; "agreed a deal with Rangiwai United for the
   // midfielder" is between clubs.)
@@ -629,8 +632,13 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const noun = bracket && !bracketOwner ? /(?<![\p{L}'’-])(\p{Ll}[\p{Ll}-]+)\s*\(\s*[^()]*$/u.exec(before)?.[1] : undefined;
     const parenthetical = bracket !== null && !(noun && NOT_TEAM_NOUN.test(noun)) && !(bracketOwner && his.size > 0 && !/^\p{Lu}{1,4}$/u.test(bracketOwner) && !ROLE_WORD_ALONE.test(bracketOwner) && !nameKey(bracketOwner).split(" ").every((w) => his.has(w)));
     // "The Gulf Coast Barracudas on Friday signed defensive end Desmond Pryor": the team that takes him.
-    if (TEAM_ACQUIRES.test(text.slice(m.index + m.length, m.index + m.length + 60))) {
+    // ("The Clube Desportivo Ribeira Alta informs its supporters that it has reached agreement with the Sport
+    // Clube Montalvão for the definitive transfer of the player Rui Machado": the club that takes him, and
+    // the one he leaves.)
+    const agreed = AGREED_TRANSFER.exec(text.slice(m.index + m.length, m.index + m.length + 200));
+    if (TEAM_ACQUIRES.test(text.slice(m.index + m.length, m.index + m.length + 60)) || agreed) {
       out.push({ name: m.team.name, current: true, explicit: true, index: m.index, known: null });
+      if (agreed) add(agreed[1], m.index + m.length + agreed.index + agreed[0].indexOf(agreed[1]), false, true, true);
       // "COPPERHAVEN IRONCLADS - Acquired QB Bryce Tolliver (6-3, 228) from the Vale City Stags", "Eastmouth
       // Harriers are delighted to announce the signing of striker Yusuf Karadere from Sporting Valmoura": the club he left.
       const from = ACQUIRED_FROM.exec(text.slice(m.index + m.length, m.index + m.length + 160));
@@ -723,8 +731,9 @@ function rolePersonIsOther(after: string, people: Set<string>, his: ReadonlySet<
 // "The Marrowby Stags today announced that they have signed …", "the Ironclads agreed to terms Friday with
 // free-agent cornerback X", "the Stags moved him around": the team that
 // takes him or uses him.
-const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:(?:today|yesterday|tonight)\s+)?(?:announced\s+(?:that\s+)?(?:they|it)\s+(?:have|has)\s+)?(?:have\s+|has\s+|officially\s+)?(?:(?:moved|used|deployed|started|lined\s+up)\s+him\b|(?:signed|re-signed|inked|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her|to)\b)|(?:agreed|came)\s+to\s+terms\s+(?:[\w-]+\s+){0,2}?with\s+(?!the\s+\p{Lu})|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?|communicate[sd]?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture|incorporation)\s+of\b|won\s+the\s+race\s+(?:for|to\s+sign)\b|(?:secured|landed|snapped\s+up)\s+the\s+(?:signature|services)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
+const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:(?:today|yesterday|tonight)\s+)?(?:announced\s+(?:that\s+)?(?:they|it)\s+(?:have|has)\s+)?(?:have\s+|has\s+|officially\s+)?(?:(?:moved|used|deployed|started|lined\s+up)\s+him\b|(?:signed|re-signed|inked|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her|to)\b)|(?:agreed|came)\s+to\s+terms\s+(?:[\w-]+\s+){0,2}?with\s+(?!the\s+\p{Lu})|(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+(?:present|welcome|unveil|introduce)\b|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?|communicate[sd]?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture|incorporation)\s+of\b|won\s+the\s+race\s+(?:for|to\s+sign)\b|(?:secured|landed|snapped\s+up)\s+the\s+(?:signature|services)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
 
+const AGREED_TRANSFER = new RegExp(String.raw`^[^.;\n]{0,80}?\b(?:reached|agreed)\s+(?:an\s+)?agreement\s+with\s+(?:the\s+)?${PHRASE}[^.;\n]{0,20}?\s+for\s+the\s+(?:definitive\s+|permanent\s+|loan\s+)?(?:transfer|signing)\s+of\b`, "u");
 // ("SHANNONSIDE UNITED have won the race for Cian Brennan", "secured the signature of": a transfer column's words.)
 // "from Coastal Premier Division rivals Pellingford Athletic": the club, not its league.
 const ACQUIRED_FROM = new RegExp(String.raw`^[^.;\n]{0,100}?\bfrom[ \t]+${DESCRIBED}${PHRASE}`, "u");
