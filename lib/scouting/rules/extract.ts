@@ -12,7 +12,7 @@ import { collectTeamishPhrases, documentsPeople, isTeamish, placeAndClubKeys, wr
 import { entryPositions, findPositionMentions } from "./positions";
 import { resolveField, type Candidate } from "./resolve";
 import { guessSport } from "./sport";
-import { collectTeamNames, findLocalTeams, isNicknameWord, type LocalTeamMention } from "./team-names";
+import { collectTeamNames, findLocalTeams, isNicknameWord, type LocalTeam, type LocalTeamMention } from "./team-names";
 import { findLeagues, findTeamMentions, mergeTeamMentions, rank, type TeamMention } from "./teams";
 import { keyedText } from "./person-index";
 import { capitalizeFirst, collapseSpaces, everyOccurrence, findWordAll, fold, foldAligned, memo, normalizeText, stripMarkdown, splitSentences } from "./text";
@@ -210,10 +210,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const heights: Candidate<number>[] = [];
   const weights: Candidate<number>[] = [];
   const leagues: Candidate<string>[] = [];
-  const labelledPositions: { codes: string[]; chunkId: string; segment?: string; coded?: boolean }[] = [];
-  const prosePositions: { codes: string[]; chunkId: string; segment?: string; coded?: boolean }[] = [];
-  // (`segment`: the sentence or row a spot was read from, so spots named together can be told apart.)
-  const namedPositions: { codes: string[]; chunkId: string; segment?: string; coded?: boolean }[] = [];
+  const labelledPositions: Spot[] = [];
+  const prosePositions: Spot[] = [];
+  const namedPositions: Spot[] = [];
   const secondaryPositions: { codes: string[]; chunkId: string }[] = [];
   const teams: DatedTeam[] = [];
   const facts = new Map<string, { text: string; chunkIds: string[] }>();
@@ -280,9 +279,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       for (const p of positionMentions) {
         // "winger on either flank": each of the spots, not a word that leaves the flank open.
         const spots = p.codes.length > 1 && EITHER_SIDE.test(own) ? p.codes.map((c) => [c]) : [p.codes];
-        // (`coded`: the spot written as its code, "(EDGE, Bellhaven A&M)", not in words.)
-        const coded = (codes: string[]) => codes.length === 1 && new RegExp(String.raw`(?<![\p{L}\p{N}])${codes[0]}(?![\p{L}\p{N}])`, "u").test(segment.text);
-        for (const codes of spots) (p.fromLabel ? labelledPositions : namesHim ? namedPositions : prosePositions).push({ codes, chunkId: id, segment: `${id}#${k}`, coded: coded(codes) });
+        for (const codes of spots) (p.fromLabel ? labelledPositions : namesHim ? namedPositions : prosePositions).push({ codes, chunkId: id, documentId: ctx.chunk.documentId, segment: `${id}#${k}`, coded: writtenAsCode(codes, segment.text) });
         if (!p.fromLabel && !row && secondSpot(segment.text)) secondaryPositions.push({ codes: p.codes, chunkId: id });
       }
       const teamOptions = { people: others, localTeams, subjectNames, projection: projected(ctx.chunk.documentId) };
@@ -397,7 +394,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const besideKnown = (segment?: string) => namedPositions.some((p) => p.segment === segment && p.codes.length === 1 && known.has(p.codes[0]));
   const corroborated =
     source === labelledPositions
-      ? [...new Set(namedPositions.flatMap((p) => (p.codes.length === 1 && !known.has(p.codes[0]) ? p.codes : [])))].filter((c) => new Set(namedAt(c).map((p) => p.chunkId.split(":")[0])).size >= 2 && (namedAt(c).some((p) => besideKnown(p.segment)) || namedAt(c).every((p) => p.coded)))
+      ? [...new Set(namedPositions.flatMap((p) => (p.codes.length === 1 && !known.has(p.codes[0]) ? p.codes : [])))].filter((c) => new Set(namedAt(c).map((p) => p.documentId)).size >= 2 && (namedAt(c).some((p) => besideKnown(p.segment)) || namedAt(c).every((p) => p.coded)))
       : [];
   const seconds = [...secondaryPositions.filter((p) => p.codes.length === 1 || !p.codes.some((c) => known.has(c))), ...namedPositions.filter((p) => p.codes.length === 1 && corroborated.includes(p.codes[0]))];
   const positionSource = main.length ? [...main, ...seconds] : [];
@@ -408,16 +405,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     };
   }
 
-  // "Thekkedath joined Rovers" where two teams of the documents are Rovers: the one the documents tie to him
-  // by its full name elsewhere (Deccan Rovers FC), not Castlebrook Rovers.
-  const hisSides = new Set(teams.map((t) => t.name).filter((n) => localTeams.some((l) => l.name === n)));
-  for (const t of teams) {
-    const key = nameKey(t.name);
-    if (key.length < 4 || localTeams.some((l) => nameKey(l.name) === key)) continue;
-    const sharing = localTeams.filter((l) => ` ${nameKey(l.name)} `.includes(` ${key} `));
-    const his = sharing.filter((l) => hisSides.has(l.name));
-    if (sharing.length > 1 && his.length === 1) t.name = his[0].name;
-  }
+  pinSharedShortForms(teams, localTeams);
   const resolvedTeams = resolveTeams(teams, conflicts);
   if (resolvedTeams) fields.teams = resolvedTeams;
 
@@ -714,6 +702,29 @@ function mergeTraits(into: Map<string, Supported<string>>, phrases: string[], ch
     } else {
       into.set(key, { value: phrase, chunkIds: [chunkId] });
     }
+  }
+}
+
+/**
+ * A spot read for him. `segment`: the sentence or row it was read from, so spots named together can be told
+ * apart; `coded`: written as its code ("(EDGE, Bellhaven A&M)"), not in words.
+ */
+type Spot = { codes: string[]; chunkId: string; documentId?: string; segment?: string; coded?: boolean };
+
+const writtenAsCode = (codes: string[], text: string) => codes.length === 1 && new RegExp(String.raw`(?<![\p{L}\p{N}])${codes[0]}(?![\p{L}\p{N}])`, "u").test(text);
+
+/**
+ * "Thekkedath joined Rovers" where two teams of the documents are Rovers: the one the documents tie to him by
+ * its full name elsewhere (Deccan Rovers FC), not Castlebrook Rovers.
+ */
+function pinSharedShortForms(teams: DatedTeam[], localTeams: LocalTeam[]): void {
+  const hisSides = new Set(teams.map((t) => t.name).filter((n) => localTeams.some((l) => l.name === n)));
+  for (const t of teams) {
+    const key = nameKey(t.name);
+    if (key.length < 4 || localTeams.some((l) => nameKey(l.name) === key)) continue;
+    const sharing = localTeams.filter((l) => ` ${nameKey(l.name)} `.includes(` ${key} `));
+    const his = sharing.filter((l) => hisSides.has(l.name));
+    if (sharing.length > 1 && his.length === 1) t.name = his[0].name;
   }
 }
 

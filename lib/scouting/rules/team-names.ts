@@ -159,30 +159,7 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
       if (side) teams.splice(teams.indexOf(side), 1);
     }
   }
-  // "Eastmoor Athletics" (its communications office) beside "Eastmoor University" is the school; so is
-  // "Eastmoor Ravens" where a document of the school's athletics office calls its side "the Ravens" (a
-  // town's nicknamed side may be its pro team: "Memphis Grizzlies" beside the University of Memphis).
-  const placeOf = (t: LocalTeam) => {
-    const words = nameKey(t.name).split(" ");
-    if (words.length >= 3 && /^(?:university|college)$/.test(words[0]) && words[1] === "of") return words.slice(2).join(" ");
-    if (words.length >= 2 && /^(?:university|college)$/.test(words.at(-1)!)) return words.slice(0, -1).join(" ");
-    return null;
-  };
-  const folded = texts.map((t) => ` ${nameKey(normalizeText(t))} `);
-  for (const school of [...teams]) {
-    const place = placeOf(school);
-    if (!place) continue;
-    const office = teams.find((t) => nameKey(t.name) === `${place} athletics`);
-    const officeTexts = folded.filter((t) => t.includes(` ${place} athletics `) || t.includes(` ${nameKey(school.name)} athletics `));
-    const side = teams.filter((t) => t !== school && t !== office && nameKey(t.name).startsWith(`${place} `) && isNicknameWord(t.name.split(" ").at(-1)!));
-    const ownSide = side.length === 1 && officeTexts.some((t) => t.includes(` ${nameKey(side[0].name).split(" ").at(-1)} `)) ? side[0] : undefined;
-    for (const merged of [office, ownSide]) {
-      if (!merged) continue;
-      const nickname = merged === ownSide ? [nameKey(merged.name).split(" ").at(-1)!] : [];
-      school.aliases.push(nameKey(merged.name), ...merged.aliases.filter((a) => a !== "athletics"), ...nickname);
-      teams.splice(teams.indexOf(merged), 1);
-    }
-  }
+  mergeSchoolOffices(teams, texts);
   // Short forms: the nickname ("Mariners") and the place ("Port Calder"), when they name one team only.
   const counts = new Map<string, number>();
   // Forms cut from a club word ("Monte Azul" of "Atlético Monte Azul") are the club even where a
@@ -248,6 +225,35 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
     t.aliases = [...new Set(t.aliases)];
   });
   return teams;
+}
+
+/**
+ * "Eastmoor Athletics" (its communications office) beside "Eastmoor University" is the school; so is "Eastmoor
+ * Ravens" where a document of the school's athletics office calls its side "the Ravens" (a town's nicknamed
+ * side may be its pro team: "Memphis Grizzlies" beside the University of Memphis).
+ */
+function mergeSchoolOffices(teams: LocalTeam[], texts: string[]): void {
+  const placeOf = (t: LocalTeam) => {
+    const words = nameKey(t.name).split(" ");
+    if (words.length >= 3 && /^(?:university|college)$/.test(words[0]) && words[1] === "of") return words.slice(2).join(" ");
+    if (words.length >= 2 && /^(?:university|college)$/.test(words.at(-1)!)) return words.slice(0, -1).join(" ");
+    return null;
+  };
+  const folded = texts.map((t) => ` ${nameKey(normalizeText(t))} `);
+  for (const school of [...teams]) {
+    const place = placeOf(school);
+    if (!place) continue;
+    const office = teams.find((t) => nameKey(t.name) === `${place} athletics`);
+    const officeTexts = folded.filter((t) => t.includes(` ${place} athletics `) || t.includes(` ${nameKey(school.name)} athletics `));
+    const side = teams.filter((t) => t !== school && t !== office && nameKey(t.name).startsWith(`${place} `) && isNicknameWord(t.name.split(" ").at(-1)!));
+    const ownSide = side.length === 1 && officeTexts.some((t) => t.includes(` ${nameKey(side[0].name).split(" ").at(-1)} `)) ? side[0] : undefined;
+    for (const merged of [office, ownSide]) {
+      if (!merged) continue;
+      const nickname = merged === ownSide ? [nameKey(merged.name).split(" ").at(-1)!] : [];
+      school.aliases.push(nameKey(merged.name), ...merged.aliases.filter((a) => a !== "athletics"), ...nickname);
+      teams.splice(teams.indexOf(merged), 1);
+    }
+  }
 }
 
 const CLUB_WORDS: Record<string, string> = { cd: "club deportivo", fc: "football club", cf: "club de futbol", ud: "union deportiva", sd: "sociedad deportiva", sc: "sport club", ac: "athletic club", afc: "association football club" };
