@@ -40,7 +40,7 @@ export const SPORT_WORDS = set(
   "enrollee enrollees signee signees recruit recruits walk-on",
   "coach coaches gm scout qb rb wr te ol dl lb cb fs ss edge pg sg sf pf fw gk dm cm am st cf lw rw wb cdm cam",
   "guard guards forward forwards center centre centers quarterback receiver tackle linebacker cornerback safety",
-  "striker winger midfielder defender goalkeeper keeper fullback full-back wingback kicker punter end back",
+  "striker winger midfielder defender goalkeeper keeper fullback full-back wingback wing-back centre-back center-back left-back right-back centre-half center-half kicker punter end back",
   "nba nfl ncaa mls wnba epl fifa uefa afc nfc sec acc league team teams club college university draft combine",
   "season game games stats stat strengths strength weaknesses weakness pros cons notes note overview",
   "height weight position positions name date updated source round pick age class school pos ht wt",

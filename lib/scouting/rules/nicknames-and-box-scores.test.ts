@@ -149,6 +149,13 @@ describe("a column and its writer (REQ-PPL-07)", () => {
   });
 });
 
+describe("a role word before his name (REQ-PPL-01)", () => {
+  it("'Centre-back Emil Halvorsen (20) has returned' names Emil Halvorsen, not 'Centre-back Emil Halvorsen'", () => {
+    const text = "Centre-back Emil Halvorsen (20) has returned to Skarvik IF after a season on loan at Lindholm BK. Left-back Jonas Berg stays.";
+    expect(indexPeople([text]).map((p) => p.name)).toEqual(["Emil Halvorsen", "Jonas Berg"]);
+  });
+});
+
 describe("a father and son of one name (REQ-PPL-01)", () => {
   const feature = "The elder Andre Castellane still walks like a center. In his playing days he was listed at 6-foot-10 and 250 pounds.\n\n\"I was never quick,\" Castellane Sr. said.\n\nHis son, Andre Castellane Jr., is 6-foot-7 and 228 pounds.";
   it("the name a document writes bare beside 'Castellane Sr.' and the son is the father's", () => {
