@@ -111,7 +111,6 @@ export function documentsPeople(texts: string[], { oneDocument = false }: { oneD
   // "EWAN McCRACKEN": a surname's prefix in lower case inside capitals is a capitals word (same length).
   const normalized = texts.map((t) => normalizeText(t).replace(/\b(M)(c)(?=\p{Lu}{2,}\b)/gu, "$1C"));
   const teamish = collectTeamishPhrases(normalized);
-
   const places = new Set(normalized.flatMap((t) => [...t.matchAll(PLACE_LABEL_VALUE)].map((m) => nameKey(m[1].replace(/\*+/g, "").trim()))));
   const byKey = new Map<string, Candidate>();
   const orgs: string[] = [];

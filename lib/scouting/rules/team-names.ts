@@ -239,14 +239,15 @@ function mergeSchoolOffices(teams: LocalTeam[], texts: string[]): void {
     if (words.length >= 2 && /^(?:university|college)$/.test(words.at(-1)!)) return words.slice(0, -1).join(" ");
     return null;
   };
-  const folded = texts.map((t) => ` ${nameKey(normalizeText(t))} `);
+  // The documents folded only when a school has a nicknamed side to look for (this runs on every extraction).
+  let folded: string[] | undefined;
   for (const school of [...teams]) {
     const place = placeOf(school);
     if (!place) continue;
     const office = teams.find((t) => nameKey(t.name) === `${place} athletics`);
-    const officeTexts = folded.filter((t) => t.includes(` ${place} athletics `) || t.includes(` ${nameKey(school.name)} athletics `));
     const side = teams.filter((t) => t !== school && t !== office && nameKey(t.name).startsWith(`${place} `) && isNicknameWord(t.name.split(" ").at(-1)!));
-    const ownSide = side.length === 1 && officeTexts.some((t) => t.includes(` ${nameKey(side[0].name).split(" ").at(-1)} `)) ? side[0] : undefined;
+    const officeTexts = side.length === 1 ? (folded ??= texts.map((t) => ` ${nameKey(normalizeText(t))} `)).filter((t) => t.includes(` ${place} athletics `) || t.includes(` ${nameKey(school.name)} athletics `)) : [];
+    const ownSide = officeTexts.some((t) => t.includes(` ${nameKey(side[0].name).split(" ").at(-1)} `)) ? side[0] : undefined;
     for (const merged of [office, ownSide]) {
       if (!merged) continue;
       const nickname = merged === ownSide ? [nameKey(merged.name).split(" ").at(-1)!] : [];
