@@ -1,6 +1,6 @@
 import { sanitiseUntrusted } from "@/lib/ai/fence";
 import { findMeasurements, parseHeightCm, parseWeightKg } from "@/lib/scouting/rules/measurements";
-import { withLabelledRows } from "@/lib/scouting/rules/blocks";
+import { measurementLabels, withLabelledRows } from "@/lib/scouting/rules/blocks";
 import { entryPositions, findPositions } from "@/lib/scouting/rules/positions";
 import { findWordAll } from "@/lib/scouting/rules/text";
 import type { EvidenceChunk, EvidenceQuote, ExtractionResult, ScoutingNote, StatLine, Supported } from "@/lib/scouting/types";
@@ -29,7 +29,8 @@ function numberSupported(value: number, chunkTexts: string[], kind: "height" | "
   const tolerance = 2; // cm or kg: unit conversions round differently
   // A table's "| C | 6-10 |" is a height under its "Ht" header, as extraction read it.
   return chunkTexts.some((text) =>
-    [...findMeasurements(text), ...findMeasurements(withLabelledRows(text))].some((m) => {
+    // ("lengte_height_m: 1,80": an export's own labels in words, as extraction read them.)
+    [...findMeasurements(text), ...findMeasurements(withLabelledRows(text)), ...findMeasurements(withLabelledRows(text).split("\n").map(measurementLabels).join("\n"))].some((m) => {
       const v = kind === "height" ? m.heightCm : m.weightKg;
       return v !== null && v !== undefined && Math.abs(v - value) <= tolerance;
     }) || (kind === "height" ? parseHeightCm(text) : parseWeightKg(text)) === value,

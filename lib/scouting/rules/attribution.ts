@@ -81,6 +81,8 @@ const WRITER_CREDIT = /\b((?:host|writer|author|editor|scout|coach)(?:'s)?\s+not
 // the writer between separators; "1. Jalen Whitcombe — By The Numbers" has no date, and "Amos Kettle, 2025-26
 // — By Quarter" splits his numbers.)
 const BYLINE = new RegExp(String.raw`^\s*[*_]*\s*(?:[^\n]{0,80}(?:\b(?:19|20)\d{2}\b|\b${MONTH_NAME}\s+\d)[^\n]{0,20}\s[·|•—–]\s+)?(?:[Bb]y|[Ww]ords by|[Ww]ritten by|[Rr]eporting by|[Ss]tory by|[Pp]hotos? by)\s+(?!(?:The|A|An|This|That|These|Position|Numbers?|Quarter|Game|Month|Opponent|Zone|Half|Week|Season|Year|Round|Period|Situation|Play|Type|Team|Area|Distance|Location)\b)\p{Lu}`, "u");
+// "**Gareth Prys-Morgan writes from the Parc y Felin terrace**": the writer's line, set apart like a byline.
+const WRITES_LINE = /^\s*[*_]*\s*\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}\s+(?:writes|reports)\b/u;
 const ITALIC_LINE = /^\s*([*_])\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}\1\s*$/u;
 const LABEL_LINE = /^\s*(?:\*\*)?[\p{L}][\p{L}\d\s'()/&.-]{0,30}(?:\*\*)?\s*:(?:\*\*)?\s+\S/u;
 // "Speaking of the Stallions: the crowd at the scales got a treat when …": a discourse opener before its
@@ -283,7 +285,7 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // "By Hallie Ternström" set apart like a heading is the writer's byline: nobody's section. So is a
     // correspondent's sign-off over an email's "-----" ("Devin").
     // (A byline naming him, "Why I moved to left-back, March 2026 — by Dale Treloar", heads his own column.)
-    if ((BYLINE.test(heading) && !matcher.summarize(heading).target) || correspondent(matcher.summarize(heading)) || columnByline(heading, blockIndex)) return;
+    if (((BYLINE.test(heading) || WRITES_LINE.test(heading)) && !matcher.summarize(heading).target) || correspondent(matcher.summarize(heading)) || columnByline(heading, blockIndex)) return;
     const wasHis = owner() === "target";
     const wasAboutHim = lastSubject === "target";
     // "HOST NOTES (Damon Achterberg)": the writer's name in brackets after what he wrote heads no one's section.
@@ -1189,6 +1191,9 @@ function backgroundMention(sentence: string, matcher: MentionMatcher, who: "targ
   // ("When Lionel Barrow Jr. was born in 2003, he was playing for the Gulls": not when the clause is his birth.)
   if (/^[,\s]*(?:he|she)\s/i.test(rest.slice(main.index)) && !/\bborn\b/i.test(sentence.slice(0, first + main.index)) && (who === "target" ? opening.others.size === 0 : !opening.target)) return false;
   const after = matcher.summarize(rest.slice(main.index));
+  // ("When Kamari Achebe left for America, I wrote in this very column that he would be back": the
+  // writer's main clause whose "he" can only be the one person the opening names is about him.)
+  if (who === "target" && opening.others.size === 0 && after.others.size === 0 && /^[,\s]*(?:i|we)\s/i.test(rest.slice(main.index)) && HIM.test(rest.slice(main.index))) return false;
   return who === "target" ? !after.target : after.others.size === 0;
 }
 
@@ -1548,11 +1553,13 @@ const nameJustBefore = (text: string, matcher: MentionMatcher): Subject => nameR
 
 // "The second-year guard", "The 6-foot-5 rookie": a definite role opening a sentence stands for whoever it was about.
 const DESCRIBED_SUBJECT =
-  /^(?:The|This|That)\s+(?:[\p{L}\d'’-]+\s+){0,3}?(?:guard|forward|center|centre|wing|big|quarterback|receiver|running\s+back|tight\s+end|tackle|linebacker|safety|corner|cornerback|striker|winger|midfielder|defender|keeper|goalkeeper|full-back|fullback|rookie|veteran|prospect|youngster|teenager|playmaker|lineman|pass\s+rusher|edge\s+rusher)\b/iu;
+  /^(?:The|This|That)\s+(?:[\p{L}\d'’-]+,?\s+){0,3}?(?:senior|junior|sophomore|freshman|guard|forward|center|centre|wing|big|quarterback|receiver|running\s+back|tight\s+end|tackle|linebacker|safety|corner|cornerback|striker|winger|midfielder|defender|keeper|goalkeeper|full-back|fullback|rookie|veteran|prospect|youngster|teenager|playmaker|lineman|pass\s+rusher|edge\s+rusher)\b/iu;
 /** The sentence opens on a role and names him only well after it, not as its appositive ("The guard Malik Ferreira"). */
 function describedSubjectFirst(sentence: string, firstTarget: number): boolean {
   const role = DESCRIBED_SUBJECT.exec(sentence);
-  if (role === null || firstTarget - role[0].length <= 20) return false;
+  // ("The 6-foot-10, 250-pound Cougars senior blocked three of Ji-hoon Park's layups": a verb right after
+  // the role.)
+  if (role === null || (firstTarget - role[0].length <= 20 && !/^\s+\p{Ll}+ed\b/u.test(sentence.slice(role[0].length)))) return false;
   // ("The rookie who has impressed most this fall is Jalen Brooks": the role is what he is; "The backup center
   // behind the starting five, Devon Pratt, added 12": the role is the one named right after it.)
   const head = sentence.slice(0, firstTarget);

@@ -344,6 +344,16 @@ function pipeTable(raw: string[]): Block[] {
 // ("pos_primary", "pos_alt", "ht_ftin", "wt_lbs", "school_club": a board's columns, their qualifiers dropped.)
 const EXPORT_WORDS: Record<string, string> = { plyr: "player", nm: "name", sqd: "team", pos: "position", posn: "position", ht: "height", wt: "weight", mass: "weight", clb: "club", tm: "team", hgt: "height", wgt: "weight", curr: "current", prev: "previous", prim: "", cd: "", code: "", raw: "", val: "", txt: "", str: "", primary: "", main: "", alt: "", secondary: "", ftin: "", lbs: "" };
 
+// A bilingual or foreign export's column words ("speler_player", "club_naam", "lengte_height_m", "peso_kg").
+const FOREIGN_LABELS: Record<string, string> = {
+  speler: "player", jugador: "player", joueur: "player", spieler: "player", giocatore: "player", jogador: "player",
+  naam: "name", nombre: "name", nom: "name", nome: "name",
+  lengte: "height", altura: "height", taille: "height", groesse: "height", altezza: "height",
+  massa: "weight", peso: "weight", gewicht: "weight", poids: "weight",
+  equipo: "team", equipe: "team", squadra: "team", verein: "club", clube: "club",
+  posicion: "position", positie: "position", poste: "position", posizione: "position", posicao: "position",
+};
+
 /** A column label as words: "plyr_nm" → "player name", "ht_raw" → "height"; other labels as written. */
 export function readableLabel(label: string): string {
   const t = label.trim();
@@ -359,7 +369,15 @@ export function readableLabel(label: string): string {
   if (/^(?:school|college)_(?:club|team)$/.test(t)) return "club";
   // ("pos_dtl": the detailed position.)
   if (/^pos(?:ition)?_(?:dtl|detail)$/.test(t)) return "position";
-  const words = t.split(/[_.]/).map((w) => (w in EXPORT_WORDS ? EXPORT_WORDS[w] : w)).filter(Boolean);
+  const words = t
+    .split(/[_.]/)
+    .map((w) => FOREIGN_LABELS[w] ?? w)
+    .map((w) => (w in EXPORT_WORDS ? EXPORT_WORDS[w] : w))
+    .filter((w, i, all) => w && w !== all[i - 1]);
+  // ("lengte_height_m" → "height (m)", "massa_mass_kg" → "weight (kg)": a unit closing the label.)
+  if (words.length === 2 && /^(?:height|weight)$/.test(words[0]) && /^(?:m|cm|kg|lb|in)$/.test(words[1])) return `${words[0]} (${words[1]})`;
+  // ("club_naam": the club's name is the club.)
+  if (words.length === 2 && /^(?:club|team)$/.test(words[0]) && words[1] === "name") return words[0];
   // ("club_curr" → "current club", "team_prev" → "previous team", "club_now" → "current club".)
   if (words.length === 2 && /^(?:club|team|school)$/.test(words[0]) && /^(?:current|previous|now)$/.test(words[1])) words.reverse();
   if (words[0] === "now" && words.length === 2 && /^(?:club|team|school)$/.test(words[1])) words[0] = "current";

@@ -66,7 +66,7 @@ function findCues(folded: string): Cue[] {
 // A position or role named without a person ("a full report on their quarterback"): a request whose
 // player is still to be named.
 const ROLE_WORD =
-  /\b(?:player|prospect|guard|forward|center|centre|quarterback|qb|receiver|running\s+back|tight\s+end|tackle|linebacker|cornerback|safety|edge|rusher|striker|winger|midfielder|defender|keeper|goalkeeper|(?:full|left|right|wing)-?back|centre-?back|center-?back|corner|kid|rookie)s?\b/;
+  /\b(?:player|prospect|guard|forward|center|centre|quarterback|qb|receiver|running\s+back|tight\s+end|tackle|linebacker|cornerback|safety|edge|rusher|striker|winger|midfielder|defender|keeper|goalkeeper|(?:full|left|right|wing)-?back|centre-?back|center-?back|corner|kid|rookie|kicker|punter|long\s+snapper|lineman|linemen|big\s+man|playmaker|full-?back|half-?back)s?\b/;
 
 const DETERMINERS = new Set(["a", "an", "the", "this", "that", "his", "her", "their", "our", "my", "your", "some", "any", "very", "more", "most"]);
 

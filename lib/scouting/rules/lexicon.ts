@@ -17,10 +17,12 @@ export const FUNCTION_WORDS = set(
   "a an the this that these those my your our his her their its i me we us you he she they it him them",
   "and or but nor for on of about with without from to in at by as into onto per vs versus via regarding re",
   "if when while after before during since until than then so also just only please pls thanks thank",
-  "hi hello hey yo ok okay can could would should may might must shall do does did is are was were be been am",
+  "hi hello hey yo ok okay can could would should may might must shall do does did is are was were be been am have has had",
   "what who whom whose which where why how there here not no yes all any some each every both either neither",
   "more most much many other another such same own different similar separate wrong whole entire certain various main now today tomorrow tonight yesterday new next",
   "meanwhile however although though because unlike like despite overall instead still even yet again",
+  // Indefinite pronouns ("… Is Blocking Everything" closes a headline, never a surname).
+  "everything everyone everybody something someone somebody anything anyone anybody nothing nobody",
   "according following given including plus minus mr mrs ms dr sir dear congrats congratulations",
   "against across along among amid around behind beside besides between beyond inside outside toward towards through throughout upon within near past",
 );
@@ -94,6 +96,8 @@ export const NATIONALITIES = set(
 /** A phrase containing one of these names an organisation, venue or event, not a person. */
 export const ORG_WORDS = set(
   "university college state tech school academy prep high hs institute arena center centre garden stadium field park",
+  // Schools and districts in other languages ("Colegio de Santa Brigida", "Barangay Malinis").
+  "colegio escuela universidad universidade instituto liceo barangay",
   "dome bowl league conference tournament cup championship championships classic series games olympics draft",
   "pro-am invitational jamboree reunion banquet fundraiser festival regatta gala marathon carnival fete expo ave blvd",
   "library museum gallery zoo aquarium theatre theater cinema cathedral storytime",
@@ -102,6 +106,7 @@ export const ORG_WORDS = set(
   "spring fall winter camp showcase street avenue a&m community wire press report magazine daily tribune herald",
   "gazette sentinel personnel department office agency group inc llc ltd corp company foundation association",
   "dispatch courier ledger chronicle observer podcast digest bulletin newsletter blog telegraph examiner echo",
+  "gleaner advertiser argus clarion beacon bugle enquirer inquirer almanac yearbook",
   "weekly monthly quarterly biweekly fortnightly stade olympique sporting deportivo desportivo atletico racing clube",
   // Sponsors and shops ("Brennerton Savings", "Gridiron Greats Collectibles").
   "savings bank insurance motors collectibles brewing brewery bakery restaurant hotel store shop kids eats bites",
@@ -118,7 +123,7 @@ export const ORG_WORDS = set(
   "services council borough yard cottages cottage sidings terrace yoga studio studios",
   "design designs landscape landscaping realty builders plan plans feedback print printing",
   "kk fk nk bk hnk hc bc ec sv vfb vfl tsv sk ud sd cs road lane boulevard",
-  "federation union cd sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion",
+  "federation union cd sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion virtus",
   // A youth side ("Ashby Cross Juniors", "Kestrel Vale Youth").
   "juniors youth reserves",
 );

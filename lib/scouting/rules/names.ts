@@ -101,8 +101,11 @@ export function isNameWord(word: string): boolean {
 }
 
 export function isNotNameWord(word: string): boolean {
-  return NOT_NAME_WORDS.has(word.toLowerCase().replace(/\.$/, "")) || isContraction(word);
+  return NOT_NAME_WORDS.has(word.toLowerCase().replace(/\.$/, "")) || isContraction(word) || NUMBER_WORD.test(word);
 }
+// "Forty-Four Goes to the Rafters": a number of tens in words is no name. ("Two Darnells, one jersey
+// number" still names either of them.)
+const NUMBER_WORD = /^(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?$/i;
 
 /**
  * "Cabin & Bunk Assignments", "Student Pilot Logbook", "Wedding Music Planning Form": a plural of an abstract

@@ -322,6 +322,7 @@ export function placeAndClubKeys(names: string[], written: (phrase: string) => b
 
 // Words that are surnames as often as places or things ("Ji-hoon Park", "Darius Field"): a name ending in
 // one is a person where the text treats it as one.
+const GROUP_NOUN = /^(?:members|supporters|fans|subscribers|readers|listeners|boosters|alumni|parents|families|colleagues|holders)$/i;
 const SURNAME_OR_PLACE = new Set(["park", "field", "day", "summer", "winter", "spring", "camp", "street", "post"]);
 const ROLE_BEFORE = /\b(?:guard|forward|center|centre|big|wing|rookie|freshman|sophomore|junior|senior|quarterback|receiver|back|end|tackle|linebacker|corner|safety|striker|midfielder|defender|keeper|goalkeeper|winger|player|prospect|teammate)\s+$/i;
 const PERSON_AFTER = /^(?:'s?\s+\p{Ll}|,\s+(?:a|an|the|who|whose)\s|\s+(?:said|says|scored|had|has|is|was|added|finished)\b|\s*\((?:\d|[A-Z]{1,4}\b))/u;
@@ -369,8 +370,9 @@ function cleanRun(tokens: NameToken[], person = false): string[] | null {
   if (words.length >= 3 && STATUS_CODE.test(closing) && !isTeamLike(words) && words.slice(0, -1).every((w) => /\p{Ll}/u.test(w))) words = words.slice(0, -1);
   // ALL-CAPS headings ("JALEN BROOKS") still name people.
   words = normalizeNameCase(words);
-  // "Student-Athlete Recognition", "Kindness Ambassadorship": an abstract noun closes no name.
-  if (/\p{Ll}{3}(?:tion|sion|ship)s?$/u.test(words.at(-1) ?? "")) return null;
+  // "Student-Athlete Recognition", "Kindness Ambassadorship": an abstract noun closes no name; "Dear Foxes
+  // Season-Ticket Members": nor does a body of people.
+  if (/\p{Ll}{3}(?:tion|sion|ship)s?$/u.test(words.at(-1) ?? "") || GROUP_NOUN.test(words.at(-1) ?? "")) return null;
   const count = coreWordCount(words);
   if (count < 2 || count > 4) return null;
   if (isTeamLike(words) && !(person && count === 2 && SURNAME_OR_PLACE.has(fold(words[words.length - 1])) && !isTeamLike(words.slice(0, -1)))) return null;

@@ -6,10 +6,11 @@
 import { FUNCTION_WORDS } from "./lexicon";
 import { coreNameWords, givenNameOf, isSuffix, joinNameTokens, nameKey, surnameOf } from "./names";
 import { documentsPeople } from "./people";
+import { isPetForm } from "./person-resolve";
 import { escapeRegExp, findWordAll, fold, foldAligned, normalizeText } from "./text";
 
 /** Bump when the indexer changes: documents indexed with an older version are indexed again. */
-export const PEOPLE_INDEX_VERSION = 40;
+export const PEOPLE_INDEX_VERSION = 41;
 // "Aug. 30" is a month, not Augustin: calendar abbreviations are nobody's short given name.
 const CALENDAR_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/;
 const MAX_PEOPLE = 300;
@@ -202,6 +203,19 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
     p.name = `${p.name} ${written}`;
     p.key = nameKey(p.name);
   }
+  const petForms = new Map<string, string>();
+  // "Rolly Bautista" beside "Rolando Bautista" (the document says nobody calls him Rolando): a pet form of
+  // a given name with the same surname is the same man, named by his familiar form (REQ-PPL-01).
+  for (const pet of [...people]) {
+    const [petGiven, ...rest] = pet.key.split(" ");
+    const full = people.find((o) => o !== pet && o.key.split(" ").slice(1).join(" ") === rest.join(" ") && isPetForm(petGiven, o.key.split(" ")[0]) && !sideBySide(texts, o.name, pet.name));
+    // (Not where the document quotes the form as the other's nickname and still writes this one apart:
+    // William "Liam" Doyle's son Liam Doyle.)
+    if (!full || rest.length === 0 || nicknames.get(full.key) === petGiven) continue;
+    people.splice(people.indexOf(pet), 1);
+    if (!quoted.has(full.key)) quoted.set(full.key, petGiven);
+    petForms.set(full.key, pet.key);
+  }
   // A short form is bound only when exactly one person in the document carries it.
   const surnameCount = new Map<string, number>();
   const givenCount = new Map<string, number>();
@@ -240,6 +254,8 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
     if (called && called !== surname && called !== given) aliases.add(called);
     // "Deuce" and "Deuce Pruitt" for Isaiah Pruitt Jr., who says "Everybody calls me "Deuce."".
     if (called && !called.includes(" ") && called !== given && surname.length >= 3) aliases.add(`${called} ${surname}`);
+    const pet = petForms.get(p.key);
+    if (pet) aliases.add(pet);
     const nick = nicknames.get(p.key);
     // "Kai" and "Kai Fonoti" for Malakai "Kai" Fonoti.
     // (Not where another person of the document is called that: William "Liam" Doyle beside his son Liam Doyle.)

@@ -24,7 +24,7 @@ const COMPASS = /^(?:north|south|east|west|northern|southern|eastern|western|cen
 /** "Western Plains Wranglers": a compass word opening a longer club name (not "Western Conference Finals"). */
 export const compassClub = (words: string[]) =>
   words.length >= 3 && COMPASS.test(words[0]) && !/^(?:conference|region|division|league|zone|district)$/i.test(words[1]) && !/^(?:finals?|all-stars|championships?|playoffs?|tournament)$/i.test(words.at(-1) ?? "") && !(/^all$/i.test(words.at(-2) ?? "") && /^stars$/i.test(words.at(-1) ?? ""));
-const CLUB_FIRST_WORD = /^(?:FC|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|UD|SD|RC|US|Real|Sporting|Atletico|Atlético|Deportivo|Desportivo|Unión|Olympique|Stade|Inter|Dynamo|Racing|Club|Clube|University)$/;
+const CLUB_FIRST_WORD = /^(?:FC|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|UD|SD|RC|US|Real|Sporting|Atletico|Atlético|Deportivo|Desportivo|Unión|Olympique|Stade|Inter|Dynamo|Racing|Club|Clube|University|Virtus)$/;
 // Words that say what kind of club it is, not which: "Clube Desportivo", "FC", "Club Atlético".
 const CLUB_TYPE = /^(?:FC|CD|CF|AC|SC|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|UD|SD|RC|Club|Clube|Desportivo|Deportivo|Atletico|Atlético|Sport)$/;
 // "US Vallon" is a club (Union Sportive); "US Army", "US Open" are not.
@@ -53,13 +53,13 @@ export function isNicknameWord(word: string): boolean {
 
 const MAX_WORDS = 5;
 /** "Continental Press", "the Dunmore Ledger": news outlets and agencies end like this; they are not clubs. */
-export const MEDIA_LAST = /^(?:Press|News|Wire|Media|Agency|Service|Services|Times|Post|Herald|Gazette|Ledger|Courier|Tribune|Journal|Chronicle|Observer|Radio|TV|Network|Podcast|Magazine|Insider|Digest|Dispatch|Bulletin|Newsletter|Blog|Telegraph|Examiner|Sentinel|Echo)$/;
+export const MEDIA_LAST = /^(?:Press|News|Wire|Media|Agency|Service|Services|Times|Post|Herald|Gazette|Ledger|Courier|Tribune|Journal|Chronicle|Observer|Radio|TV|Network|Podcast|Magazine|Insider|Digest|Dispatch|Bulletin|Newsletter|Blog|Telegraph|Examiner|Sentinel|Echo|Gleaner|Almanac|Annual|Yearbook|Advertiser|Argus|Clarion|Beacon|Bugle|Enquirer|Inquirer)$/;
 
 /**
  * "Coastal Premier Division", "the Northern Conference", "Badgers Class of '98": a competition or a school
  * year, not a club; nor are "the National Honor Society", "the Gospel Choir" or "the Herons Foundation".
  */
-export const NOT_CLUB_LAST = /^(?:division|league|conference|cup|championship|tournament|series|trophy|class|society|choir|council|committee|guild|foundation|trust|charity|orchestra|ensemble)$/i;
+export const NOT_CLUB_LAST = /^(?:division|league|conference|cup|championship|tournament|series|trophy|class|society|choir|council|committee|guild|foundation|trust|charity|orchestra|ensemble|commons|common|square|plaza|promenade|members|supporters|holders|subscribers|readers|listeners|parents|families|alumni|boosters|colleagues|fans)$/i;
 
 const POSITION_CODE_WORD = /^(?:QB|RB|WR|TE|OT|OG|OL|DL|LB|ILB|OLB|CB|DB|DE|DT|NT|FS|SS|PG|SG|SF|PF|GK|LW|RW|CF|CM|DM|AM|CDM|CAM)$/;
 const VENUE_OR_OUTING = /^(?:Stadium|Arena|Ground|Park|Tour|Trip|Visit|Shop|Store|Museum|Q&A)$/;
@@ -230,15 +230,18 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
 /**
  * "Eastmoor Athletics" (its communications office) beside "Eastmoor University" is the school; so is "Eastmoor
  * Ravens" where a document of the school's athletics office calls its side "the Ravens" (a town's nicknamed
- * side may be its pro team: "Memphis Grizzlies" beside the University of Memphis).
+ * side may be its pro team: "Memphis Grizzlies" beside the University of Memphis). A high school's nicknamed
+ * side is the school.
  */
 function mergeSchoolOffices(teams: LocalTeam[], texts: string[]): void {
   const placeOf = (t: LocalTeam) => {
     const words = nameKey(t.name).split(" ");
     if (words.length >= 3 && /^(?:university|college)$/.test(words[0]) && words[1] === "of") return words.slice(2).join(" ");
     if (words.length >= 2 && /^(?:university|college)$/.test(words.at(-1)!)) return words.slice(0, -1).join(" ");
-    return null;
+    return highSchoolPlace(t);
   };
+  // "St. Aubin Catholic High School" and "St. Aubin Catholic Crusaders": no pro side shares a high school's name.
+  const highSchoolPlace = (t: LocalTeam) => /^(.+?) (?:high school|hs)$/.exec(nameKey(t.name))?.[1] ?? null;
   // The documents folded only when a school has a nicknamed side to look for (this runs on every extraction).
   let folded: string[] | undefined;
   for (const school of [...teams]) {
@@ -247,10 +250,11 @@ function mergeSchoolOffices(teams: LocalTeam[], texts: string[]): void {
     const office = teams.find((t) => nameKey(t.name) === `${place} athletics`);
     const side = teams.filter((t) => t !== school && t !== office && nameKey(t.name).startsWith(`${place} `) && isNicknameWord(t.name.split(" ").at(-1)!));
     const officeTexts = side.length === 1 ? (folded ??= texts.map((t) => ` ${nameKey(normalizeText(t))} `)).filter((t) => t.includes(` ${place} athletics `) || t.includes(` ${nameKey(school.name)} athletics `)) : [];
-    const ownSide = officeTexts.some((t) => t.includes(` ${nameKey(side[0].name).split(" ").at(-1)} `)) ? side[0] : undefined;
+    const ownSide = (side.length === 1 && highSchoolPlace(school)) || officeTexts.some((t) => t.includes(` ${nameKey(side[0].name).split(" ").at(-1)} `)) ? side[0] : undefined;
     for (const merged of [office, ownSide]) {
       if (!merged) continue;
-      const nickname = merged === ownSide ? [nameKey(merged.name).split(" ").at(-1)!] : [];
+      // (A high school merged with its side is called by its place as well: "St. Aubin Catholic".)
+      const nickname = merged === ownSide ? [nameKey(merged.name).split(" ").at(-1)!, ...(highSchoolPlace(school) ? [place] : [])] : [];
       school.aliases.push(nameKey(merged.name), ...merged.aliases.filter((a) => a !== "athletics"), ...nickname);
       teams.splice(teams.indexOf(merged), 1);
     }
@@ -278,12 +282,15 @@ export type LocalTeamMention = { team: LocalTeam; index: number; length: number 
 // One alternation per team list, compiled once: extraction asks for every sentence of every chunk.
 const compiled = new WeakMap<LocalTeam[], { re: RegExp; bySpelling: Map<string, LocalTeam> }>();
 
+const ABBREVIATED = /^(?:st|ste|mt|ft|pt)$/;
+
 function matcherFor(teams: LocalTeam[]) {
   let m = compiled.get(teams);
   if (!m) {
     const bySpelling = new Map<string, LocalTeam>();
+    // ("St. Aubin Catholic" is spelled "st aubin catholic": an abbreviation's full stop may stand before the space.)
     for (const team of teams) for (const s of [nameKey(team.name), ...team.aliases]) if (!bySpelling.has(s)) bySpelling.set(s, team);
-    const alternation = [...bySpelling.keys()].sort((a, b) => b.length - a.length).map((s) => escapeRegExp(s).replace(/ /g, "[\\s-]+")).join("|");
+    const alternation = [...bySpelling.keys()].sort((a, b) => b.length - a.length).map((s) => escapeRegExp(s).split(" ").map((w, i, all) => (i < all.length - 1 && ABBREVIATED.test(w) ? `${w}\\.?` : w)).join("[\\s-]+")).join("|");
     m = { re: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alternation})(?![\p{L}\p{N}])`, "giu"), bySpelling };
     compiled.set(teams, m);
   }

@@ -887,6 +887,8 @@ export function evaluativePolarity(clause: string): Polarity | null {
   const s0 = stripMarkdown(clause)
     .replace(/,?\s*(?:and\s+)?it(?:'s|\s+is)(?:n't|\s+not)\s+(?:even\s+)?close\b/gi, "")
     .replace(/\bsoft\s+(?=(?:[\w-]+\s+)?(?:touch|hands|floater|finish|finishes|runner|jumper|shot)\b)/gi, "")
+    // ("where the weak-side shooter is": the help side of the floor, no weakness.)
+    .replace(/\bweak[- ]?side\b/gi, "help-side")
     // "Parking: please don't park on the shoulder", '("don't ask")': a request to the reader, not his fault.
     .replace(/(?:[:;(“"]\s*(?:please\s+)?|\bplease\s+)(?:don't|do not)\s+[\w-]+/gi, " ")
     .replace(/\b(?:less|not as|not very|not particularly|not so|not always)\s+([\w-]+)/gi, (m, w: string) => (cueCount(POSITIVE, w) > 0 ? "uncomfortable" : m));
