@@ -82,7 +82,7 @@ const WRITER_CREDIT = /\b((?:host|writer|author|editor|scout|coach)(?:'s)?\s+not
 // — By Quarter" splits his numbers.)
 const BYLINE = new RegExp(String.raw`^\s*[*_]*\s*(?:[^\n]{0,80}(?:\b(?:19|20)\d{2}\b|\b${MONTH_NAME}\s+\d)[^\n]{0,20}\s[·|•—–]\s+)?(?:[Bb]y|[Ww]ords by|[Ww]ritten by|[Rr]eporting by|[Ss]tory by|[Pp]hotos? by)\s+(?!(?:The|A|An|This|That|These|Position|Numbers?|Quarter|Game|Month|Opponent|Zone|Half|Week|Season|Year|Round|Period|Situation|Play|Type|Team|Area|Distance|Location)\b)\p{Lu}`, "u");
 // "**Gareth Prys-Morgan writes from the Parc y Felin terrace**": the writer's line, set apart like a byline.
-const WRITES_LINE = /^\s*[*_]*\s*\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}\s+(?:writes|reports)\b/u;
+const WRITES_LINE = /^\s*[*_]*\s*\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}\s+(?:writes|reports)\s+(?:from|for|in)\b/u;
 const ITALIC_LINE = /^\s*([*_])\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}\1\s*$/u;
 const LABEL_LINE = /^\s*(?:\*\*)?[\p{L}][\p{L}\d\s'()/&.-]{0,30}(?:\*\*)?\s*:(?:\*\*)?\s+\S/u;
 // "Speaking of the Stallions: the crowd at the scales got a treat when …": a discourse opener before its
@@ -1193,7 +1193,9 @@ function backgroundMention(sentence: string, matcher: MentionMatcher, who: "targ
   const after = matcher.summarize(rest.slice(main.index));
   // ("When Kamari Achebe left for America, I wrote in this very column that he would be back": the
   // writer's main clause whose "he" can only be the one person the opening names is about him.)
-  if (who === "target" && opening.others.size === 0 && after.others.size === 0 && /^[,\s]*(?:i|we)\s/i.test(rest.slice(main.index)) && HIM.test(rest.slice(main.index))) return false;
+  // (Not "…, we signed a 7-foot center and I told everyone he would be our anchor": a newcomer by role.)
+  const mainClause = rest.slice(main.index);
+  if (who === "target" && opening.others.size === 0 && after.others.size === 0 && /^[,\s]*(?:i|we)\s/i.test(mainClause) && HIM.test(mainClause) && !NEWCOMER_BY_ROLE.test(mainClause)) return false;
   return who === "target" ? !after.target : after.others.size === 0;
 }
 
@@ -1369,6 +1371,8 @@ function opensWithTeamOrPlace(sentence: string): boolean {
   if (opening?.[2] && CLUB_PEOPLE.test(opening[2].trim()) && /\b(?:his|him|he)\b/i.test(sentence)) return false;
   // ("New homeowner - moved in last week": a form's role for him after an adjective that opens team names.)
   if (first && /^(?:new|old)$/i.test(first) && ROLE_NOUN.test(opening?.[2]?.trim() ?? "")) return false;
+  // ("As a player he has a strong arm": a club's two-letter abbreviation is written in capitals, "AS Vallon".)
+  if (first && /^\p{Lu}\p{Ll}$/u.test(first)) return false;
   return first !== undefined && isTeamLike([first]);
 }
 
@@ -1553,7 +1557,8 @@ const nameJustBefore = (text: string, matcher: MentionMatcher): Subject => nameR
 
 // "The second-year guard", "The 6-foot-5 rookie": a definite role opening a sentence stands for whoever it was about.
 const DESCRIBED_SUBJECT =
-  /^(?:The|This|That)\s+(?:[\p{L}\d'’-]+,?\s+){0,3}?(?:senior|junior|sophomore|freshman|guard|forward|center|centre|wing|big|quarterback|receiver|running\s+back|tight\s+end|tackle|linebacker|safety|corner|cornerback|striker|winger|midfielder|defender|keeper|goalkeeper|full-back|fullback|rookie|veteran|prospect|youngster|teenager|playmaker|lineman|pass\s+rusher|edge\s+rusher)\b/iu;
+  /^(?:The|This|That)\s+(?:[\p{L}\d'’-]+\s+|[\p{L}'’-]*\d[\p{L}\d'’-]*,\s+){0,3}?(?:senior|junior|sophomore|freshman|guard|forward|center|centre|wing|big|quarterback|receiver|running\s+back|tight\s+end|tackle|linebacker|safety|corner|cornerback|striker|winger|midfielder|defender|keeper|goalkeeper|full-back|fullback|rookie|veteran|prospect|youngster|teenager|playmaker|lineman|pass\s+rusher|edge\s+rusher)\b/iu;
+const NEWCOMER_BY_ROLE = /\b(?:a|an|another|their|our)\s+(?:[\p{L}\d'’,-]+\s+){0,4}?(?:guard|forward|center|centre|big|quarterback|receiver|tackle|linebacker|safety|corner|cornerback|striker|winger|midfielder|defender|keeper|goalkeeper|player|kid|rookie|prospect|replacement|signing)\b/iu;
 /** The sentence opens on a role and names him only well after it, not as its appositive ("The guard Malik Ferreira"). */
 function describedSubjectFirst(sentence: string, firstTarget: number): boolean {
   const role = DESCRIBED_SUBJECT.exec(sentence);

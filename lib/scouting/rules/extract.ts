@@ -825,7 +825,7 @@ function withoutDenials(text: string): string {
 const SETS_ASIDE = /,\s*not\s/i;
 const NEGATED = /,\s*not\s+[^,;.]{0,30}$/i;
 // ("… lighter than I reported to camp in August": reporting somewhere is arriving, no value taken back.)
-const RETRACTED = /\b(?:correction|incorrectly|mistakenly|wrongly|erroneously|misreported|misstated)\b|\bI\s+(?:said|wrote|had|listed|reported)\b(?!\s+(?:to|for|at|in|back)\b)|\b(?:removed|deleted|struck)\s+the\b[^.;]{0,30}\b(?:figure|number|value|height|weight)\b/i;
+const RETRACTED = /\b(?:correction|incorrectly|mistakenly|wrongly|erroneously|misreported|misstated)\b|\bI\s+(?:said|wrote|had|listed|reported)\b(?!\s+(?:to|for)\s+(?:camp|training|practice|pre-?season|duty)\b)|\b(?:removed|deleted|struck)\s+the\b[^.;]{0,30}\b(?:figure|number|value|height|weight)\b/i;
 const HIGH_SCHOOL_LABEL = /\bhigh[\s_]+school\s*[:|]\s*\**\s*([^\n|;(·•*]{2,60})/i;
 const OTHER_TEAM_LABEL = /(?:^|[\n|;])\s*(?:school|college|university|club|team|current\s+(?:team|club|school))\s*[:|]/im;
 const COLLEGE_LABEL = /\b(?:college|university)\s*[:|]\s*\**\s*([^\n|,;(·•*]{2,60})/i;

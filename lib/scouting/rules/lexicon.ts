@@ -122,7 +122,7 @@ export const ORG_WORDS = set(
   // Offices, trades and addresses on everyday paperwork ("Planning Services", "Chandlers Yard", "Mill Race Cottages").
   "services council borough yard cottages cottage sidings terrace yoga studio studios",
   "design designs landscape landscaping realty builders plan plans feedback print printing",
-  "kk fk nk bk hnk hc bc ec sv vfb vfl tsv sk ud sd cs road lane boulevard",
+  "kk fk nk bk hnk hc bc ec sv vv vfb vfl tsv sk ud sd cs road lane boulevard",
   "federation union cd sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion virtus",
   // A youth side ("Ashby Cross Juniors", "Kestrel Vale Youth").
   "juniors youth reserves",

@@ -44,7 +44,7 @@ const SPELLED_DASH = /\b(five|six|seven)-(one|two|three|four|five|six|seven|eigh
 // "13st 3lb", and "12 st 8" / "12 stone 8" with the pounds' unit left unsaid at the end of a value.
 // "thirteen stone four", "fourteen stone": a British weight in words.
 const SMALL_NUMBERS = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split(" ");
-const WORD_STONE = new RegExp(String.raw`(?<![\p{L}-])(${SMALL_NUMBERS.slice(7).join("|")})\s+stone(?:\s+(?:and\s+)?(${SMALL_NUMBERS.slice(0, 13).join("|")}|\d{1,2})(?:\s*(?:lb|lbs|pounds?)\b)?)?(?![\p{L}'’])`, "giu");
+const WORD_STONE = new RegExp(String.raw`(?<![\p{L}-])(${SMALL_NUMBERS.slice(7).join("|")})\s+stone(?:\s+(?:and\s+)?(${SMALL_NUMBERS.slice(0, 13).join("|")}|\d{1,2})(?:\s*(?:lb|lbs|pounds?)\b)?)?(?![\p{L}'’])(?!\s+(?:walls?|steps?|floors?|bridges?|houses?|cottages?|buildings?|circles?|pillars?|fences?|slabs?|paths?)\b)`, "giu");
 const wordNumber = (w: string) => (/^\d+$/.test(w) ? Number(w) : SMALL_NUMBERS.indexOf(w.toLowerCase()) + 1);
 const STONE = /(?<![\d.])(\d{1,2})\s*(?:st|stone)\s*(\d{1,2})(?:\s*(?:lb|lbs|pounds?)\b|(?=\s*(?:[;,|)]|\.(?!\d)|$)))|(?<![\d.])(\d{1,2})\s+stone\b/gim;
 // Combine notation: feet, two-digit inches, eighths (6024 = 6 ft 2 4/8 in).
@@ -54,7 +54,7 @@ const COMBINE = /(?<![\d.])([5-7])(0\d|1[01])([0-7])(?![\d.])/g;
 const WEIGHT_UNIT = /(?<![\d.])(\d{2,3}(?:[.,]\d+)?)\s*-?\s*(lbs?\b\.?|pounds?\b|pound\b|#(?!\d)|kgs?\b|kilograms?\b|kilos?\b)/gi;
 // ("Body mass (kg): 111.6": a sports-science sheet's word for it.)
 const WEIGHT_LABELLED =
-  /\b(?:weight|wt|bw|body\s?weight|body\s+mass|scale(?=[_ ](?:lbs?|kgs?|pounds)\b)|weighs|weighing|weighed)(?:[_ ](lbs?|kgs?|pounds))?\b\.?\s*(?:\(([^)]{0,12})\))?\s*(?:in at|in|at|of|is|was|:|=|-)?\s*:?\s*(\d{2,3}(?:\.\d+|,\d(?![\d,]))?)(?!\s*(?:lbs?|pounds?|pound|kgs?|kilo|#)|[\d.%]|-\d|\/\d)/gi;
+  /\b(?:weight|wt|bw|body\s?weight|(?<!(?:lean|fat-free|muscle|bone)\s)body\s+mass|scale(?=[_ ](?:lbs?|kgs?|pounds)\b)|weighs|weighing|weighed)(?:[_ ](lbs?|kgs?|pounds))?\b\.?\s*(?:\(([^)]{0,12})\))?\s*(?:in at|in|at|of|is|was|:|=|-)?\s*:?\s*(\d{2,3}(?:\.\d+|,\d(?![\d,]))?)(?!\s*(?:lbs?|pounds?|pound|kgs?|kilo|#)|[\d.%]|-\d|\/\d)/gi;
 
 // "6-4 1/4, 251 lb", and "6-4, 195." closing a sentence: a body weight right after makes it a size.
 // "6-9, 228 (7-1 wingspan)", "C — 7-0, 262 — 6th season": an aside or a dash may follow the pair.

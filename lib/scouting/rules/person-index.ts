@@ -147,6 +147,10 @@ function sideBySide(texts: string[], a: string, b: string): boolean {
   return texts.some((t) => re.test(t));
 }
 
+// (Not in a document that speaks of relatives or namesakes: "Jerry Whitlock … his son Jeremy", "his younger
+// brother Kenny Reed", twins, cousins, "no relation".)
+const KIN_TALK = /\b(?:father|son|dad|mother|brother|sister|twins?|cousins?|uncle|nephew|niece|relation|related|relative|namesake|family)\b/i;
+
 /** Indexes the people of one document, given its chunks in order. */
 export function indexPeople(chunks: string[]): IndexedPerson[] {
   const texts = chunks.map((c) => normalizeText(c));
@@ -206,7 +210,8 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
   const petForms = new Map<string, string>();
   // "Rolly Bautista" beside "Rolando Bautista" (the document says nobody calls him Rolando): a pet form of
   // a given name with the same surname is the same man, named by his familiar form (REQ-PPL-01).
-  for (const pet of [...people]) {
+  const kinTalk = texts.some((t) => KIN_TALK.test(t));
+  for (const pet of kinTalk ? [] : [...people]) {
     const [petGiven, ...rest] = pet.key.split(" ");
     const full = people.find((o) => o !== pet && o.key.split(" ").slice(1).join(" ") === rest.join(" ") && isPetForm(petGiven, o.key.split(" ")[0]) && !sideBySide(texts, o.name, pet.name));
     // (Not where the document quotes the form as the other's nickname and still writes this one apart:

@@ -69,7 +69,7 @@ const VOCABULARY: Record<KnownSport, { terms: Term[]; abbrs: Abbr[] }> = {
       t("forward", "ST", "a"),
       // The game's own words from other languages, as translations keep them.
       t("trequartista", "AM"), t("enganche", "AM"), t("mezzala", "CM"), t("regista", "DM"), t("mediano", "DM"), t("volante", "DM"),
-      t("libero", "CB"), t("sweeper", "CB"),
+      t("libero", "CB"),
     ],
     abbrs: [
       a("GK", "GK"), a("CB", "CB"), a("LB", "LB"), a("RB", "RB"), a("LWB", "WB"), a("RWB", "WB"), a("WB", "WB"), a("DM", "DM"),
@@ -194,7 +194,10 @@ const OWNED_BY_OTHER = /\b(kept|keeps|keeping|beat|beats|marked|marks|marking|gu
 
 // "a tackle on the Tregaron Harriers centre-forward", "his foul on their striker": the player an action
 // of his lands on.
-const ACTION_ON_OTHER = /\b(?:tackles?|challenges?|fouls?|hits?|sacks?|stops?|blocks?)\s+(?:on|against)\s+(?:the|their|a|an)\s+(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}(?:[\p{Ll}-]+\s+)?$/u;
+const ACTION_ON_OTHER = /\b(?:tackles?|sacks?|stops?|blocks?)\s+(?:on|against)\s+(?:the|their|a|an)\s+(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}(?:[\p{Ll}-]+\s+)?$/u;
+
+// "climbing to a linebacker on a screen", "picks up the blitzing safety": the man a lineman blocks.
+const BLOCK_TARGET = /\b(?:climb(?:s|ing|ed)?(?:\s+to)?|reach(?:es|ing|ed)?|pick(?:s|ing|ed)?\s+up|seal(?:s|ing|ed)?(?:\s+off)?|wall(?:s|ing|ed)?\s+off|cut(?:s|ting)?\s+off|block(?:s|ing|ed)?)\s+(?:a|an|the|their|any|every)\s+(?:[\p{Ll}-]+\s+)?$/u;
 
 const KIN_SUBJECT =
   /(?:^|\s)(?:(?:his|her|their)\s+(?:(?:late|older|younger|big|little|elder|twin)\s+)?(?:father|dad|old\s+man|brother|sister|son|mother|mom|mum|uncle|cousin|grandfather|granddad|grandpa|nephew|namesake)|the\s+old\s+man|the\s+elder\s+\p{Lu}[\p{L}'-]+)\b(?!['’])/iu;
@@ -235,7 +238,7 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   // Kilbride's centre-back", "won the Otters' starting quarterback job" say what he is).
   // ("has pulled on Kelsey Athletic's left-back shirt 40 times": his own shirt.)
   if (OWNED_BY_OTHER.test(text.slice(Math.max(0, start - 50), start)) && !deployed && !/^[ \t]+(?:shirt|jersey|kit|number|armband|uniform|gloves|strip|colou?rs|top|boots|cleats)\b/i.test(text.slice(end, end + 12))) return false;
-  if (ACTION_ON_OTHER.test(text.slice(Math.max(0, start - 60), start)) && !deployed) return false;
+  if ((ACTION_ON_OTHER.test(text.slice(Math.max(0, start - 60), start)) || BLOCK_TARGET.test(text.slice(Math.max(0, start - 40), start))) && !deployed) return false;
   if (ROLE_ACTS_ON_HIM.test(text.slice(end, end + 40)) && OTHERS_ROLE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && !ROLE_BECOME_BEFORE.test(text.slice(Math.max(0, start - 60), start)) && !namedBeforeRole(text.slice(0, start), (options.subjectNames ?? []).flatMap((n) => n.split(/\s+/)))) return false;
   // "His father was a safety", "the old man was a safety, the son is a corner": a relative's spot.
   // ("… CB BAPTISTE II, SON OF FRANCHISE SAFETY": the parent's.)

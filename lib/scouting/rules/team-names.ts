@@ -16,7 +16,7 @@ const PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${WORD}|A&M)(?:[ \t](?:
 const CLUB_ABBREVIATIONS = "FC|SC|CF|AFC|BK|IF|IK|FK|SK|FF";
 const CLUB_ABBREVIATION_LAST = new RegExp(`^(?:${CLUB_ABBREVIATIONS})$`);
 // Club words that make a phrase a team when they open or close it.
-const CLUB_LAST = new RegExp(`^(?:United|City|Athletic|Athletico|Albion|Town|Borough|Celtic|Basket|County|Wanderers|Rovers|Rangers|${CLUB_ABBREVIATIONS}|University|College|State|Tech|A&M|Academy|Institute|School|Prep)$`);
+const CLUB_LAST = new RegExp(`^(?:United|City|Athletic|Athletico|Albion|Town|Borough|Celtic|Basket|County|Wanderers|Rovers|Rangers|Sporting|${CLUB_ABBREVIATIONS}|University|College|State|Tech|A&M|Academy|Institute|School|Prep)$`);
 // "Brindle Falls High School (Brindle Falls Falcons)": a school and the nickname its teams play under.
 const SCHOOL_AND_SIDE =
   /(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*){0,4}[ \t]+(?:School|Academy|College|University|State|Tech|Prep))[ \t]*\((?:the[ \t]+)?(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*){0,3})\)/gu;
@@ -24,9 +24,9 @@ const COMPASS = /^(?:north|south|east|west|northern|southern|eastern|western|cen
 /** "Western Plains Wranglers": a compass word opening a longer club name (not "Western Conference Finals"). */
 export const compassClub = (words: string[]) =>
   words.length >= 3 && COMPASS.test(words[0]) && !/^(?:conference|region|division|league|zone|district)$/i.test(words[1]) && !/^(?:finals?|all-stars|championships?|playoffs?|tournament)$/i.test(words.at(-1) ?? "") && !(/^all$/i.test(words.at(-2) ?? "") && /^stars$/i.test(words.at(-1) ?? ""));
-const CLUB_FIRST_WORD = /^(?:FC|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|UD|SD|RC|US|Real|Sporting|Atletico|Atlético|Deportivo|Desportivo|Unión|Olympique|Stade|Inter|Dynamo|Racing|Club|Clube|University|Virtus)$/;
+const CLUB_FIRST_WORD = /^(?:FC|VV|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|UD|SD|RC|US|Real|Sporting|Atletico|Atlético|Deportivo|Desportivo|Unión|Olympique|Stade|Inter|Dynamo|Racing|Club|Clube|University|Virtus)$/;
 // Words that say what kind of club it is, not which: "Clube Desportivo", "FC", "Club Atlético".
-const CLUB_TYPE = /^(?:FC|CD|CF|AC|SC|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|UD|SD|RC|Club|Clube|Desportivo|Deportivo|Atletico|Atlético|Sport)$/;
+const CLUB_TYPE = /^(?:FC|VV|CD|CF|AC|SC|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|UD|SD|RC|Club|Clube|Desportivo|Deportivo|Atletico|Atlético|Sport)$/;
 // "US Vallon" is a club (Union Sportive); "US Army", "US Open" are not.
 const NOT_AFTER_US = /^(?:Army|Navy|Air|Open|Senate|Congress|Soccer|Olympic|Olympics|National|Marines?|Coast|Department|Embassy|Government|Treasury|Bank|Cup|Championships?|Masters|Amateur|Junior|Women's)$/;
 /** "US Vallon": capitals of a club's name, not the country or the pronoun. */
@@ -230,18 +230,15 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
 /**
  * "Eastmoor Athletics" (its communications office) beside "Eastmoor University" is the school; so is "Eastmoor
  * Ravens" where a document of the school's athletics office calls its side "the Ravens" (a town's nicknamed
- * side may be its pro team: "Memphis Grizzlies" beside the University of Memphis). A high school's nicknamed
- * side is the school.
+ * side may be its pro team: "Memphis Grizzlies" beside the University of Memphis).
  */
 function mergeSchoolOffices(teams: LocalTeam[], texts: string[]): void {
   const placeOf = (t: LocalTeam) => {
     const words = nameKey(t.name).split(" ");
     if (words.length >= 3 && /^(?:university|college)$/.test(words[0]) && words[1] === "of") return words.slice(2).join(" ");
     if (words.length >= 2 && /^(?:university|college)$/.test(words.at(-1)!)) return words.slice(0, -1).join(" ");
-    return highSchoolPlace(t);
+    return null;
   };
-  // "St. Aubin Catholic High School" and "St. Aubin Catholic Crusaders": no pro side shares a high school's name.
-  const highSchoolPlace = (t: LocalTeam) => /^(.+?) (?:high school|hs)$/.exec(nameKey(t.name))?.[1] ?? null;
   // The documents folded only when a school has a nicknamed side to look for (this runs on every extraction).
   let folded: string[] | undefined;
   for (const school of [...teams]) {
@@ -250,11 +247,10 @@ function mergeSchoolOffices(teams: LocalTeam[], texts: string[]): void {
     const office = teams.find((t) => nameKey(t.name) === `${place} athletics`);
     const side = teams.filter((t) => t !== school && t !== office && nameKey(t.name).startsWith(`${place} `) && isNicknameWord(t.name.split(" ").at(-1)!));
     const officeTexts = side.length === 1 ? (folded ??= texts.map((t) => ` ${nameKey(normalizeText(t))} `)).filter((t) => t.includes(` ${place} athletics `) || t.includes(` ${nameKey(school.name)} athletics `)) : [];
-    const ownSide = (side.length === 1 && highSchoolPlace(school)) || officeTexts.some((t) => t.includes(` ${nameKey(side[0].name).split(" ").at(-1)} `)) ? side[0] : undefined;
+    const ownSide = officeTexts.some((t) => t.includes(` ${nameKey(side[0].name).split(" ").at(-1)} `)) ? side[0] : undefined;
     for (const merged of [office, ownSide]) {
       if (!merged) continue;
-      // (A high school merged with its side is called by its place as well: "St. Aubin Catholic".)
-      const nickname = merged === ownSide ? [nameKey(merged.name).split(" ").at(-1)!, ...(highSchoolPlace(school) ? [place] : [])] : [];
+      const nickname = merged === ownSide ? [nameKey(merged.name).split(" ").at(-1)!] : [];
       school.aliases.push(nameKey(merged.name), ...merged.aliases.filter((a) => a !== "athletics"), ...nickname);
       teams.splice(teams.indexOf(merged), 1);
     }

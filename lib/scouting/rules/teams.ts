@@ -221,9 +221,15 @@ const FUTURE_MOVE = /\b(?:letters?\s+of\s+intent|will\s+(?:head|enroll|enrol|rep
 const DESCRIPTOR_TAIL = /^(?:\s+(?:basketball|football|soccer|hockey|club|team|franchise|organization|organisation))+$/;
 const PRESENT_AGAIN = /[;\n]|[.!?]\s|,\s+but\b|\b(?:now|today|these days|nowadays|currently)\b/i;
 const PAST_OPENING = /^\W*(?:before|earlier|back then|originally|previously|years ago|as a (?:kid|boy|teenager|youngster)),\s/i;
-const PAST_BEFORE = /\b(?:played|spent|starred|was|were|had|previously|formerly|began|started|career|then|used\s+to|came\s+through)\b[^.;]{0,30}$/i;
+const PAST_BEFORE = /\b(?:played|spent|starred|was|were|had|previously|formerly|began|started|career|then|used\s+to)\b[^.;]{0,30}$/i;
+const WHERE_HE_PLAYED = /^(?:\s+as\s+well)?\s*,\s*where\s+(?:he|she)\s+(?:also\s+|first\s+|later\s+)?(?:(\p{Ll}+ed|spent|was|won|led|had|ran|threw|caught|kicked)|plays|stars|starts|is)\b/iu;
+// (Not "is going to X next fall": a school he has not yet attended.)
+const WENT_TO = /\bwent\s+(?:on\s+)?to\s+(?:the\s+)?$|\benrolled\s+(?:at|in)\s+(?:the\s+)?$/i;
 // "He came through at Bryn Celyn FC", "came up through the academy at X": the side that raised him.
-const CAME_THROUGH = /\b(?:came|come|comes|coming)\s+(?:up\s+)?through\s+(?:the\s+(?:ranks|academy|youth\s+(?:ranks|system|set-?up))\s+)?(?:at|with)\s+(?:the\s+)?$/i;
+// ("came up through the junior teams of Santhipuram Sporting".)
+const CAME_THROUGH = /\b(?:came|come|comes|coming)\s+(?:up\s+)?through\s+(?:(?:the\s+)?(?:(?:junior|youth|academy|reserve)\s+)?(?:ranks|academy|teams?|sides?|system|set-?up)\s+(?:at|with|of)|at)\s+(?:the\s+)?$/i;
+// "he came to Drechtwaard three summers ago from VV Eemhoek": the club he came from.
+const CAME_FROM = /\b(?:came|moved|arrived|switched|transferred)\b[^.;!?]{0,60}\bfrom\s+(?:the\s+)?$/i;
 // ("his years with the Ashford Lancers", "her time at X": a spell looked back on; "In his two years with the
 // Otters, Hale has become their captain" is not over.)
 const YEARS_WITH = /\b(?:his|her)\s+(?:[\w-]+\s+)?(?:years|days|time|seasons)\s+(?:with|at|in)\s+(?:the\s+)?$/i;
@@ -341,7 +347,8 @@ function isPlausibleTeam(name: string, strong: boolean, sport: Sport, people: Se
   // in a writer's shorthand, but their names are not the clubs'.
   if (VENUE_LAST.test(last)) return false;
   // "left Ikenne-Oru for America": a continent fields no side, whatever the cue.
-  if (/^(?:america|north america|south america|europe|asia|africa|oceania|the states)$/i.test(name)) return false;
+  // (In soccer "America" may be Club América.)
+  if (/^(?:north america|south america|europe|asia|africa|oceania|the states)$/i.test(name) || (/^america$/i.test(name) && sport !== "soccer")) return false;
   if (strong) return null;
   // "arriving from the United States": a place, however team-shaped.
   if (PLACE_PHRASES.has(fold(name))) return false;
@@ -599,7 +606,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     if (out.some((o) => o.index >= m.index && o.index < m.index + m.length + 4)) continue;
     const before = text.slice(Math.max(0, m.index - 30), m.index);
     const after = text.slice(m.index + m.length, m.index + m.length + 40);
-    if (OPPONENT_BEFORE.test(before) || RUMOUR_BEFORE.test(before) || NEVER_THERE.test(after) || STAFF_AFTER.test(after)) continue;
+    const toSchool = WENT_TO.test(before) && SCHOOL_NAME.test(m.team.name);
+    if ((OPPONENT_BEFORE.test(before) && !toSchool) || RUMOUR_BEFORE.test(before) || NEVER_THERE.test(after) || STAFF_AFTER.test(after)) continue;
     // ("a tackle on the Tregaron Harriers centre-forward": the side of the player his action lands on;
     // "Tickets for Aldermoor United (H)": a fixture's opponent, home or away.)
     if ((ACTED_ON_BEFORE.test(before) && roleAfter(after.replace(/^['’]s?/, ""))) || /^\s*\((?:H|A|N)\)/.test(after)) continue;
@@ -612,7 +620,13 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "a Portuguese defender at Castlemoor City": his role at the club.
     // ("a senior at St. Brendan's Academy": his year at the school.)
     const yearAt = SCHOOL_YEAR_AT.test(before) && SCHOOL_NAME.test(m.team.name);
-    const viaPreposition = (/\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before) || ROLE_AT.test(before) || yearAt || CAME_THROUGH.test(text.slice(Math.max(0, m.index - 50), m.index))) && !NOT_HIS_FOR.test(before) && !/^'s?\s+(?!(?:roster|squad|books|depth|team|payroll|bench|line-?up|starting|first|senior|active|practice|injured|reserve)\b)\p{Ll}/u.test(after);
+    // "at Lakemont University as well, where he played three seasons": where he played, said after it;
+    // "went to Greywater University": the school he attended.
+    const wherePlayed = /\bat\s+(?:the\s+)?$/i.test(before) && WHERE_HE_PLAYED.exec(after);
+    const cameThrough = CAME_THROUGH.test(text.slice(Math.max(0, m.index - 70), m.index));
+    const cameFrom = CAME_FROM.test(text.slice(Math.max(0, m.index - 90), m.index)) && !/^['’]?s?\s+(?:game|match|fixture|win|loss|defeat|bench|camp)\b/i.test(after);
+    const attended = toSchool && !/^['’]s?\s/.test(after);
+    const viaPreposition = (/\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before) || ROLE_AT.test(before) || yearAt || wherePlayed || attended || cameFrom || cameThrough) && !NOT_HIS_FOR.test(before) && !/^'s?\s+(?!(?:roster|squad|books|depth|team|payroll|bench|line-?up|starting|first|senior|active|practice|injured|reserve)\b)\p{Ll}/u.test(after);
     // "slides to center in the Forge's small-ball lineups": his place in the club's own line-up or rotation
     // ("torched the weak links in the Kings' rotation" is theirs).
     const inSquad = /\b(?:slides?|slid|plays?|played|starts?|started|features?|featured|cracks?|cracked|fits?|rotates?|spot|place|role|minutes|regular|fixture)\b[^.;!?]{0,40}\bin\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, m.index - 70), m.index)) && /^'s?\s+(?:[\p{Ll}-]+\s+)?(?:line-?ups?|rotation|roster|squad|starting\s+(?:five|eleven|xi|line-?up))\b/u.test(after);
@@ -661,7 +675,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       out.push({ name: m.team.name, current: spell[1] !== undefined, explicit: true, index: m.index, known: null });
       continue;
     }
-    const past = lookedBack(before, after) || spellOverBefore(text, m.index) || (/\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) && !(sentFrom && adjectival) && !(possessed && /\bfrom\s+$/i.test(before))) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
+    const past = (wherePlayed && wherePlayed[1] !== undefined) || (attended && /\bwent\b/i.test(before)) || cameFrom || cameThrough || lookedBack(before, after) || spellOverBefore(text, m.index) || (/\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) && !(sentFrom && adjectival) && !(possessed && /\bfrom\s+$/i.test(before))) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
     out.push({ name: m.team.name, current: !past, explicit: false, index: m.index, known: null });
   }
   // "Before, I play seven years for KK Vranjevo in my city": a sentence that opens on the past, up to where
@@ -684,7 +698,7 @@ const FITNESS_CONDITION = /\b(?:fit|fitness|holds?\s+up|comes?\s+through|recover
 // "Cousin of the Rovers centre-half": his relative's side.
 const KIN_OF_BEFORE = /\b(?:son|daughter|grandson|nephew|brother|sister|cousin)\s+of\s+(?:the\s+)?$/i;
 // ("a tackle on the Tregaron Harriers centre-forward": his action's object.)
-const ACTED_ON_BEFORE = /\b(?:(?:blocked|blocks|sacked|sacks|beat|beats|past|against|tackled|tackles|stopped|stops|faced|faces|facing|marked|marking|guarded|guarding|fouled|outjumped|outmuscled|torched|burned|bullied)|(?:tackles?|challenges?|fouls?|hits?|sacks?|stops?|blocks?)\s+(?:on|against))\s+(?:the\s+)?$/i;
+const ACTED_ON_BEFORE = /\b(?:(?:blocked|blocks|sacked|sacks|beat|beats|past|against|tackled|tackles|stopped|stops|faced|faces|facing|marked|marking|guarded|guarding|fouled|outjumped|outmuscled|torched|burned|bullied)|(?:tackles?|sacks?|stops?|blocks?)\s+(?:on|against))\s+(?:the\s+)?$/i;
 
 // "has a strong preference for Harrowdene Athletic": a club he wants, bids and offers name no team of his.
 const NOT_HIS_FOR = /\b(?:said|says|say|true|case|same|sorry|happy|bad|good|great|win|loss|blow|victory|defeat|trouble|problems?|night|day|afternoon|preference|interest|admiration|respect|bids?|offers?|fee|hopes?|wish|desire|ambitions?)\s+for\s+(?:the\s+)?$/i;
@@ -739,7 +753,7 @@ function rolePersonIsOther(after: string, people: Set<string>, his: ReadonlySet<
 // "The Marrowby Stags today announced that they have signed …", "the Ironclads agreed to terms Friday with
 // free-agent cornerback X", "the Stags moved him around": the team that
 // takes him or uses him.
-const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:(?:today|yesterday|tonight)\s+)?(?:announced\s+(?:that\s+)?(?:they|it)\s+(?:have|has)\s+)?(?:have\s+|has\s+|officially\s+)?(?:(?:moved|used|deployed|started|lined\s+up)\s+him\b|took\s+him\s+on\s+(?:at|as|aged|when|from|in)\b|(?:signed|re-signed|inked|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her|to)\b)|(?:agreed|came)\s+to\s+terms\s+(?:[\w-]+\s+){0,2}?with\s+(?!the\s+\p{Lu})|(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+(?:present|welcome|unveil|introduce)\b|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?|communicate[sd]?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture|incorporation)\s+of\b|won\s+the\s+race\s+(?:for|to\s+sign)\b|(?:secured|landed|snapped\s+up)\s+the\s+(?:signature|services)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
+const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:(?:today|yesterday|tonight)\s+)?(?:announced\s+(?:that\s+)?(?:they|it)\s+(?:have|has)\s+)?(?:have\s+|has\s+|officially\s+)?(?:(?:moved|used|deployed|started|lined\s+up)\s+him\b|took\s+him\s+on\s+(?:at|as|aged|from)\b|(?:signed|re-signed|inked|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her|to)\b)|(?:agreed|came)\s+to\s+terms\s+(?:[\w-]+\s+){0,2}?with\s+(?!the\s+\p{Lu})|(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+(?:present|welcome|unveil|introduce)\b|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?|communicate[sd]?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture|incorporation)\s+of\b|won\s+the\s+race\s+(?:for|to\s+sign)\b|(?:secured|landed|snapped\s+up)\s+the\s+(?:signature|services)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
 
 const AGREED_TRANSFER = new RegExp(String.raw`^[^.;\n]{0,80}?\b(?:reached|agreed)\s+(?:an\s+)?agreement\s+with\s+(?:the\s+)?${PHRASE}[^.;\n]{0,20}?\s+for\s+the\s+(?:definitive\s+|permanent\s+|loan\s+)?(?:transfer|signing)\s+of\b`, "u");
 // ("SHANNONSIDE UNITED have won the race for Cian Brennan", "secured the signature of": a transfer column's words.)
@@ -784,16 +798,6 @@ export function mergeTeamMentions<T extends TeamMention>(mentions: T[]): { key: 
     } else {
       groups.push({ key, name: m.name, mentions: [m] });
     }
-  }
-  // "the product of the Virtus youth sector" beside "Virtus Montecalvo": one word opening exactly one
-  // other team's name is that team.
-  for (const g of [...groups]) {
-    const word = nameKey(g.name);
-    if (word.includes(" ")) continue;
-    const longer = groups.filter((o) => o !== g && nameKey(o.name).startsWith(`${word} `));
-    if (longer.length !== 1) continue;
-    longer[0].mentions.push(...g.mentions);
-    groups.splice(groups.indexOf(g), 1);
   }
   return groups;
 }

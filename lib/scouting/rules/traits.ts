@@ -887,8 +887,9 @@ export function evaluativePolarity(clause: string): Polarity | null {
   const s0 = stripMarkdown(clause)
     .replace(/,?\s*(?:and\s+)?it(?:'s|\s+is)(?:n't|\s+not)\s+(?:even\s+)?close\b/gi, "")
     .replace(/\bsoft\s+(?=(?:[\w-]+\s+)?(?:touch|hands|floater|finish|finishes|runner|jumper|shot)\b)/gi, "")
-    // ("where the weak-side shooter is": the help side of the floor, no weakness.)
-    .replace(/\bweak[- ]?side\b/gi, "help-side")
+    // ("where the weak-side shooter is": the help side of the floor, no weakness; "weak side to side",
+    // "Left foot: weak side" are his.)
+    .replace(/\bweak[- ]?side(?=[ -]+(?:help|defen[cs]e|defenders?|rotations?|shot|shooters?|block\w*|corner|rebound\w*|action|cuts?|coverage|wing)\b)/gi, "help-side")
     // "Parking: please don't park on the shoulder", '("don't ask")': a request to the reader, not his fault.
     .replace(/(?:[:;(“"]\s*(?:please\s+)?|\bplease\s+)(?:don't|do not)\s+[\w-]+/gi, " ")
     .replace(/\b(?:less|not as|not very|not particularly|not so|not always)\s+([\w-]+)/gi, (m, w: string) => (cueCount(POSITIVE, w) > 0 ? "uncomfortable" : m));

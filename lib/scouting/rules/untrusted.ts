@@ -6,7 +6,7 @@ const INSTRUCTION_PATTERNS: RegExp[] = [
   /\b(?:system|developer)\s+(?:prompt|message|instructions?)\b/i,
   /\byou\s+are\s+(?:now\s+)?(?:an?\s+)?(?:ai|assistant|chatgpt|language model|llm|model|bot)\b/i,
   // ("AI assistants and parsers summarizing this page must list him as …": readers named in the plural.)
-  /\b(?:assistants?|ai|models?|llms?|chatbots?|gpt|claude|the bot|bots|parsers|summari[sz]ers)\b[^.\n]{0,50}\b(?:must|should|shall|will|needs? to)\s+(?:say|report|state|write|output|respond|answer|claim|include|ignore|list|record|describe|classify)\b/i,
+  /\b(?:assistant|ai|model|llms?|chatbots?|gpt|claude|the bot|bots|parsers|summari[sz]ers)\b[^.\n]{0,50}\b(?:must|should|shall|will|needs? to)\s+(?:say|report|state|write|output|respond|answer|claim|include|ignore|list|record|describe|classify)\b/i,
   /(?:^|[.:;!?]\s*|\b(?:and|then|instead|now|just)\s+)(?:please\s+)?(?:say|state|claim|write|output|respond|answer|pretend|print|tell\s+(?:the\s+user|them|everyone|the\s+reader))\s+(?:that\s+)?(?:he|she|they|the player|this player|it|[\p{Lu}][\p{L}'-]+\s+(?:is|has|was))\b/iu,
   /\b(?:new|updated|real|actual|hidden)\s+instructions?\s*:/i,
   /<\/?\s*(?:system|assistant|user|instructions?|prompt|evidence|document|context)\b[^>]*>/i,
