@@ -1,6 +1,6 @@
 // The eval scorer: pure functions from ground truth and what a run produced to counts and figures.
 // No database, no workflow: everything here is unit-tested with hand-made cases (tests/unit/eval-score.test.ts).
-import { withLabelledRows } from "@/lib/scouting/rules/blocks";
+import { measurementLabels, withLabelledRows } from "@/lib/scouting/rules/blocks";
 import { findMeasurements } from "@/lib/scouting/rules/measurements";
 import { normalizeText } from "@/lib/scouting/rules/text";
 import type { PlayerTruth, RequestTruth } from "./corpus";
@@ -442,7 +442,8 @@ export function numbersIn(text: string): string[] {
 function measurementsIn(text: string) {
   const t = normalizeText(text);
   // A roster's "| C | 6-10 | 248 lbs |" is a height and a weight under their "Ht" and "Wt" headers.
-  const all = [t, withLabelledRows(t)].flatMap((x) => x.split(/\n+/)).flatMap((line) => findMeasurements(line));
+  // ("lengte_height_m: 1,94": an export's own labels in words, as extraction and the evidence check read them.)
+  const all = [t, withLabelledRows(t)].flatMap((x) => x.split(/\n+/)).flatMap((line) => [...findMeasurements(line), ...findMeasurements(measurementLabels(line))]);
   return { heights: all.filter((m) => m.kind === "height").map((m) => m.heightCm), weights: all.filter((m) => m.kind === "weight").map((m) => m.weightKg) };
 }
 

@@ -226,6 +226,11 @@ describe("citation support", () => {
     expect(lineSupport("He is a point guard.", ["Terrence Mabry Jr. (G/F)"], teams).supported).toBe(false);
     expect(lineSupport("He is a wing-back.", ["Prim_Pos: RB; Sec_Pos: RWB"], teams).supported).toBe(true);
   });
+  it("reads an export's own labels ('lengte_height_m: 1,94', 'massa_mass_kg: 88,0') as extraction does", () => {
+    const row = "speler_player: Daan Visser; pos_code: GK; lengte_height_m: 1,94; massa_mass_kg: 88,0";
+    expect(lineSupport("Height: 1,94 (≈194 cm); Weight: 88,0 (≈88 kg).", [row], teams).supported).toBe(true);
+    expect(lineSupport("Weight: 95 kg.", [row], teams).supported).toBe(false);
+  });
   it("a word inside a hyphenated compound names no team ('Eastfield-style press' is no Eastfield FC)", () => {
     expect(lineSupport("Press defence: an Eastfield-style trap he runs well.", ["He runs the trap well."], teams).supported).toBe(true);
     expect(lineSupport("He plays for Eastfield.", ["He runs the trap well."], teams).supported).toBe(false);

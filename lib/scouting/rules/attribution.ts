@@ -82,7 +82,7 @@ const WRITER_CREDIT = /\b((?:host|writer|author|editor|scout|coach)(?:'s)?\s+not
 // — By Quarter" splits his numbers.)
 const BYLINE = new RegExp(String.raw`^\s*[*_]*\s*(?:[^\n]{0,80}(?:\b(?:19|20)\d{2}\b|\b${MONTH_NAME}\s+\d)[^\n]{0,20}\s[·|•—–]\s+)?(?:[Bb]y|[Ww]ords by|[Ww]ritten by|[Rr]eporting by|[Ss]tory by|[Pp]hotos? by)\s+(?!(?:The|A|An|This|That|These|Position|Numbers?|Quarter|Game|Month|Opponent|Zone|Half|Week|Season|Year|Round|Period|Situation|Play|Type|Team|Area|Distance|Location)\b)\p{Lu}`, "u");
 // "**Gareth Prys-Morgan writes from the Parc y Felin terrace**": the writer's line, set apart like a byline.
-const WRITES_LINE = /^\s*[*_]*\s*\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}\s+(?:writes|reports)\s+(?:from|for|in)\b/u;
+const WRITES_LINE = /^\s*[*_]*\s*\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}\s+(?:writes\s+(?:from|for|in)|reports\s+from)\b/u;
 const ITALIC_LINE = /^\s*([*_])\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}\1\s*$/u;
 const LABEL_LINE = /^\s*(?:\*\*)?[\p{L}][\p{L}\d\s'()/&.-]{0,30}(?:\*\*)?\s*:(?:\*\*)?\s+\S/u;
 // "Speaking of the Stallions: the crowd at the scales got a treat when …": a discourse opener before its
@@ -1557,8 +1557,9 @@ const nameJustBefore = (text: string, matcher: MentionMatcher): Subject => nameR
 
 // "The second-year guard", "The 6-foot-5 rookie": a definite role opening a sentence stands for whoever it was about.
 const DESCRIBED_SUBJECT =
-  /^(?:The|This|That)\s+(?:[\p{L}\d'’-]+\s+|[\p{L}'’-]*\d[\p{L}\d'’-]*,\s+){0,3}?(?:senior|junior|sophomore|freshman|guard|forward|center|centre|wing|big|quarterback|receiver|running\s+back|tight\s+end|tackle|linebacker|safety|corner|cornerback|striker|winger|midfielder|defender|keeper|goalkeeper|full-back|fullback|rookie|veteran|prospect|youngster|teenager|playmaker|lineman|pass\s+rusher|edge\s+rusher)\b/iu;
-const NEWCOMER_BY_ROLE = /\b(?:a|an|another|their|our)\s+(?:[\p{L}\d'’,-]+\s+){0,4}?(?:guard|forward|center|centre|big|quarterback|receiver|tackle|linebacker|safety|corner|cornerback|striker|winger|midfielder|defender|keeper|goalkeeper|player|kid|rookie|prospect|replacement|signing)\b/iu;
+  /^(?:The|This|That)\s+(?:(?:[\p{L}\d'’-]+\s+|[\p{L}'’-]*\d[\p{L}\d'’-]*,\s+){1,3}?(?:senior|junior|sophomore|freshman)(?!\s+(?:night|varsity|class|college|day|season|year|team|high|circuit|tour|national|league|level)\b)|(?:[\p{L}\d'’-]+\s+|[\p{L}'’-]*\d[\p{L}\d'’-]*,\s+){0,3}?(?:guard|forward|center|centre|wing|big|quarterback|receiver|running\s+back|tight\s+end|tackle|linebacker|safety|corner|cornerback|striker|winger|midfielder|defender|keeper|goalkeeper|full-back|fullback|rookie|veteran|prospect|youngster|teenager|playmaker|lineman|pass\s+rusher|edge\s+rusher))\b/iu;
+// ("we brought in the 7-foot Lithuanian from Kaunas, and he has been a revelation": a signing's verb.)
+const NEWCOMER_BY_ROLE = /\b(?:a|an|another|their|our|the)\s+(?:[\p{L}\d'’,-]+\s+){0,4}?(?:guard|forward|center|centre|big|quarterback|receiver|tackle|linebacker|safety|corner|cornerback|striker|winger|midfielder|defender|keeper|goalkeeper|player|kid|rookie|prospect|replacement|signing)\b|\b(?:signed|brought\s+in|acquired|added|recruited|landed|drafted|picked\s+up|traded\s+for)\b/iu;
 /** The sentence opens on a role and names him only well after it, not as its appositive ("The guard Malik Ferreira"). */
 function describedSubjectFirst(sentence: string, firstTarget: number): boolean {
   const role = DESCRIBED_SUBJECT.exec(sentence);

@@ -385,7 +385,15 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     ? sources.flat().filter((p) => p.codes.length === 1 && source.some((g) => g.codes.includes(p.codes[0])))
     : [];
   const specific = new Set([...source, ...pinned].filter((p) => p.codes.length === 1).flatMap((p) => p.codes));
-  const main = [...source, ...pinned].filter((p) => p.codes.length === 1 || !p.codes.some((c) => specific.has(c)));
+  // ("Converted winger, now a left wing-back" beside "joined … as a left winger": a generic word that a
+  // weaker source pins to one of its spots is that spot.)
+  const anySpecific = new Set(sources.flat().filter((p) => p.codes.length === 1).flatMap((p) => p.codes));
+  const main = [...source, ...pinned].flatMap((p) => {
+    if (p.codes.length === 1) return [p];
+    if (p.codes.some((c) => specific.has(c))) return [];
+    const hit = p.codes.filter((c) => anySpecific.has(c));
+    return [hit.length ? { ...p, codes: hit } : p];
+  });
   const known = new Set(main.flatMap((p) => p.codes));
   // Under "Pos: PG" labels, a second spot that sentences naming him give in two documents or more, one of
   // them beside his labelled spot ("(PG/SG, Marlow Bay Herons)") or each as its code ("(EDGE, Bellhaven
@@ -803,8 +811,10 @@ function resolveTeams(mentions: DatedTeam[], conflicts: ExtractionConflict[]): S
 /** A sentence saying he also plays a spot ("never used him as a point guard" does not). */
 function secondSpot(sentence: string): boolean {
   const m = SECOND_SPOT.exec(sentence);
-  return m !== null && !/\b(?:never|not|rarely|seldom|no longer)\b[^.;,]*$|n't\b[^.;,]*$/i.test(sentence.slice(0, m.index));
+  // ("At Eemhoek he played as a midfielder until he was fourteen": a boy's spot, not a second one now.)
+  return m !== null && !/\b(?:never|not|rarely|seldom|no longer)\b[^.;,]*$|n't\b[^.;,]*$/i.test(sentence.slice(0, m.index)) && !CHILDHOOD.test(sentence);
 }
+const CHILDHOOD = /\b(?:until|till)\s+(?:he|she)\s+was\s+(?:\d{1,2}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)\b|\bas\s+an?\s+(?:boy|kid|child|youngster|schoolboy|teenager)\b|\bgrowing\s+up\b|\bin\s+(?:his|her)\s+(?:youth|boyhood|childhood)\b/i;
 
 const SECOND_SPOT =
   /\b(?:also|occasionally|sometimes|at times|in a pinch|snaps at|lines? up|lined up|slides?|slid|moved|moving|moves|shifted|shifts|pushed|kicked (?:out|inside)|converted|doubles as|as one of|can (?:also )?play|plays some|played some|where he played|(?:stand|stands|standing|stood) (?:him|her) up|(?:comfortable|happy) (?:dropping|playing|moving|sliding|operating)|(?:played|playing|plays|used|deployed|operated|operating) (?:him |her )?as an? (?:left|right|makeshift|auxiliary|emergency)?|drop(?:s|ped|ping)? (?:back )?into|in (?:nickel|dime|sub|base|passing|obvious passing)(?: (?:packages?|personnel|downs?|situations?))?|from [\w\s-]{1,30} to|started\s+(?:[\w-]+\s+){0,2}games?\s+at|packages?\s+(?:where|in\s+which)|on\s+(?:first|second|third|fourth|early|late|passing)\s+downs?)\b/i;

@@ -91,21 +91,20 @@ describe("measurements and sides in a match column (REQ-EXT-01, REQ-PPL-05)", ()
 
 describe("a pet form is the name it shortens (REQ-PPL-08)", () => {
   it("'Rolly Bautista' beside 'Rolando Bautista' in one feature is one man, and 'Bautista' alone is his", () => {
-    const feature = "Ask anyone about Rolando Bautista and they will correct you: nobody calls him Rolando. Rolly Bautista is now the starting point guard of the Port Ellery Mariners. At 6-foot-1, Bautista is not big.";
+    const feature = "Ask anyone about Rolando Bautista and they will correct you: nobody calls him Rolando.\n\nRolly Bautista is now the starting point guard of the Port Ellery Mariners. At 6-foot-1, Bautista is not big.";
     const index = indexPeople([feature]);
     expect(index.map((p) => p.name)).toEqual(["Rolando Bautista"]);
     expect(index[0].aliases).toEqual(expect.arrayContaining(["bautista", "rolly", "rolly bautista"]));
-    // ("Sami Haddad and Samir Haddad", cousins side by side, stay two.)
-    expect(indexPeople(["The cousins Sami Haddad and Samir Haddad both start."]).map((p) => p.name)).toEqual(["Sami Haddad", "Samir Haddad"]);
+    // (Teammates named in one paragraph stay two: "Jerry Hill, the right guard, missed practice. Jerome Hill returned kicks.")
+    expect(indexPeople(["Jerry Hill, the right guard, missed practice. Jerome Hill returned kicks."]).map((p) => p.name)).toEqual(["Jerry Hill", "Jerome Hill"]);
   });
   it("'Colegio de Santa Brigida', 'Barangay Malinis': a school and a district in other languages are no people", () => {
     expect(people("After four years at the Colegio de Santa Brigida, where Rolando Bautista led the team, he left Barangay Malinis.")).toEqual(["Rolando Bautista"]);
   });
-  it("'Rolly' is Rolando, 'Danny' Daniel; 'Andy' is not Anderson", () => {
+  it("'Rolly' is Rolando (the lexicon's familiar forms); 'Kenny' is not Kendrick, 'Jerry' not Jermaine", () => {
     expect(isFamiliarForm("rolly", "rolando")).toBe(true);
-    expect(isFamiliarForm("danny", "daniel")).toBe(true);
-    expect(isFamiliarForm("andy", "anderson")).toBe(false);
-    expect(isFamiliarForm("eddy", "edward")).toBe(false);
+    expect(isFamiliarForm("kenny", "kendrick")).toBe(false);
+    expect(isFamiliarForm("jerry", "jermaine")).toBe(false);
   });
 });
 
@@ -140,6 +139,14 @@ describe("a second look: what the newly read texts brought in", () => {
     const names = { subjectNames: ["Isaac Pruett", "Pruett"] };
     expect(findPositionMentions("Get him moving in space — pulling, climbing to a linebacker on a screen — and he's lost.", "football", names)).toEqual([]);
     expect(findPositionMentions("He was a blocking tight end before that.", "football", names).flatMap((m) => m.codes)).toEqual(["TE"]);
+  });
+  it("'Position: wing-back, winger' beside 'joined as a left winger': the generic word is the side another source gives", () => {
+    const note = "Kenji Oda\nPosition: wing-back, winger\n\nKenji Oda joined Aozora from Shirasagi University in 2024 as a left winger.";
+    expect(factsFromDocument(note, "Kenji Oda", "soccer", "doc.md", []).positions?.value).toEqual(["WB", "LW"]);
+  });
+  it("'At Eemhoek he played as a midfielder until he was fourteen': a boy's spot is no second spot", () => {
+    const note = "Daan Visser\nPosition: GK\n\nDaan Visser grew up in a polder village. At Eemhoek he played as a midfielder until he was fourteen.";
+    expect(factsFromDocument(note, "Daan Visser", "soccer", "doc.md", []).positions?.value).toEqual(["GK"]);
   });
   it("'trequartista', 'mezzala': the game's own words kept by a translation are positions", () => {
     const text = "Mostly he is the *trequartista*, free between the lines; when they must defend a result, the coach moves him back to *mezzala*.";
@@ -181,7 +188,7 @@ describe("a sports-science sheet and a request by role", () => {
 });
 
 describe("where he played before (REQ-PPL-05)", () => {
-  const localTeams = local(["Lakemont University won. Greywater University lost. The Sable Bay Pelicans drafted him.", "VV Eemhoek, the amateur club. SV Drechtwaard signed a keeper.", "Santhipuram Sporting 1 Kodanad Tuskers FC 2"]);
+  const localTeams = local(["Lakemont University won. Greywater University lost. The Sable Bay Pelicans drafted him.", "VV Eemhoek, the amateur club. SV Drechtwaard signed a keeper.", "Santhipuram Rovers 1 Kodanad Tuskers FC 2"]);
   const teamsOf = (sentence: string) => findTeamMentions(sentence, "nba", { localTeams }).map((t) => [t.name, t.current]);
   it("'at Lakemont University as well, where he played three seasons', 'went to Greywater University': his college, then", () => {
     expect(teamsOf("That is the story of Kamari at Lakemont University as well, where he played three seasons.")).toEqual([["Lakemont University", false]]);
@@ -190,10 +197,12 @@ describe("where he played before (REQ-PPL-05)", () => {
     expect(teamsOf("He is going to Greywater University next fall.")).toEqual([]);
     expect(teamsOf("They lost to Greywater University.")).toEqual([]);
   });
-  it("'came to Drechtwaard three summers ago from VV Eemhoek', 'came up through the junior teams of Santhipuram Sporting': the club he came from", () => {
-    expect(localTeams.map((t) => t.name)).toEqual(expect.arrayContaining(["VV Eemhoek", "Santhipuram Sporting"]));
+  it("'came to Drechtwaard three summers ago from VV Eemhoek', 'came up through the junior teams of Santhipuram Rovers': the club he came from", () => {
+    expect(localTeams.map((t) => t.name)).toEqual(expect.arrayContaining(["VV Eemhoek", "Santhipuram Rovers"]));
     expect(findTeamMentions("He came to Drechtwaard three summers ago from VV Eemhoek, the amateur club.", "soccer", { localTeams }).map((t) => [t.name, t.current])).toContainEqual(["VV Eemhoek", false]);
-    expect(findTeamMentions("He came up through the junior teams of Santhipuram Sporting, the local club.", "soccer", { localTeams }).map((t) => [t.name, t.current])).toEqual([["Santhipuram Sporting", false]]);
+    expect(findTeamMentions("He came up through the junior teams of Santhipuram Rovers, the local club.", "soccer", { localTeams }).map((t) => [t.name, t.current])).toEqual([["Santhipuram Rovers", false]]);
+    // (Not "came on at half-time and won a penalty from the Ashvale Town goalkeeper".)
+    expect(findTeamMentions("He came on at half-time and won a penalty from the Kodanad Tuskers FC goalkeeper.", "soccer", { localTeams })).toEqual([]);
   });
 });
 
@@ -238,5 +247,47 @@ describe("a review's misfires", () => {
     expect(findPositionMentions("He won the penalty himself after a challenge on the Kilbride centre-forward.", "soccer", { subjectNames: ["Ross Duff", "Duff"] }).flatMap((m) => m.codes)).toEqual(["CF"]);
     expect(findPositionMentions("Kasper Lund is a sweeper keeper in the modern mould.", "soccer", { subjectNames: ["Kasper Lund", "Lund"] }).flatMap((m) => m.codes)).not.toContain("CB");
     expect(findTeamMentions("Rodrigo Salas signed with America in 2021.", "soccer").map((t) => t.name)).toEqual(["America"]);
+  });
+});
+
+// A second review, of the mended rules: each case had been read wrong by the commit before.
+describe("a second review's misfires", () => {
+  const localTeams = local(["Harlow Tech 60 Lakemont State 58. Ashvale Town 2 Harrowdene Athletic 1. Lakemont State won."]);
+  const teamsOf = (sentence: string, sport: Sport = "nba") => findTeamMentions(sentence, sport, { localTeams }).map((t) => [t.name, t.current]);
+  it("'in the opener at Harlow Tech, where he also grabbed nine rebounds', 'a camp at Lakemont State, where he was offered': a venue", () => {
+    expect(teamsOf("Brooks scored 31 in the opener at Harlow Tech, where he also grabbed nine rebounds.")).toEqual([]);
+    expect(teamsOf("In June he worked out at a camp at Lakemont State, where he was offered a scholarship.")).toEqual([]);
+  });
+  it("'Okafor went to Lakemont State … and has started 20 games': still his school; 'Went to Lakemont State with him': the writer's", () => {
+    expect(teamsOf("Okafor went to Lakemont State out of Ridgeview and has started 20 games for them.")).toEqual([["Lakemont State", true]]);
+    expect(teamsOf("Went to Lakemont State with him, same time.")).toEqual([]);
+  });
+  it("'When Harrowdene Athletic took him on at every opportunity': a side dribbling at him", () => {
+    expect(teamsOf("When Harrowdene Athletic took him on at every opportunity on Saturday, Reyes held firm.", "soccer")).toEqual([]);
+  });
+  it("'The senior night ceremony honored Jalen Brooks, a 6-foot-4 guard', 'The junior varsity coach … Jalen Brooks': no described subject", () => {
+    const f = facts("Marcus Hale had 18 points.\n\nThe senior night ceremony before tipoff honored Jalen Brooks, a 6-foot-4 guard who has started 90 games.", "Jalen Brooks", "nba");
+    expect(f.heightCm?.value).toBe(193);
+  });
+  it("'## Marcus Hale reports in heavy' heads Hale's section", () => {
+    const f = facts("## Jalen Brooks looks sharp\n\nBrooks ran the point.\n\n## Marcus Hale reports in heavy\n\nThe 6-foot-10 center weighed in at 268 pounds.", "Jalen Brooks", "nba");
+    expect(f.heightCm).toBeUndefined();
+  });
+  it("'The club AI tracking system will record every session', 'Chatbots and fan sites will say he is 6-foot-8, but he measured 6-foot-6' are no instructions", () => {
+    expect(isInstructionLike("The club AI tracking and load system, installed in July, will record every session.")).toBe(false);
+    expect(isInstructionLike("Chatbots and fan sites will say he is 6-foot-8, but he measured 6-foot-6 in shoes at the combine.")).toBe(false);
+  });
+  it("'has climbed to the starting left tackle job' is his spot", () => {
+    expect(findPositionMentions("Tre Wallace has climbed to the starting left tackle job after two years as a backup.", "football", { subjectNames: ["Tre Wallace", "Wallace"] }).flatMap((m) => m.codes)).toEqual(["OT"]);
+  });
+  it("'we brought in the 7-foot Lithuanian from Kaunas, and he has been a revelation': the newcomer's size is not his", () => {
+    const f = facts("Jalen Brooks is a point guard.\n\nWhen Jalen Brooks left for Spain two summers ago, we brought in the 7-foot Lithuanian from Kaunas, and he has been a revelation at 260 pounds.", "Jalen Brooks", "nba");
+    expect([f.heightCm, f.weightKg]).toEqual([undefined, undefined]);
+  });
+  it("'He played at fourteen stone two seasons ago' is fourteen stone, no pounds", () => {
+    expect(findMeasurements("He played at fourteen stone two seasons ago.").map((m) => m.text)).toEqual(["fourteen stone"]);
+  });
+  it("'a boot deal with Pennant Sporting' is no club", () => {
+    expect(local(["He signed a boot deal with Pennant Sporting in May."]).map((t) => t.name)).toEqual([]);
   });
 });

@@ -265,6 +265,7 @@ export const FAMILIAR_FORMS = new Map<string, string[]>(
       ["eddie ed", "edward edwin eduardo"],
       ["charlie", "charles"],
       ["frank frankie", "francis franklin francisco"],
+      ["rolly rollie", "rolando roland"],
     ] as const
   ).flatMap(([forms, names]) => forms.split(" ").map((f) => [f, names.split(" ")] as [string, string[]])),
 );

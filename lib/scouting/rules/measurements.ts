@@ -44,7 +44,7 @@ const SPELLED_DASH = /\b(five|six|seven)-(one|two|three|four|five|six|seven|eigh
 // "13st 3lb", and "12 st 8" / "12 stone 8" with the pounds' unit left unsaid at the end of a value.
 // "thirteen stone four", "fourteen stone": a British weight in words.
 const SMALL_NUMBERS = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split(" ");
-const WORD_STONE = new RegExp(String.raw`(?<![\p{L}-])(${SMALL_NUMBERS.slice(7).join("|")})\s+stone(?:\s+(?:and\s+)?(${SMALL_NUMBERS.slice(0, 13).join("|")}|\d{1,2})(?:\s*(?:lb|lbs|pounds?)\b)?)?(?![\p{L}'’])(?!\s+(?:walls?|steps?|floors?|bridges?|houses?|cottages?|buildings?|circles?|pillars?|fences?|slabs?|paths?)\b)`, "giu");
+const WORD_STONE = new RegExp(String.raw`(?<![\p{L}-])(${SMALL_NUMBERS.slice(7).join("|")})\s+stone(?:\s+(?:and\s+)?(${SMALL_NUMBERS.slice(0, 13).join("|")}|\d{1,2})(?!\s+(?:seasons?|years?|months?|weeks?|days?|games?|matches|stone)\b)(?:\s*(?:lb|lbs|pounds?)\b)?)?(?![\p{L}'’])(?!\s+(?:walls?|steps?|floors?|bridges?|houses?|cottages?|buildings?|circles?|pillars?|fences?|slabs?|paths?)\b)`, "giu");
 const wordNumber = (w: string) => (/^\d+$/.test(w) ? Number(w) : SMALL_NUMBERS.indexOf(w.toLowerCase()) + 1);
 const STONE = /(?<![\d.])(\d{1,2})\s*(?:st|stone)\s*(\d{1,2})(?:\s*(?:lb|lbs|pounds?)\b|(?=\s*(?:[;,|)]|\.(?!\d)|$)))|(?<![\d.])(\d{1,2})\s+stone\b/gim;
 // Combine notation: feet, two-digit inches, eighths (6024 = 6 ft 2 4/8 in).

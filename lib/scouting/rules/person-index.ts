@@ -151,6 +151,10 @@ function sideBySide(texts: string[], a: string, b: string): boolean {
 // brother Kenny Reed", twins, cousins, "no relation".)
 const KIN_TALK = /\b(?:father|son|dad|mother|brother|sister|twins?|cousins?|uncle|nephew|niece|relation|related|relative|namesake|family)\b/i;
 
+function inOneParagraph(texts: string[], a: string, b: string): boolean {
+  return texts.some((t) => t.split(/\n\s*\n/).some((p) => p.includes(a) && p.includes(b)));
+}
+
 /** Indexes the people of one document, given its chunks in order. */
 export function indexPeople(chunks: string[]): IndexedPerson[] {
   const texts = chunks.map((c) => normalizeText(c));
@@ -213,7 +217,8 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
   const kinTalk = texts.some((t) => KIN_TALK.test(t));
   for (const pet of kinTalk ? [] : [...people]) {
     const [petGiven, ...rest] = pet.key.split(" ");
-    const full = people.find((o) => o !== pet && o.key.split(" ").slice(1).join(" ") === rest.join(" ") && isPetForm(petGiven, o.key.split(" ")[0]) && !sideBySide(texts, o.name, pet.name));
+    // (Two teammates, "Jerry Hill" and "Jerome Hill", are named in one paragraph.)
+    const full = people.find((o) => o !== pet && o.key.split(" ").slice(1).join(" ") === rest.join(" ") && isPetForm(petGiven, o.key.split(" ")[0]) && !inOneParagraph(texts, o.name, pet.name));
     // (Not where the document quotes the form as the other's nickname and still writes this one apart:
     // William "Liam" Doyle's son Liam Doyle.)
     if (!full || rest.length === 0 || nicknames.get(full.key) === petGiven) continue;

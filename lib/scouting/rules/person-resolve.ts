@@ -66,26 +66,13 @@ export function isFamiliarForm(short: string, full: string): boolean {
   if (!short || !full || short === full) return false;
   // Three letters open too many other names ("Ron" of Ronan): those go through the lexicon.
   // ("Lachie" of Lachlan, "Charlie" of Charles: a stem of four letters or more and a pet ending.)
-  const stem = petStem(short);
-  return (short.length >= 4 && full.length > short.length && full.startsWith(short)) || (stem !== null && full.length > stem.length + 1 && full.startsWith(stem)) || (FAMILIAR_FORMS.get(short)?.includes(full) ?? false);
+  const stem = /^(\p{L}{4,})(?:ie|y|o)$/u.exec(short)?.[1];
+  return (short.length >= 4 && full.length > short.length && full.startsWith(short)) || (stem !== undefined && full.length > stem.length + 1 && full.startsWith(stem)) || (FAMILIAR_FORMS.get(short)?.includes(full) ?? false);
 }
 
-/** "Rolly" of Rolando, "Charlie" of Charles, "Gus" of Augustus: a pet form, not just a shorter name ("Sami", "Samir"). */
+/** "Rolly" of Rolando, "Gus" of Augustus: a familiar form the lexicon knows, not just a shorter name ("Sami", "Samir"). */
 export function isPetForm(short: string, full: string): boolean {
-  const stem = petStem(short);
-  return (stem !== null && full.length > stem.length + 1 && full.startsWith(stem)) || (FAMILIAR_FORMS.get(short)?.includes(full) ?? false);
-}
-
-/**
- * The stem of a pet form: "lach" of Lachie, "charl" of Charlie; "rol" of Rolly and "dan" of Danny, whose
- * doubled consonant the pet ending brought (three letters only before a doubled one).
- */
-function petStem(short: string): string | null {
-  const m = /^(\p{L}{3,}?)(\p{L})?(?:ie|y|o)$/u.exec(short);
-  if (!m) return null;
-  if (m[2] !== undefined && m[1].length === 3 && m[1].endsWith(m[2]) && !/[aeiou]/.test(m[2])) return m[1];
-  const stem = m[1] + (m[2] ?? "");
-  return stem.length >= 4 ? stem : null;
+  return FAMILIAR_FORMS.get(short)?.includes(full) ?? false;
 }
 
 /** The one documented person (other than `self`) whose given name "Gus Feeney" is a familiar form of, if exactly one. */
@@ -105,8 +92,7 @@ const familiarLong = (c: PersonMatch, candidates: PersonMatch[]) => familiarLong
  */
 function setApart(a: PersonMatch, b: PersonMatch): boolean {
   const [short, long] = [nameParts(a.name)[0], nameParts(b.name)[0]].sort((x, y) => x.length - y.length);
-  // ("Rolly" and "Rolando", "Charlie" and "Charles": a pet form and the name it shortens are one man.)
-  if (FAMILIAR_FORMS.get(short)?.includes(long) || (petStem(short) !== null && long.startsWith(petStem(short)!))) return false;
+  if (FAMILIAR_FORMS.get(short)?.includes(long)) return false;
   return a.documentIds.some((d) => b.documentIds.includes(d)) && !a.aliases.includes(b.key) && !b.aliases.includes(a.key);
 }
 

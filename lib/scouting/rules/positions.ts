@@ -238,7 +238,9 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   // Kilbride's centre-back", "won the Otters' starting quarterback job" say what he is).
   // ("has pulled on Kelsey Athletic's left-back shirt 40 times": his own shirt.)
   if (OWNED_BY_OTHER.test(text.slice(Math.max(0, start - 50), start)) && !deployed && !/^[ \t]+(?:shirt|jersey|kit|number|armband|uniform|gloves|strip|colou?rs|top|boots|cleats)\b/i.test(text.slice(end, end + 12))) return false;
-  if ((ACTION_ON_OTHER.test(text.slice(Math.max(0, start - 60), start)) || BLOCK_TARGET.test(text.slice(Math.max(0, start - 40), start))) && !deployed) return false;
+  // ("has climbed to the starting left tackle job", "reached a starting linebacker role": his own.)
+  const blocked = BLOCK_TARGET.test(text.slice(Math.max(0, start - 40), start)) && !/\bstarting\s+(?:[\p{Ll}-]+\s+)?$/u.test(text.slice(Math.max(0, start - 30), start)) && !/^\s+(?:job|role|spot|position|slot|post|status)\b/i.test(text.slice(end, end + 12));
+  if ((ACTION_ON_OTHER.test(text.slice(Math.max(0, start - 60), start)) || blocked) && !deployed) return false;
   if (ROLE_ACTS_ON_HIM.test(text.slice(end, end + 40)) && OTHERS_ROLE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && !ROLE_BECOME_BEFORE.test(text.slice(Math.max(0, start - 60), start)) && !namedBeforeRole(text.slice(0, start), (options.subjectNames ?? []).flatMap((n) => n.split(/\s+/)))) return false;
   // "His father was a safety", "the old man was a safety, the son is a corner": a relative's spot.
   // ("… CB BAPTISTE II, SON OF FRANCHISE SAFETY": the parent's.)

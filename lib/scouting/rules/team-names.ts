@@ -16,7 +16,7 @@ const PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${WORD}|A&M)(?:[ \t](?:
 const CLUB_ABBREVIATIONS = "FC|SC|CF|AFC|BK|IF|IK|FK|SK|FF";
 const CLUB_ABBREVIATION_LAST = new RegExp(`^(?:${CLUB_ABBREVIATIONS})$`);
 // Club words that make a phrase a team when they open or close it.
-const CLUB_LAST = new RegExp(`^(?:United|City|Athletic|Athletico|Albion|Town|Borough|Celtic|Basket|County|Wanderers|Rovers|Rangers|Sporting|${CLUB_ABBREVIATIONS}|University|College|State|Tech|A&M|Academy|Institute|School|Prep)$`);
+const CLUB_LAST = new RegExp(`^(?:United|City|Athletic|Athletico|Albion|Town|Borough|Celtic|Basket|County|Wanderers|Rovers|Rangers|${CLUB_ABBREVIATIONS}|University|College|State|Tech|A&M|Academy|Institute|School|Prep)$`);
 // "Brindle Falls High School (Brindle Falls Falcons)": a school and the nickname its teams play under.
 const SCHOOL_AND_SIDE =
   /(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*){0,4}[ \t]+(?:School|Academy|College|University|State|Tech|Prep))[ \t]*\((?:the[ \t]+)?(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*){0,3})\)/gu;

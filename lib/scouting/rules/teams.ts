@@ -222,14 +222,15 @@ const DESCRIPTOR_TAIL = /^(?:\s+(?:basketball|football|soccer|hockey|club|team|f
 const PRESENT_AGAIN = /[;\n]|[.!?]\s|,\s+but\b|\b(?:now|today|these days|nowadays|currently)\b/i;
 const PAST_OPENING = /^\W*(?:before|earlier|back then|originally|previously|years ago|as a (?:kid|boy|teenager|youngster)),\s/i;
 const PAST_BEFORE = /\b(?:played|spent|starred|was|were|had|previously|formerly|began|started|career|then|used\s+to)\b[^.;]{0,30}$/i;
-const WHERE_HE_PLAYED = /^(?:\s+as\s+well)?\s*,\s*where\s+(?:he|she)\s+(?:also\s+|first\s+|later\s+)?(?:(\p{Ll}+ed|spent|was|won|led|had|ran|threw|caught|kicked)|plays|stars|starts|is)\b/iu;
+const WHERE_HE_PLAYED = /^(?:\s+as\s+well)?\s*,\s*where\s+(?:he|she)\s+(?:also\s+|first\s+|later\s+)?(?:(played|starred|spent|started|captained|kicked|punted|pitched)|plays|stars|starts|captains)\b/iu;
 // (Not "is going to X next fall": a school he has not yet attended.)
-const WENT_TO = /\bwent\s+(?:on\s+)?to\s+(?:the\s+)?$|\benrolled\s+(?:at|in)\s+(?:the\s+)?$/i;
+// ("Went to Corvane College with him", "I went to …": the writer's school.)
+const WENT_TO = /(?<!(?:^|[.!?:]\s*|\b(?:i|we|you|they)\s+))\bwent\s+(?:on\s+)?to\s+(?:the\s+)?$|\benrolled\s+(?:at|in)\s+(?:the\s+)?$/i;
 // "He came through at Bryn Celyn FC", "came up through the academy at X": the side that raised him.
 // ("came up through the junior teams of Santhipuram Sporting".)
 const CAME_THROUGH = /\b(?:came|come|comes|coming)\s+(?:up\s+)?through\s+(?:(?:the\s+)?(?:(?:junior|youth|academy|reserve)\s+)?(?:ranks|academy|teams?|sides?|system|set-?up)\s+(?:at|with|of)|at)\s+(?:the\s+)?$/i;
 // "he came to Drechtwaard three summers ago from VV Eemhoek": the club he came from.
-const CAME_FROM = /\b(?:came|moved|arrived|switched|transferred)\b[^.;!?]{0,60}\bfrom\s+(?:the\s+)?$/i;
+const CAME_FROM = /\b(?:came|moved|arrived|switched|transferred)\b(?:(?!\b(?:won|earned|drew|took|got|scored|forced|conceded)\b)[^.;!?]){0,60}\bfrom\s+(?:the\s+)?$/i;
 // ("his years with the Ashford Lancers", "her time at X": a spell looked back on; "In his two years with the
 // Otters, Hale has become their captain" is not over.)
 const YEARS_WITH = /\b(?:his|her)\s+(?:[\w-]+\s+)?(?:years|days|time|seasons)\s+(?:with|at|in)\s+(?:the\s+)?$/i;
@@ -624,8 +625,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "went to Greywater University": the school he attended.
     const wherePlayed = /\bat\s+(?:the\s+)?$/i.test(before) && WHERE_HE_PLAYED.exec(after);
     const cameThrough = CAME_THROUGH.test(text.slice(Math.max(0, m.index - 70), m.index));
-    const cameFrom = CAME_FROM.test(text.slice(Math.max(0, m.index - 90), m.index)) && !/^['’]?s?\s+(?:game|match|fixture|win|loss|defeat|bench|camp)\b/i.test(after);
-    const attended = toSchool && !/^['’]s?\s/.test(after);
+    const cameFrom = CAME_FROM.test(text.slice(Math.max(0, m.index - 90), m.index)) && !/^['’]?s?\s+(?:game|match|fixture|win|loss|defeat|bench|camp)\b/i.test(after) && !roleAfter(after.replace(/^['’]s?/, ""));
+    const attended = toSchool && !/^['’]s?\s|^\s+with\s+(?:him|her)\b/.test(after);
     const viaPreposition = (/\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before) || ROLE_AT.test(before) || yearAt || wherePlayed || attended || cameFrom || cameThrough) && !NOT_HIS_FOR.test(before) && !/^'s?\s+(?!(?:roster|squad|books|depth|team|payroll|bench|line-?up|starting|first|senior|active|practice|injured|reserve)\b)\p{Ll}/u.test(after);
     // "slides to center in the Forge's small-ball lineups": his place in the club's own line-up or rotation
     // ("torched the weak links in the Kings' rotation" is theirs).
@@ -675,7 +676,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       out.push({ name: m.team.name, current: spell[1] !== undefined, explicit: true, index: m.index, known: null });
       continue;
     }
-    const past = (wherePlayed && wherePlayed[1] !== undefined) || (attended && /\bwent\b/i.test(before)) || cameFrom || cameThrough || lookedBack(before, after) || spellOverBefore(text, m.index) || (/\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) && !(sentFrom && adjectival) && !(possessed && /\bfrom\s+$/i.test(before))) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
+    const past = (wherePlayed && wherePlayed[1] !== undefined) || (attended && /\bwent\b/i.test(before) && /^[^.;!?]{0,60}\b(?:rather\s+than|before|until|then|later)\b/i.test(after)) || cameFrom || cameThrough || lookedBack(before, after) || spellOverBefore(text, m.index) || (/\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) && !(sentFrom && adjectival) && !(possessed && /\bfrom\s+$/i.test(before))) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
     out.push({ name: m.team.name, current: !past, explicit: false, index: m.index, known: null });
   }
   // "Before, I play seven years for KK Vranjevo in my city": a sentence that opens on the past, up to where
@@ -753,7 +754,7 @@ function rolePersonIsOther(after: string, people: Set<string>, his: ReadonlySet<
 // "The Marrowby Stags today announced that they have signed …", "the Ironclads agreed to terms Friday with
 // free-agent cornerback X", "the Stags moved him around": the team that
 // takes him or uses him.
-const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:(?:today|yesterday|tonight)\s+)?(?:announced\s+(?:that\s+)?(?:they|it)\s+(?:have|has)\s+)?(?:have\s+|has\s+|officially\s+)?(?:(?:moved|used|deployed|started|lined\s+up)\s+him\b|took\s+him\s+on\s+(?:at|as|aged|from)\b|(?:signed|re-signed|inked|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her|to)\b)|(?:agreed|came)\s+to\s+terms\s+(?:[\w-]+\s+){0,2}?with\s+(?!the\s+\p{Lu})|(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+(?:present|welcome|unveil|introduce)\b|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?|communicate[sd]?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture|incorporation)\s+of\b|won\s+the\s+race\s+(?:for|to\s+sign)\b|(?:secured|landed|snapped\s+up)\s+the\s+(?:signature|services)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
+const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:(?:today|yesterday|tonight)\s+)?(?:announced\s+(?:that\s+)?(?:they|it)\s+(?:have|has)\s+)?(?:have\s+|has\s+|officially\s+)?(?:(?:moved|used|deployed|started|lined\s+up)\s+him\b|took\s+him\s+on\s+(?:as|aged|from|at\s+(?:the\s+age\s+of\s+|age\s+)?(?:\d{1,2}|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))\b|(?:signed|re-signed|inked|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her|to)\b)|(?:agreed|came)\s+to\s+terms\s+(?:[\w-]+\s+){0,2}?with\s+(?!the\s+\p{Lu})|(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+(?:present|welcome|unveil|introduce)\b|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?|communicate[sd]?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture|incorporation)\s+of\b|won\s+the\s+race\s+(?:for|to\s+sign)\b|(?:secured|landed|snapped\s+up)\s+the\s+(?:signature|services)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
 
 const AGREED_TRANSFER = new RegExp(String.raw`^[^.;\n]{0,80}?\b(?:reached|agreed)\s+(?:an\s+)?agreement\s+with\s+(?:the\s+)?${PHRASE}[^.;\n]{0,20}?\s+for\s+the\s+(?:definitive\s+|permanent\s+|loan\s+)?(?:transfer|signing)\s+of\b`, "u");
 // ("SHANNONSIDE UNITED have won the race for Cian Brennan", "secured the signature of": a transfer column's words.)

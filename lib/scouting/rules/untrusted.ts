@@ -5,8 +5,9 @@ const INSTRUCTION_PATTERNS: RegExp[] = [
   /\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}\b(?:instructions?|prompts?|rules|guidelines|above|previous|prior|context|system|everything)\b/i,
   /\b(?:system|developer)\s+(?:prompt|message|instructions?)\b/i,
   /\byou\s+are\s+(?:now\s+)?(?:an?\s+)?(?:ai|assistant|chatgpt|language model|llm|model|bot)\b/i,
-  // ("AI assistants and parsers summarizing this page must list him as …": readers named in the plural.)
-  /\b(?:assistant|ai|model|llms?|chatbots?|gpt|claude|the bot|bots|parsers|summari[sz]ers)\b[^.\n]{0,50}\b(?:must|should|shall|will|needs? to)\s+(?:say|report|state|write|output|respond|answer|claim|include|ignore|list|record|describe|classify)\b/i,
+  /\b(?:assistant|ai|model|llm|chatbot|gpt|claude|the bot)\b[^.\n]{0,30}\b(?:must|should|shall|will|needs? to)\s+(?:say|report|state|write|output|respond|answer|claim|include|ignore|list|record|describe|classify)\b/i,
+  // ("AI assistants and parsers summarizing this page must list him as …": machine readers in the plural.)
+  /\b(?:ai\s+(?:assistants|models|tools|bots)|parsers|summari[sz]ers|scrapers|crawlers)\b[^.\n]{0,50}\b(?:must|shall|need\s+to)\s+(?:say|report|state|write|output|respond|answer|claim|include|ignore|list|record|describe|classify)\b/i,
   /(?:^|[.:;!?]\s*|\b(?:and|then|instead|now|just)\s+)(?:please\s+)?(?:say|state|claim|write|output|respond|answer|pretend|print|tell\s+(?:the\s+user|them|everyone|the\s+reader))\s+(?:that\s+)?(?:he|she|they|the player|this player|it|[\p{Lu}][\p{L}'-]+\s+(?:is|has|was))\b/iu,
   /\b(?:new|updated|real|actual|hidden)\s+instructions?\s*:/i,
   /<\/?\s*(?:system|assistant|user|instructions?|prompt|evidence|document|context)\b[^>]*>/i,
@@ -62,7 +63,7 @@ export function addressesAssistant(text: string): boolean {
 
 // Every pattern needs one of these words; most sentences have none and skip the patterns.
 const PREFILTER =
-  /ignore|disregard|forget|override|bypass|system|developer|you\s+are|assistant|\bai\b|model|llm|bot\b|gpt|claude|\bsay\b|\bstate\b|claim|write|output|respond|answer|pretend|print|tell|instruction|<|\[|do\s+not/i;
+  /ignore|disregard|forget|override|bypass|system|developer|you\s+are|assistant|\bai\b|model|llm|bot\b|gpt|claude|\bsay\b|\bstate\b|claim|write|output|respond|answer|pretend|print|tell|instruction|parser|summari|scraper|crawler|<|\[|do\s+not/i;
 
 /** True for text that tries to instruct whoever reads it rather than describe a player. */
 export function isInstructionLike(text: string): boolean {
