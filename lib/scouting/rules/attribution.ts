@@ -3,7 +3,7 @@
 
 import { LABEL_LEVEL, LINE_STAMP, MARK, MARKED_NAME, TITLE_LEVEL, cellName, isPlusMinusList, labelRow, labelledCells, nameColumns, readableLabel, rowNameCell, splitBlocks, type Block } from "./blocks";
 import { MONTH_NAME } from "./dates";
-import { FORM_ROLES } from "./lexicon";
+import { FORM_ROLES, FUNCTION_WORDS } from "./lexicon";
 import { SENIOR_AFTER, buildMentionMatcher, type MentionMatcher } from "./mentions";
 import { coreNameWords, isNotNameWord, isTeamLike, nameKey, surnameOf } from "./names";
 import { documentsPeople } from "./people";
@@ -1371,8 +1371,9 @@ function opensWithTeamOrPlace(sentence: string): boolean {
   if (opening?.[2] && CLUB_PEOPLE.test(opening[2].trim()) && /\b(?:his|him|he)\b/i.test(sentence)) return false;
   // ("New homeowner - moved in last week": a form's role for him after an adjective that opens team names.)
   if (first && /^(?:new|old)$/i.test(first) && ROLE_NOUN.test(opening?.[2]?.trim() ?? "")) return false;
-  // ("As a player he has a strong arm": a club's two-letter abbreviation is written in capitals, "AS Vallon".)
-  if (first && /^\p{Lu}\p{Ll}$/u.test(first)) return false;
+  // ("As a player he has a strong arm": a club's two-letter abbreviation is written in capitals, "AS Vallon";
+  // "St Mirren host Kilmarnock" still opens on a team.)
+  if (first && /^\p{Lu}\p{Ll}$/u.test(first) && FUNCTION_WORDS.has(first.toLowerCase())) return false;
   return first !== undefined && isTeamLike([first]);
 }
 

@@ -4,6 +4,7 @@
 // taken for a person and the whole text lost to him. Each case failed before the rule it tests; names and
 // wording here are our own.
 import { describe, expect, it } from "vitest";
+import { attributeToPlayer } from "./attribution";
 import { readableLabels, rowNameCell } from "./blocks";
 import { findMeasurements } from "./measurements";
 import { indexPeople } from "./person-index";
@@ -60,6 +61,9 @@ describe("the writer's own words beside him (REQ-PPL-07)", () => {
   it("'As a player he has a strong arm': 'As' opening a sentence is no club's abbreviation", () => {
     const letter = "Tomas Reyes has been our starting quarterback for two years.\n\nAs a player he has a strong arm and has become a genuinely accurate passer.";
     expect((facts(letter, "Tomas Reyes", "football").strengths ?? []).map((s) => s.value).join(" ")).toMatch(/arm/i);
+    // ("St Mirren have him listed at 6ft 4in now" still opens on a team, a sentence that is not about him.)
+    const said = attributeToPlayer("Callum Reid is a 6ft 1in centre-back.\n\nSt Mirren have him listed at 6ft 4in now.", "Callum Reid", { otherNames: [] });
+    expect(said.map((s) => s.text).join(" ")).not.toContain("St Mirren");
   });
   it("'five pounds lighter than I reported to camp in August': reporting to camp takes no value back", () => {
     const column = "# In My Own Words\n\n*By Tomas Reyes, linebacker, Granite City Forge.*\n\nI'm Tomas Reyes and I'm the linebacker. I'm 6-foot-1 and I finished this season at 232 pounds, which is five pounds lighter than I reported to camp in August.";
