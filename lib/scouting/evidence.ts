@@ -28,13 +28,14 @@ export function textSupported(phrase: string, chunkTexts: string[]): boolean {
 function numberSupported(value: number, chunkTexts: string[], kind: "height" | "weight"): boolean {
   const tolerance = 2; // cm or kg: unit conversions round differently
   // A table's "| C | 6-10 |" is a height under its "Ht" header, as extraction read it.
-  return chunkTexts.some((text) =>
+  return chunkTexts.some((text) => {
+    const rows = withLabelledRows(text);
     // ("lengte_height_m: 1,80": an export's own labels in words, as extraction read them.)
-    [...findMeasurements(text), ...findMeasurements(withLabelledRows(text)), ...findMeasurements(withLabelledRows(text).split("\n").map(measurementLabels).join("\n"))].some((m) => {
+    return [...findMeasurements(text), ...findMeasurements(rows), ...findMeasurements(rows.split("\n").map(measurementLabels).join("\n"))].some((m) => {
       const v = kind === "height" ? m.heightCm : m.weightKg;
       return v !== null && v !== undefined && Math.abs(v - value) <= tolerance;
-    }) || (kind === "height" ? parseHeightCm(text) : parseWeightKg(text)) === value,
-  );
+    }) || (kind === "height" ? parseHeightCm(text) : parseWeightKg(text)) === value;
+  });
 }
 
 type Check<T> = (value: T, texts: string[]) => boolean;

@@ -1557,8 +1557,12 @@ const targetNameJustBefore = (text: string, matcher: MentionMatcher): string => 
 const nameJustBefore = (text: string, matcher: MentionMatcher): Subject => nameRunBefore(text, matcher).subject;
 
 // "The second-year guard", "The 6-foot-5 rookie": a definite role opening a sentence stands for whoever it was about.
-const DESCRIBED_SUBJECT =
-  /^(?:The|This|That)\s+(?:(?:[\p{L}\d'’-]+\s+|[\p{L}'’-]*\d[\p{L}\d'’-]*,\s+){1,3}?(?:senior|junior|sophomore|freshman)(?!\s+(?:night|varsity|class|college|day|season|year|team|high|circuit|tour|national|league|level)\b)|(?:[\p{L}\d'’-]+\s+|[\p{L}'’-]*\d[\p{L}\d'’-]*,\s+){0,3}?(?:guard|forward|center|centre|wing|big|quarterback|receiver|running\s+back|tight\s+end|tackle|linebacker|safety|corner|cornerback|striker|winger|midfielder|defender|keeper|goalkeeper|full-back|fullback|rookie|veteran|prospect|youngster|teenager|playmaker|lineman|pass\s+rusher|edge\s+rusher))\b/iu;
+// A descriptor before the role: "6-foot-10,", "250-pound", "Cougars".
+const DESCRIPTOR = String.raw`(?:[\p{L}\d'’-]+\s+|[\p{L}'’-]*\d[\p{L}\d'’-]*,\s+)`;
+const DESCRIBED_SUBJECT = new RegExp(
+  String.raw`^(?:The|This|That)\s+(?:${DESCRIPTOR}{1,3}?(?:senior|junior|sophomore|freshman)(?!\s+(?:night|varsity|class|college|day|season|year|team|high|circuit|tour|national|league|level)\b)|${DESCRIPTOR}{0,3}?(?:guard|forward|center|centre|wing|big|quarterback|receiver|running\s+back|tight\s+end|tackle|linebacker|safety|corner|cornerback|striker|winger|midfielder|defender|keeper|goalkeeper|full-back|fullback|rookie|veteran|prospect|youngster|teenager|playmaker|lineman|pass\s+rusher|edge\s+rusher))\b`,
+  "iu",
+);
 // ("we brought in the 7-foot Lithuanian from Kaunas, and he has been a revelation": a signing's verb.)
 const NEWCOMER_BY_ROLE = /\b(?:a|an|another|their|our|the)\s+(?:[\p{L}\d'’,-]+\s+){0,4}?(?:guard|forward|center|centre|big|quarterback|receiver|tackle|linebacker|safety|corner|cornerback|striker|winger|midfielder|defender|keeper|goalkeeper|player|kid|rookie|prospect|replacement|signing)\b|\b(?:signed|brought\s+in|acquired|added|recruited|landed|drafted|picked\s+up|traded\s+for)\b/iu;
 /** The sentence opens on a role and names him only well after it, not as its appositive ("The guard Malik Ferreira"). */

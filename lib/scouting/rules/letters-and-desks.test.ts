@@ -9,9 +9,9 @@ import { readableLabels, rowNameCell } from "./blocks";
 import { findMeasurements } from "./measurements";
 import { indexPeople } from "./person-index";
 import { isFamiliarForm } from "./person-resolve";
-import { collectTeamishPhrases, documentsPeople } from "./people";
+import { documentsTeams } from "./people";
 import { findPositionMentions } from "./positions";
-import { collectTeamNames, findLocalTeams } from "./team-names";
+import { findLocalTeams } from "./team-names";
 import { findTeamMentions } from "./teams";
 import { verifyExtraction } from "../evidence";
 import { detectIntent } from "./intent";
@@ -24,7 +24,7 @@ const people = (text: string) => indexPeople([text]).map((p) => p.name);
 // The facts of one document, every other person the index finds in it passed as the pipeline does.
 const facts = (text: string, target: string, sport: Sport) => factsFromDocument(text, target, sport, "doc.md", people(text).filter((n) => n !== target));
 const teams = (f: ReturnType<typeof facts>) => f.teams?.value.map((t) => [t.name, t.current]) ?? [];
-const local = (texts: string[]) => collectTeamNames(texts, documentsPeople(texts), collectTeamishPhrases(texts));
+const local = documentsTeams;
 
 describe("no person where a masthead, a greeting or a headline stands (REQ-PPL-01)", () => {
   it("'Dear Harbour Season-Ticket Members,': a body of people greeted is nobody, and the letter's facts are his", () => {

@@ -196,6 +196,9 @@ export const POSITION_ABBREVIATIONS = set(
 );
 export const NAME_PARTICLES = set("van von de der den da di del della dos das du ter ten le la");
 
+/** A body of people ("Dear Foxes Season-Ticket Members", "Varnholt FC Season Ticket Holders"): no person, no club. */
+export const GROUP_NOUNS = "members|supporters|holders|subscribers|readers|listeners|parents|families|alumni|boosters|colleagues|fans";
+
 /** Any token in this union splits a capitalised run before it can become a name. */
 export const NOT_NAME_WORDS = new Set<string>([
   ...FUNCTION_WORDS, ...COMMAND_WORDS, ...SPORT_WORDS, ...HEADING_WORDS, ...MONTHS, ...WEEKDAYS, ...CLOCK_WORDS, ...HOLIDAY_WORDS, ...NATIONALITIES,
@@ -282,6 +285,8 @@ export const FORM_PARTY = String.raw`bill(?:ed)?\s+to|sold\s+to|deliver(?:ed)?\s
  */
 export const ROLE_ACTS_ON_HIM =
   /^[ \t]+(?!(?:for|with|like|to|and|or|behind|beside|next|alongside|than|as|about|from|on|at|in|by|of|near|under|over|after|before|is|was|who|that|suits?|suited|fits?|fitted|helps?|helped|becomes?|became|makes?|made|gives?|gave|serves?|served|favou?rs?|favou?red|keeps?|kept|gets?|got)\b)\p{Ll}[\p{Ll}-]*(?:[ \t]+(?:up|down|out|off|over|all))?[ \t]+him\b/u;
+/** His action landing on another man ("a tackle on the Harriers centre-forward"), before that man's side and role. */
+export const ACTION_ON = String.raw`(?:tackles?|sacks?|stops?|blocks?)\s+(?:on|against)`;
 /** Before a role word: another side's or an unnamed role-player ("Harbour City's", "the", "their"). */
 export const OTHERS_ROLE_BEFORE = /(?:\p{Lu}[\p{L}'’.-]*['’]s?|\b(?:the|their|an?|opposing|rival))\s+(?:[\p{Ll}-]+\s+)?$/u;
 /** A role he is or becomes ("Becoming the starting point guard matured him", "Life as X's left-back"). */

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { attributeToPlayer } from "./attribution";
 import { buildMentionMatcher } from "./mentions";
 import { indexPeople } from "./person-index";
-import { collectTeamishPhrases, documentsPeople } from "./people";
+import { documentsPeople, documentsTeams } from "./people";
 import { collectTeamNames, findLocalTeams } from "./team-names";
 import { findTeamMentions } from "./teams";
 import { chunk, factsFromDocument } from "./test-fixtures";
@@ -16,7 +16,7 @@ import { evaluativePolarity, extractTraits } from "./traits";
 
 const facts = (file: string, target: string, sport: Parameters<typeof factsFromDocument>[2], others: string[] = []) => factsFromDocument(file, target, sport, "doc.md", others);
 const teams = (f: ReturnType<typeof facts>) => f.teams?.value.map((t) => [t.name, t.current]) ?? [];
-const local = (texts: string[]) => collectTeamNames(texts, documentsPeople(texts), collectTeamishPhrases(texts));
+const local = documentsTeams;
 
 describe("a team's other names in the user's documents (REQ-PPL-05)", () => {
   it("'the Kererus' is Port Kereru FC: a side called by its place in the plural", () => {

@@ -4,8 +4,7 @@
 import { appositiveOf } from "./attribution";
 import { splitBlocks } from "./blocks";
 import { buildMentionMatcher } from "./mentions";
-import { collectTeamishPhrases, documentsPeople } from "./people";
-import { collectTeamNames } from "./team-names";
+import { documentsPeople, documentsTeams } from "./people";
 import { findTeamMentions } from "./teams";
 import { escapeRegExp, splitSentences } from "./text";
 
@@ -34,7 +33,7 @@ export function sentencesNaming(target: string, texts: string[]): string[] {
 
 /** The teams his own sentences give him ("Lonnie Farrow, who plays for the Stags" → Glenhollow Stags), full names from `texts`. */
 export function hisTeams(target: string, naming: string[], texts: string[]): string[] {
-  const localTeams = collectTeamNames(texts, documentsPeople(texts), collectTeamishPhrases(texts));
+  const localTeams = documentsTeams(texts);
   return [...new Set(naming.flatMap((s) => findTeamMentions(s, "unknown", { subjectNames: [target], localTeams }).map((t) => t.name)))];
 }
 

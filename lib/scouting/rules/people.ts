@@ -14,9 +14,9 @@ import {
   tokenizeWords,
   type NameToken,
 } from "./names";
-import { COMMAND_WORDS, NAME_PARTICLES, NOT_NAME_WORDS, ORG_WORDS, PLACE_WORDS, POSITION_ABBREVIATIONS } from "./lexicon";
+import { COMMAND_WORDS, GROUP_NOUNS, NAME_PARTICLES, NOT_NAME_WORDS, ORG_WORDS, PLACE_WORDS, POSITION_ABBREVIATIONS } from "./lexicon";
 import { FAMILY_NAME_LABEL, GIVEN_NAME_LABEL, cellName, rowNameCell, withLabelledRows } from "./blocks";
-import { NOT_NICKNAME, isNicknameWord, pluralLooking } from "./team-names";
+import { NOT_NICKNAME, collectTeamNames, isNicknameWord, pluralLooking, type LocalTeam } from "./team-names";
 import { escapeRegExp, findWordAll, fold, normalizeText } from "./text";
 
 // "last: Kimbrough; first: Rashard", "surname: McCracken; forename(s): Euan": a row naming him in two cells.
@@ -322,7 +322,7 @@ export function placeAndClubKeys(names: string[], written: (phrase: string) => b
 
 // Words that are surnames as often as places or things ("Ji-hoon Park", "Darius Field"): a name ending in
 // one is a person where the text treats it as one.
-const GROUP_NOUN = /^(?:members|supporters|fans|subscribers|readers|listeners|boosters|alumni|parents|families|colleagues|holders)$/i;
+const GROUP_NOUN = new RegExp(`^(?:${GROUP_NOUNS})$`, "i");
 const SURNAME_OR_PLACE = new Set(["park", "field", "day", "summer", "winter", "spring", "camp", "street", "post"]);
 const ROLE_BEFORE = /\b(?:guard|forward|center|centre|big|wing|rookie|freshman|sophomore|junior|senior|quarterback|receiver|back|end|tackle|linebacker|corner|safety|striker|midfielder|defender|keeper|goalkeeper|winger|player|prospect|teammate)\s+$/i;
 const PERSON_AFTER = /^(?:'s?\s+\p{Ll}|,\s+(?:a|an|the|who|whose)\s|\s+(?:said|says|scored|had|has|is|was|added|finished)\b|\s*\((?:\d|[A-Z]{1,4}\b))/u;
@@ -388,6 +388,11 @@ const tailOfTeam = (wordBefore: string, lastWord: string) =>
 export function isTeamish(teamish: { phrases: Set<string>; lastWords: Set<string> }, key: string, lastWord = key.split(" ").at(-1) ?? ""): boolean {
   // ("Plains Wranglers", the tail of "the Western Plains Wranglers" a place word was cut from.)
   return teamish.phrases.has(key) || teamish.lastWords.has(lastWord) || (key.includes(" ") && [...teamish.phrases].some((p) => p.endsWith(` ${key}`) && tailOfTeam(p.slice(0, -key.length - 1).split(" ").at(-1) ?? "", lastWord)));
+}
+
+/** The texts' own teams: their team phrases, less the people the texts name. */
+export function documentsTeams(texts: string[]): LocalTeam[] {
+  return collectTeamNames(texts, documentsPeople(texts), collectTeamishPhrases(texts));
 }
 
 /**

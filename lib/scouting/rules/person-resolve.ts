@@ -67,7 +67,7 @@ export function isFamiliarForm(short: string, full: string): boolean {
   // Three letters open too many other names ("Ron" of Ronan): those go through the lexicon.
   // ("Lachie" of Lachlan, "Charlie" of Charles: a stem of four letters or more and a pet ending.)
   const stem = /^(\p{L}{4,})(?:ie|y|o)$/u.exec(short)?.[1];
-  return (short.length >= 4 && full.length > short.length && full.startsWith(short)) || (stem !== undefined && full.length > stem.length + 1 && full.startsWith(stem)) || (FAMILIAR_FORMS.get(short)?.includes(full) ?? false);
+  return (short.length >= 4 && full.length > short.length && full.startsWith(short)) || (stem !== undefined && full.length > stem.length + 1 && full.startsWith(stem)) || isPetForm(short, full);
 }
 
 /** "Rolly" of Rolando, "Gus" of Augustus: a familiar form the lexicon knows, not just a shorter name ("Sami", "Samir"). */
@@ -92,7 +92,7 @@ const familiarLong = (c: PersonMatch, candidates: PersonMatch[]) => familiarLong
  */
 function setApart(a: PersonMatch, b: PersonMatch): boolean {
   const [short, long] = [nameParts(a.name)[0], nameParts(b.name)[0]].sort((x, y) => x.length - y.length);
-  if (FAMILIAR_FORMS.get(short)?.includes(long)) return false;
+  if (isPetForm(short, long)) return false;
   return a.documentIds.some((d) => b.documentIds.includes(d)) && !a.aliases.includes(b.key) && !b.aliases.includes(a.key);
 }
 

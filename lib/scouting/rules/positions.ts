@@ -1,7 +1,7 @@
 // Position vocabularies per sport, mapped to canonical codes. Single letters ("C", "S") and words that
 // are also ordinary English ("guard", "corner", "safety") only count in a position context.
 
-import { OTHERS_ROLE_BEFORE, ROLE_ACTS_ON_HIM, ROLE_BECOME_BEFORE, namedBeforeRole } from "./lexicon";
+import { ACTION_ON, OTHERS_ROLE_BEFORE, ROLE_ACTS_ON_HIM, ROLE_BECOME_BEFORE, namedBeforeRole } from "./lexicon";
 import { escapeRegExp, fold, normalizeText } from "./text";
 import type { Sport } from "./types";
 
@@ -194,7 +194,7 @@ const OWNED_BY_OTHER = /\b(kept|keeps|keeping|beat|beats|marked|marks|marking|gu
 
 // "a tackle on the Tregaron Harriers centre-forward", "his foul on their striker": the player an action
 // of his lands on.
-const ACTION_ON_OTHER = /\b(?:tackles?|sacks?|stops?|blocks?)\s+(?:on|against)\s+(?:the|their|a|an)\s+(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}(?:[\p{Ll}-]+\s+)?$/u;
+const ACTION_ON_OTHER = new RegExp(String.raw`\b${ACTION_ON}\s+(?:the|their|a|an)\s+(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}(?:[\p{Ll}-]+\s+)?$`, "u");
 
 // "climbing to a linebacker on a screen", "picks up the blitzing safety": the man a lineman blocks.
 const BLOCK_TARGET = /\b(?:climb(?:s|ing|ed)?(?:\s+to)?|reach(?:es|ing|ed)?|pick(?:s|ing|ed)?\s+up|seal(?:s|ing|ed)?(?:\s+off)?|wall(?:s|ing|ed)?\s+off|cut(?:s|ting)?\s+off|block(?:s|ing|ed)?)\s+(?:a|an|the|their|any|every)\s+(?:[\p{Ll}-]+\s+)?$/u;

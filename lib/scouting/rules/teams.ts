@@ -2,7 +2,7 @@
 // "traded to", "formerly of", "left X for Y"), and well-known team names used as adjectives ("Duke guard").
 
 import { isCountryName } from "./countries";
-import { BODY_PART, MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, POSITION_ABBREVIATIONS, ROLE_ACTS_ON_HIM, ROLE_BECOME_BEFORE, WEEKDAYS, namedBeforeRole } from "./lexicon";
+import { ACTION_ON, BODY_PART, MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, POSITION_ABBREVIATIONS, ROLE_ACTS_ON_HIM, ROLE_BECOME_BEFORE, WEEKDAYS, namedBeforeRole } from "./lexicon";
 import { isTeamLike, nameKey } from "./names";
 import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
 import { MEDIA_LAST, compassClub, NOT_CLUB_LAST, findLocalTeams, isNicknameWord, pluralLooking, usClub, withoutOffice, type LocalTeam } from "./team-names";
@@ -699,7 +699,7 @@ const FITNESS_CONDITION = /\b(?:fit|fitness|holds?\s+up|comes?\s+through|recover
 // "Cousin of the Rovers centre-half": his relative's side.
 const KIN_OF_BEFORE = /\b(?:son|daughter|grandson|nephew|brother|sister|cousin)\s+of\s+(?:the\s+)?$/i;
 // ("a tackle on the Tregaron Harriers centre-forward": his action's object.)
-const ACTED_ON_BEFORE = /\b(?:(?:blocked|blocks|sacked|sacks|beat|beats|past|against|tackled|tackles|stopped|stops|faced|faces|facing|marked|marking|guarded|guarding|fouled|outjumped|outmuscled|torched|burned|bullied)|(?:tackles?|sacks?|stops?|blocks?)\s+(?:on|against))\s+(?:the\s+)?$/i;
+const ACTED_ON_BEFORE = new RegExp(String.raw`\b(?:(?:blocked|blocks|sacked|sacks|beat|beats|past|against|tackled|tackles|stopped|stops|faced|faces|facing|marked|marking|guarded|guarding|fouled|outjumped|outmuscled|torched|burned|bullied)|${ACTION_ON})\s+(?:the\s+)?$`, "i");
 
 // "has a strong preference for Harrowdene Athletic": a club he wants, bids and offers name no team of his.
 const NOT_HIS_FOR = /\b(?:said|says|say|true|case|same|sorry|happy|bad|good|great|win|loss|blow|victory|defeat|trouble|problems?|night|day|afternoon|preference|interest|admiration|respect|bids?|offers?|fee|hopes?|wish|desire|ambitions?)\s+for\s+(?:the\s+)?$/i;
