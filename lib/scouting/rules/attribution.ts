@@ -10,7 +10,7 @@ import { documentsPeople } from "./people";
 import { fromSecondPerson, toThirdPerson } from "./person-voice";
 import { speaksOfTheGame } from "./scouting-vocabulary";
 import { isTraitHeading } from "./traits";
-import { capitalizeFirst, escapeRegExp, everyOccurrence, memo, normalizeText, splitOutsideBrackets, splitSentences } from "./text";
+import { capitalizeFirst, escapeRegExp, everyOccurrence, fold, memo, normalizeText, splitOutsideBrackets, splitSentences } from "./text";
 import { isInstructionLike } from "./untrusted";
 
 export type AttributedSegment = {
@@ -176,6 +176,15 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     return parent?.subject ?? undefined;
   };
   const targetCore = nameKey(coreNameWords(target).join(" "));
+  // "The elder Price, who played college ball at Kessler Tech" beside Lamont Price Jr. and Lamont Price III:
+  // of one family's namesakes the elder is the one with the older suffix (Sr., Jr., II, III, IV), the
+  // younger the one with the newer; where that is another, the sentence is his (REQ-PPL-01).
+  const generation = (suffix: string) => ["sr", "jr", "ii", "iii", "iv"].indexOf(suffix.toLowerCase().replace(".", ""));
+  const ownGeneration = generation(nameKey(target).slice(targetCore.length).trim());
+  const kinGenerations = [...fold(text).matchAll(new RegExp(String.raw`\b${escapeRegExp(targetCore)}\s*,?\s+(sr|jr|ii|iii|iv)\b`, "g"))].map((m) => generation(m[1]));
+  const elderIsOther = ownGeneration >= 0 && kinGenerations.some((g) => g >= 0 && g < ownGeneration);
+  const youngerIsOther = ownGeneration >= 0 && kinGenerations.some((g) => g > ownGeneration);
+  const kinBySurname = new RegExp(String.raw`\b[Tt]he\s+(elder|younger)\s+${escapeRegExp(surname)}\b(?!\s*,?\s*(?:Sr|Jr|II|III|IV)\b)`, "u");
   const staffSeen = new Set<string>();
   const owner = () => stack.at(-1)?.owner ?? null;
   let mailHeaderAt = -2;
@@ -926,6 +935,11 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       lastSubject = "other";
       return null;
     }
+    const kin = kinBySurname.exec(sentence)?.[1];
+    if (kin && (kin === "elder" ? elderIsOther : youngerIsOther)) {
+      lastSubject = "other";
+      return null;
+    }
     if (named.target && NAMESAKE_BEFORE.test(sentence.slice(0, named.firstTarget)) && APPOSED_NAME.test(sentence.slice(named.firstTarget))) return null;
     if (role?.test(sentence) && matcher.summarize(sentence).others.size === 0) {
       lastSubject = "target";
@@ -1481,7 +1495,9 @@ export function appositiveOf(sentence: string, matcher: MentionMatcher): string 
     // ("the father of Calvin Birch, who played tight end": the clause may be the father's; "notes on Beau
     // Tillerman vs Calvin Birch:": on both of them.)
     const lead = sentence.slice(0, at - name.length);
-    if (name && (RELATION_OF.test(lead) || (inner.startsWith(":") && /\b(?:vs\.?|versus|and|&|or|v)\s*$/i.test(lead)))) continue;
+    // ("The elder Price, who played college ball at Kessler Tech": which of a family's namesakes is the
+    // sentence's own to say.)
+    if (name && (RELATION_OF.test(lead) || /\b(?:elder|younger)\s*$/i.test(lead) || (inner.startsWith(":") && /\b(?:vs\.?|versus|and|&|or|v)\s*$/i.test(lead)))) continue;
     if (name) return relative ? asSentence(`${name}${inner.startsWith(":") ? "" : ","} ${inner.replace(/^:\s*/, ": ")}`.replace(" : ", ": ")) : `${name} (${inner}).`;
   }
   return null;

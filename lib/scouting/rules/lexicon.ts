@@ -123,7 +123,7 @@ export const ORG_WORDS = set(
   "services council borough yard cottages cottage sidings terrace yoga studio studios",
   "design designs landscape landscaping realty builders plan plans feedback print printing",
   "kk fk nk bk hnk hc bc ec sv vv vfb vfl tsv sk ud sd cs road lane boulevard",
-  "federation union cd sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion virtus",
+  "federation union cd sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion virtus spor gücü gucu",
   // A youth side ("Ashby Cross Juniors", "Kestrel Vale Youth").
   "juniors youth reserves",
 );
@@ -181,6 +181,8 @@ export const COMMON_LOWER_WORDS = set(
   "use used very want way well what when where whether which while who whole why will with within without",
   "work world would year years yes yet young your team teams roster draft class pick picks lottery prospect",
   "prospects option options fit fits need needs depth chart backup starter starters bench",
+  // Chat interjections ("lol that last report was great"): never a name typed in lower case.
+  "lol lmao rofl haha hahaha hehe omg btw fyi imo tbh idk thx ty ok okay hmm ugh wow yay cheers hey hi hello",
 );
 
 /** Name suffixes kept as part of the name, keyed by folded form. */

@@ -3,7 +3,7 @@
 
 import { COMMON_LOWER_WORDS, NAME_PARTICLES, NAME_SUFFIXES, NOT_NAME_WORDS, ORG_WORDS, PLACE_PHRASES, PLACE_WORDS, POSITION_ABBREVIATIONS } from "./lexicon";
 import { KNOWN_TEAMS } from "./team-data";
-import { fold, normalizeText } from "./text";
+import { escapeRegExp, fold, normalizeText } from "./text";
 
 export const MAX_NAME_LENGTH = 200;
 const MAX_WORD_LENGTH = 40;
@@ -323,4 +323,16 @@ export function surnameOf(name: string): string {
 export function givenNameOf(name: string): string {
   const words = coreNameWords(name);
   return words.length >= 2 ? words[0] : "";
+}
+
+/**
+ * Whether the texts write a surname alone as a person's ("Ersoy, who arrived", "Ersoy is", "Mensah scored"),
+ * without the given name (or "the": "the Bison is") before it.
+ */
+export function surnameAloneIn(texts: string[]): (given: string, surname: string) => boolean {
+  let folded: string[] | undefined;
+  return (given, surname) => {
+    const re = new RegExp(String.raw`(?<!\b(?:${escapeRegExp(fold(given))}|the)\s+)\b${escapeRegExp(fold(surname))}(?:['’]s\s+\p{Ll}|,\s+who\b|\s+(?:is|was|has|had|said|says|will|would|\p{Ll}{3,}ed)\b)`, "u");
+    return (folded ??= texts.map(fold)).some((t) => re.test(t));
+  };
 }

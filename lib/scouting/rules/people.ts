@@ -11,6 +11,7 @@ import {
   joinNameTokens,
   nameKey,
   normalizeNameCase,
+  surnameAloneIn,
   tokenizeWords,
   type NameToken,
 } from "./names";
@@ -76,6 +77,15 @@ type Candidate = { name: string; key: string; order: number; mixedCase: boolean 
 const TEAM_LABEL_VALUE = /\b(?:team|tm|club|clb|sqd|college|school|opponent|opp|university|(?:joined|signed|acquired|transferred|arrived|bought)\s+from)s?(?:\s*(?:\/|&)\s*(?:uniform|kit|jersey|shirt|number|colou?rs|org|organi[sz]ation|program(?:me)?|franchise|affiliation|league))?\s*[:|]\s*\**\s*([^\n|,;(]{2,60})/gi;
 // "Born: Ellery Springs", "Hometown: Cobb Hollow": a place label's value is no person.
 // "Born: March 3, 2002, Tannery Flats": the place after the date.
+// "KUALA SELASIH — Hafiz Rahman did not expect …": a place in capitals, a dash, and the story's first
+// sentence, once near the top of a text (a list of "NAME — sentence" entries is a list of people).
+const DATELINE = /^[ \t#*]*(\p{Lu}[\p{Lu}'.-]+(?:[ \t]+\p{Lu}[\p{Lu}'.-]+){0,2}),?[ \t]*(?:—|–|--)[ \t]*(?=\p{Lu}[^\n]{0,40}?\b\p{Ll}+[ \t]+\p{Ll}+\b)/gmu;
+
+function datelinePlace(text: string): string[] {
+  const lines = [...text.matchAll(DATELINE)];
+  return lines.length === 1 && lines[0].index < 600 && /[\p{Lu}\p{Ll}]\s+\p{Lu}/u.test(lines[0][1]) ? [nameKey(lines[0][1])] : [];
+}
+
 const PLACE_LABEL_VALUE = /\b(?:born|birthplace|place of birth|hometown|home town|high school|hs)\s*[:|]\s*\**\s*(?:(?:[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Za-z]{3,9}\.?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})\s*[,;]?\s*(?:in\s+)?)?([^\n|,;(·•]{2,40})/gi;
 // "traded him to Granite Ridge", "dealt Marsh to the Foundry": where a player is sent is a team.
 const SENT_TO = /\b(?:traded|dealt|shipped|loaned|sold)\s+(?:him|her|[\p{Lu}][\p{L}'-]+)\s+to\s+(?:the\s+)?(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})/gu;
@@ -111,7 +121,7 @@ export function documentsPeople(texts: string[], { oneDocument = false }: { oneD
   // "EWAN McCRACKEN": a surname's prefix in lower case inside capitals is a capitals word (same length).
   const normalized = texts.map((t) => normalizeText(t).replace(/\b(M)(c)(?=\p{Lu}{2,}\b)/gu, "$1C"));
   const teamish = collectTeamishPhrases(normalized);
-  const places = new Set(normalized.flatMap((t) => [...t.matchAll(PLACE_LABEL_VALUE)].map((m) => nameKey(m[1].replace(/\*+/g, "").trim()))));
+  const places = new Set(normalized.flatMap((t) => [...[...t.matchAll(PLACE_LABEL_VALUE)].map((m) => nameKey(m[1].replace(/\*+/g, "").trim())), ...datelinePlace(t)]));
   const byKey = new Map<string, Candidate>();
   const orgs: string[] = [];
   const schools = new Set<string>();
@@ -194,7 +204,7 @@ export function documentsPeople(texts: string[], { oneDocument = false }: { oneD
     const [initial, ...rest] = c.key.split(" ");
     return initial.length === 1 && o.key.startsWith(initial) && o.key.endsWith(` ${rest.join(" ")}`) && o.key !== c.key;
   };
-  const placesAndClubs = new Set(placeAndClubKeys(all.map((c) => c.name), writtenIn(normalized)));
+  const placesAndClubs = new Set(placeAndClubKeys(all.map((c) => c.name), writtenIn(normalized), surnameAloneIn(normalized)));
   // "Granite Ridge Bison" where "traded him to Granite Ridge" marks the place as a team's: the club.
   const clubOfTeamPlace = (c: Candidate) => {
     const words = c.key.split(" ");
@@ -293,9 +303,10 @@ export function writtenIn(texts: string[]): (phrase: string) => boolean {
 
 /**
  * REQ-PPL-01: "Granite Ridge" beside "Granite Ridge Bison" (or "Ridge Bison") is a place and its club, not
- * two people (a person's longer form adds a suffix, "Tobias Renfro III", not a word). The keys of both.
+ * two people (a person's longer form adds a suffix, "Tobias Renfro III", not a word). The keys that name
+ * no person: both, or one where a surname is written alone as a person's.
  */
-export function placeAndClubKeys(names: string[], written: (phrase: string) => boolean): string[] {
+export function placeAndClubKeys(names: string[], written: (phrase: string) => boolean, surnameAlone: (given: string, surname: string) => boolean = () => false): string[] {
   // "Mateus Ferreira-Lund" beside "Mateus Ferreira" is a double surname and a namesake: no club words.
   const all = new Set(names.filter((n) => !/\p{L}-\p{L}/u.test(n)).map(nameKey));
   const out = new Set<string>();
@@ -305,8 +316,15 @@ export function placeAndClubKeys(names: string[], written: (phrase: string) => b
     const words = key.split(" ");
     const place = words.slice(0, -1).join(" ");
     if (words.length >= 3 && all.has(place) && !suffix(words.at(-1)!) && written(key)) {
+      // ("Nana Yaw Ofori" beside "Nana Yaw is quick" and "Ofori scored 14 goals": one person, whose given
+      // names are no one else.)
+      if (words.length === 3 && surnameAlone(words[1], words[2])) {
+        out.add(place);
+        continue;
+      }
       out.add(key);
-      out.add(place);
+      // ("Burak Ersoy Closes the Door Again" over "Ersoy, who arrived …": a person and a headline's verb.)
+      if (!(words.length === 3 && surnameAlone(words[0], words[1]))) out.add(place);
     }
     // "Granite Ridge" and "Ridge Bison": the two halves of one club's name the text writes whole, broken
     // by a line ("Different Wesley" and "Wesley Harrowgate" are not "Different Wesley Harrowgate").

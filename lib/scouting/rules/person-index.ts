@@ -10,7 +10,7 @@ import { isPetForm } from "./person-resolve";
 import { escapeRegExp, findWordAll, fold, foldAligned, normalizeText } from "./text";
 
 /** Bump when the indexer changes: documents indexed with an older version are indexed again. */
-export const PEOPLE_INDEX_VERSION = 41;
+export const PEOPLE_INDEX_VERSION = 42;
 // "Aug. 30" is a month, not Augustin: calendar abbreviations are nobody's short given name.
 const CALENDAR_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/;
 const MAX_PEOPLE = 300;
@@ -140,6 +140,33 @@ function capsForm(name: string): string {
   return core.length === 2 && nameKey(name) === nameKey(core.join(" ")) ? `${nameKey(core[1])} ${nameKey(core[0])}` : "";
 }
 
+/**
+ * "Hafiz Rahman did not expect the call" … "said Hafiz" … and only then "right-back Hafiz Ismail": a short
+ * form two people carry is the first one's when he is named in full before every bare use of it (below
+ * the headline) and the others only after the last (how a story names its subject), never between a father and a son.
+ */
+function firstNamedOwner<P extends { name: string; key: string }>(texts: string[], people: P[]): (form: string) => P | null {
+  const keyed = keyedText(texts.join("\n\n"));
+  let masked = keyed.text;
+  const first = new Map<P, number>();
+  for (const p of [...people].sort((a, b) => b.key.length - a.key.length)) {
+    const hits = findWordAll(masked, p.key);
+    if (hits.length) first.set(p, hits[0]);
+    for (const at of hits) masked = masked.slice(0, at) + " ".repeat(p.key.length) + masked.slice(at + p.key.length);
+  }
+  const original = texts.join("\n\n");
+  return (form) => {
+    const carriers = people.filter((p) => [shortForms(p.name).surname, shortForms(p.name).given].includes(form));
+    if (carriers.length < 2 || carriers.some((p) => !first.has(p) || p.key !== nameKey(coreNameWords(p.name).join(" ")))) return null;
+    // (A headline may name him short before the story names him in full: "tireless Hafiz earns call-up".)
+    const headline = original.indexOf("\n");
+    const bare = findWordAll(masked, form).filter((at) => /\p{Lu}/u.test(original.charAt(keyed.map[at])) && keyed.map[at] > headline);
+    if (!bare.length) return null;
+    const [owner, ...others] = [...carriers].sort((a, b) => first.get(a)! - first.get(b)!);
+    return first.get(owner)! < bare[0] && others.every((o) => first.get(o)! > bare.at(-1)!) ? owner : null;
+  };
+}
+
 /** Whether the texts name the two side by side ("Sami Haddad and Samir Haddad", "Samir Haddad, Sami Haddad"). */
 function sideBySide(texts: string[], a: string, b: string): boolean {
   const [x, y] = [a, b].map((n) => escapeRegExp(n));
@@ -237,13 +264,14 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
   // Capitalised words of the document, for short given names ("Kai" for Malakai, "Matt" for Matthew).
   const words = new Set(texts.flatMap((t) => t.match(/\b\p{Lu}\p{Ll}{2,}\b/gu) ?? []).map((w) => nameKey(w)));
   const givens = people.map((p) => shortForms(p.name).given);
+  const firstOwner = firstNamedOwner(texts, people);
   const records = people.map((p) => {
     const { surname, given } = shortForms(p.name);
     const aliases = new Set<string>();
     const core = coreNameWords(p.name);
     if (core.length >= 2) {
-      if (surname.length >= 3 && surnameCount.get(surname) === 1) aliases.add(surname);
-      if (given.length >= 3 && givenCount.get(given) === 1) aliases.add(given);
+      if (surname.length >= 3 && (surnameCount.get(surname) === 1 || firstOwner(surname) === p)) aliases.add(surname);
+      if (given.length >= 3 && (givenCount.get(given) === 1 || firstOwner(given) === p)) aliases.add(given);
     }
     // "Hale Jr." names the son even where "Hale" alone is shared with his father.
     const suffix = p.key.slice(nameKey(core.join(" ")).length).trim();

@@ -4,7 +4,7 @@
 // Mariners", "Port Calder", "Saltmarsh").
 
 import { COMMON_LOWER_WORDS, GROUP_NOUNS, MONTHS, NOT_NAME_WORDS, WEEKDAYS } from "./lexicon";
-import { isSuffix, nameKey } from "./names";
+import { isSuffix, nameKey, surnameAloneIn } from "./names";
 import { escapeRegExp, fold, foldAligned, normalizeText } from "./text";
 
 export type LocalTeam = { name: string; aliases: string[] };
@@ -16,7 +16,7 @@ const PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${WORD}|A&M)(?:[ \t](?:
 const CLUB_ABBREVIATIONS = "FC|SC|CF|AFC|BK|IF|IK|FK|SK|FF";
 const CLUB_ABBREVIATION_LAST = new RegExp(`^(?:${CLUB_ABBREVIATIONS})$`);
 // Club words that make a phrase a team when they open or close it.
-const CLUB_LAST = new RegExp(`^(?:United|City|Athletic|Athletico|Albion|Town|Borough|Celtic|Basket|County|Wanderers|Rovers|Rangers|${CLUB_ABBREVIATIONS}|University|College|State|Tech|A&M|Academy|Institute|School|Prep)$`);
+const CLUB_LAST = new RegExp(`^(?:United|City|Athletic|Athletico|Albion|Town|Borough|Celtic|Basket|Spor|Gücü|County|Wanderers|Rovers|Rangers|${CLUB_ABBREVIATIONS}|University|College|State|Tech|A&M|Academy|Institute|School|Prep)$`);
 // "Brindle Falls High School (Brindle Falls Falcons)": a school and the nickname its teams play under.
 const SCHOOL_AND_SIDE =
   /(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*){0,4}[ \t]+(?:School|Academy|College|University|State|Tech|Prep))[ \t]*\((?:the[ \t]+)?(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*){0,3})\)/gu;
@@ -63,6 +63,8 @@ export const NOT_CLUB_LAST = new RegExp(`^(?:division|league|conference|cup|cham
 
 const POSITION_CODE_WORD = /^(?:QB|RB|WR|TE|OT|OG|OL|DL|LB|ILB|OLB|CB|DB|DE|DT|NT|FS|SS|PG|SG|SF|PF|GK|LW|RW|CF|CM|DM|AM|CDM|CAM)$/;
 const VENUE_OR_OUTING = /^(?:Stadium|Arena|Ground|Park|Tour|Trip|Visit|Shop|Store|Museum|Q&A)$/;
+// "Lone Oak Bulldogs Varsity Football": the programme's sport and level after a plural nickname close its name.
+const PROGRAMME_WORD = /^(?:Varsity|JV|Football|Basketball|Soccer|Hoops|Program|Programme)$/i;
 const OFFICE_WORD = /^(?:Communications|Department|Dept\.?|Office|Relations|Operations|Affairs)$/i;
 
 /** "the Kestrabay Ironclads Communications Department": a club's office is not part of the club's name. */
@@ -79,6 +81,7 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
   // Surnames only: a team may share a first word with nobody's name but a place may be a surname too.
   const personWords = new Set(people.map((p) => nameKey(p).split(" ").at(-1) ?? ""));
   const found = new Map<string, string>();
+  const surnameAlone = surnameAloneIn(texts);
   for (const text of texts.map(normalizeText)) {
     for (const m of text.matchAll(PHRASE)) {
       const all = m[0].replace(/'s$/, "").split(/[ \t]+/);
@@ -103,7 +106,7 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
         words = withoutOffice(words);
         // "Cinder City Ironclads QB Beau Tillerman": a position's code after a team opens its player's name;
         // "FC Morrowdale Stadium Tour": a venue or an outing closes the club's name.
-        const code = words.findIndex((w, i) => i >= 2 && (POSITION_CODE_WORD.test(w) || words.slice(i).every((x) => VENUE_OR_OUTING.test(x) || x === "and")));
+        const code = words.findIndex((w, i) => i >= 2 && (POSITION_CODE_WORD.test(w) || words.slice(i).every((x) => VENUE_OR_OUTING.test(x) || x === "and") || (/\p{Ll}s$/iu.test(words[i - 1]) && words.slice(i).every((x) => PROGRAMME_WORD.test(x)))));
         if (code > 0) words = words.slice(0, code);
         // "Morrowdale Primary School": children's schools field no team a scout reports on.
         if (words.length >= 2 && /^(?:primary|elementary|infant|infants|junior|nursery)$/i.test(words.at(-2)!) && /^school$/i.test(words.at(-1)!)) continue;
@@ -124,7 +127,10 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
         // `marked`: what the documents write as teams, singular nicknames too ("Team: Granite Ridge Bison",
         // "the Bison use him").
         const markedTeam = !isSuffix(words.at(-1)!) && (marked.phrases.has(nameKey(phrase)) || marked.lastWords.has(fold(words.at(-1)!)));
-        if (personKeys.has(nameKey(phrase)) || !(markedTeam || isTeamPhrase(words, personWords))) continue;
+        // ("Burak Ersoy Closes the Door Again" over "Ersoy, who arrived": a headline's verb after a person
+        // is no club of his name; "Teller Bay Mariners" is a club where a name finder took "Teller Bay".)
+        const afterPerson = words.length === 3 && personKeys.has(nameKey(words.slice(0, 2).join(" "))) && surnameAlone(words[0], words[1]);
+        if (personKeys.has(nameKey(phrase)) || afterPerson || !(markedTeam || isTeamPhrase(words, personWords))) continue;
         found.set(nameKey(phrase), phrase);
       }
     }

@@ -3,7 +3,7 @@
 
 import { isCountryName } from "./countries";
 import { ACTION_ON, BODY_PART, MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, POSITION_ABBREVIATIONS, ROLE_ACTS_ON_HIM, ROLE_BECOME_BEFORE, WEEKDAYS, namedBeforeRole } from "./lexicon";
-import { isTeamLike, nameKey } from "./names";
+import { isSuffix, isTeamLike, nameKey } from "./names";
 import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
 import { MEDIA_LAST, compassClub, NOT_CLUB_LAST, findLocalTeams, isNicknameWord, pluralLooking, usClub, withoutOffice, type LocalTeam } from "./team-names";
 import { escapeRegExp, fold, normalizeText, splitOutsideBrackets } from "./text";
@@ -457,7 +457,9 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       const code = /^\p{Lu}{2,4}$/u.test(value) && !localByKey.has(nameKey(value)) && !lookupKnownTeam(value, sport, true);
       // "…; SV Kaltbrunn first team since summer 2024": the item a list marks as ongoing is his now.
       const ongoing = plural && /\b(?:since|present|to date|currently|now)\b/i.test(item);
-      if (value && !GENERIC_CLUB_VALUE.test(value) && !code) add(value, offset, ongoing || (!former && !(plural && items.length > 1)), true, true);
+      // ("Previous: Calloway State / Ghana", "Previous: Finland": where he came from is a country, no team.)
+      const homeland = former && isCountryName(value);
+      if (value && !GENERIC_CLUB_VALUE.test(value) && !code && !homeland) add(value, offset, ongoing || (!former && !(plural && items.length > 1)), true, true);
     }
   }
   // "Player: Kofi Marchetti. Squad: Dunmore Athletic U19.": a squad of a team the documents name is his
@@ -627,7 +629,11 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const cameThrough = CAME_THROUGH.test(text.slice(Math.max(0, m.index - 70), m.index));
     const cameFrom = CAME_FROM.test(text.slice(Math.max(0, m.index - 90), m.index)) && !/^['’]?s?\s+(?:game|match|fixture|win|loss|defeat|bench|camp)\b/i.test(after) && !roleAfter(after.replace(/^['’]s?/, ""));
     const attended = toSchool && !/^['’]s?\s|^\s+with\s+(?:him|her)\b/.test(after);
-    const viaPreposition = (/\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before) || ROLE_AT.test(before) || yearAt || wherePlayed || attended || cameFrom || cameThrough) && !NOT_HIS_FOR.test(before) && !/^'s?\s+(?!(?:roster|squad|books|depth|team|payroll|bench|line-?up|starting|first|senior|active|practice|injured|reserve)\b)\p{Ll}/u.test(after);
+    // "kicker Teddy Lindqvist of the Bay Harbor Admirals": a wire's "<his name> of <team>".
+    // (Not another's who shares his surname: "not related to Tobias Rennick of the Granite Bay Condors".)
+    const nameOf = /(?<![\p{L}'’-])(?:(\p{Lu}[\p{L}'’-]+)\s+)?(\p{Lu}[\p{L}'’-]+)\.?,?\s+of\s+(?:the\s+)?$/u.exec(before);
+    const hisNameOf = nameOf !== null && [nameOf[1], nameOf[2]].every((w) => w === undefined || his.has(nameKey(w)) || (isSuffix(w) && his.size > 0));
+    const viaPreposition = (/\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before) || ROLE_AT.test(before) || hisNameOf || yearAt || wherePlayed || attended || cameFrom || cameThrough) && !NOT_HIS_FOR.test(before) && !/^'s?\s+(?!(?:roster|squad|books|depth|team|payroll|bench|line-?up|starting|first|senior|active|practice|injured|reserve)\b)\p{Ll}/u.test(after);
     // "slides to center in the Forge's small-ball lineups": his place in the club's own line-up or rotation
     // ("torched the weak links in the Kings' rotation" is theirs).
     const inSquad = /\b(?:slides?|slid|plays?|played|starts?|started|features?|featured|cracks?|cracked|fits?|rotates?|spot|place|role|minutes|regular|fixture)\b[^.;!?]{0,40}\bin\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, m.index - 70), m.index)) && /^'s?\s+(?:[\p{Ll}-]+\s+)?(?:line-?ups?|rotation|roster|squad|starting\s+(?:five|eleven|xi|line-?up))\b/u.test(after);

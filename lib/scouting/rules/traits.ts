@@ -316,7 +316,7 @@ export function isNotATrait(sentence: string): boolean {
   // "Is that a concern with Idris at the three?", "Q: And on the perimeter, …": an interviewer's question
   // asks; the answer is what says something about him.
   if (/\?\s*["”')]*\s*$/.test(s) || /^(?:q|question|interviewer)\s*[:.]\s/i.test(s)) return true;
-  return NOT_A_TRAIT.test(s) || LOGISTICS.test(s) || REQUEST.test(s) || LANGUAGE.test(s) || DATA_NOTE.test(s) || ADVICE.test(s) || GREETING.test(s) || FLAT_TABLE.test(s) || EQUIPMENT.test(s) || PRICED.test(s) || measurementOnly(s);
+  return NOT_A_TRAIT.test(s) || HOMETOWN_ASIDE.test(s) || LOGISTICS.test(s) || REQUEST.test(s) || LANGUAGE.test(s) || DATA_NOTE.test(s) || ADVICE.test(s) || GREETING.test(s) || FLAT_TABLE.test(s) || EQUIPMENT.test(s) || PRICED.test(s) || measurementOnly(s);
 }
 // "Elite.", "Poor.", "A real concern.": a verdict with nothing else in it; or one that opens a short sentence.
 const PRAISE_WORD = "elite|excellent|outstanding|exceptional|superb|great|strong";
@@ -843,6 +843,10 @@ const NEGATIVE =
 // Narrative and data sentences are not evaluations even when a cue word appears.
 const NARRATIVE = /\b(?:strength (?:staff|coach(?:es)?|and conditioning)|measured on|spring testing|scheduled|kickoff|tip-off|signed|traded|acquired|joined|transferred|announced|per (?:the )?(?:team|club|source)|according to|told reporters|said(?: in a statement)?|\d{1,2}:\d{2}|game \d|week \d)\b/i;
 
+// "He grew up in Port Alder", "… about two hours down the coast": where he is from, and where that is, no verdict.
+const HOMETOWN = /\b(?:grew\s+up|was\s+born|born\s+and\s+raised|raised)\s+in\s+\p{Lu}/u;
+const HOMETOWN_ASIDE = new RegExp(String.raw`^[^,]*${HOMETOWN.source}[^,]*(?:,\s*(?:about|around|some|just|roughly|near|outside|north|south|east|west)\b[^,]*)?\.?$`, "u");
+
 function cueCount(re: RegExp, s: string): number {
   re.lastIndex = 0;
   let n = 0;
@@ -893,7 +897,7 @@ export function evaluativePolarity(clause: string): Polarity | null {
     // "Parking: please don't park on the shoulder", '("don't ask")': a request to the reader, not his fault.
     .replace(/(?:[:;(“"]\s*(?:please\s+)?|\bplease\s+)(?:don't|do not)\s+[\w-]+/gi, " ")
     .replace(/\b(?:less|not as|not very|not particularly|not so|not always)\s+([\w-]+)/gi, (m, w: string) => (cueCount(POSITIVE, w) > 0 ? "uncomfortable" : m));
-  if (s0.split(/\s+/).length < 2 || NARRATIVE.test(s0)) return null;
+  if (s0.split(/\s+/).length < 2 || NARRATIVE.test(s0) || HOMETOWN.test(s0)) return null;
   // Who suffers: "slower bigs cannot keep him in front" praises him, "midfielders push him off the ball" faults him.
   const who = opponentVerdict(s0);
   if (who) return who;

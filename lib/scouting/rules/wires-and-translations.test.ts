@@ -1,0 +1,103 @@
+// Issue 8, the opened dev31 corpus (mainstream genres in further voices): a Malaysian desk's feature, a
+// translated Turkish match report, a club's signing statement, a wire roundup, a high-school roster page,
+// a season preview's roster table, a father-and-son extension story. Each case failed before the rule it
+// tests; names and wording here are our own.
+import { describe, expect, it } from "vitest";
+import { detectIntent } from "./intent";
+import { indexPeople } from "./person-index";
+import { documentsPeople, documentsTeams } from "./people";
+import { findTeamMentions } from "./teams";
+import { factsFromDocument } from "./test-fixtures";
+import { extractTraits } from "./traits";
+
+type Sport = Parameters<typeof factsFromDocument>[2];
+const index = (text: string) => indexPeople([text]);
+const people = (text: string) => index(text).map((p) => p.name);
+const aliasesOf = (text: string, name: string) => index(text).find((p) => p.name === name)?.aliases ?? [];
+const facts = (text: string, target: string, sport: Sport) => factsFromDocument(text, target, sport, "doc.md", people(text).filter((n) => n !== target));
+const teams = (f: ReturnType<typeof facts>) => f.teams?.value.map((t) => [t.name, t.current]) ?? [];
+
+describe("people a story names (REQ-PPL-01)", () => {
+  it("'TELUK SELANG — Amir Yusof did not expect …': a dateline in capitals is a place, once near the top", () => {
+    const story = "# Seri Indah's tireless Amir earns a call-up\n\nTELUK SELANG — Amir Yusof did not expect the phone call on Tuesday.\n\nThe left-back joined from Selang Rovers in 2024.";
+    expect(people(story)).not.toContain("Teluk Selang");
+    expect(people(story)).toContain("Amir Yusof");
+    // A list of "NAME — sentence" entries is a list of people.
+    const notes = "Scouting notes\n\nDARIUS KEMP — Long, fluid edge rusher who wins with bend.\n\nMALIK ODOM — Plays faster than his testing says.";
+    expect(people(notes)).toEqual(expect.arrayContaining(["Darius Kemp", "Malik Odom"]));
+  });
+  it("'said Amir' before 'right-back Amir Hassan' is first named: a shared short form is the first man's where every bare use comes between", () => {
+    const story = "# Seri Indah's tireless Amir earns a call-up\n\nAmir Yusof did not expect the call. \"I thought he was joking,\" said Amir.\n\nAt 1.72m and 65kg, Amir is hardly imposing.\n\nHe shares a first name with right-back Amir Hassan.";
+    expect(aliasesOf(story, "Amir Yusof")).toContain("amir");
+    expect(aliasesOf(story, "Amir Hassan")).not.toContain("amir");
+    // (Once the other is named, a bare use may be either: nobody's.)
+    const mixed = "Amir Yusof and right-back Amir Hassan trained apart. Amir said the knee is fine.";
+    expect(aliasesOf(mixed, "Amir Yusof")).not.toContain("amir");
+    // (Never between a father and a son.)
+    const family = "Leon Marsh Sr. watched from the stands. Marsh said he was proud.\n\nHis son, Leon Marsh Jr., scored twice.";
+    expect(aliasesOf(family, "Leon Marsh Sr.")).not.toContain("marsh");
+  });
+  it("'Emre Kaya Closes the Door Again' over 'Kaya, who arrived …': a person and a headline's verb, neither a club nor a place", () => {
+    const story = "# Seaport's Wall: Emre Kaya Closes the Door Again\nTranslated from Turkish.\nSeaport SK won again behind the stopper Emre Kaya.\nKaya, who arrived from Dalyan Spor last summer, is almost unbeatable in the air.";
+    expect(people(story)).toContain("Emre Kaya");
+    expect(people(story)).not.toContain("Emre Kaya Closes");
+    expect(documentsTeams([story]).map((t) => t.name)).not.toContain("Emre Kaya Closes");
+  });
+  it("'Kwame Osei Mensah' beside 'Kwame Osei is quick' and 'Mensah scored 14 goals': one person, his given names no one else", () => {
+    const statement = "The club confirms the signing of striker Kwame Osei Mensah from Ashanti United.\nMensah scored 14 goals this season.\nThe manager said: \"Kwame Osei is quick and he is clinical.\"";
+    expect(people(statement)).toEqual(["Kwame Osei Mensah"]);
+  });
+  it("'Körfez Gücü', 'Dalyan Spor': a Turkish club's closing word makes a club, not a person", () => {
+    expect(people("A 1-0 win over Körfez Gücü on Sunday. Emre Kaya was superb.")).toEqual(["Emre Kaya"]);
+  });
+});
+
+describe("teams (REQ-PPL-05)", () => {
+  it("'kicker Pelle Strand of the Bay Harbor Admirals': a wire's '<his name> of <team>' is his team; another's who shares his surname is not", () => {
+    const brief = "STOCKHOLM -- Swedish-born kicker Pelle Strand of the Bay Harbor Admirals told a newspaper he will play a fifth season.";
+    expect(teams(facts(brief, "Pelle Strand", "football"))).toEqual([["Bay Harbor Admirals", true]]);
+    const notice = "Darnell Strand, linebacker for the Oakhaven Stallions, visits on Tuesday.\n\nPlease note: Darnell is not related to Tobias Strand of the Granite Bay Condors.";
+    expect(teams(facts(notice, "Darnell Strand", "football"))).toEqual([["Oakhaven Stallions", true]]);
+  });
+  it("'LONE PINE BEARS VARSITY FOOTBALL' over a roster: the programme's sport and level close the team's name", () => {
+    expect(documentsTeams(["Lone Pine Bears Varsity Football\n\n2025 Preseason Roster"]).map((t) => t.name)).toEqual(["Lone Pine Bears"]);
+    const roster = "LONE PINE BEARS VARSITY FOOTBALL\n\nThe Bears open at home.\n\n| No. | Name | Pos. | Ht. | Wt. |\n| --- | --- | --- | --- | --- |\n| 7 | Cody Rath | QB | 6-2 | 195 |\n| 4 | Colt Rath | RB | 5-11 | 185 |";
+    expect(teams(facts(roster, "Cody Rath", "football")).map(([name, current]) => [String(name).toLowerCase(), current])).toEqual([["lone pine bears", true]]);
+  });
+  it("'Previous: Calloway State / Ghana', 'Previous: Finland': where he came from is a country, no team", () => {
+    expect(findTeamMentions("Player: Kofi Asare; Previous: Calloway State / Ghana", "nba").map((m) => m.name)).toEqual(["Calloway State"]);
+    expect(findTeamMentions("Previous: Finland", "nba")).toEqual([]);
+    expect(findTeamMentions("Team: Ghana", "soccer").map((m) => m.name)).toEqual(["Ghana"]);
+  });
+});
+
+describe("a family's namesakes (REQ-PPL-01)", () => {
+  it("'The elder Price, who played college ball at Kemper Tech' beside Jr. and III: the elder is the father, not the III", () => {
+    const story = [
+      "RAVENS KEEP PRICE III ON FOUR-YEAR DEAL",
+      "WESTGATE, Feb. 2, 2026 (Hoops Wire) — The Westgate Ravens signed guard Desmond Price III to a four-year extension on Monday, keeping the floor general in the city where his father once played.",
+      "Terms were not released.",
+      "Price, 24, is a 6-foot-3, 190-pound point guard who has also started games at shooting guard this season. He averages 19.7 points and 7.9 assists.",
+      "Price played three seasons with the Belmont University Dukes before the Ravens drafted him in 2023.",
+      "The deal makes the Prices one of the few father-son pairs to play for one franchise. His father, Desmond Price Jr., a 6-foot-9 center, spent six seasons with the Ravens (1998-2004). The elder Price, who played college ball at Kemper Tech, was known for his work on the offensive glass.",
+      '"My dad was a rebounder. I\'m a passer," Price III said.',
+    ].join("\n\n");
+    const f = facts(story, "Desmond Price III", "nba");
+    const names = teams(f).map(([name]) => name);
+    expect(f.strengths ?? []).toEqual([]);
+    expect(names).toContain("Belmont University Dukes");
+    expect(names).not.toContain("Kemper Tech");
+  });
+});
+
+describe("requests and traits", () => {
+  it("'lol that last report was great, thanks': a chat interjection is no name, and praise for a report no request", () => {
+    expect(detectIntent("lol that last report was great, thanks")).toMatchObject({ intent: "other", playerName: null });
+    expect(detectIntent("haha that report was great")).toMatchObject({ intent: "other", playerName: null });
+    expect(detectIntent("lol scout marcus pryor")).toMatchObject({ intent: "scouting_report", playerName: "Marcus Pryor" });
+  });
+  it("'He grew up in Port Alder, about two hours down the coast': where he is from is no weakness", () => {
+    expect(extractTraits("He grew up in Port Alder, about two hours down the coast.").weaknesses).toEqual([]);
+    expect(extractTraits("He grew up in Lagos, and his handle is loose.").weaknesses).toEqual(["Ball handling"]);
+  });
+});
