@@ -114,7 +114,8 @@ const NUMBER_WORD = /^(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|h
  */
 export function isHeadingNoun(word: string): boolean {
   // ("Clements", "Sessions" are surnames.)
-  return /^(?:(?!(?:clements|sessions)$)\p{L}{2,}(?:ments|tions|sions|ities)|\p{L}{2,}books?|books|forms?|events?|inventory|inventories)$/iu.test(word);
+  // ("TRANSACTION NOTICE", "Press Release": a document's kind in the singular too.)
+  return /^(?:(?!(?:clements|sessions)$)\p{L}{2,}(?:ments|tions?|sions|ities)|\p{L}{2,}books?|books|forms?|events?|inventory|inventories|notices?|bulletins?|releases?)$/iu.test(word);
 }
 
 /** "Didn't", "We'll", "They're", "I'm": a verb or pronoun contraction is never part of a name. */
@@ -335,4 +336,24 @@ export function surnameAloneIn(texts: string[]): (given: string, surname: string
     const re = new RegExp(String.raw`(?<!\b(?:${escapeRegExp(fold(given))}|the)\s+)\b${escapeRegExp(fold(surname))}(?:['’]s\s+\p{Ll}|,\s+who\b|\s+(?:is|was|has|had|said|says|will|would|\p{Ll}{3,}ed)\b)`, "u");
     return (folded ??= texts.map(fold)).some((t) => re.test(t));
   };
+}
+
+// "Jun-ho", "Seung-min", "Kai-shek": a romanised East Asian given name, its second syllable in lower case
+// (a Western double name capitalises both: "Jean-Luc", "Pereira-Shaw").
+// ("Jamaican-born", "Spanish-based" are no names.)
+const ROMANISED_GIVEN = /^\p{Lu}\p{Ll}+-(?!(?:born|based|bred|raised|trained|era|style|type|like)$)\p{Ll}+$/u;
+
+/**
+ * REQ-PPL-01: "Baek Jun-ho" (family name first, as a translation from Korean writes it) in the order of
+ * the English-language press, "Jun-ho Baek"; any other name as it is.
+ */
+export function westernOrder(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return words.length === 2 && ROMANISED_GIVEN.test(words[1]) && /^\p{Lu}\p{Ll}+$/u.test(words[0]) ? `${words[1]} ${words[0]}` : name;
+}
+
+/** The family-name-first key of a name with a romanised given name ("jun ho baek" → "baek jun ho"), or "". */
+export function familyFirstKey(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return words.length === 2 && ROMANISED_GIVEN.test(words[0]) ? nameKey(`${words[1]} ${words[0]}`) : "";
 }

@@ -317,8 +317,9 @@ export function placeAndClubKeys(names: string[], written: (phrase: string) => b
     const place = words.slice(0, -1).join(" ");
     if (words.length >= 3 && all.has(place) && !suffix(words.at(-1)!) && written(key)) {
       // ("Nana Yaw Ofori" beside "Nana Yaw is quick" and "Ofori scored 14 goals": one person, whose given
-      // names are no one else.)
-      if (words.length === 3 && surnameAlone(words[1], words[2])) {
+      // names are no one else; not where another carries the surname: "Blackwood, 21," is Kemar Blackwood.)
+      const sharedSurname = [...all].some((k) => k !== key && k.split(" ").at(-1) === words[2]);
+      if (words.length === 3 && !sharedSurname && surnameAlone(words[1], words[2])) {
         out.add(place);
         continue;
       }

@@ -4,13 +4,13 @@
 // then belongs to neither.
 
 import { FUNCTION_WORDS } from "./lexicon";
-import { coreNameWords, givenNameOf, isSuffix, joinNameTokens, nameKey, surnameOf } from "./names";
+import { coreNameWords, familyFirstKey, givenNameOf, isSuffix, joinNameTokens, nameKey, surnameOf, westernOrder } from "./names";
 import { documentsPeople } from "./people";
 import { isPetForm } from "./person-resolve";
 import { escapeRegExp, findWordAll, fold, foldAligned, normalizeText } from "./text";
 
 /** Bump when the indexer changes: documents indexed with an older version are indexed again. */
-export const PEOPLE_INDEX_VERSION = 42;
+export const PEOPLE_INDEX_VERSION = 43;
 // "Aug. 30" is a month, not Augustin: calendar abbreviations are nobody's short given name.
 const CALENDAR_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/;
 const MAX_PEOPLE = 300;
@@ -224,7 +224,7 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
     }
   }
   // "Q. Malakai Fonoti" in a transcript: a lone initial before two full words is a speaker mark.
-  const people = [...new Map(names.slice(0, MAX_PEOPLE).map((n) => n.replace(/^\p{Lu}\.\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll})/u, "")).map((name) => [nameKey(name), { name, key: nameKey(name) }])).values()];
+  const people = [...new Map(names.slice(0, MAX_PEOPLE).map((n) => n.replace(/^\p{Lu}\.\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll})/u, "")).map(westernOrder).map((name) => [nameKey(name), { name, key: nameKey(name) }])).values()];
 
   // "The elder Andre Castellane" … "Castellane Sr. said" beside Andre Castellane Jr.: the name the document
   // writes bare is the father's, whom it calls by his suffix too (REQ-PPL-01).
@@ -294,6 +294,9 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
     if (called && !called.includes(" ") && called !== given && surname.length >= 3) aliases.add(`${called} ${surname}`);
     const pet = petForms.get(p.key);
     if (pet) aliases.add(pet);
+    // "Baek Jun-ho", as a translation from Korean writes Jun-ho Baek.
+    const familyFirst = familyFirstKey(p.name);
+    if (familyFirst) aliases.add(familyFirst);
     const nick = nicknames.get(p.key);
     // "Kai" and "Kai Fonoti" for Malakai "Kai" Fonoti.
     // (Not where another person of the document is called that: William "Liam" Doyle beside his son Liam Doyle.)

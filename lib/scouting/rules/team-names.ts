@@ -16,7 +16,7 @@ const PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${WORD}|A&M)(?:[ \t](?:
 const CLUB_ABBREVIATIONS = "FC|SC|CF|AFC|BK|IF|IK|FK|SK|FF";
 const CLUB_ABBREVIATION_LAST = new RegExp(`^(?:${CLUB_ABBREVIATIONS})$`);
 // Club words that make a phrase a team when they open or close it.
-const CLUB_LAST = new RegExp(`^(?:United|City|Athletic|Athletico|Albion|Town|Borough|Celtic|Basket|Spor|Gücü|County|Wanderers|Rovers|Rangers|${CLUB_ABBREVIATIONS}|University|College|State|Tech|A&M|Academy|Institute|School|Prep)$`);
+const CLUB_LAST = new RegExp(`^(?:United|City|Athletic|Athletico|Albion|Town|Borough|Celtic|Basket|Spor|Gücü|Kulübü|County|Wanderers|Rovers|Rangers|${CLUB_ABBREVIATIONS}|University|College|State|Tech|A&M|Academy|Institute|School|Prep)$`);
 // "Brindle Falls High School (Brindle Falls Falcons)": a school and the nickname its teams play under.
 const SCHOOL_AND_SIDE =
   /(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*){0,4}[ \t]+(?:School|Academy|College|University|State|Tech|Prep))[ \t]*\((?:the[ \t]+)?(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*){0,3})\)/gu;
@@ -175,6 +175,9 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
     // "CALDERWICK ROVERS FC" is shouted "Calderwick Rovers FC"; its short forms are those of "Calderwick Rovers".
     let words = t.name.split(" ").map((w) => (/^\p{Lu}{4,}$/u.test(w) ? w[0] + w.slice(1).toLowerCase() : w));
     const forms = new Set<string>();
+    // ("DENIZKENT SPOR KULÜBÜ" over its squad list is Denizkent SK spelled out.)
+    const spelledOut = expandClubWords(nameKey(t.name));
+    if (spelledOut !== nameKey(t.name) && CLOSING_CLUB_WORDS[nameKey(t.name).split(" ").at(-1)!]) t.aliases.push(spelledOut);
     if (words.length > 2 && CLUB_ABBREVIATION_LAST.test(words.at(-1)!)) {
       words = words.slice(0, -1);
       forms.add(nameKey(words.join(" ")));
@@ -265,10 +268,14 @@ function mergeSchoolOffices(teams: LocalTeam[], texts: string[]): void {
 
 const CLUB_WORDS: Record<string, string> = { cd: "club deportivo", fc: "football club", cf: "club de futbol", ud: "union deportiva", sd: "sociedad deportiva", sc: "sport club", ac: "athletic club", afc: "association football club" };
 
-/** "cd valdoria" → "club deportivo valdoria": a club's opening abbreviation spelled out. */
+// "Denizkent SK" is "Denizkent Spor Kulübü", "Harwick Rovers FC" "… Football Club": a closing abbreviation.
+const CLOSING_CLUB_WORDS: Record<string, string> = { fc: "football club", sk: "spor kulubu", fk: "futbol kulubu", sc: "sport club", afc: "association football club" };
+
+/** "cd valdoria" → "club deportivo valdoria", "denizkent sk" → "denizkent spor kulubu": club abbreviations spelled out. */
 function expandClubWords(key: string): string {
-  const [first, ...rest] = key.replace(/^clube desportivo /, "cd ").split(" ");
-  return rest.length ? [CLUB_WORDS[first] ?? first, ...rest].join(" ") : key;
+  const words = key.replace(/^clube desportivo /, "cd ").split(" ");
+  if (words.length < 2) return key;
+  return [CLUB_WORDS[words[0]] ?? words[0], ...words.slice(1, -1), CLOSING_CLUB_WORDS[words.at(-1)!] ?? words.at(-1)!].join(" ");
 }
 
 function isTeamPhrase(words: string[], personWords: Set<string>): boolean {

@@ -47,6 +47,23 @@ describe("people a story names (REQ-PPL-01)", () => {
     const statement = "The club confirms the signing of striker Kwame Osei Mensah from Ashanti United.\nMensah scored 14 goals this season.\nThe manager said: \"Kwame Osei is quick and he is clinical.\"";
     expect(people(statement)).toEqual(["Kwame Osei Mensah"]);
   });
+  it("'Baek Jun-ho' in a translation from Korean is Jun-ho Baek of the English-language press: one person, either order", () => {
+    const translated = "Translated from the Korean.\nSeoul Pegasus shooting guard Kang Min-jae (26) is the league's best shooter. His teammate Kang Dong-hyun (28) is a power forward.";
+    expect(people(translated)).toEqual(expect.arrayContaining(["Min-jae Kang", "Dong-hyun Kang"]));
+    expect(aliasesOf(translated, "Min-jae Kang")).toContain("kang min jae");
+    expect(people("The Mustangs signed guard Min-jae Kang on Friday.")).toEqual(["Min-jae Kang"]);
+    // (A Western double name capitalises both halves and keeps its order.)
+    expect(people("Winger Liam Pereira-Shaw and Jean-Luc Moreau trained.")).toEqual(expect.arrayContaining(["Liam Pereira-Shaw", "Jean-Luc Moreau"]));
+  });
+  it("'TRANSACTION NOTICE', 'Press Release': a document's kind is nobody, so the notice's facts are his", () => {
+    const notice = "MAPLE CITY MUSTANGS\nTRANSACTION NOTICE\n\nThe Maple City Mustangs signed guard Tae-yang Seo on Friday.\n\nSeo, 26, most recently played for the Incheon Sea Eagles.";
+    expect(people(notice)).toEqual(["Tae-yang Seo"]);
+    expect(teams(facts(notice, "Tae-yang Seo", "nba"))).toContainEqual(["Incheon Sea Eagles", false]);
+  });
+  it("his mother 'Miss Hyacinth Lindo' beside 'Lindo, 21, joined …': a three-word name sharing the subject's surname takes no surname of his", () => {
+    const desk = "Three weeks into his loan, Andre Lindo has two goals. His mother, Miss Hyacinth Lindo, considers it a miracle.\n\n\"He was always fast,\" Miss Hyacinth told the paper.\n\nLindo, 21, joined Eastmarsh Town on loan. He is listed at 5ft 9in and 70 kg.";
+    expect(facts(desk, "Andre Lindo", "soccer").weightKg?.value).toBe(70);
+  });
   it("'Körfez Gücü', 'Dalyan Spor': a Turkish club's closing word makes a club, not a person", () => {
     expect(people("A 1-0 win over Körfez Gücü on Sunday. Emre Kaya was superb.")).toEqual(["Emre Kaya"]);
   });
@@ -63,6 +80,10 @@ describe("teams (REQ-PPL-05)", () => {
     expect(documentsTeams(["Lone Pine Bears Varsity Football\n\n2025 Preseason Roster"]).map((t) => t.name)).toEqual(["Lone Pine Bears"]);
     const roster = "LONE PINE BEARS VARSITY FOOTBALL\n\nThe Bears open at home.\n\n| No. | Name | Pos. | Ht. | Wt. |\n| --- | --- | --- | --- | --- |\n| 7 | Cody Rath | QB | 6-2 | 195 |\n| 4 | Colt Rath | RB | 5-11 | 185 |";
     expect(teams(facts(roster, "Cody Rath", "football")).map(([name, current]) => [String(name).toLowerCase(), current])).toEqual([["lone pine bears", true]]);
+  });
+  it("'SEAPORT SPOR KULÜBÜ' over a squad list is Seaport SK spelled out", () => {
+    const local = documentsTeams(["Emre Kaya joined Seaport SK from Dalyan Spor."]);
+    expect(local.find((t) => t.name === "Seaport SK")?.aliases).toContain("seaport spor kulubu");
   });
   it("'Previous: Calloway State / Ghana', 'Previous: Finland': where he came from is a country, no team", () => {
     expect(findTeamMentions("Player: Kofi Asare; Previous: Calloway State / Ghana", "nba").map((m) => m.name)).toEqual(["Calloway State"]);
