@@ -12,7 +12,7 @@ import { collectTeamishPhrases, documentsPeople, isTeamish, placeAndClubKeys, wr
 import { entryPositions, findPositionMentions } from "./positions";
 import { resolveField, type Candidate } from "./resolve";
 import { guessSport } from "./sport";
-import { collectTeamNames, findLocalTeams, isNicknameWord, type LocalTeam, type LocalTeamMention } from "./team-names";
+import { collectTeamNames, findLocalTeams, isNicknameWord, spellsOutClub, type LocalTeam, type LocalTeamMention } from "./team-names";
 import { findLeagues, findTeamMentions, mergeTeamMentions, rank, type TeamMention } from "./teams";
 import { keyedText } from "./person-index";
 import { capitalizeFirst, collapseSpaces, everyOccurrence, findWordAll, fold, foldAligned, memo, normalizeText, stripMarkdown, splitSentences } from "./text";
@@ -150,7 +150,8 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     const inBody = (key: string) => findWordAll(body, capitalizeFirst(key.split(" ").at(-1) ?? "")).length > 0;
     if (headline.target || [...headline.others].some((k) => !k.startsWith("?") && !teamKeys.has(k) && inBody(k))) return undefined;
     // The team by its name or nickname: "Harlowby Easter U17 Invitational" names a town's tournament.
-    const byName = (m: LocalTeamMention) => nameKey(title.slice(m.index, m.index + m.length)).split(" ").includes(nameKey(m.team.name).split(" ").at(-1) ?? "");
+    // ("DENIZKENT SPOR KULÜBÜ" is Denizkent SK by its name, spelled out.)
+    const byName = (m: LocalTeamMention) => nameKey(title.slice(m.index, m.index + m.length)).split(" ").includes(nameKey(m.team.name).split(" ").at(-1) ?? "") || spellsOutClub(title.slice(m.index, m.index + m.length), m.team.name);
     const mentions = findLocalTeams(title, localTeams);
     const named = [...new Set(mentions.map((m) => m.team.name))];
     // "OSTRANDER BAY MARINERS - PUBLIC ADDRESS" over "Opponent: WENDMOOR LANTERNS", "CALDER STATE UNIVERSITY

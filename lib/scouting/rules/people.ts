@@ -369,6 +369,8 @@ function cleanRun(tokens: NameToken[], person = false): string[] | null {
   const verb = words.findIndex((w, i) => i > 0 && HEADLINE_PARTICIPLES.has(w));
   if (verb > 0) words = words.slice(0, verb);
   if (words.some((w) => /\d/.test(w))) return null;
+  // "the wall of La Ribera", "El Clásico": a Romance or Germanic article opens a place, a club or a game.
+  if (/^(?:La|El|Los|Las|Il|Lo|Gli|Die|Der|Das|Het)$/.test(words[0])) return null;
   // "Add O'LOUGHLIN 5 printing": a verb before a surname in capitals is not a given name.
   if (words.length === 2 && /\p{Ll}/u.test(words[0]) && !/\p{Ll}/u.test(words[1]) && (COMMAND_WORDS.has(words[0].toLowerCase()) || CAPTION_VERBS.has(words[0].toLowerCase()))) return null;
   // "DE Tomasz Wiśniewski", "C Hank Obuya": a position code in capitals before a mixed-case full name.

@@ -278,6 +278,11 @@ function expandClubWords(key: string): string {
   return [CLUB_WORDS[words[0]] ?? words[0], ...words.slice(1, -1), CLOSING_CLUB_WORDS[words.at(-1)!] ?? words.at(-1)!].join(" ");
 }
 
+/** Whether `written` spells out the club's abbreviations ("Denizkent Spor Kulübü" for Denizkent SK). */
+export function spellsOutClub(written: string, team: string): boolean {
+  return nameKey(written) !== nameKey(team) && expandClubWords(nameKey(team)) === expandClubWords(nameKey(written));
+}
+
 function isTeamPhrase(words: string[], personWords: Set<string>): boolean {
   const last = words[words.length - 1];
   if (CLUB_LAST.test(last) || CLUB_FIRST.test(words[0], words[1])) return true;

@@ -664,7 +664,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // Clube Montalvão for the definitive transfer of the player Rui Machado": the club that takes him, and
     // the one he leaves.)
     const agreed = AGREED_TRANSFER.exec(text.slice(m.index + m.length, m.index + m.length + 200));
-    if (TEAM_ACQUIRES.test(text.slice(m.index + m.length, m.index + m.length + 60)) || agreed) {
+    if (TEAM_ACQUIRES.test(text.slice(m.index + m.length, m.index + m.length + 60)) || TEAM_EXTENDS.test(text.slice(m.index + m.length, m.index + m.length + 160)) || agreed) {
       out.push({ name: m.team.name, current: true, explicit: true, index: m.index, known: null });
       if (agreed) add(agreed[1], m.index + m.length + agreed.index + agreed[0].indexOf(agreed[1]), false, true, true);
       // "COPPERHAVEN IRONCLADS - Acquired QB Bryce Tolliver (6-3, 228) from the Vale City Stags", "Eastmouth
@@ -761,6 +761,9 @@ function rolePersonIsOther(after: string, people: Set<string>, his: ReadonlySet<
 // free-agent cornerback X", "the Stags moved him around": the team that
 // takes him or uses him.
 const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:(?:today|yesterday|tonight)\s+)?(?:announced\s+(?:that\s+)?(?:they|it)\s+(?:have|has)\s+)?(?:have\s+|has\s+|officially\s+)?(?:(?:moved|used|deployed|started|lined\s+up)\s+him\b|took\s+him\s+on\s+(?:as|aged|from|at\s+(?:the\s+age\s+of\s+|age\s+)?(?:\d{1,2}|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))\b|(?:signed|re-signed|inked|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her|to)\b)|(?:agreed|came)\s+to\s+terms\s+(?:[\w-]+\s+){0,2}?with\s+(?!the\s+\p{Lu})|(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+(?:present|welcome|unveil|introduce)\b|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?|communicate[sd]?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture|incorporation)\s+of\b|won\s+the\s+race\s+(?:for|to\s+sign)\b|(?:secured|landed|snapped\s+up)\s+the\s+(?:signature|services)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
+
+// "Denizkent SK said Saturday that captain Burak Ersoy has signed a contract extension": the club keeping him.
+const TEAM_EXTENDS = /^[\s,]*(?:said|announced|confirmed)\s+(?:on\s+)?(?:\p{L}+\s+)?that\s+[^.;!?]{0,60}?\b(?:has\s+|have\s+)?(?:signed|agreed(?:\s+to)?)\s+(?:a\s+|an\s+)?(?:new\s+|multi-year\s+|[\w-]+-year\s+)?(?:contract\s+)?extension\b/iu;
 
 const AGREED_TRANSFER = new RegExp(String.raw`^[^.;\n]{0,80}?\b(?:reached|agreed)\s+(?:an\s+)?agreement\s+with\s+(?:the\s+)?${PHRASE}[^.;\n]{0,20}?\s+for\s+the\s+(?:definitive\s+|permanent\s+|loan\s+)?(?:transfer|signing)\s+of\b`, "u");
 // ("SHANNONSIDE UNITED have won the race for Cian Brennan", "secured the signature of": a transfer column's words.)

@@ -366,7 +366,8 @@ function lowerFirst(s: string, proper: Set<string>): string {
 
 /** "Brooks is a genuine…" / "He is a…" / "His passing…" → the statement without its subject. */
 function withoutSubject(sentence: string, subjectNames: string[]): string {
-  let s = collapseSpaces(stripMarkdown(sentence));
+  // ('"And his long passing …': a quote taken up mid-flow opens on his words, not on its conjunction.)
+  let s = collapseSpaces(stripMarkdown(sentence)).replace(/^["“]\s*(?:and|but|so)\s+(?=\p{Ll})/iu, "");
   const names = subjectNames.filter(Boolean).map(escapeRegExp).join("|");
   if (names) s = s.replace(new RegExp(`^(?:${names})'s\\b`, "i"), "His").replace(new RegExp(`^(?:${names})\\s+(?=\\p{Ll})`, "iu"), "He ");
   s = s.replace(/^(?:he|she|they)\s+(?:is|are)\s+(?:an?\s+)?(?=\p{Ll})/iu, "").replace(/^(?:he|she|they)\s+(?=\p{Ll})/iu, "").replace(/^(?:his|her|their)\s+(?=\p{Ll})/iu, "");
@@ -432,8 +433,11 @@ function topicHeading(heading: string, subjectNames: string[]): string | null {
  * The topic of an evaluative clause: its subject noun phrase when it opens the clause ("Contact balance
  * is outstanding" → "Contact balance"), else the usual trait phrase.
  */
+// "Standing 1.91 metres tall and weighing 86 kilos, …": a size opening the sentence is no topic.
+const SIZE_OPENER = /^(?:standing|weighing|measuring|listed\s+at|at)\b[^,]*\d[^,]*,\s*/i;
+
 function evaluativeLabel(clause: string, subjectNames: string[]): string | null {
-  const s = withoutSubject(clause, subjectNames);
+  const s = withoutSubject(clause.replace(SIZE_OPENER, ""), subjectNames);
   const np = /^((?:[\p{L}][\p{L}'-]*\s+){0,4}?[\p{L}][\p{L}'-]*)\s+(?:is|are|has been|have been|remains|was|looks|needs|still needs|has improved)\b/u.exec(s);
   // ("Addison is shooting 48 percent …": his own name is no topic.)
   const ownName = subjectNames.some((n) => n.split(/\s+/).some((w) => w.toLowerCase() === np?.[1].toLowerCase()));
@@ -834,7 +838,7 @@ function topLevelList(s: string): string[] {
 const NEVER_STOPS = String.raw`never (?:stop(?:s|ped)?|quits?|quit) (?:running|working|competing|fighting|hustling|chasing|pressing|trying|talking to (?:the|his|them|everyone|everybody))\b|never (?:let up|lets up|tires?|tired|gave up|gives up)\b`;
 const WON_EVERYTHING = String.raw`won (?:absolutely |almost |nearly |just about |pretty much )?(?:everything|every (?:header|duel|ball|battle|aerial duel|tackle|fifty-fifty|50-50)|(?:all|most) of (?:his|the) (?:headers|duels|battles|aerials|aerial duels))`;
 const POSITIVE =
-  new RegExp(String.raw`\b(?:${KNOWN_FOR}|${VALUE_IDIOM}|${NEVER_DOUBTED}|${NEVER_STOPS}|${WON_EVERYTHING}|(?:does|did|do) (?:most of |all of |the bulk of )?(?:his|her|their) damage|pure|outstanding|excellent|elite|exceptional|superb|terrific|${SPECIAL_PRAISE}|impressive|advanced|polished|refined|reliable|dependable|consistent(?:ly)?|natural|smooth|fluid|explosive|dynamic|quick|fast|sharp|smart|savvy|instinctive|intelligent|efficient|accurate|precise|dominant|dominates|excels?|excelled|thrives?|wins${NOT_A_SCORE_LINE}|beats|won't lose|${BEST_PRAISE}|great|strong|good|solid|plus(?!\s*[:,])|high-level|high motor|relentless|tireless|tough|physical presence|soft hands|sure-handed|improved|improving|has improved|better|comfortable|capable|can (?:guard|defend|switch|cover|handle|shoot|score|finish|create)|one of the (?:best|better|top)|among the (?:best|top)|a threat|weapon|asset|strength|tenacious|aggressive|competes|competitive|versatile|disciplined|positionally sound|reads the game|reads (?:defenses|defences|the (?:play|field|floor))|picks up|sets up|finds|(?:moves|reads|defends|passes|shoots|finishes|competes|plays|handles|sees) (?:the \w+ )?well|as well as any(?:one)?|bends?|clever(?:er)?|flashes|raves?|praised?|lauded|stands? out|standout|smarter|quicker|stronger|can (?:dip|bend|turn|flip|change direction|stay with|carry|run with)|timing|times (?:his|the)|always on|tremendous|unguardable|unstoppable|money|a menace|menace|automatic|lethal|bruising|shifty|fearless|ferocious|punishing|with purpose|(?:among )?the (?:league|division|conference) leaders|top-(?:three|five|ten)(?= (?!picks?\b|seeds?\b|selections?\b|teams?\b|finish)[a-z])|elite feel|feel for|a pest|lockdown|shutdown|stopper|workhorse|bread and butter|go-to|calling card|knock-?down|spaces? the (?:floor|field)|floor[- ]spac(?:er|ing)|punish(?:es|ed|ing)? (?:switches|mismatches|defen[cs]es|teams|mistakes|smaller|bigger)|the real deal|road-?grader)\b`, "gi");
+  new RegExp(String.raw`\b(?:${KNOWN_FOR}|${VALUE_IDIOM}|${NEVER_DOUBTED}|${NEVER_STOPS}|${WON_EVERYTHING}|(?:does|did|do) (?:most of |all of |the bulk of )?(?:his|her|their) damage|pure|outstanding|excellent|elite|exceptional|superb|terrific|${SPECIAL_PRAISE}|impressive|advanced|polished|refined|reliable|dependable|consistent(?:ly)?|natural|smooth|fluid|explosive|dynamic|quick|fast|sharp|smart|savvy|instinctive|intelligent|efficient|accurate|precise|dominant|dominates|excels?|excelled|thrives?|wins${NOT_A_SCORE_LINE}|beats|won't lose|${BEST_PRAISE}|great|strong|good|solid|plus(?!\s*[:,])|high-level|high motor|relentless|tireless|tough|physical presence|soft hands|sure-handed|improved|improving|has improved|better|comfortable|capable|can (?:guard|defend|switch|cover|handle|shoot|score|finish|create)|one of the (?:best|better|top)|among the (?:best|top)|a threat|weapons?|asset|strength|tenacious|aggressive|competes|competitive|versatile|disciplined|positionally sound|reads the game|reads (?:defenses|defences|the (?:play|field|floor))|picks up|sets up|finds|(?:moves|reads|defends|passes|shoots|finishes|competes|plays|handles|sees) (?:the \w+ )?well|as well as any(?:one)?|bends?|clever(?:er)?|flashes|raves?|praised?|lauded|stands? out|standout|smarter|quicker|stronger|can (?:dip|bend|turn|flip|change direction|stay with|carry|run with)|timing|times (?:his|the)|always on|tremendous|unguardable|unstoppable|unbeatable|money|a menace|menace|automatic|lethal|bruising|shifty|fearless|ferocious|punishing|with purpose|(?:among )?the (?:league|division|conference) leaders|top-(?:three|five|ten)(?= (?!picks?\b|seeds?\b|selections?\b|teams?\b|finish)[a-z])|elite feel|feel for|a pest|lockdown|shutdown|stopper|workhorse|bread and butter|go-to|calling card|knock-?down|spaces? the (?:floor|field)|floor[- ]spac(?:er|ing)|punish(?:es|ed|ing)? (?:switches|mismatches|defen[cs]es|teams|mistakes|smaller|bigger)|the real deal|road-?grader)\b`, "gi");
 // Skill nouns name what is judged, not the verdict: alone they read as an asset ("Length bothers
 // shooters"); beside a flaw ("footwork falls apart") the flaw decides.
 const SKILL_NOUN = new RegExp(String.raw`\b(?:vision|anticipation|reflex(?:es| saves?)|${LENGTH_WORD}|wingspan|reach|long arms|bend|burst|first step|motor|footwork|touch(?!-?ups?\b)|range|leadership|versatility|discipline|timing)\b`, "gi");
@@ -946,6 +950,10 @@ export function evaluativePolarity(clause: string): Polarity | null {
 
 /** The clauses of an evaluative sentence with their polarity ("X is outstanding, but Y needs work"). */
 export function evaluativeClauses(sentence: string): { clause: string; polarity: Polarity }[] {
+  // "his long passing from the back — the diagonal to the left winger — is one of our weapons": an aside
+  // between two dashes splits no clause.
+  const paired = /\s[—–]\s[^—–;]{1,80}?\s[—–]\s(?=(?!(?:but|and|or|yet|so|although|though|while|whereas)\b)\p{Ll})/u;
+  if (paired.test(sentence)) sentence = sentence.replace(paired, " ");
   let clauses = sentence.split(/;\s+|\s+[—–]\s+|,?\s+(?:but|although|though|whereas|yet)\s+|\.\s+(?=\p{Lu})/u).map((c) => c.trim()).filter((c) => c.length > 8);
   // Telegraphic notes ("pure shooter, 6-10 wingspan, has to get stronger"): short comma pieces are clauses.
   let listed = false;

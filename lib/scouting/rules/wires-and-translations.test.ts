@@ -64,6 +64,11 @@ describe("people a story names (REQ-PPL-01)", () => {
     const desk = "Three weeks into his loan, Andre Lindo has two goals. His mother, Miss Hyacinth Lindo, considers it a miracle.\n\n\"He was always fast,\" Miss Hyacinth told the paper.\n\nLindo, 21, joined Eastmarsh Town on loan. He is listed at 5ft 9in and 70 kg.";
     expect(facts(desk, "Andre Lindo", "soccer").weightKg?.value).toBe(70);
   });
+  it("'# Aguirre, the wall of La Ribera': an article opens a club's nickname, no person, so the headline is his", () => {
+    const report = "# Ochoa, the wall of La Vega: two penalties saved\nTranslated from Spanish.\nDeportivo Vega goalkeeper Tomás Ochoa was the hero on Tuesday.\n\nThe 25-year-old, who measures 1.89 metres and weighs 84 kilos, has saved seven of his last thirteen penalties.";
+    expect(people(report)).toEqual(["Tomás Ochoa"]);
+    expect(facts(report, "Tomás Ochoa", "soccer").weightKg?.value).toBe(84);
+  });
   it("'Körfez Gücü', 'Dalyan Spor': a Turkish club's closing word makes a club, not a person", () => {
     expect(people("A 1-0 win over Körfez Gücü on Sunday. Emre Kaya was superb.")).toEqual(["Emre Kaya"]);
   });
@@ -84,6 +89,12 @@ describe("teams (REQ-PPL-05)", () => {
   it("'SEAPORT SPOR KULÜBÜ' over a squad list is Seaport SK spelled out", () => {
     const local = documentsTeams(["Emre Kaya joined Seaport SK from Dalyan Spor."]);
     expect(local.find((t) => t.name === "Seaport SK")?.aliases).toContain("seaport spor kulubu");
+  });
+  it("'SEAPORT SPOR KULÜBÜ · Founded 1954' over its squad list: the title's club is his; 'Seaport SK said that captain X has signed a contract extension' too", () => {
+    const squad = "SEAPORT SPOR KULÜBÜ · Founded 1954\n\nFirst Team Squad 2025/26\n\nDefenders\n\n * 4 — Emre Kaya (Captain) — Centre-back — 1.91 m — 86 kg — Joined from Dalyan Spor (2025)\n * 5 — Yusuf Demir — Centre-back — 1.87 m — 82 kg\n\nPress: Seaport SK media office.";
+    expect(teams(facts(squad, "Emre Kaya", "soccer"))).toEqual(expect.arrayContaining([["Seaport SK", true], ["Dalyan Spor", false]]));
+    const brief = "ISTANBUL -- Seaport SK said Saturday that captain Emre Kaya has signed a contract extension through June 2028.";
+    expect(teams(facts(brief, "Emre Kaya", "soccer"))).toEqual([["Seaport SK", true]]);
   });
   it("'Previous: Calloway State / Ghana', 'Previous: Finland': where he came from is a country, no team", () => {
     expect(findTeamMentions("Player: Kofi Asare; Previous: Calloway State / Ghana", "nba").map((m) => m.name)).toEqual(["Calloway State"]);
@@ -116,6 +127,14 @@ describe("requests and traits", () => {
     expect(detectIntent("lol that last report was great, thanks")).toMatchObject({ intent: "other", playerName: null });
     expect(detectIntent("haha that report was great")).toMatchObject({ intent: "other", playerName: null });
     expect(detectIntent("lol scout marcus pryor")).toMatchObject({ intent: "scouting_report", playerName: "Marcus Pryor" });
+  });
+  it("'Standing 1.91 metres tall and weighing 86 kilos, Kaya is almost unbeatable in aerial duels': the verdict is the bullet, not the size", () => {
+    expect(extractTraits("Standing 1.91 metres tall and weighing 86 kilos, Kaya is almost unbeatable in aerial duels.", { subjectNames: ["Emre Kaya", "Kaya"] }).strengths).toEqual(["Almost unbeatable in aerial duels"]);
+  });
+  it("'\"And his long passing from the back — the diagonal to the left winger — is one of our most important weapons': an aside between dashes splits no clause", () => {
+    expect(extractTraits("\"And his long passing from the back — the diagonal to the left winger — is one of our most important weapons.", { subjectNames: ["Emre Kaya"] }).strengths).toEqual(["Long passing from the back"]);
+    // (A dash before "but" still parts two verdicts.)
+    expect(extractTraits("He is quick — very quick — but his first touch lets him down.").strengths).toEqual(["Quick"]);
   });
   it("'He grew up in Port Alder, about two hours down the coast': where he is from is no weakness", () => {
     expect(extractTraits("He grew up in Port Alder, about two hours down the coast.").weaknesses).toEqual([]);
