@@ -77,6 +77,9 @@ type Candidate = { name: string; key: string; order: number; mixedCase: boolean 
 const TEAM_LABEL_VALUE = /\b(?:team|tm|club|clb|sqd|college|school|opponent|opp|university|(?:joined|signed|acquired|transferred|arrived|bought)\s+from)s?(?:\s*(?:\/|&)\s*(?:uniform|kit|jersey|shirt|number|colou?rs|org|organi[sz]ation|program(?:me)?|franchise|affiliation|league))?\s*[:|]\s*\**\s*([^\n|,;(]{2,60})/gi;
 // "Born: Ellery Springs", "Hometown: Cobb Hollow": a place label's value is no person.
 // "Born: March 3, 2002, Tannery Flats": the place after the date.
+const LOCATIVE_BEFORE = /(?:\b(?:in|near|outside)|\b(?:boy|girl|kid|lad|man|woman|native|son|daughter)\s+from|\bnative\s+of)\s+$/i;
+const TOPOGRAPHIC_LAST = /^(?:Hill|Hills|Heights|Park|Creek|Valley|Bay|Point|Springs|Falls|Ridge|Grove|Green|Vale|Woods?|Fields?|Beach|Cove|Glen|Hollow|Mills|Crossing|Junction|Landing|Gap|Harbou?r)$/;
+
 // "KUALA SELASIH — Hafiz Rahman did not expect …": a place in capitals, a dash, and the story's first
 // sentence, once near the top of a text (a list of "NAME — sentence" entries is a list of people).
 const DATELINE = /^[ \t#*]*(\p{Lu}[\p{Lu}'.-]+(?:[ \t]+\p{Lu}[\p{Lu}'.-]+){0,2}),?[ \t]*(?:—|–|--)[ \t]*(?=\p{Lu}[^\n]{0,40}?\b\p{Ll}+[ \t]+\p{Ll}+\b)/gmu;
@@ -172,6 +175,11 @@ export function documentsPeople(texts: string[], { oneDocument = false }: { oneD
       const name = joinNameTokens(words);
       const key = nameKey(name);
       if (isTeamish(teamish, key, fold(words[words.length - 1]))) continue;
+      // "not in Mapp Hill but in America", "the boy from Mapp Hill": a place's closing word after "in".
+      if (LOCATIVE_BEFORE.test(text.slice(Math.max(0, run.start - 24), run.start)) && TOPOGRAPHIC_LAST.test(words.at(-1)!) && !/^['’]/.test(text.slice(run.end))) {
+        places.add(key);
+        continue;
+      }
       // As written: an ALL-CAPS headline's words are title-cased by cleanRun.
       const mixedCase = run.tokens.some((t) => /\p{Ll}/u.test(t.text));
       if (!mixedCase) entryLine(text, run.start, run.end, textIndex, key);

@@ -222,7 +222,8 @@ const DESCRIPTOR_TAIL = /^(?:\s+(?:basketball|football|soccer|hockey|club|team|f
 const PRESENT_AGAIN = /[;\n]|[.!?]\s|,\s+but\b|\b(?:now|today|these days|nowadays|currently)\b/i;
 const PAST_OPENING = /^\W*(?:before|earlier|back then|originally|previously|years ago|as a (?:kid|boy|teenager|youngster)),\s/i;
 const PAST_BEFORE = /\b(?:played|spent|starred|was|were|had|previously|formerly|began|started|career|then|used\s+to)\b[^.;]{0,30}$/i;
-const WHERE_HE_PLAYED = /^(?:\s+as\s+well)?\s*,\s*where\s+(?:he|she)\s+(?:also\s+|first\s+|later\s+)?(?:(played|starred|spent|started|captained|kicked|punted|pitched)|plays|stars|starts|captains)\b/iu;
+// ("…, where he was a three-year starter at center before …": a starter's years there are past too.)
+const WHERE_HE_PLAYED = /^(?:\s+as\s+well)?\s*,\s*where\s+(?:he|she)\s+(?:also\s+|first\s+|later\s+)?(?:(played|starred|spent|started|captained|kicked|punted|pitched|was\s+an?\s+(?:[\w-]+\s+){0,2}?(?:starter|captain|regular))|plays|stars|starts|captains|is\s+an?\s+(?:[\w-]+\s+){0,2}?(?:starter|captain|regular))\b/iu;
 // (Not "is going to X next fall": a school he has not yet attended.)
 // ("Went to Corvane College with him", "I went to …": the writer's school.)
 const WENT_TO = /(?<!(?:^|[.!?:]\s*|\b(?:i|we|you|they)\s+))\bwent\s+(?:on\s+)?to\s+(?:the\s+)?$|\benrolled\s+(?:at|in)\s+(?:the\s+)?$/i;
@@ -677,9 +678,12 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const possessed = /^'s?[ \t]+\p{Lu}/u.test(after) && possessedPersonIsHim(after, people);
     // "Dorrance Stallions 1990-1996; Fenwick Ironmen 1996-2004", "Kessler Bay Mariners 2022-present": a spell.
     const spell = SPELL_AFTER.exec(after);
-    if (!viaPreposition && !inSquad && !adjectival && !parenthetical && !possessed && !spell) continue;
-    if (spell) {
-      out.push({ name: m.team.name, current: spell[1] !== undefined, explicit: true, index: m.index, known: null });
+    // "ten with the Kessington Ironclads (1997–2006) and one with the Tallgrass Thunderhawks (2007)": a
+    // single year beside a career's dated spells is a spell that ended too.
+    const pastSeason = /^[ \t]*\((?:19|20)\d{2}\)/.test(after) && /\((?:19|20)\d{2}[ \t]*[-–][ \t]*(?:19|20)\d{2}\)/.test(text);
+    if (!viaPreposition && !inSquad && !adjectival && !parenthetical && !possessed && !spell && !pastSeason) continue;
+    if (spell || pastSeason) {
+      out.push({ name: m.team.name, current: spell?.[1] !== undefined, explicit: true, index: m.index, known: null });
       continue;
     }
     const past = (wherePlayed && wherePlayed[1] !== undefined) || (attended && /\bwent\b/i.test(before) && /^[^.;!?]{0,60}\b(?:rather\s+than|before|until|then|later)\b/i.test(after)) || cameFrom || cameThrough || lookedBack(before, after) || spellOverBefore(text, m.index) || (/\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) && !(sentFrom && adjectival) && !(possessed && /\bfrom\s+$/i.test(before))) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);

@@ -103,6 +103,30 @@ describe("teams (REQ-PPL-05)", () => {
   });
 });
 
+describe("a career that ended (REQ-PPL-05)", () => {
+  it("'ten with the Kessington Ironclads (1997–2006) and one with the Tallgrass Thunderhawks (2007)': a single year beside dated spells is past", () => {
+    const note = "He spent eleven seasons as a defensive end: ten with the Kessington Ironclads (1997–2006) and one with the Tallgrass Thunderhawks (2007).";
+    expect(teams(facts(`Reginald Pettaway Sr. is a Larkhollow native. ${note}`, "Reginald Pettaway Sr.", "football"))).toEqual([
+      ["Kessington Ironclads", false],
+      ["Tallgrass Thunderhawks", false],
+    ]);
+  });
+});
+
+describe("a cricket writer's column on a centre (REQ-PPL-01, REQ-PPL-05)", () => {
+  it("'not in Mapp Hill but in America, at the Carrow Bay College Pelicans, where he was a three-year starter': a place after 'in', and a school he started at", () => {
+    const column = "Tyrese Okoro is seven feet tall. He learned the game not in Mapp Hill but in America, at the Carrow Bay College Pelicans, where he was a three-year starter at center before the Mariners took him.";
+    expect(people(column)).toEqual(["Tyrese Okoro"]);
+    expect(teams(facts(column, "Tyrese Okoro", "nba"))).toContainEqual(["Carrow Bay College Pelicans", false]);
+  });
+  it("what he is not, a condition cut from its consequence and the close of his own quote are no traits", () => {
+    const subject = { subjectNames: ["Tyrese Okoro", "Okoro"] };
+    expect(extractTraits("If he had taken up the leather ball instead of the orange one, he would have been the most frightening opening bowler these islands have produced.", subject).strengths).toEqual([]);
+    expect(extractTraits("If Okoro is unable to play", subject).weaknesses).toEqual([]);
+    expect(extractTraits("I'll take sore and a win.\"", subject).weaknesses).toEqual([]);
+  });
+});
+
 describe("a family's namesakes (REQ-PPL-01)", () => {
   it("'The elder Price, who played college ball at Kemper Tech' beside Jr. and III: the elder is the father, not the III", () => {
     const story = [
