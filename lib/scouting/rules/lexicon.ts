@@ -182,7 +182,7 @@ export const COMMON_LOWER_WORDS = set(
   "work world would year years yes yet young your team teams roster draft class pick picks lottery prospect",
   "prospects option options fit fits need needs depth chart backup starter starters bench",
   // Chat interjections ("lol that last report was great"): never a name typed in lower case.
-  "lol lmao rofl haha hahaha hehe omg btw fyi imo tbh idk thx ty ok okay hmm ugh wow yay cheers hey hi hello",
+  "lol lmao rofl haha hahaha hehe omg btw fyi imo tbh idk thx ok okay hmm ugh wow yay cheers hey hi hello",
 );
 
 /** Name suffixes kept as part of the name, keyed by folded form. */

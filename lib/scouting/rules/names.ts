@@ -114,8 +114,8 @@ const NUMBER_WORD = /^(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|h
  */
 export function isHeadingNoun(word: string): boolean {
   // ("Clements", "Sessions" are surnames.)
-  // ("TRANSACTION NOTICE", "Press Release": a document's kind in the singular too.)
-  return /^(?:(?!(?:clements|sessions)$)\p{L}{2,}(?:ments|tions?|sions|ities)|\p{L}{2,}books?|books|forms?|events?|inventory|inventories|notices?|bulletins?|releases?)$/iu.test(word);
+  // ("TRANSACTION NOTICE", "Press Release": a notice, a bulletin, a release in the singular too.)
+  return /^(?:(?!(?:clements|sessions)$)\p{L}{2,}(?:ments|tions|sions|ities)|\p{L}{2,}books?|books|forms?|events?|inventory|inventories|notices?|bulletins?|releases?)$/iu.test(word);
 }
 
 /** "Didn't", "We'll", "They're", "I'm": a verb or pronoun contraction is never part of a name. */
@@ -327,21 +327,25 @@ export function givenNameOf(name: string): string {
 }
 
 /**
- * Whether the texts write a surname alone as a person's ("Ersoy, who arrived", "Ersoy is", "Mensah scored"),
- * without the given name (or "the": "the Bison is") before it.
+ * Whether the texts write a surname alone as a person's ("Ersoy, who arrived", "Ersoy is", "Mensah scored"):
+ * capitalised, after no capitalised word or "the" ("Colorado Springs has lost", "the Bison is"), and no
+ * place's closing word ("Springs finished second").
  */
 export function surnameAloneIn(texts: string[]): (given: string, surname: string) => boolean {
-  let folded: string[] | undefined;
-  return (given, surname) => {
-    const re = new RegExp(String.raw`(?<!\b(?:${escapeRegExp(fold(given))}|the)\s+)\b${escapeRegExp(fold(surname))}(?:['’]s\s+\p{Ll}|,\s+who\b|\s+(?:is|was|has|had|said|says|will|would|\p{Ll}{3,}ed)\b)`, "u");
-    return (folded ??= texts.map(fold)).some((t) => re.test(t));
+  let normalized: string[] | undefined;
+  return (_given, surname) => {
+    const word = normalizeText(surname).replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    if (/^(?:Hill|Hills|Heights|Park|Creek|Valley|Bay|Point|Springs|Falls|Ridge|Grove|Green|Vale|Woods?|Fields?|Beach|Cove|Glen|Hollow|Mills|Crossing|Junction|Landing|Gap|Harbou?r|City|Town|United)$/.test(word)) return false;
+    const re = new RegExp(String.raw`(?<!(?:\p{Lu}[\p{L}'’-]*|\b[Tt]he)[ \t]+)(?<![\p{L}'’-])${escapeRegExp(word)}(?:['’]s\s+\p{Ll}|,\s+who\b|\s+(?:is|was|has|had|said|says|will|would|\p{Ll}{3,}ed)\b)`, "u");
+    return (normalized ??= texts.map((t) => normalizeText(t))).some((t) => re.test(t));
   };
 }
 
 // "Jun-ho", "Seung-min", "Kai-shek": a romanised East Asian given name, its second syllable in lower case
 // (a Western double name capitalises both: "Jean-Luc", "Pereira-Shaw").
 // ("Jamaican-born", "Spanish-based" are no names.)
-const ROMANISED_GIVEN = /^\p{Lu}\p{Ll}+-(?!(?:born|based|bred|raised|trained|era|style|type|like)$)\p{Ll}+$/u;
+// (Short syllables, and not an Arabic article or "son of": "Al-owais", "Bin-salem", "Alexander-arnold" are surnames.)
+const ROMANISED_GIVEN = /^(?!(?:Al|El|Bin|Ben|Abu|Abd|Ibn)-)\p{Lu}\p{Ll}{1,5}-(?!(?:born|based|bred|raised|era|type|like)$)\p{Ll}{2,4}$/u;
 
 /**
  * REQ-PPL-01: "Baek Jun-ho" (family name first, as a translation from Korean writes it) in the order of
@@ -349,11 +353,12 @@ const ROMANISED_GIVEN = /^\p{Lu}\p{Ll}+-(?!(?:born|based|bred|raised|trained|era
  */
 export function westernOrder(name: string): string {
   const words = name.trim().split(/\s+/);
-  return words.length === 2 && ROMANISED_GIVEN.test(words[1]) && /^\p{Lu}\p{Ll}+$/u.test(words[0]) ? `${words[1]} ${words[0]}` : name;
+  // (A family name of one short syllable or two: Baek, Ryu, Chiang.)
+  return words.length === 2 && ROMANISED_GIVEN.test(words[1]) && /^\p{Lu}\p{Ll}{0,5}$/u.test(words[0]) ? `${words[1]} ${words[0]}` : name;
 }
 
 /** The family-name-first key of a name with a romanised given name ("jun ho baek" → "baek jun ho"), or "". */
 export function familyFirstKey(name: string): string {
   const words = name.trim().split(/\s+/);
-  return words.length === 2 && ROMANISED_GIVEN.test(words[0]) ? nameKey(`${words[1]} ${words[0]}`) : "";
+  return words.length === 2 && ROMANISED_GIVEN.test(words[0]) && /^\p{Lu}\p{Ll}{0,5}$/u.test(words[1]) ? nameKey(`${words[1]} ${words[0]}`) : "";
 }

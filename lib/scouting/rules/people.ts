@@ -77,7 +77,7 @@ type Candidate = { name: string; key: string; order: number; mixedCase: boolean 
 const TEAM_LABEL_VALUE = /\b(?:team|tm|club|clb|sqd|college|school|opponent|opp|university|(?:joined|signed|acquired|transferred|arrived|bought)\s+from)s?(?:\s*(?:\/|&)\s*(?:uniform|kit|jersey|shirt|number|colou?rs|org|organi[sz]ation|program(?:me)?|franchise|affiliation|league))?\s*[:|]\s*\**\s*([^\n|,;(]{2,60})/gi;
 // "Born: Ellery Springs", "Hometown: Cobb Hollow": a place label's value is no person.
 // "Born: March 3, 2002, Tannery Flats": the place after the date.
-const LOCATIVE_BEFORE = /(?:\b(?:in|near|outside)|\b(?:boy|girl|kid|lad|man|woman|native|son|daughter)\s+from|\bnative\s+of)\s+$/i;
+const LOCATIVE_BEFORE = /(?:\b(?:grew\s+up|born|raised|lives?|living|based|back\s+home|not)\s+in|\b(?:boy|girl|kid|lad|native)\s+from|\bnative\s+of)\s+$/i;
 const TOPOGRAPHIC_LAST = /^(?:Hill|Hills|Heights|Park|Creek|Valley|Bay|Point|Springs|Falls|Ridge|Grove|Green|Vale|Woods?|Fields?|Beach|Cove|Glen|Hollow|Mills|Crossing|Junction|Landing|Gap|Harbou?r)$/;
 
 // "KUALA SELASIH — Hafiz Rahman did not expect …": a place in capitals, a dash, and the story's first
@@ -86,7 +86,10 @@ const DATELINE = /^[ \t#*]*(\p{Lu}[\p{Lu}'.-]+(?:[ \t]+\p{Lu}[\p{Lu}'.-]+){0,2})
 
 function datelinePlace(text: string): string[] {
   const lines = [...text.matchAll(DATELINE)];
-  return lines.length === 1 && lines[0].index < 600 && /[\p{Lu}\p{Ll}]\s+\p{Lu}/u.test(lines[0][1]) ? [nameKey(lines[0][1])] : [];
+  if (lines.length !== 1 || lines[0].index >= 600 || !/[\p{Lu}\p{Ll}]\s+\p{Lu}/u.test(lines[0][1])) return [];
+  // ("JALEN BRUNSWICK — Plays with a chip on his shoulder … Brunswick is 6-5": a scout's entry on a man.)
+  const words = nameKey(lines[0][1]).split(" ");
+  return surnameAloneIn([text])(words.slice(0, -1).join(" "), words.at(-1)!) ? [] : [nameKey(lines[0][1])];
 }
 
 const PLACE_LABEL_VALUE = /\b(?:born|birthplace|place of birth|hometown|home town|high school|hs)\s*[:|]\s*\**\s*(?:(?:[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Za-z]{3,9}\.?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})\s*[,;]?\s*(?:in\s+)?)?([^\n|,;(·•]{2,40})/gi;
@@ -126,6 +129,8 @@ export function documentsPeople(texts: string[], { oneDocument = false }: { oneD
   const teamish = collectTeamishPhrases(normalized);
   const places = new Set(normalized.flatMap((t) => [...[...t.matchAll(PLACE_LABEL_VALUE)].map((m) => nameKey(m[1].replace(/\*+/g, "").trim())), ...datelinePlace(t)]));
   const byKey = new Map<string, Candidate>();
+  const locative = new Set<string>();
+  const named = new Set<string>();
   const orgs: string[] = [];
   const schools = new Set<string>();
   // Names in capitals that open a line, by text and by what follows them ("SAMI HADDOUR (Ostervale United)"):
@@ -175,10 +180,12 @@ export function documentsPeople(texts: string[], { oneDocument = false }: { oneD
       const name = joinNameTokens(words);
       const key = nameKey(name);
       if (isTeamish(teamish, key, fold(words[words.length - 1]))) continue;
-      // "not in Mapp Hill but in America", "the boy from Mapp Hill": a place's closing word after "in".
-      if (LOCATIVE_BEFORE.test(text.slice(Math.max(0, run.start - 24), run.start)) && TOPOGRAPHIC_LAST.test(words.at(-1)!) && !/^['’]/.test(text.slice(run.end))) {
-        places.add(key);
-        continue;
+      // "not in Mapp Hill but in America", "the boy from Mapp Hill": a place's closing word where a place is
+      // said to be, wherever the texts never write it as a name ("a weapon in Tyreek Hill" is a person).
+      if (TOPOGRAPHIC_LAST.test(words.at(-1)!)) {
+        const where = LOCATIVE_BEFORE.test(text.slice(Math.max(0, run.start - 24), run.start)) && !/^['’]/.test(text.slice(run.end));
+        (where ? locative : named).add(key);
+        if (where) continue;
       }
       // As written: an ALL-CAPS headline's words are title-cased by cleanRun.
       const mixedCase = run.tokens.some((t) => /\p{Ll}/u.test(t.text));
@@ -205,6 +212,8 @@ export function documentsPeople(texts: string[], { oneDocument = false }: { oneD
     const key = nameKey(name);
     if (!byKey.has(key) && !isTeamish(teamish, key)) byKey.set(key, { name, key, order: order++, mixedCase: true });
   }
+  const surnameAlone = surnameAloneIn(normalized);
+  for (const key of locative) if (!named.has(key) && !surnameAlone(key.split(" ").slice(0, -1).join(" "), key.split(" ").at(-1)!)) places.add(key);
   // "Pacific Crest" is the start of "Pacific Crest University" written elsewhere: a school, not a person.
   const all = [...byKey.values()].filter((c) => !teamish.phrases.has(c.key) && !schools.has(c.key) && !places.has(c.key) && !orgs.some((o) => o.length > c.key.length + 2 && o.startsWith(` ${c.key} `))).sort((a, b) => a.order - b.order);
   // "Van Dorn" is the surname of "Caleb Van Dorn" and "C. Van Dorn" his initial form, not other people.
@@ -212,7 +221,7 @@ export function documentsPeople(texts: string[], { oneDocument = false }: { oneD
     const [initial, ...rest] = c.key.split(" ");
     return initial.length === 1 && o.key.startsWith(initial) && o.key.endsWith(` ${rest.join(" ")}`) && o.key !== c.key;
   };
-  const placesAndClubs = new Set(placeAndClubKeys(all.map((c) => c.name), writtenIn(normalized), surnameAloneIn(normalized)));
+  const placesAndClubs = new Set(placeAndClubKeys(all.map((c) => c.name), writtenIn(normalized), surnameAlone));
   // "Granite Ridge Bison" where "traded him to Granite Ridge" marks the place as a team's: the club.
   const clubOfTeamPlace = (c: Candidate) => {
     const words = c.key.split(" ");
@@ -377,8 +386,9 @@ function cleanRun(tokens: NameToken[], person = false): string[] | null {
   const verb = words.findIndex((w, i) => i > 0 && HEADLINE_PARTICIPLES.has(w));
   if (verb > 0) words = words.slice(0, verb);
   if (words.some((w) => /\d/.test(w))) return null;
-  // "the wall of La Ribera", "El Clásico": a Romance or Germanic article opens a place, a club or a game.
-  if (/^(?:La|El|Los|Las|Il|Lo|Gli|Die|Der|Das|Het)$/.test(words[0])) return null;
+  // "the wall of La Ribera", "El Clásico": an article and one word are a place, a club or a game ("El Bilal
+  // Touré", "Lo Kwan Yee" are people).
+  if (words.length === 2 && /^(?:La|El|Los|Las|Il|Gli|Die|Der|Das)$/.test(words[0])) return null;
   // "Add O'LOUGHLIN 5 printing": a verb before a surname in capitals is not a given name.
   if (words.length === 2 && /\p{Ll}/u.test(words[0]) && !/\p{Ll}/u.test(words[1]) && (COMMAND_WORDS.has(words[0].toLowerCase()) || CAPTION_VERBS.has(words[0].toLowerCase()))) return null;
   // "DE Tomasz Wiśniewski", "C Hank Obuya": a position code in capitals before a mixed-case full name.

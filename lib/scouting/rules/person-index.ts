@@ -176,6 +176,7 @@ function sideBySide(texts: string[], a: string, b: string): boolean {
 
 // (Not in a document that speaks of relatives or namesakes: "Jerry Whitlock … his son Jeremy", "his younger
 // brother Kenny Reed", twins, cousins, "no relation".)
+const SIBLING_TALK = /\b(?:father|son|dad|mother|brother|sister|twins?|cousins?|uncle|nephew|niece)s?\b/i;
 const KIN_TALK = /\b(?:father|son|dad|mother|brother|sister|twins?|cousins?|uncle|nephew|niece|relation|related|relative|namesake|family)\b/i;
 
 function inOneParagraph(texts: string[], a: string, b: string): boolean {
@@ -264,7 +265,8 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
   // Capitalised words of the document, for short given names ("Kai" for Malakai, "Matt" for Matthew).
   const words = new Set(texts.flatMap((t) => t.match(/\b\p{Lu}\p{Ll}{2,}\b/gu) ?? []).map((w) => nameKey(w)));
   const givens = people.map((p) => shortForms(p.name).given);
-  const firstOwner = firstNamedOwner(texts, people);
+  // (Not in a text about brothers, sons or cousins: "the little brother of Jrue Holiday" names the subject late.)
+  const firstOwner = texts.some((t) => SIBLING_TALK.test(t)) ? () => null : firstNamedOwner(texts, people);
   const records = people.map((p) => {
     const { surname, given } = shortForms(p.name);
     const aliases = new Set<string>();
@@ -279,13 +281,15 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
     // A short form of the given name used in the document, when it fits no one else's given name.
     // "De'Marcus": the part after an apostrophe or hyphen is a name of its own (Marcus is somebody else).
     const joinedGiven = /['’-]/.test(givenNameOf(p.name));
+    const familyFirst = familyFirstKey(p.name);
     for (const w of words) {
       // ("Sami" is his cousin Sami Haddad's given name, not a short form of Samir Haddad's, where the
       // document names the two side by side: "cousins called Sami Haddad and Samir Haddad".)
       // ("For" opening a sentence is no short form of "Formal".)
       if (given.length < 5 || w.length < 3 || w === given || CALENDAR_WORD.test(w) || FUNCTION_WORDS.has(w) || people.some((o) => shortForms(o.name).surname === w || (shortForms(o.name).given === w && sideBySide(texts, o.name, p.name)))) continue;
       const fits = (g: string) => g.length > w.length && (g.startsWith(w) || g.endsWith(w));
-      if (fits(given) && !(joinedGiven && given.endsWith(w)) && givens.filter(fits).length === 1) for (const a of [w, `${w} ${surname}`]) aliases.add(a);
+      // ("Heung" is no short form of the romanised "Heung-min": its syllables are one name.)
+      if (fits(given) && !(joinedGiven && (given.endsWith(w) || familyFirst !== "")) && givens.filter(fits).length === 1) for (const a of [w, `${w} ${surname}`]) aliases.add(a);
     }
     // "The Lighthouse" (with its article: "lighthouse" alone is a word) for Idris Fenwick.
     const called = quoted.get(p.key);
@@ -295,7 +299,6 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
     const pet = petForms.get(p.key);
     if (pet) aliases.add(pet);
     // "Baek Jun-ho", as a translation from Korean writes Jun-ho Baek.
-    const familyFirst = familyFirstKey(p.name);
     if (familyFirst) aliases.add(familyFirst);
     const nick = nicknames.get(p.key);
     // "Kai" and "Kai Fonoti" for Malakai "Kai" Fonoti.

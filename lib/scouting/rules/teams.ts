@@ -459,7 +459,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       // "…; SV Kaltbrunn first team since summer 2024": the item a list marks as ongoing is his now.
       const ongoing = plural && /\b(?:since|present|to date|currently|now)\b/i.test(item);
       // ("Previous: Calloway State / Ghana", "Previous: Finland": where he came from is a country, no team.)
-      const homeland = former && isCountryName(value);
+      // ("Previous: Georgia" in a portal tracker is the University of Georgia.)
+      const homeland = former && isCountryName(value) && !/^(?:Georgia|Jordan)$/i.test(value);
       if (value && !GENERIC_CLUB_VALUE.test(value) && !code && !homeland) add(value, offset, ongoing || (!former && !(plural && items.length > 1)), true, true);
     }
   }
@@ -633,7 +634,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "kicker Teddy Lindqvist of the Bay Harbor Admirals": a wire's "<his name> of <team>".
     // (Not another's who shares his surname: "not related to Tobias Rennick of the Granite Bay Condors".)
     const nameOf = /(?<![\p{L}'’-])(?:(\p{Lu}[\p{L}'’-]+)\s+)?(\p{Lu}[\p{L}'’-]+)\.?,?\s+of\s+(?:the\s+)?$/u.exec(before);
-    const hisNameOf = nameOf !== null && [nameOf[1], nameOf[2]].every((w) => w === undefined || his.has(nameKey(w)) || (isSuffix(w) && his.size > 0));
+    // (His full name: "Hale of the Austin Comets, his cousin Derek" may be another Hale.)
+    const hisNameOf = nameOf !== null && nameOf[1] !== undefined && [nameOf[1], nameOf[2]].every((w) => his.has(nameKey(w)) || (isSuffix(w) && his.size > 0));
     const viaPreposition = (/\b(?:for|with|on|joined|joins|signed\s+with)\s+(?:the\s+)?$/i.test(before) || ROLE_AT.test(before) || hisNameOf || yearAt || wherePlayed || attended || cameFrom || cameThrough) && !NOT_HIS_FOR.test(before) && !/^'s?\s+(?!(?:roster|squad|books|depth|team|payroll|bench|line-?up|starting|first|senior|active|practice|injured|reserve)\b)\p{Ll}/u.test(after);
     // "slides to center in the Forge's small-ball lineups": his place in the club's own line-up or rotation
     // ("torched the weak links in the Kings' rotation" is theirs).
@@ -680,13 +682,15 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const spell = SPELL_AFTER.exec(after);
     // "ten with the Kessington Ironclads (1997–2006) and one with the Tallgrass Thunderhawks (2007)": a
     // single year beside a career's dated spells is a spell that ended too.
-    const pastSeason = /^[ \t]*\((?:19|20)\d{2}\)/.test(after) && /\((?:19|20)\d{2}[ \t]*[-–][ \t]*(?:19|20)\d{2}\)/.test(text);
+    // (The dated spells come first: "with the Falcons (2024) and won a title at Reno Tech (2018-2019)" is no career list.)
+    const pastSeason = /^[ \t]*\((?:19|20)\d{2}\)/.test(after) && /\((?:19|20)\d{2}[ \t]*[-–][ \t]*(?:19|20)\d{2}\)/.test(text.slice(0, m.index));
     if (!viaPreposition && !inSquad && !adjectival && !parenthetical && !possessed && !spell && !pastSeason) continue;
     if (spell || pastSeason) {
       out.push({ name: m.team.name, current: spell?.[1] !== undefined, explicit: true, index: m.index, known: null });
       continue;
     }
-    const past = (wherePlayed && wherePlayed[1] !== undefined) || (attended && /\bwent\b/i.test(before) && /^[^.;!?]{0,60}\b(?:rather\s+than|before|until|then|later)\b/i.test(after)) || cameFrom || cameThrough || lookedBack(before, after) || spellOverBefore(text, m.index) || (/\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) && !(sentFrom && adjectival) && !(possessed && /\bfrom\s+$/i.test(before))) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
+    // ("…, where he was a starter as a freshman and is now a captain": still there.)
+    const past = (wherePlayed && wherePlayed[1] !== undefined && !/^[^.;!?]{0,80}\b(?:is\s+now|now\s+(?:a|an|the)|is\s+still|remains)\b/i.test(after + text.slice(m.index + m.length + 40, m.index + m.length + 120))) || (attended && /\bwent\b/i.test(before) && /^[^.;!?]{0,60}\b(?:rather\s+than|before|until|then|later)\b/i.test(after)) || cameFrom || cameThrough || lookedBack(before, after) || spellOverBefore(text, m.index) || (/\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) && !(sentFrom && adjectival) && !(possessed && /\bfrom\s+$/i.test(before))) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
     out.push({ name: m.team.name, current: !past, explicit: false, index: m.index, known: null });
   }
   // "Before, I play seven years for KK Vranjevo in my city": a sentence that opens on the past, up to where
@@ -767,7 +771,9 @@ function rolePersonIsOther(after: string, people: Set<string>, his: ReadonlySet<
 const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:(?:today|yesterday|tonight)\s+)?(?:announced\s+(?:that\s+)?(?:they|it)\s+(?:have|has)\s+)?(?:have\s+|has\s+|officially\s+)?(?:(?:moved|used|deployed|started|lined\s+up)\s+him\b|took\s+him\s+on\s+(?:as|aged|from|at\s+(?:the\s+age\s+of\s+|age\s+)?(?:\d{1,2}|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))\b|(?:signed|re-signed|inked|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her|to)\b)|(?:agreed|came)\s+to\s+terms\s+(?:[\w-]+\s+){0,2}?with\s+(?!the\s+\p{Lu})|(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+(?:present|welcome|unveil|introduce)\b|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?|communicate[sd]?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture|incorporation)\s+of\b|won\s+the\s+race\s+(?:for|to\s+sign)\b|(?:secured|landed|snapped\s+up)\s+the\s+(?:signature|services)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
 
 // "Denizkent SK said Saturday that captain Burak Ersoy has signed a contract extension": the club keeping him.
-const TEAM_EXTENDS = /^[\s,]*(?:said|announced|confirmed)\s+(?:on\s+)?(?:\p{L}+\s+)?that\s+[^.;!?]{0,60}?\b(?:has\s+|have\s+)?(?:signed|agreed(?:\s+to)?)\s+(?:a\s+|an\s+)?(?:new\s+|multi-year\s+|[\w-]+-year\s+)?(?:contract\s+)?extension\b/iu;
+// (Not "… that Hale never signed a contract extension", "… that they have agreed to an extension with head
+// coach Tom Reyes".)
+const TEAM_EXTENDS = /^[\s,]*(?:said|announced|confirmed)\s+(?:on\s+)?(?:\p{L}+\s+)?that\s+(?:(?!(?:never|not|no|they|it|we)\b)[^\s.;!?]+\s+){1,6}?(?:has|have)\s+signed\s+(?:a|an)\s+(?:new\s+|multi-year\s+|[\w-]+-year\s+)?(?:contract\s+)?extension\b(?!\s+with\b)/iu;
 
 const AGREED_TRANSFER = new RegExp(String.raw`^[^.;\n]{0,80}?\b(?:reached|agreed)\s+(?:an\s+)?agreement\s+with\s+(?:the\s+)?${PHRASE}[^.;\n]{0,20}?\s+for\s+the\s+(?:definitive\s+|permanent\s+|loan\s+)?(?:transfer|signing)\s+of\b`, "u");
 // ("SHANNONSIDE UNITED have won the race for Cian Brennan", "secured the signature of": a transfer column's words.)

@@ -586,8 +586,10 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     // plays with a relentless motor," said the general manager, is an evaluation of him.
     // ("\"Trey moves without the ball as well as anyone I've coached,\" Mbeki said": a quote opening on him is about him.)
     const opensOnHim = new RegExp(`^["“]\\s*(?:he|his|${subjectNames.flatMap((n) => n.split(/\s+/)).filter((w) => w.length > 2).map(escapeRegExp).join("|") || "he"})\\b`, "i").test(sentence.trim());
-    // (So is the close of a quote in the first person: "It's fine. A little sore. I'll take sore and a win.")
-    if (/\?$/.test(sentence.trim()) || ((/^["“]/.test(sentence.trim()) || /["”]\s*$/.test(sentence.trim())) && !opensOnHim && /\b(?:I|I'm|I'll|I've|I'd|me|my|mine)\b/.test(sentence))) return;
+    // (So is the close of his own quote, in the first person about nobody else: "It's fine. A little sore.
+    // I'll take sore and a win."; "I love his motor."" is a coach's praise of him.)
+    const ownWords = /["”]\s*$/.test(sentence.trim()) && /^\W*(?:I|I'm|I'll|I've|I'd|My|We|We're|We'll)\b/.test(sentence.trim()) && !/\b(?:he|him|his|he's|himself)\b/i.test(sentence) && !new RegExp(`\\b(?:${subjectNames.flatMap((n) => n.split(/\s+/)).filter((w) => w.length > 2).map(escapeRegExp).join("|") || "\\b\\B"})\\b`, "i").test(sentence);
+    if (/\?$/.test(sentence.trim()) || ownWords || (/^["“]/.test(sentence.trim()) && !opensOnHim && /\b(?:I|I'm|I've|I'd|me|my|mine)\b/.test(sentence))) return;
     // "Quick facts: …", "Update: …": a label that names no skill is dropped before judging the rest.
     const label = /^([\p{L}][\p{L}' -]{1,30}):\s+(.+)$/u.exec(sentence);
     if (label && label[1].split(/\s+/).length <= 4 && !topicHeading(label[1], subjectNames)) sentence = label[2];
@@ -839,7 +841,7 @@ function topLevelList(s: string): string[] {
 const NEVER_STOPS = String.raw`never (?:stop(?:s|ped)?|quits?|quit) (?:running|working|competing|fighting|hustling|chasing|pressing|trying|talking to (?:the|his|them|everyone|everybody))\b|never (?:let up|lets up|tires?|tired|gave up|gives up)\b`;
 const WON_EVERYTHING = String.raw`won (?:absolutely |almost |nearly |just about |pretty much )?(?:everything|every (?:header|duel|ball|battle|aerial duel|tackle|fifty-fifty|50-50)|(?:all|most) of (?:his|the) (?:headers|duels|battles|aerials|aerial duels))`;
 const POSITIVE =
-  new RegExp(String.raw`\b(?:${KNOWN_FOR}|${VALUE_IDIOM}|${NEVER_DOUBTED}|${NEVER_STOPS}|${WON_EVERYTHING}|(?:does|did|do) (?:most of |all of |the bulk of )?(?:his|her|their) damage|pure|outstanding|excellent|elite|exceptional|superb|terrific|${SPECIAL_PRAISE}|impressive|advanced|polished|refined|reliable|dependable|consistent(?:ly)?|natural|smooth|fluid|explosive|dynamic|quick|fast|sharp|smart|savvy|instinctive|intelligent|efficient|accurate|precise|dominant|dominates|excels?|excelled|thrives?|wins${NOT_A_SCORE_LINE}|beats|won't lose|${BEST_PRAISE}|great|strong|good|solid|plus(?!\s*[:,])|high-level|high motor|relentless|tireless|tough|physical presence|soft hands|sure-handed|improved|improving|has improved|better|comfortable|capable|can (?:guard|defend|switch|cover|handle|shoot|score|finish|create)|one of the (?:best|better|top)|among the (?:best|top)|a threat|weapons?|asset|strength|tenacious|aggressive|competes|competitive|versatile|disciplined|positionally sound|reads the game|reads (?:defenses|defences|the (?:play|field|floor))|picks up|sets up|finds|(?:moves|reads|defends|passes|shoots|finishes|competes|plays|handles|sees) (?:the \w+ )?well|as well as any(?:one)?|bends?|clever(?:er)?|flashes|raves?|praised?|lauded|stands? out|standout|smarter|quicker|stronger|can (?:dip|bend|turn|flip|change direction|stay with|carry|run with)|timing|times (?:his|the)|always on|tremendous|unguardable|unstoppable|unbeatable|money|a menace|menace|automatic|lethal|bruising|shifty|fearless|ferocious|punishing|with purpose|(?:among )?the (?:league|division|conference) leaders|top-(?:three|five|ten)(?= (?!picks?\b|seeds?\b|selections?\b|teams?\b|finish)[a-z])|elite feel|feel for|a pest|lockdown|shutdown|stopper|workhorse|bread and butter|go-to|calling card|knock-?down|spaces? the (?:floor|field)|floor[- ]spac(?:er|ing)|punish(?:es|ed|ing)? (?:switches|mismatches|defen[cs]es|teams|mistakes|smaller|bigger)|the real deal|road-?grader)\b`, "gi");
+  new RegExp(String.raw`\b(?:${KNOWN_FOR}|${VALUE_IDIOM}|${NEVER_DOUBTED}|${NEVER_STOPS}|${WON_EVERYTHING}|(?:does|did|do) (?:most of |all of |the bulk of )?(?:his|her|their) damage|pure|outstanding|excellent|elite|exceptional|superb|terrific|${SPECIAL_PRAISE}|impressive|advanced|polished|refined|reliable|dependable|consistent(?:ly)?|natural|smooth|fluid|explosive|dynamic|quick|fast|sharp|smart|savvy|instinctive|intelligent|efficient|accurate|precise|dominant|dominates|excels?|excelled|thrives?|wins${NOT_A_SCORE_LINE}|beats|won't lose|${BEST_PRAISE}|great|strong|good|solid|plus(?!\s*[:,])|high-level|high motor|relentless|tireless|tough|physical presence|soft hands|sure-handed|improved|improving|has improved|better|comfortable|capable|can (?:guard|defend|switch|cover|handle|shoot|score|finish|create)|one of the (?:best|better|top)|among the (?:best|top)|a threat|(?<!\bno\s)weapons?|asset|strength|tenacious|aggressive|competes|competitive|versatile|disciplined|positionally sound|reads the game|reads (?:defenses|defences|the (?:play|field|floor))|picks up|sets up|finds|(?:moves|reads|defends|passes|shoots|finishes|competes|plays|handles|sees) (?:the \w+ )?well|as well as any(?:one)?|bends?|clever(?:er)?|flashes|raves?|praised?|lauded|stands? out|standout|smarter|quicker|stronger|can (?:dip|bend|turn|flip|change direction|stay with|carry|run with)|timing|times (?:his|the)|always on|tremendous|unguardable|unstoppable|(?<!\bfrom\s)unbeatable|money|a menace|menace|automatic|lethal|bruising|shifty|fearless|ferocious|punishing|with purpose|(?:among )?the (?:league|division|conference) leaders|top-(?:three|five|ten)(?= (?!picks?\b|seeds?\b|selections?\b|teams?\b|finish)[a-z])|elite feel|feel for|a pest|lockdown|shutdown|stopper|workhorse|bread and butter|go-to|calling card|knock-?down|spaces? the (?:floor|field)|floor[- ]spac(?:er|ing)|punish(?:es|ed|ing)? (?:switches|mismatches|defen[cs]es|teams|mistakes|smaller|bigger)|the real deal|road-?grader)\b`, "gi");
 // Skill nouns name what is judged, not the verdict: alone they read as an asset ("Length bothers
 // shooters"); beside a flaw ("footwork falls apart") the flaw decides.
 const SKILL_NOUN = new RegExp(String.raw`\b(?:vision|anticipation|reflex(?:es| saves?)|${LENGTH_WORD}|wingspan|reach|long arms|bend|burst|first step|motor|footwork|touch(?!-?ups?\b)|range|leadership|versatility|discipline|timing)\b`, "gi");
@@ -854,8 +856,8 @@ const COUNTERFACTUAL = /\bif\s+(?:he|she|they|\p{Lu}[\p{L}'-]+)\s+had\s+[^,;]{0,
 const LONE_CONDITION = /^\W*(?:if|unless|whether|in\s+case)(?:\s+[^\s,;]+){1,6}[.!]?\W*$/i;
 
 // "He grew up in Port Alder", "… about two hours down the coast": where he is from, and where that is, no verdict.
-const HOMETOWN = /\b(?:grew\s+up|was\s+born|born\s+and\s+raised|raised)\s+in\s+\p{Lu}/u;
-const HOMETOWN_ASIDE = new RegExp(String.raw`^[^,]*${HOMETOWN.source}[^,]*(?:,\s*(?:about|around|some|just|roughly|near|outside|north|south|east|west)\b[^,]*)?\.?$`, "u");
+// ("Mensah was born in Accra and is a dominant aerial presence" says more than where.)
+const HOMETOWN_ASIDE = /^\W*(?:[\p{L}'’-]+\s+){0,3}?(?:grew\s+up|was\s+born|born\s+and\s+raised|raised)\s+in\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}(?:,\s*(?:about|around|some|just|roughly|near|outside|north|south|east|west)\b[^,]*)?\W*$/u;
 
 function cueCount(re: RegExp, s: string): number {
   re.lastIndex = 0;
@@ -907,7 +909,8 @@ export function evaluativePolarity(clause: string): Polarity | null {
     // "Parking: please don't park on the shoulder", '("don't ask")': a request to the reader, not his fault.
     .replace(/(?:[:;(“"]\s*(?:please\s+)?|\bplease\s+)(?:don't|do not)\s+[\w-]+/gi, " ")
     .replace(/\b(?:less|not as|not very|not particularly|not so|not always)\s+([\w-]+)/gi, (m, w: string) => (cueCount(POSITIVE, w) > 0 ? "uncomfortable" : m));
-  if (s0.split(/\s+/).length < 2 || NARRATIVE.test(s0) || HOMETOWN.test(s0)) return null;
+  // ("He grew up in Lagos, and his handle is loose": judged clause by clause, where he is from apart.)
+  if (s0.split(/\s+/).length < 2 || NARRATIVE.test(s0) || (s0.includes(",") && HOMETOWN_ASIDE.test(s0.split(",")[0]))) return null;
   // Who suffers: "slower bigs cannot keep him in front" praises him, "midfielders push him off the ball" faults him.
   const who = opponentVerdict(s0);
   if (who) return who;
@@ -958,7 +961,8 @@ export function evaluativePolarity(clause: string): Polarity | null {
 export function evaluativeClauses(sentence: string): { clause: string; polarity: Polarity }[] {
   // "his long passing from the back — the diagonal to the left winger — is one of our weapons": an aside
   // between two dashes splits no clause.
-  const paired = /\s[—–]\s[^—–;]{1,80}?\s[—–]\s(?=(?!(?:but|and|or|yet|so|although|though|while|whereas)\b)\p{Ll})/u;
+  // ("Elite motor — never takes a play off — hands are inconsistent": three notes, not one.)
+  const paired = /\s[—–]\s[^—–;]{1,80}?\s[—–]\s(?=(?:is|are|was|were|has|have|had|remains|looks|makes|gives)\b)/u;
   if (paired.test(sentence)) sentence = sentence.replace(paired, " ");
   let clauses = sentence.split(/;\s+|\s+[—–]\s+|,?\s+(?:but|although|though|whereas|yet)\s+|\.\s+(?=\p{Lu})/u).map((c) => c.trim()).filter((c) => c.length > 8);
   // Telegraphic notes ("pure shooter, 6-10 wingspan, has to get stronger"): short comma pieces are clauses.
@@ -971,7 +975,8 @@ export function evaluativeClauses(sentence: string): { clause: string; polarity:
   });
   const out: { clause: string; polarity: Polarity }[] = [];
   for (const clause of clauses) {
-    const polarity = evaluativePolarity(clause);
+    // ("He grew up in Lagos, and his handle is loose": where he is from is no verdict beside one.)
+    const polarity = HOMETOWN_ASIDE.test(clause) ? null : evaluativePolarity(clause);
     if (polarity) out.push({ clause, polarity });
   }
   // One verdict for a sentence whose clauses agree: keep the sentence whole. A list of verdicts ("Can't shoot
