@@ -1022,6 +1022,12 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
     // "…, he hit Whitlock rolling": a "he" before his name is someone else (a pronoun never precedes the
     // name it stands for in its own clause), so the sentence stays with whoever "he" was.
     const pronounFirst = lastSubject === "other" && m.firstTarget > 0 && /\bhe\b/i.test(sentence.slice(0, m.firstTarget));
+    // '"I know he likes the left," Tomás Aguirre explained': the "he" is in his quote, of someone else; he
+    // speaks, and the passage is his again from here on (REQ-PPL-07).
+    if (pronounFirst && /[,.!?]?["”]\s*$/.test(sentence.slice(0, m.firstTarget)) && SPOKE_AFTER.test(sentence.slice(m.firstTarget))) {
+      lastSubject = "target";
+      return null;
+    }
     if (m.target && m.targetPossessiveOnly && !othersCount && POSSESSIVE_RELATION_SUBJECT.test(sentence)) {
       lastSubject = "other";
       return null;
@@ -1297,6 +1303,8 @@ const HIM = /\b(?:he|him|his|she|her)\b/i;
 const HEARD_FROM = /^\W*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:(?:tells|told|assures|assured|informs|informed)\s+(?:me|us)|(?:tells|told)\s+(?:him|her|them|the\s+\p{Lu}[\p{L}'’-]*|\p{Lu}[\p{L}'’-]*)\s+(?=that\b)|says|said)\s*(?:that\s+)?/u;
 const SPEECH_TAG = /,\s*(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:tells|told|assures|assured|informs|informed)\s+(?:me|us)|(?:says|said|according\s+to)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})(?=\s*[,.;!?])/u;
 const SPEECH_TAGS = new RegExp(SPEECH_TAG.source, "gu");
+// His name then a verb of speech: "… Tomás Aguirre explained in the mixed zone".
+const SPOKE_AFTER = /^(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}(?:said|says|explained|added|told|insisted|admitted|joked|recalled|laughed|smiled)\b/u;
 // "Brody: \"…\"" as a list item: a speaker's label, then his words in quotes.
 const QUOTED_TURN = /^\s*(?:\*\*)?(\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3})(?:\*\*)?:(?:\*\*)?[ \t]*["“]/u;
 // ("… says nobody gets off the ball faster than Meka": a comparison with someone else.)

@@ -7,7 +7,7 @@ import { findDocumentDate, latestDateIn, toIsoDate } from "./dates";
 import { BODY_PART, FORM_PARTY, FORM_ROLES } from "./lexicon";
 import { findMeasurements } from "./measurements";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
-import { MAX_NAME_LENGTH, coreNameWords, givenNameOf, isTeamLike, nameKey, surnameAloneIn, surnameOf } from "./names";
+import { MAX_NAME_LENGTH, coreNameWords, givenNameOf, isTeamLike, nameKey, headlineOnlyIn, surnameAloneIn, surnameOf } from "./names";
 import { collectTeamishPhrases, documentsPeople, isTeamish, placeAndClubKeys, writtenIn } from "./people";
 import { entryPositions, findPositionMentions } from "./positions";
 import { resolveField, type Candidate } from "./resolve";
@@ -80,7 +80,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     allTexts.some((t) => findWordAll(t, n.split(" ").at(-1) ?? "").length > 0) && (textPeopleKeys.has(nameKey(n)) || !written(nameKey(n)));
   const titled = titleNames.filter((n) => !teamWords.has(nameKey(n).split(" ").at(-1)) && writtenAsName(n));
   const named = [...new Set([...documentsPeople([...texts, ...titled]), ...Object.values(input.peopleByDocument ?? {}).flat()])];
-  const placesAndClubs = new Set(placeAndClubKeys(named, written, surnameAloneIn(allTexts)));
+  const placesAndClubs = new Set(placeAndClubKeys(named, written, surnameAloneIn(allTexts), headlineOnlyIn(allTexts)));
   const found = named.filter((n) => !teamish.has(nameKey(n)) && !placesAndClubs.has(nameKey(n)));
   // The evidence chunks are among the context chunks: read each text once.
   const localTeams = collectTeamNames([...new Set([...texts, ...contextTexts])], found, teamishPhrases);

@@ -326,6 +326,9 @@ export function givenNameOf(name: string): string {
   return words.length >= 2 ? words[0] : "";
 }
 
+/** The closing word of a place's name ("Mapp Hill", "Granite Ridge", "Colorado Springs"). */
+export const TOPOGRAPHIC = /^(?:Hill|Hills|Heights|Park|Creek|Valley|Bay|Point|Springs|Falls|Ridge|Grove|Green|Vale|Woods?|Fields?|Beach|Cove|Glen|Hollow|Mills|Crossing|Junction|Landing|Gap|Harbou?r)$/;
+
 /**
  * Whether the texts write a surname alone as a person's ("Ersoy, who arrived", "Ersoy is", "Mensah scored"):
  * capitalised, after no capitalised word or "the" ("Colorado Springs has lost", "the Bison is"), and no
@@ -335,8 +338,10 @@ export function surnameAloneIn(texts: string[]): (given: string, surname: string
   let normalized: string[] | undefined;
   return (_given, surname) => {
     const word = normalizeText(surname).replace(/^\p{Ll}/u, (c) => c.toUpperCase());
-    if (/^(?:Hill|Hills|Heights|Park|Creek|Valley|Bay|Point|Springs|Falls|Ridge|Grove|Green|Vale|Woods?|Fields?|Beach|Cove|Glen|Hollow|Mills|Crossing|Junction|Landing|Gap|Harbou?r|City|Town|United)$/.test(word)) return false;
+    if (TOPOGRAPHIC.test(word) || /^(?:City|Town|United)$/.test(word)) return false;
     const re = new RegExp(String.raw`(?<!(?:\p{Lu}[\p{L}'’-]*|\b[Tt]he)[ \t]+)(?<![\p{L}'’-])${escapeRegExp(word)}(?:['’]s\s+\p{Ll}|,\s+who\b|\s+(?:is|was|has|had|said|says|will|would|\p{Ll}{3,}ed)\b)`, "u");
+    // ("Mustangs landed two transfers": a side's nickname is no surname.)
+    if (/\p{Ll}s$/u.test(word) && !/(?:ss|us|is)$/.test(word)) return false;
     return (normalized ??= texts.map((t) => normalizeText(t))).some((t) => re.test(t));
   };
 }
@@ -345,7 +350,7 @@ export function surnameAloneIn(texts: string[]): (given: string, surname: string
 // (a Western double name capitalises both: "Jean-Luc", "Pereira-Shaw").
 // ("Jamaican-born", "Spanish-based" are no names.)
 // (Short syllables, and not an Arabic article or "son of": "Al-owais", "Bin-salem", "Alexander-arnold" are surnames.)
-const ROMANISED_GIVEN = /^(?!(?:Al|El|Bin|Ben|Abu|Abd|Ibn)-)\p{Lu}\p{Ll}{1,5}-(?!(?:born|based|bred|raised|era|type|like)$)\p{Ll}{2,4}$/u;
+const ROMANISED_GIVEN = /^(?!(?:Al|El|Bin|Ben|Abu|Abd|Ibn)-)\p{Lu}\p{Ll}{1,5}-(?!(?:born|based|bred|raised|era|type|like)$)\p{Ll}{2,6}$/u;
 
 /**
  * REQ-PPL-01: "Baek Jun-ho" (family name first, as a translation from Korean writes it) in the order of
@@ -361,4 +366,26 @@ export function westernOrder(name: string): string {
 export function familyFirstKey(name: string): string {
   const words = name.trim().split(/\s+/);
   return words.length === 2 && ROMANISED_GIVEN.test(words[0]) && /^\p{Lu}\p{Ll}{0,5}$/u.test(words[1]) ? nameKey(`${words[1]} ${words[0]}`) : "";
+}
+
+/**
+ * Whether the texts write a phrase (a name key) only in a headline or heading, a function word after it
+ * ("# Denizkent's Wall: Burak Ersoy Closes the Door Again"): a person and a headline's verb, not a club.
+ */
+export function headlineOnlyIn(texts: string[]): (key: string) => boolean {
+  return (key) => {
+    const re = new RegExp(String.raw`(?<![\p{L}'’-])${key.split(" ").map(escapeRegExp).join(String.raw`[\s-]+`)}(?![\p{L}'’-])`, "giu");
+    let seen = false;
+    for (const text of texts) {
+      const lines = normalizeText(text).split("\n");
+      for (const [i, line] of lines.entries()) {
+        for (const m of fold(line).matchAll(re)) {
+          const heading = i === 0 || /^\s*#/.test(line);
+          if (!heading || !/^\s+(?:the|a|an|in|on|to|at|for|with|again|up|down|out|off|over|his|their)\b/i.test(fold(line).slice(m.index + m[0].length))) return false;
+          seen = true;
+        }
+      }
+    }
+    return seen;
+  };
 }

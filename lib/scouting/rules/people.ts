@@ -10,6 +10,8 @@ import {
   isTeamLike,
   joinNameTokens,
   nameKey,
+  TOPOGRAPHIC,
+  headlineOnlyIn,
   normalizeNameCase,
   surnameAloneIn,
   tokenizeWords,
@@ -78,7 +80,6 @@ const TEAM_LABEL_VALUE = /\b(?:team|tm|club|clb|sqd|college|school|opponent|opp|
 // "Born: Ellery Springs", "Hometown: Cobb Hollow": a place label's value is no person.
 // "Born: March 3, 2002, Tannery Flats": the place after the date.
 const LOCATIVE_BEFORE = /(?:\b(?:grew\s+up|born|raised|lives?|living|based|back\s+home|not)\s+in|\b(?:boy|girl|kid|lad|native)\s+from|\bnative\s+of)\s+$/i;
-const TOPOGRAPHIC_LAST = /^(?:Hill|Hills|Heights|Park|Creek|Valley|Bay|Point|Springs|Falls|Ridge|Grove|Green|Vale|Woods?|Fields?|Beach|Cove|Glen|Hollow|Mills|Crossing|Junction|Landing|Gap|Harbou?r)$/;
 
 // "KUALA SELASIH — Hafiz Rahman did not expect …": a place in capitals, a dash, and the story's first
 // sentence, once near the top of a text (a list of "NAME — sentence" entries is a list of people).
@@ -182,7 +183,7 @@ export function documentsPeople(texts: string[], { oneDocument = false }: { oneD
       if (isTeamish(teamish, key, fold(words[words.length - 1]))) continue;
       // "not in Mapp Hill but in America", "the boy from Mapp Hill": a place's closing word where a place is
       // said to be, wherever the texts never write it as a name ("a weapon in Tyreek Hill" is a person).
-      if (TOPOGRAPHIC_LAST.test(words.at(-1)!)) {
+      if (TOPOGRAPHIC.test(words.at(-1)!)) {
         const where = LOCATIVE_BEFORE.test(text.slice(Math.max(0, run.start - 24), run.start)) && !/^['’]/.test(text.slice(run.end));
         (where ? locative : named).add(key);
         if (where) continue;
@@ -221,7 +222,7 @@ export function documentsPeople(texts: string[], { oneDocument = false }: { oneD
     const [initial, ...rest] = c.key.split(" ");
     return initial.length === 1 && o.key.startsWith(initial) && o.key.endsWith(` ${rest.join(" ")}`) && o.key !== c.key;
   };
-  const placesAndClubs = new Set(placeAndClubKeys(all.map((c) => c.name), writtenIn(normalized), surnameAlone));
+  const placesAndClubs = new Set(placeAndClubKeys(all.map((c) => c.name), writtenIn(normalized), surnameAlone, headlineOnlyIn(normalized)));
   // "Granite Ridge Bison" where "traded him to Granite Ridge" marks the place as a team's: the club.
   const clubOfTeamPlace = (c: Candidate) => {
     const words = c.key.split(" ");
@@ -266,6 +267,7 @@ export function documentsPeople(texts: string[], { oneDocument = false }: { oneD
 }
 
 const SIZE_WORD = /^(?:big|little|lil)$/;
+const capitalizeWord = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 // "**#97 STRAND, Oskar — DT**", "ADEYEMI-KANE, Moses (DT)": a roster line opening with the surname (and a
 // generational suffix: "Treadwell Jr., Marcus"), a comma and the given name; in a plain-text table the
@@ -323,7 +325,12 @@ export function writtenIn(texts: string[]): (phrase: string) => boolean {
  * two people (a person's longer form adds a suffix, "Tobias Renfro III", not a word). The keys that name
  * no person: both, or one where a surname is written alone as a person's.
  */
-export function placeAndClubKeys(names: string[], written: (phrase: string) => boolean, surnameAlone: (given: string, surname: string) => boolean = () => false): string[] {
+export function placeAndClubKeys(
+  names: string[],
+  written: (phrase: string) => boolean,
+  surnameAlone: (given: string, surname: string) => boolean = () => false,
+  headlineOnly: (key: string) => boolean = () => false,
+): string[] {
   // "Mateus Ferreira-Lund" beside "Mateus Ferreira" is a double surname and a namesake: no club words.
   const all = new Set(names.filter((n) => !/\p{L}-\p{L}/u.test(n)).map(nameKey));
   const out = new Set<string>();
@@ -334,15 +341,16 @@ export function placeAndClubKeys(names: string[], written: (phrase: string) => b
     const place = words.slice(0, -1).join(" ");
     if (words.length >= 3 && all.has(place) && !suffix(words.at(-1)!) && written(key)) {
       // ("Nana Yaw Ofori" beside "Nana Yaw is quick" and "Ofori scored 14 goals": one person, whose given
-      // names are no one else; not where another carries the surname: "Blackwood, 21," is Kemar Blackwood.)
+      // names are no one else; not where another carries the surname: "Blackwood, 21," is Kemar Blackwood;
+      // nor a place and its side: "Granite Ridge Bison … Bison signed", "Maple Grove Mustangs".)
       const sharedSurname = [...all].some((k) => k !== key && k.split(" ").at(-1) === words[2]);
-      if (words.length === 3 && !sharedSurname && surnameAlone(words[1], words[2])) {
+      if (words.length === 3 && !sharedSurname && !isNicknameWord(capitalizeWord(words[2])) && !TOPOGRAPHIC.test(capitalizeWord(words[1])) && surnameAlone(words[1], words[2])) {
         out.add(place);
         continue;
       }
       out.add(key);
       // ("Burak Ersoy Closes the Door Again" over "Ersoy, who arrived …": a person and a headline's verb.)
-      if (!(words.length === 3 && surnameAlone(words[0], words[1]))) out.add(place);
+      if (!(words.length === 3 && headlineOnly(key) && surnameAlone(words[0], words[1]))) out.add(place);
     }
     // "Granite Ridge" and "Ridge Bison": the two halves of one club's name the text writes whole, broken
     // by a line ("Different Wesley" and "Wesley Harrowgate" are not "Different Wesley Harrowgate").

@@ -163,7 +163,11 @@ function firstNamedOwner<P extends { name: string; key: string }>(texts: string[
     const bare = findWordAll(masked, form).filter((at) => /\p{Lu}/u.test(original.charAt(keyed.map[at])) && keyed.map[at] > headline);
     if (!bare.length) return null;
     const [owner, ...others] = [...carriers].sort((a, b) => first.get(a)! - first.get(b)!);
-    return first.get(owner)! < bare[0] && others.every((o) => first.get(o)! > bare.at(-1)!) ? owner : null;
+    // (Only in a story about him, its headline naming him: not "NBA comparison: Kevin Love" over a card on
+    // Jalen Love, nor a scorers line before the full name.)
+    const headlineKeyed = keyed.text.slice(0, Math.max(0, keyed.map.findIndex((i) => i > headline)));
+    const aboutHim = findWordAll(headlineKeyed, form).length > 0 || findWordAll(headlineKeyed, owner.key).length > 0;
+    return aboutHim && first.get(owner)! < bare[0] && others.every((o) => first.get(o)! > bare.at(-1)!) ? owner : null;
   };
 }
 

@@ -4,7 +4,7 @@
 // Mariners", "Port Calder", "Saltmarsh").
 
 import { COMMON_LOWER_WORDS, GROUP_NOUNS, MONTHS, NOT_NAME_WORDS, WEEKDAYS } from "./lexicon";
-import { isSuffix, nameKey, surnameAloneIn } from "./names";
+import { headlineOnlyIn, isSuffix, nameKey, surnameAloneIn } from "./names";
 import { escapeRegExp, fold, foldAligned, normalizeText } from "./text";
 
 export type LocalTeam = { name: string; aliases: string[] };
@@ -82,6 +82,7 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
   const personWords = new Set(people.map((p) => nameKey(p).split(" ").at(-1) ?? ""));
   const found = new Map<string, string>();
   const surnameAlone = surnameAloneIn(texts);
+  const headlineOnly = headlineOnlyIn(texts);
   for (const text of texts.map(normalizeText)) {
     for (const m of text.matchAll(PHRASE)) {
       const all = m[0].replace(/'s$/, "").split(/[ \t]+/);
@@ -129,7 +130,7 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
         const markedTeam = !isSuffix(words.at(-1)!) && (marked.phrases.has(nameKey(phrase)) || marked.lastWords.has(fold(words.at(-1)!)));
         // ("Burak Ersoy Closes the Door Again" over "Ersoy, who arrived": a headline's verb after a person
         // is no club of his name; "Teller Bay Mariners" is a club where a name finder took "Teller Bay".)
-        const afterPerson = words.length === 3 && personKeys.has(nameKey(words.slice(0, 2).join(" "))) && surnameAlone(words[0], words[1]);
+        const afterPerson = words.length === 3 && personKeys.has(nameKey(words.slice(0, 2).join(" "))) && headlineOnly(nameKey(phrase)) && surnameAlone(words[0], words[1]);
         if (personKeys.has(nameKey(phrase)) || afterPerson || !(markedTeam || isTeamPhrase(words, personWords))) continue;
         found.set(nameKey(phrase), phrase);
       }

@@ -683,7 +683,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "ten with the Kessington Ironclads (1997–2006) and one with the Tallgrass Thunderhawks (2007)": a
     // single year beside a career's dated spells is a spell that ended too.
     // (The dated spells come first: "with the Falcons (2024) and won a title at Reno Tech (2018-2019)" is no career list.)
-    const pastSeason = /^[ \t]*\((?:19|20)\d{2}\)/.test(after) && /\((?:19|20)\d{2}[ \t]*[-–][ \t]*(?:19|20)\d{2}\)/.test(text.slice(0, m.index));
+    // (A counted spell: "taken by the Sacramento Kings (2024)" may be where he is now.)
+    const pastSeason = /^[ \t]*\((?:19|20)\d{2}\)/.test(after) && /\((?:19|20)\d{2}[ \t]*[-–][ \t]*(?:19|20)\d{2}\)/.test(text.slice(0, m.index)) && /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:more\s+)?(?:(?:seasons?|years?)\s+)?(?:with|at|for)\s+(?:the\s+)?$/i.test(before);
     if (!viaPreposition && !inSquad && !adjectival && !parenthetical && !possessed && !spell && !pastSeason) continue;
     if (spell || pastSeason) {
       out.push({ name: m.team.name, current: spell?.[1] !== undefined, explicit: true, index: m.index, known: null });

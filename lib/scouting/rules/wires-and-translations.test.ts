@@ -127,6 +127,13 @@ describe("a cricket writer's column on a centre (REQ-PPL-01, REQ-PPL-05)", () =>
   });
 });
 
+describe("whose words (REQ-PPL-07)", () => {
+  it("'\"I know he likes the left,\" Tomás Ochoa explained': he speaks of the namesake he faced, and the passage is his again", () => {
+    const report = "Deportivo Vega goalkeeper Tomás Ochoa was the hero on Tuesday night.\n\nThe first came when Atlético Sur centre-forward Julián Ochoa — no relation — sent his kick low to the left. The second was taken by the same Julián Ochoa.\n\n\"I studied him. I know he likes the left,\" Tomás Ochoa explained in the mixed zone. \"Penalties are a question of patience.\"\n\nThe 25-year-old, who measures 1.89 metres and weighs 84 kilos, has saved seven of his last thirteen penalties.";
+    expect(facts(report, "Tomás Ochoa", "soccer").weightKg?.value).toBe(84);
+  });
+});
+
 describe("a family's namesakes (REQ-PPL-01)", () => {
   it("'The elder Price, who played college ball at Kemper Tech' beside Jr. and III: the elder is the father, not the III", () => {
     const story = [
@@ -212,5 +219,40 @@ describe("a review's misfires", () => {
     expect(extractTraits("Mensah was born in Accra and is a dominant aerial presence with excellent timing.", { subjectNames: ["Kofi Mensah", "Mensah"] }).strengths).toEqual(["Dominant aerial presence"]);
     expect(extractTraits("He has no weapons off the dribble.").strengths).toEqual([]);
     expect(extractTraits("Elite motor — never takes a play off — hands are inconsistent.").strengths).toEqual(["Elite motor"]);
+  });
+});
+
+// A second review, on whole documents of its own (base = the session's first code, head = the commit above):
+// every misfire it found is a case here.
+describe("a second review's misfires", () => {
+  it("'Robert Morris Colonials … Morris finished 23-9': a school named after a man stays a team", () => {
+    const notes = "Mid-major guards to watch\n\nRobert Morris Colonials guard Marcus Hale is the best shooter in the Horizon League. Hale, a 6-4, 195-pound senior, averaged 17 points in his third season at Robert Morris.\n\nMorris finished 23-9 and reached the conference final.";
+    expect(teams(facts(notes, "Marcus Hale", "nba")).map(([name]) => name)).toContain("Robert Morris Colonials");
+  });
+  it("'Granite Ridge Bison … Bison signed three transfers': a place and its side are no person, and the quarterback's size is his", () => {
+    const preview = "Granite Ridge Bison season preview\n\nGranite Ridge Bison finished 8-4 last season. Bison signed three transfers in the spring, including quarterback Cody Marsh.\n\nMarsh, a 6-3 senior, started 10 games at Calder Tech. Granite Ridge has not had a winning season since 2015.";
+    expect(people(preview)).toEqual(["Cody Marsh"]);
+    expect(facts(preview, "Cody Marsh", "football").heightCm?.value).toBe(190.5);
+  });
+  it("'taken by the Sacramento Kings (2024) … his first season with Sacramento': a year that is no counted spell may be where he is now", () => {
+    const note = "Anton Lisk played two seasons for the Sioux Falls Skyforce (2021-2023) before being taken by the Sacramento Kings (2024). He is in his first season with Sacramento.";
+    expect(teams(facts(note, "Anton Lisk", "nba"))).toContainEqual(["Sacramento Kings", true]);
+  });
+  it("'We are getting an excellent passer', 'Good hands — catches everything — has trouble separating', 'Whether he can shoot is a concern', 'not unbeatable', 'Few weapons'", () => {
+    expect(extractTraits('"Nana Yaw is a tireless runner," said head coach Martin Keane. "We are getting an excellent passer who can play in both boxes."', { subjectNames: ["Nana Yaw Boateng"] }).strengths.length).toBe(2);
+    const dashed = extractTraits("Good hands — catches everything — has trouble separating against press.", { subjectNames: ["Tyreek Banks"] });
+    expect([dashed.strengths, dashed.weaknesses].map((l) => l.length)).toEqual([1, 1]);
+    expect(extractTraits("Hale is a good passer. Whether he can shoot is a concern.", { subjectNames: ["Marcus Hale"] }).weaknesses).not.toEqual([]);
+    expect(extractTraits("Kaya is not unbeatable on crosses.", { subjectNames: ["Emre Kaya"] }).strengths).toEqual([]);
+    expect(extractTraits("Few weapons in his route tree; mostly a straight-line runner.", { subjectNames: ["Tyreek Banks"] }).strengths).toEqual([]);
+  });
+  it("'NBA comparison: Kevin Love' over a card on Jalen Love: a shared surname is bound only where the headline names its man", () => {
+    const card = "Calder Tech scouting report\n\nNBA comparison: Kevin Love\n\nLove is an elite rebounder and a terrific outlet passer.\n\nBio: Jalen Love, 6-9, 240, junior, power forward.";
+    expect(aliasesOf(card, "Kevin Love")).not.toContain("love");
+  });
+  it("'Lee Dong-gyeong' and 'Lee Seung-woo': longer syllables are romanised given names too, so neither takes 'Lee' alone", () => {
+    const report = "Ulsan HD midfielder Lee Dong-gyeong scored twice. Striker Lee Seung-woo added a third.";
+    expect(people(report)).toEqual(expect.arrayContaining(["Dong-gyeong Lee", "Seung-woo Lee"]));
+    expect(aliasesOf(report, "Dong-gyeong Lee")).not.toContain("lee");
   });
 });
