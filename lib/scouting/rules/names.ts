@@ -338,10 +338,9 @@ export function surnameAloneIn(texts: string[]): (given: string, surname: string
   let normalized: string[] | undefined;
   return (_given, surname) => {
     const word = normalizeText(surname).replace(/^\p{Ll}/u, (c) => c.toUpperCase());
-    if (TOPOGRAPHIC.test(word) || /^(?:City|Town|United)$/.test(word)) return false;
-    const re = new RegExp(String.raw`(?<!(?:\p{Lu}[\p{L}'’-]*|\b[Tt]he)[ \t]+)(?<![\p{L}'’-])${escapeRegExp(word)}(?:['’]s\s+\p{Ll}|,\s+who\b|\s+(?:is|was|has|had|said|says|will|would|\p{Ll}{3,}ed)\b)`, "u");
     // ("Mustangs landed two transfers": a side's nickname is no surname.)
-    if (/\p{Ll}s$/u.test(word) && !/(?:ss|us|is)$/.test(word)) return false;
+    if (TOPOGRAPHIC.test(word) || /^(?:City|Town|United)$/.test(word) || (/\p{Ll}s$/u.test(word) && !/(?:ss|us|is)$/.test(word))) return false;
+    const re = new RegExp(String.raw`(?<!(?:\p{Lu}[\p{L}'’-]*|\b[Tt]he)[ \t]+)(?<![\p{L}'’-])${escapeRegExp(word)}(?:['’]s\s+\p{Ll}|,\s+who\b|\s+(?:is|was|has|had|said|says|will|would|\p{Ll}{3,}ed)\b)`, "u");
     return (normalized ??= texts.map((t) => normalizeText(t))).some((t) => re.test(t));
   };
 }

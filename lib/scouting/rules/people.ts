@@ -77,8 +77,7 @@ type Candidate = { name: string; key: string; order: number; mixedCase: boolean 
 // Team labels in key/value lines and tables: their values are teams even when they look like names.
 // ("Team / uniform: Brightwater Pilots, home navy, #2": a kit word after a slash.)
 const TEAM_LABEL_VALUE = /\b(?:team|tm|club|clb|sqd|college|school|opponent|opp|university|(?:joined|signed|acquired|transferred|arrived|bought)\s+from)s?(?:\s*(?:\/|&)\s*(?:uniform|kit|jersey|shirt|number|colou?rs|org|organi[sz]ation|program(?:me)?|franchise|affiliation|league))?\s*[:|]\s*\**\s*([^\n|,;(]{2,60})/gi;
-// "Born: Ellery Springs", "Hometown: Cobb Hollow": a place label's value is no person.
-// "Born: March 3, 2002, Tannery Flats": the place after the date.
+// "grew up in Mapp Hill", "not in Mapp Hill but in America", "the boy from Mapp Hill": where a place is said to be.
 const LOCATIVE_BEFORE = /(?:\b(?:grew\s+up|born|raised|lives?|living|based|back\s+home|not)\s+in|\b(?:boy|girl|kid|lad|native)\s+from|\bnative\s+of)\s+$/i;
 
 // "KUALA SELASIH — Hafiz Rahman did not expect …": a place in capitals, a dash, and the story's first
@@ -93,6 +92,8 @@ function datelinePlace(text: string): string[] {
   return surnameAloneIn([text])(words.slice(0, -1).join(" "), words.at(-1)!) ? [] : [nameKey(lines[0][1])];
 }
 
+// "Born: Ellery Springs", "Hometown: Cobb Hollow": a place label's value is no person.
+// "Born: March 3, 2002, Tannery Flats": the place after the date.
 const PLACE_LABEL_VALUE = /\b(?:born|birthplace|place of birth|hometown|home town|high school|hs)\s*[:|]\s*\**\s*(?:(?:[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Za-z]{3,9}\.?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})\s*[,;]?\s*(?:in\s+)?)?([^\n|,;(·•]{2,40})/gi;
 // "traded him to Granite Ridge", "dealt Marsh to the Foundry": where a player is sent is a team.
 const SENT_TO = /\b(?:traded|dealt|shipped|loaned|sold)\s+(?:him|her|[\p{Lu}][\p{L}'-]+)\s+to\s+(?:the\s+)?(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})/gu;

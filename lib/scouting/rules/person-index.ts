@@ -143,7 +143,8 @@ function capsForm(name: string): string {
 /**
  * "Hafiz Rahman did not expect the call" … "said Hafiz" … and only then "right-back Hafiz Ismail": a short
  * form two people carry is the first one's when he is named in full before every bare use of it (below
- * the headline) and the others only after the last (how a story names its subject), never between a father and a son.
+ * the headline) and the others only after the last (how a story names its subject); never between a
+ * father and a son.
  */
 function firstNamedOwner<P extends { name: string; key: string }>(texts: string[], people: P[]): (form: string) => P | null {
   const keyed = keyedText(texts.join("\n\n"));
@@ -180,8 +181,9 @@ function sideBySide(texts: string[], a: string, b: string): boolean {
 
 // (Not in a document that speaks of relatives or namesakes: "Jerry Whitlock … his son Jeremy", "his younger
 // brother Kenny Reed", twins, cousins, "no relation".)
-const SIBLING_TALK = /\b(?:father|son|dad|mother|brother|sister|twins?|cousins?|uncle|nephew|niece)s?\b/i;
-const KIN_TALK = /\b(?:father|son|dad|mother|brother|sister|twins?|cousins?|uncle|nephew|niece|relation|related|relative|namesake|family)\b/i;
+const RELATIVES = "father|son|dad|mother|brother|sister|twins?|cousins?|uncle|nephew|niece";
+const SIBLING_TALK = new RegExp(String.raw`\b(?:${RELATIVES})s?\b`, "i");
+const KIN_TALK = new RegExp(String.raw`\b(?:${RELATIVES}|relation|related|relative|namesake|family)\b`, "i");
 
 function inOneParagraph(texts: string[], a: string, b: string): boolean {
   return texts.some((t) => t.split(/\n\s*\n/).some((p) => p.includes(a) && p.includes(b)));

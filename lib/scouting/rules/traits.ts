@@ -586,11 +586,7 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
     // plays with a relentless motor," said the general manager, is an evaluation of him.
     // ("\"Trey moves without the ball as well as anyone I've coached,\" Mbeki said": a quote opening on him is about him.)
     const opensOnHim = new RegExp(`^["“]\\s*(?:he|his|${subjectNames.flatMap((n) => n.split(/\s+/)).filter((w) => w.length > 2).map(escapeRegExp).join("|") || "he"})\\b`, "i").test(sentence.trim());
-    // (So is the close of his own quote, short, "I" about nobody else: "It's fine. A little sore. I'll take
-    // sore and a win."; "I love his motor."" and "We are getting an excellent passer."" praise him.)
-    // (A longer one may judge himself: "I dive in too much and I've picked up too many cards".)
-    const ownWords = /["”]\s*$/.test(sentence.trim()) && sentence.trim().split(/\s+/).length <= 10 && /^\W*(?:I|I'm|I'll|I've|I'd)\b/.test(sentence.trim()) && !/\b(?:he|him|his|he's|himself)\b/i.test(sentence) && !new RegExp(`\\b(?:${subjectNames.flatMap((n) => n.split(/\s+/)).filter((w) => w.length > 2).map(escapeRegExp).join("|") || "\\b\\B"})\\b`, "i").test(sentence);
-    if (/\?$/.test(sentence.trim()) || ownWords || (/^["“]/.test(sentence.trim()) && !opensOnHim && /\b(?:I|I'm|I've|I'd|me|my|mine)\b/.test(sentence))) return;
+    if (/\?$/.test(sentence.trim()) || (/^["“]/.test(sentence.trim()) && !opensOnHim && /\b(?:I|I'm|I've|I'd|me|my|mine)\b/.test(sentence))) return;
     // "Quick facts: …", "Update: …": a label that names no skill is dropped before judging the rest.
     const label = /^([\p{L}][\p{L}' -]{1,30}):\s+(.+)$/u.exec(sentence);
     if (label && label[1].split(/\s+/).length <= 4 && !topicHeading(label[1], subjectNames)) sentence = label[2];
