@@ -147,18 +147,26 @@ function capsForm(name: string): string {
  * father and a son.
  */
 function firstNamedOwner<P extends { name: string; key: string }>(texts: string[], people: P[]): (form: string) => P | null {
-  const keyed = keyedText(texts.join("\n\n"));
-  let masked = keyed.text;
-  const first = new Map<P, number>();
-  for (const p of [...people].sort((a, b) => b.key.length - a.key.length)) {
-    const hits = findWordAll(masked, p.key);
-    if (hits.length) first.set(p, hits[0]);
-    for (const at of hits) masked = masked.slice(0, at) + " ".repeat(p.key.length) + masked.slice(at + p.key.length);
-  }
-  const original = texts.join("\n\n");
+  // Built on first use only (most documents share no short form), each name masked in one pass.
+  let index: { keyed: ReturnType<typeof keyedText>; masked: string; first: Map<P, number>; original: string } | undefined;
+  const build = () => {
+    const original = texts.join("\n\n");
+    const keyed = keyedText(original);
+    const taken = new Uint8Array(keyed.text.length);
+    const first = new Map<P, number>();
+    for (const p of [...people].sort((a, b) => b.key.length - a.key.length)) {
+      const hits = findWordAll(keyed.text, p.key).filter((at) => !taken.subarray(at, at + p.key.length).includes(1));
+      if (hits.length) first.set(p, hits[0]);
+      for (const at of hits) taken.fill(1, at, at + p.key.length);
+    }
+    const masked = keyed.text.replace(/[^]/g, (c, i: number) => (taken[i] ? " " : c));
+    return { keyed, masked, first, original };
+  };
   return (form) => {
     const carriers = people.filter((p) => [shortForms(p.name).surname, shortForms(p.name).given].includes(form));
-    if (carriers.length < 2 || carriers.some((p) => !first.has(p) || p.key !== nameKey(coreNameWords(p.name).join(" ")))) return null;
+    if (carriers.length < 2) return null;
+    const { keyed, masked, first, original } = (index ??= build());
+    if (carriers.some((p) => !first.has(p) || p.key !== nameKey(coreNameWords(p.name).join(" ")))) return null;
     // (A headline may name him short before the story names him in full: "tireless Hafiz earns call-up".)
     const headline = original.indexOf("\n");
     const bare = findWordAll(masked, form).filter((at) => /\p{Lu}/u.test(original.charAt(keyed.map[at])) && keyed.map[at] > headline);
