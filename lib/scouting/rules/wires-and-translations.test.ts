@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { detectIntent } from "./intent";
 import { indexPeople } from "./person-index";
-import { documentsPeople, documentsTeams } from "./people";
+import { documentsTeams } from "./people";
 import { findTeamMentions } from "./teams";
 import { factsFromDocument } from "./test-fixtures";
 import { extractTraits } from "./traits";
