@@ -181,7 +181,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   // younger the one with the newer; where that is another, the sentence is his (REQ-PPL-01).
   const generation = (suffix: string) => ["sr", "jr", "ii", "iii", "iv"].indexOf(suffix.toLowerCase().replace(".", ""));
   const ownGeneration = generation(nameKey(target).slice(targetCore.length).trim());
-  const kinGenerations = [...fold(text).matchAll(new RegExp(String.raw`\b${escapeRegExp(targetCore)}\s*,?\s+(sr|jr|ii|iii|iv)\b`, "g"))].map((m) => generation(m[1]));
+  // (Read only for a target with a suffix: most have none.)
+  const kinGenerations = ownGeneration < 0 ? [] : [...fold(text).matchAll(new RegExp(String.raw`\b${escapeRegExp(targetCore)}\s*,?\s+(sr|jr|ii|iii|iv)\b`, "g"))].map((m) => generation(m[1]));
   const elderIsOther = ownGeneration >= 0 && kinGenerations.some((g) => g >= 0 && g < ownGeneration);
   const youngerIsOther = ownGeneration >= 0 && kinGenerations.some((g) => g > ownGeneration);
   const kinBySurname = new RegExp(String.raw`\b[Tt]he\s+(elder|younger)\s+${escapeRegExp(surname)}\b(?!\s*,?\s*(?:Sr|Jr|II|III|IV)\b)`, "u");

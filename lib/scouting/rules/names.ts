@@ -3,7 +3,7 @@
 
 import { COMMON_LOWER_WORDS, NAME_PARTICLES, NAME_SUFFIXES, NOT_NAME_WORDS, ORG_WORDS, PLACE_PHRASES, PLACE_WORDS, POSITION_ABBREVIATIONS } from "./lexicon";
 import { KNOWN_TEAMS } from "./team-data";
-import { escapeRegExp, fold, normalizeText } from "./text";
+import { capitalizeFirst, escapeRegExp, fold, normalizeText } from "./text";
 
 export const MAX_NAME_LENGTH = 200;
 const MAX_WORD_LENGTH = 40;
@@ -337,7 +337,7 @@ export const TOPOGRAPHIC = /^(?:Hill|Hills|Heights|Park|Creek|Valley|Bay|Point|S
 export function surnameAloneIn(texts: string[]): (given: string, surname: string) => boolean {
   let normalized: string[] | undefined;
   return (_given, surname) => {
-    const word = normalizeText(surname).replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    const word = capitalizeFirst(normalizeText(surname));
     // ("Mustangs landed two transfers": a side's nickname is no surname.)
     if (TOPOGRAPHIC.test(word) || /^(?:City|Town|United)$/.test(word) || (/\p{Ll}s$/u.test(word) && !/(?:ss|us|is)$/.test(word))) return false;
     const re = new RegExp(String.raw`(?<!(?:\p{Lu}[\p{L}'’-]*|\b[Tt]he)[ \t]+)(?<![\p{L}'’-])${escapeRegExp(word)}(?:['’]s\s+\p{Ll}|,\s+who\b|\s+(?:is|was|has|had|said|says|will|would|\p{Ll}{3,}ed)\b)`, "u");
@@ -372,17 +372,16 @@ export function familyFirstKey(name: string): string {
  * ("# Denizkent's Wall: Burak Ersoy Closes the Door Again"): a person and a headline's verb, not a club.
  */
 export function headlineOnlyIn(texts: string[]): (key: string) => boolean {
+  // Each text's lines, folded once, with whether each is a heading (the first line or a "#" line).
+  let lines: { folded: string; heading: boolean }[] | undefined;
   return (key) => {
+    lines ??= texts.flatMap((text) => normalizeText(text).split("\n").map((line, i) => ({ folded: fold(line), heading: i === 0 || /^\s*#/.test(line) })));
     const re = new RegExp(String.raw`(?<![\p{L}'’-])${key.split(" ").map(escapeRegExp).join(String.raw`[\s-]+`)}(?![\p{L}'’-])`, "giu");
     let seen = false;
-    for (const text of texts) {
-      const lines = normalizeText(text).split("\n");
-      for (const [i, line] of lines.entries()) {
-        for (const m of fold(line).matchAll(re)) {
-          const heading = i === 0 || /^\s*#/.test(line);
-          if (!heading || !/^\s+(?:the|a|an|in|on|to|at|for|with|again|up|down|out|off|over|his|their)\b/i.test(fold(line).slice(m.index + m[0].length))) return false;
-          seen = true;
-        }
+    for (const { folded, heading } of lines) {
+      for (const m of folded.matchAll(re)) {
+        if (!heading || !/^\s+(?:the|a|an|in|on|to|at|for|with|again|up|down|out|off|over|his|their)\b/i.test(folded.slice(m.index + m[0].length))) return false;
+        seen = true;
       }
     }
     return seen;

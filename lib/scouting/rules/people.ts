@@ -20,7 +20,7 @@ import {
 import { COMMAND_WORDS, GROUP_NOUNS, NAME_PARTICLES, NOT_NAME_WORDS, ORG_WORDS, PLACE_WORDS, POSITION_ABBREVIATIONS } from "./lexicon";
 import { FAMILY_NAME_LABEL, GIVEN_NAME_LABEL, cellName, rowNameCell, withLabelledRows } from "./blocks";
 import { NOT_NICKNAME, collectTeamNames, isNicknameWord, pluralLooking, type LocalTeam } from "./team-names";
-import { escapeRegExp, findWordAll, fold, normalizeText } from "./text";
+import { capitalizeFirst, escapeRegExp, findWordAll, fold, normalizeText } from "./text";
 
 // "last: Kimbrough; first: Rashard", "surname: McCracken; forename(s): Euan": a row naming him in two cells.
 // (Both cells: a lone "Family: brother at Brandon Vale" is no surname.)
@@ -268,7 +268,6 @@ export function documentsPeople(texts: string[], { oneDocument = false }: { oneD
 }
 
 const SIZE_WORD = /^(?:big|little|lil)$/;
-const capitalizeWord = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 // "**#97 STRAND, Oskar — DT**", "ADEYEMI-KANE, Moses (DT)": a roster line opening with the surname (and a
 // generational suffix: "Treadwell Jr., Marcus"), a comma and the given name; in a plain-text table the
@@ -345,7 +344,7 @@ export function placeAndClubKeys(
       // names are no one else; not where another carries the surname: "Blackwood, 21," is Kemar Blackwood;
       // nor a place and its side: "Granite Ridge Bison … Bison signed", "Maple Grove Mustangs".)
       const sharedSurname = [...all].some((k) => k !== key && k.split(" ").at(-1) === words[2]);
-      if (words.length === 3 && !sharedSurname && !isNicknameWord(capitalizeWord(words[2])) && !TOPOGRAPHIC.test(capitalizeWord(words[1])) && surnameAlone(words[1], words[2])) {
+      if (words.length === 3 && !sharedSurname && !isNicknameWord(capitalizeFirst(words[2])) && !TOPOGRAPHIC.test(capitalizeFirst(words[1])) && surnameAlone(words[1], words[2])) {
         out.add(place);
         continue;
       }

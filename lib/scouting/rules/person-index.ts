@@ -148,10 +148,12 @@ function capsForm(name: string): string {
  */
 function firstNamedOwner<P extends { name: string; key: string }>(texts: string[], people: P[]): (form: string) => P | null {
   // Built on first use only (most documents share no short form), each name masked in one pass.
-  let index: { keyed: ReturnType<typeof keyedText>; masked: string; first: Map<P, number>; original: string } | undefined;
   const build = () => {
     const original = texts.join("\n\n");
     const keyed = keyedText(original);
+    // (A headline may name him short before the story names him in full: "tireless Hafiz earns call-up".)
+    const headline = original.indexOf("\n");
+    const headlineKeyed = keyed.text.slice(0, Math.max(0, keyed.map.findIndex((i) => i > headline)));
     const taken = new Uint8Array(keyed.text.length);
     const first = new Map<P, number>();
     for (const p of [...people].sort((a, b) => b.key.length - a.key.length)) {
@@ -160,21 +162,20 @@ function firstNamedOwner<P extends { name: string; key: string }>(texts: string[
       for (const at of hits) taken.fill(1, at, at + p.key.length);
     }
     const masked = keyed.text.replace(/[^]/g, (c, i: number) => (taken[i] ? " " : c));
-    return { keyed, masked, first, original };
+    return { keyed, masked, first, original, headline, headlineKeyed };
   };
+  let index: ReturnType<typeof build> | undefined;
   return (form) => {
     const carriers = people.filter((p) => [shortForms(p.name).surname, shortForms(p.name).given].includes(form));
-    if (carriers.length < 2) return null;
-    const { keyed, masked, first, original } = (index ??= build());
-    if (carriers.some((p) => !first.has(p) || p.key !== nameKey(coreNameWords(p.name).join(" ")))) return null;
-    // (A headline may name him short before the story names him in full: "tireless Hafiz earns call-up".)
-    const headline = original.indexOf("\n");
+    // (A generational suffix among them: a father and a son.)
+    if (carriers.length < 2 || carriers.some((p) => p.key !== nameKey(coreNameWords(p.name).join(" ")))) return null;
+    const { keyed, masked, first, original, headline, headlineKeyed } = (index ??= build());
+    if (carriers.some((p) => !first.has(p))) return null;
     const bare = findWordAll(masked, form).filter((at) => /\p{Lu}/u.test(original.charAt(keyed.map[at])) && keyed.map[at] > headline);
     if (!bare.length) return null;
     const [owner, ...others] = [...carriers].sort((a, b) => first.get(a)! - first.get(b)!);
     // (Only in a story about him, its headline naming him: not "NBA comparison: Kevin Love" over a card on
     // Jalen Love, nor a scorers line before the full name.)
-    const headlineKeyed = keyed.text.slice(0, Math.max(0, keyed.map.findIndex((i) => i > headline)));
     const aboutHim = findWordAll(headlineKeyed, form).length > 0 || findWordAll(headlineKeyed, owner.key).length > 0;
     return aboutHim && first.get(owner)! < bare[0] && others.every((o) => first.get(o)! > bare.at(-1)!) ? owner : null;
   };
