@@ -5,11 +5,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { FEATURES, TRAINING } from "@/lib/coaching/classifier/config";
 import { serializeModel, trainTriggerModel } from "@/lib/coaching/classifier/model";
-import { loadLabelled } from "../eval/coaching/data";
+import { loadLabelled, wholeQuestions } from "../eval/coaching/data";
 
 const data = loadLabelled();
 const model = trainTriggerModel(data, FEATURES, TRAINING);
-const counts = ["questions", "training"].map((s) => `${data.filter((q) => q.source === s).length} ${s}.json`).join(" + ");
+const counts = ["questions", "training"].map((s) => `${wholeQuestions(data).filter((q) => q.source === s).length} ${s}.json`).join(" + ");
 const out = serializeModel(model, TRAINING, `${counts} questions`);
 const file = path.join(import.meta.dirname, "..", "lib", "coaching", "trigger-weights.json");
 fs.writeFileSync(file, `${JSON.stringify(out)}\n`);

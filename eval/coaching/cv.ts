@@ -2,13 +2,15 @@
 // fold (questions.json's dev / earlier / set 5 / set 6 / set 7, training.json's batches T1–T8) the model
 // is trained on every other fold and scored on this one, through the chat's routing (./route.ts). The
 // hand rule, which is not trained, is scored on the same folds as it shipped (its own routing).
-// Usage: npx tsx --conditions=react-server eval/coaching/cv.ts [--misses] [--ablate] [--no=chars,rule,…] [--l2=…] [--nb=…] [--untuned=0|1] [--decoder=0] [--alpha=…] [--threshold=…]
-// (--decoder=0: each coach by its threshold, as before the decoder; --threshold applies only then.)
+// Usage: npx tsx --conditions=react-server eval/coaching/cv.ts [--misses] [--ablate] [--no=chars,rule,…] [--l2=…] [--nb=…] [--untuned=0|1] [--decoder=0] [--alpha=…] [--threshold=…] [--parts=asking|all] [--keep=0.5]
+// (--decoder=0: each coach by its threshold, as before the decoder; --threshold applies only then. --parts: the
+// coach models also learn from parts.json's labelled parts. --keep: train on that share of each training
+// fold, the same questions every run, for a learning curve.)
 import { FEATURES, TRAINING } from "@/lib/coaching/classifier/config";
 import type { FeatureOptions } from "@/lib/coaching/classifier/features";
 import { classify, trainTriggerModel, type TrainingOptions } from "@/lib/coaching/classifier/model";
 import type { CoachId } from "@/lib/coaching/types";
-import { loadLabelled } from "./data";
+import { loadLabelled, wholeQuestions } from "./data";
 import { triggeringCorrect } from "./metrics";
 import { routedCoaches, routedRuleCoaches } from "./route";
 
@@ -17,14 +19,16 @@ const right = (asked: CoachId[], expected: CoachId[]) => (expected.length === 0 
 const pct = (k: number, n: number) => `${((100 * k) / n).toFixed(1)} %`;
 const data = loadLabelled();
 const folds = [...new Set(data.map((q) => q.fold))];
+const scored = wholeQuestions(data);
+const keep = Number(arg("keep") ?? 1);
 
 type FoldResult = { fold: string; source: string; n: number; ok: number; bare: number; rule: number };
 
 function crossValidate(features: FeatureOptions, training: TrainingOptions, opts: { misses?: boolean; rule?: boolean } = {}): FoldResult[] {
   return folds.map((fold) => {
-    const model = trainTriggerModel(data.filter((q) => q.fold !== fold), features, training);
+    const model = trainTriggerModel(data.filter((q, i) => q.fold !== fold && ((i * 2654435761) % 1000) / 1000 < keep), features, training);
     if (arg("threshold")) model.threshold = { skills: Number(arg("threshold")), performance: Number(arg("threshold")), tactics: Number(arg("threshold")) };
-    const test = data.filter((q) => q.fold === fold);
+    const test = scored.filter((q) => q.fold === fold);
     const r: FoldResult = { fold, source: test[0].source, n: test.length, ok: 0, bare: 0, rule: 0 };
     for (const q of test) {
       const asked = routedCoaches(q.question, q.sport, model);
@@ -48,6 +52,7 @@ const features: FeatureOptions = { ...FEATURES };
 for (const off of (arg("no") ?? "").split(",").filter(Boolean)) features[off as keyof FeatureOptions] = false;
 const training: TrainingOptions = { ...TRAINING };
 for (const k of ["l2", "iterations", "nb"] as const) if (arg(k)) training[k] = Number(arg(k));
+if (arg("parts")) training.parts = arg("parts") === "none" ? undefined : (arg("parts") as TrainingOptions["parts"]);
 if (arg("untuned")) training.ruleUntunedOnly = arg("untuned") === "1";
 if (arg("decoder") === "0") delete training.decoder;
 else if (training.decoder) for (const k of ["alpha", "l2", "folds"] as const) if (arg(k === "l2" ? "dl2" : k)) training.decoder = { ...training.decoder, [k]: Number(arg(k === "l2" ? "dl2" : k)) };

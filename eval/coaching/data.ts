@@ -8,6 +8,8 @@ import type { CoachId } from "@/lib/coaching/types";
 // in five batches T1–T5). Each question's fold is its whole set, so a fold never shares a set's wording.
 
 type Raw = { player: string; question: string; expected: CoachId[]; heldOut?: boolean; heldOutSet?: number; note?: string; set?: string };
+/** parts.json: a multi-area question split into verbatim parts, each labelled on its own by another reader. */
+type RawParts = { question: string; parts: { text: string; expected: CoachId[] }[] };
 export type Labelled = LabelledQuestion & { player: string; fold: string; source: "questions" | "training" };
 
 /** The sample players' sports, as the brief (and so the panel) names them. */
@@ -26,5 +28,16 @@ export function loadLabelled(): Labelled[] {
   const questions = read("questions.json").map((q) => ({ ...q, fold: questionsFold(q), source: "questions" as const }));
   const training = read("training.json").map((q) => ({ ...q, fold: q.set ?? "training", source: "training" as const }));
   // The hand rule was tuned on every questions.json set but the last (set 7 scored 62 % on it).
-  return [...questions, ...training].map((q) => ({ player: q.player, question: q.question, expected: q.expected, sport: SPORT[q.player], fold: q.fold, source: q.source, ruleTuned: q.source === "questions" && q.fold !== "set 7" }));
+  const whole: Labelled[] = [...questions, ...training].map((q) => ({ player: q.player, question: q.question, expected: q.expected, sport: SPORT[q.player], fold: q.fold, source: q.source, ruleTuned: q.source === "questions" && q.fold !== "set 7" }));
+  // A question's parts belong to its fold, so holding out a set holds out its parts too.
+  const byText = new Map(whole.map((q) => [q.question, q]));
+  const parts = (JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "parts.json"), "utf8")) as RawParts[]).flatMap((r) => {
+    const q = byText.get(r.question);
+    if (!q) throw new Error(`parts.json: no labelled question "${r.question}"`);
+    return r.parts.map((p) => ({ ...q, question: p.text, expected: p.expected, part: true }));
+  });
+  return [...whole, ...parts];
 }
+
+/** The whole questions (what is scored), without the parts the coach models also learn from. */
+export const wholeQuestions = (data: Labelled[]) => data.filter((q) => !q.part);

@@ -5,13 +5,13 @@
 // Usage: npx tsx --conditions=react-server eval/coaching/quick.ts [--misses] [--training]
 import { triggeredCoachesFor } from "@/lib/coaching/triggers";
 import type { CoachId } from "@/lib/coaching/types";
-import { loadLabelled } from "./data";
+import { loadLabelled, wholeQuestions } from "./data";
 import { triggeringCorrect } from "./metrics";
 import { routedCoaches, routedRuleCoaches } from "./route";
 
 const right = (asked: CoachId[], expected: CoachId[]) => (expected.length === 0 ? asked.length === 0 : triggeringCorrect(asked, expected));
 const by = new Map<string, [number, number, number]>();
-for (const q of loadLabelled().filter((q) => q.source === "questions" || process.argv.includes("--training"))) {
+for (const q of wholeQuestions(loadLabelled()).filter((q) => q.source === "questions" || process.argv.includes("--training"))) {
   const asked = routedCoaches(q.question, q.sport);
   const ok = right(asked, q.expected);
   const [n, k, r] = by.get(q.fold) ?? [0, 0, 0];

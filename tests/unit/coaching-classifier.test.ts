@@ -38,6 +38,30 @@ describe("triggering classifier (COACH-02)", () => {
     expect(featuresOf("forget his fitness, where does he fit in our press?", "soccer", FEATURES).has("w:fitness")).toBe(false);
   });
 
+  it("does not read a health matter stated as settled, unless the clause hedges it", () => {
+    const settled = "His ankle is fully healed now, zero restrictions. Should he start at the two or come off the bench?";
+    expect(featuresOf(settled, "nba", FEATURES).has("dismissal")).toBe(true);
+    expect(triggeredCoachesFor(settled, "nba").coaches).toEqual(["tactics"]);
+    expect(featuresOf("With that behind us, do we play him at left-back?", "soccer", FEATURES).has("dismissal")).toBe(true);
+    // (Hedged, asked, or another's: read.)
+    expect(featuresOf("He says he's recovered but the hamstring still feels tight after sprints.", "soccer", FEATURES).has("dismissal")).toBe(false);
+    expect(featuresOf("Is he fully cleared to play?", "soccer", FEATURES).has("dismissal")).toBe(false);
+  });
+
+  it("parts.json: each part is a verbatim piece of a labelled question and is held out with its set", () => {
+    const data = loadLabelled();
+    const whole = new Map(data.filter((q) => !q.part).map((q) => [q.question, q]));
+    const raw = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../../eval/coaching/parts.json"), "utf8")) as { question: string; parts: { text: string }[] }[];
+    expect(raw.length).toBeGreaterThan(800);
+    for (const r of raw) {
+      expect(whole.has(r.question), r.question).toBe(true);
+      for (const p of r.parts) expect(r.question.includes(p.text), p.text).toBe(true);
+    }
+    const parts = data.filter((x) => x.part);
+    expect(parts.length).toBe(raw.reduce((n, r) => n + r.parts.length, 0));
+    for (const q of parts) expect([...whole.values()].some((w) => w.fold === q.fold && w.player === q.player && w.question.includes(q.question)), q.question).toBe(true);
+  });
+
   it("says which words decided each coach", () => {
     const t = triggeredCoachesFor("What drills improve his three-point shot, and how do we manage his ankle?", "nba");
     expect(Object.keys(t.matched).sort()).toEqual(["performance", "skills"]);

@@ -54,8 +54,15 @@ const QUESTION_OPENING = /^(?:how|what|whats|which|where|when|who|why|should|cou
 const sentencesOf = (text: string) => text.split(/(?<=[.?!;:])\s+|\s+[-–—]+\s+|\n+/).map((s) => s.trim()).filter(Boolean);
 const clausesOf = (sentence: string) => sentence.split(/,\s*/).map((s) => s.trim()).filter(Boolean);
 
+// Settled background: a health matter stated as over ("fully cleared per our physio", "the hammy is
+// healed", "with that behind us", "the knee isn't the issue"), unless the clause hedges it ("but", "still").
+const SETTLED =
+  /\b(?:(?:is|are|'s|was|were|been|got|now|fully|completely|medically) (?:fully |completely |medically |now )?(?:cleared|healed|recovered|healthy|behind (?:us|him))|(?:isn'?t|is not|wasn'?t|not) (?:the|an?) (?:issue|problem|concern|factor)|\bcleared (?:last|this|on|per|by|for|to)\b|with (?:that|this|it) (?:settled|behind us|sorted|out of the way))\b/;
+const HEDGED = /\b(?:but|still|though|yet|until|not sure|unsure|worried|concerned|if)\b/;
+
 function isDismissal(clause: string): boolean {
-  return DISMISSAL.test(clause) && !/\?\s*$/.test(clause) && !QUESTION_OPENING.test(clause);
+  if (/\?\s*$/.test(clause) || QUESTION_OPENING.test(clause)) return false;
+  return DISMISSAL.test(clause) || (SETTLED.test(clause) && !HEDGED.test(clause));
 }
 
 export function featuresOf(question: string, sport: string | undefined, opts: FeatureOptions): Features {

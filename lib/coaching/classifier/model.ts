@@ -10,6 +10,8 @@ export type TrainingOptions = LogisticOptions & {
   nb?: number;
   /** Learn the hand rule's features only from questions it was not tuned on. */
   ruleUntunedOnly?: boolean;
+  /** Also learn the coach models from labelled parts of questions: every part, or only those that ask something. */
+  parts?: "all" | "asking";
   /** Choose the set of coaches with a decoder (./decoder.ts) trained on held-out scores; each coach by its threshold when absent. */
   decoder?: DecoderOptions;
 };
@@ -42,7 +44,8 @@ export type TriggerModel = {
 
 /** `ruleTuned`: the hand rule was tuned on this question, so its outputs here say nothing of how far to trust it. */
 /** `fold`: the set it belongs to; the decoder's held-out scores hold out whole sets. */
-export type LabelledQuestion = { question: string; sport?: string; expected: CoachId[]; ruleTuned?: boolean; fold?: string };
+/** `part`: a part of a question, labelled on its own; it teaches the coach models, never the decoder. */
+export type LabelledQuestion = { question: string; sport?: string; expected: CoachId[]; ruleTuned?: boolean; fold?: string; part?: boolean };
 
 export function loadTriggerModel(s: SerializedModel): TriggerModel {
   const weights = new Map<string, Record<CoachId, number>>();
@@ -50,7 +53,8 @@ export function loadTriggerModel(s: SerializedModel): TriggerModel {
   return { features: s.features, bias: s.bias, threshold: s.threshold, weights, ...(s.decoder ? { decoder: s.decoder } : {}) };
 }
 
-export function trainTriggerModel(data: LabelledQuestion[], features: FeatureOptions, training: TrainingOptions): TriggerModel {
+export function trainTriggerModel(all: LabelledQuestion[], features: FeatureOptions, training: TrainingOptions): TriggerModel {
+  const data = all.filter((q) => !q.part || training.parts === "all" || (training.parts === "asking" && q.expected.length > 0));
   // The rule's features are learnt only where the rule was not tuned: where it was, it is right by
   // construction and would be trusted far beyond its 62–64 % on new sets.
   const rows = data.map((q) => {
@@ -74,7 +78,7 @@ function trainDecoder(data: LabelledQuestion[], featureRows: CoachRow[], feature
     const held = data.filter((q, i) => group(q, i) === g);
     if (!held.length) continue;
     const m = trainCoachModels(featureRows.filter((_, i) => group(data[i], i) !== g), features, training);
-    for (const q of held) rows.push({ e: evidenceOf(q.question, q.sport, (t) => probabilities(m, t, q.sport).p, !q.ruleTuned), expected: q.expected });
+    for (const q of held) if (!q.part) rows.push({ e: evidenceOf(q.question, q.sport, (t) => probabilities(m, t, q.sport).p, !q.ruleTuned), expected: q.expected });
   }
   const coach = fitDense(
     COACH_ORDER.flatMap((c) => rows.map((r) => coachInputs(r.e, c))),
