@@ -11,6 +11,7 @@ import { fromSecondPerson, toThirdPerson } from "./person-voice";
 import { speaksOfTheGame } from "./scouting-vocabulary";
 import { isTraitHeading } from "./traits";
 import { capitalizeFirst, escapeRegExp, everyOccurrence, fold, memo, normalizeText, splitOutsideBrackets, splitSentences } from "./text";
+import { findMeasurements } from "./measurements";
 import { isInstructionLike } from "./untrusted";
 
 export type AttributedSegment = {
@@ -1128,12 +1129,17 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
       const before = sentence.slice(0, relative.index).replace(/[\s,;—–-]+$/, "");
       return PRONOUN_OPENER.test(before) && (lastSubject === "target" || (lastSubject === null && inOwnSection)) ? asSentence(before) : null;
     }
+    const his = lastSubject === "target" || (lastSubject === null && inOwnSection);
     // "Omaha adds a second big man": a sentence whose subject is a team or city is not about him.
-    if (!m.target && !label && opensWithTeamOrPlace(sentence)) return null;
-    if (!(lastSubject === "target" || (lastSubject === null && inOwnSection))) return null;
+    // (In his passage, "Club gave me 182cm / 79kg", "The Gulls list him at 6-8": the club's word on him.)
+    if (!m.target && !label && opensWithTeamOrPlace(sentence) && !(his && CLUB_MEASURES_HIM.test(sentence) && findMeasurements(sentence).length)) return null;
+    if (!his) return null;
     return m.others.size ? dropOthersDescriptions(sentence, matcher) : sentence;
   }
 }
+
+// A club giving his size: "Club gave me 182cm / 79kg", "Kalulu list him at 1.82 m".
+const CLUB_MEASURES_HIM = /^\s*(?:[Tt]he\s+)?\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}\s+(?:gave|give|gives|lists?|listed|measured|measures|has|have|had|registered|registers|put|puts|says?|said)\s+(?:me|us|him|his)\b/u;
 
 // Role words that introduce a person by team and position ("Foxes wing Caleb Moorcroft").
 const ROLE_BEFORE_NAME =

@@ -48,9 +48,11 @@ const KEY_VALUE_LINE = /^\s*[\p{L}](?:[\p{L}\d\s'()/&.-]{0,30}|[\p{L}\d\s'/&.-]{
 // ("Subject", "Guest", "Donor": whom the row is about, in an experiment's data, an event's schedule, a drive's list.)
 // ("PLAYER_NAME_LAST_FIRST": the name written surname first.)
 const NAME_HEADER = /^(?:player|name|player[ _]name|full[ _]name|athlete|prospect|client|subject|guest|donor|participant|entrant|volunteer|graduate|honou?ree|inductee|recipient|awardee|nominee|student|member|passenger|patient)(?:[ _]last[ _]first)?$/i;
-// A given name and a surname in two columns: "first | last", "forename(s) | surname", "given_names | family_name".
-export const GIVEN_NAME_LABEL = String.raw`(?:first|given|fore|christian)(?:[\s_-]*names?)?(?:\(s\))?`;
-export const FAMILY_NAME_LABEL = String.raw`(?:last|sur|family)(?:[\s_-]*names?)?(?:\(s\))?`;
+// A given name and a surname in two columns: "first | last", "forename(s) | surname", "given_names | family_name",
+// "ATHLETE_LAST | ATHLETE_FIRST".
+const PERSON_PREFIX = String.raw`(?:(?:athlete|player|prospect|recruit|student|member)[\s_-]*)?`;
+export const GIVEN_NAME_LABEL = String.raw`${PERSON_PREFIX}(?:first|given|fore|christian)(?:[\s_-]*names?)?(?:\(s\))?`;
+export const FAMILY_NAME_LABEL = String.raw`${PERSON_PREFIX}(?:last|sur|family)(?:[\s_-]*names?)?(?:\(s\))?`;
 const GIVEN_NAME_COLUMN = new RegExp(`^${GIVEN_NAME_LABEL}$`, "i");
 const FAMILY_NAME_COLUMN = new RegExp(`^${FAMILY_NAME_LABEL}$`, "i");
 // "Card Name", "Display_Name", "Preferred name": a name column under another word for the person's name

@@ -415,7 +415,17 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   }
 
   pinSharedShortForms(teams, localTeams);
+  dropStrayNicknames(teams, teamKeys);
   const resolvedTeams = resolveTeams(teams, conflicts);
+  // "a member of the Association from 1998 until his retirement in 2011": a retired player has no side
+  // now, whatever the last club his passages name (REQ-PPL-05).
+  // (Only a sentence about him alone: "Barrow Sr. retired in 2003" beside the son is the father's.)
+  const hisRetirement = (sentence: string, documentId: string) => {
+    if (!saysHeRetired(sentence)) return false;
+    const named = matcherFor(documentId).summarize(sentence);
+    return named.others.size === 0 && (named.target || /\b(?:he|his|him)\b/i.test(sentence));
+  };
+  if (resolvedTeams && contexts.some((c) => c.segments.some((g) => splitSentences(g.text).some((x) => hisRetirement(x, c.chunk.documentId))))) for (const t of resolvedTeams.value) t.current = false;
   if (resolvedTeams) fields.teams = resolvedTeams;
 
   const { notes, stats, age } = statements.finish();
@@ -726,6 +736,20 @@ const writtenAsCode = (codes: string[], text: string) => codes.length === 1 && n
  * "Thekkedath joined Rovers" where two teams of the documents are Rovers: the one the documents tie to him by
  * its full name elsewhere (Deccan Rovers FC), not Castlebrook Rovers.
  */
+/**
+ * "Mensah-Adjei joins the Lions" in a story that names Kalulu Stars for him: a bare plural nickname that no
+ * team of the documents goes by, beside a side named in full in the same document, is that side's nickname,
+ * not another team of his (REQ-PPL-05).
+ */
+function dropStrayNicknames(teams: DatedTeam[], teamKeys: ReadonlySet<string>): void {
+  const docOf = (t: DatedTeam) => t.chunkId.split(":")[0];
+  const stray = (t: DatedTeam) => !t.known && /^(?:the\s+)?\p{Lu}\p{Ll}+s$/u.test(t.name) && !teamKeys.has(nameKey(t.name));
+  for (let i = teams.length - 1; i >= 0; i--) {
+    const t = teams[i];
+    if (stray(t) && teams.some((o) => o !== t && docOf(o) === docOf(t) && /\s/.test(o.name.trim()) && nameKey(o.name) !== nameKey(t.name))) teams.splice(i, 1);
+  }
+}
+
 function pinSharedShortForms(teams: DatedTeam[], localTeams: LocalTeam[]): void {
   const hisSides = new Set(teams.map((t) => t.name).filter((n) => localTeams.some((l) => l.name === n)));
   for (const t of teams) {
@@ -757,6 +781,12 @@ function addFact(facts: Map<string, { text: string; chunkIds: string[] }>, segme
  * One entry per team. Its status comes from the newest source; a later "former" beats an earlier
  * "current" (the trade news supersedes the scouting note), and only the newest current team stays current.
  */
+const RETIRED =
+  /\b(?:(?:since|after|until|before|at)\s+(?:his|her)\s+retirement|retired\s+(?:in\s+(?:19|20)\d{2}|from\s+(?:the\s+game|basketball|football|soccer|playing|the\s+sport|professional)|after\s+(?:\w+\s+){0,3}(?:seasons?|years?)|at\s+the\s+end\s+of)|hung\s+up\s+(?:his|her|the)\s+(?:boots|sneakers|cleats|shoes)|ended\s+(?:his|her)\s+playing\s+(?:career|days))\b/i;
+// ("his father, who retired in 2011", "retired from international football": not his career's end.)
+const NOT_HIS_RETIREMENT = /\b(?:father|dad|mother|mum|mom|brother|sister|son|daughter|uncle|grandfather|grandpa|cousin|coach|teammate|team-mate|manager|international|national\s+team|jersey|shirt|number|out\s+of\s+retirement|un-?retire)/i;
+const saysHeRetired = (sentence: string) => RETIRED.test(sentence) && !NOT_HIS_RETIREMENT.test(sentence);
+
 function resolveTeams(mentions: DatedTeam[], conflicts: ExtractionConflict[]): Supported<TeamRef[]> | undefined {
   if (!mentions.length) return undefined;
   const groups = mergeTeamMentions(mentions.sort((a, b) => a.order - b.order));
@@ -945,5 +975,6 @@ const LIMIT_BEFORE = /\b(?:maximum|minimum|(?:weight|height|size)\s+limit|limit\
 const CHANGED_FROM = /\b(?:(?:down|up)\s+from|than)\s+(?:an?\s+|the\s+|his\s+|her\s+)?(?:[\d'"’”.,-]+\s*(?:m|cm|ft|in|lbs?|kg)?\s*(?:\/|,|and)\s*)?$/i;
 // "up six pounds from last season", "heavier than last year": a comparison with then states the value now.
 // "sourced to the 2022 Ashby academy brochure": a source of a past year looks back too.
+// ("The club listed him at 6-foot-2 when the season began": the value the season opened with.)
 const LOOKS_BACK =
-  /\bthe (?:19|20)\d{2}(?:[-/]\d{2})?\s+(?:[\p{L}'’-]+\s+){0,3}?(?:brochure|media guide|guide|roster|programme|program|profile|listing|yearbook|combine|card|prospectus)\b|\b(?:(?<!\b(?:from|since|than|over)\s)last (?:fall|spring|summer|winter|year|season)|a year ago|(?:two|three|four|\d+) (?:years|seasons) ago|in high school|as an? (?:[\w-]+\s+)?(?:freshman|sophomore|recruit|walk-on|high schooler|teenager)|in his playing days|at the time|back then|used to (?:weigh|be|stand)|previously (?:listed|measured)|out of date|outdated|superseded|no longer (?:accurate|valid|current)|came out of|coming out of|in (?:his|my|her) (?:first|rookie|freshman) (?:year|season)|as a rookie|at the time of the (?:draft|combine|signing)|(?<!\b(?:than|since)\s)when (?:he|she) (?:arrived|joined|signed|came in))\b/iu;
+  /\bthe (?:19|20)\d{2}(?:[-/]\d{2})?\s+(?:[\p{L}'’-]+\s+){0,3}?(?:brochure|media guide|guide|roster|programme|program|profile|listing|yearbook|combine|card|prospectus)\b|\b(?:(?<!\b(?:from|since|than|over)\s)last (?:fall|spring|summer|winter|year|season)|a year ago|(?:two|three|four|\d+) (?:years|seasons) ago|in high school|as an? (?:[\w-]+\s+)?(?:freshman|sophomore|recruit|walk-on|high schooler|teenager)|in his playing days|at the time|back then|used to (?:weigh|be|stand)|previously (?:listed|measured)|out of date|outdated|superseded|no longer (?:accurate|valid|current)|came out of|coming out of|in (?:his|my|her) (?:first|rookie|freshman) (?:year|season)|as a rookie|at the time of the (?:draft|combine|signing)|(?<!\b(?:than|since)\s)when (?:he|she) (?:arrived|joined|signed|came in)|(?<!\b(?:than|since)\s)when the (?:season|year|campaign|camp) (?:began|started|opened)|at the start of the (?:season|year|campaign))\b/iu;

@@ -22,7 +22,7 @@ import {
 import { editDistance } from "./person-resolve";
 import { findPositionMentions } from "./positions";
 import { guessSport } from "./sport";
-import { foldAligned, normalizeText } from "./text";
+import { escapeRegExp, foldAligned, normalizeText } from "./text";
 import type { Sport } from "./types";
 
 export type IntentResult = { intent: "scouting_report" | "other"; playerName: string | null; sportGuess: Sport };
@@ -108,9 +108,19 @@ export function detectIntent(message: string, knownNames: string[] = [], knownAl
   const role = ROLE_WORD.test(folded);
   // A surname several documented people carry names one of them only beside a position ("fenwick striker
   // castlemere"): which one is for the people index to settle.
-  const namesKnownPerson = playerName !== null && ((knownNames.length > 0 && knownNames.includes(playerName)) || (found?.sharedSurname === true && role));
+  const namesKnownPerson = playerName !== null && ((knownNames.length > 0 && knownNames.includes(playerName)) || (found?.sharedSurname === true && role)) && !(cues.length === 0 && asCommonNoun(text, playerName));
   const scouting = strong || (cues.length > 0 && (playerName !== null || role || PERSON_PRONOUN.test(folded))) || namesKnownPerson;
   return { intent: scouting ? "scouting_report" : "other", playerName: scouting ? playerName : null, sportGuess };
+}
+
+/**
+ * "Explain what the 6024 notation means on a pro-day sheet" beside a documented "Balance Sheet": a surname
+ * typed only in lower case after an article ("a pro-day sheet", "the team sheet") is a common noun.
+ */
+function asCommonNoun(text: string, name: string): boolean {
+  const surname = surnameOf(name);
+  const all = [...text.matchAll(new RegExp(String.raw`(?<![\p{L}'-])${escapeRegExp(surname)}(?![\p{L}'-])`, "giu"))];
+  return all.length > 0 && all.every((m) => /^\p{Ll}/u.test(m[0]) && /\b(?:a|an|the|this|that|my|our|your|their|his|her)\s+(?:[\p{Ll}-]+\s+)?$/u.test(text.slice(Math.max(0, m.index - 30), m.index)));
 }
 
 const ORDINAL_SUFFIX: Record<string, string> = { second: "II", third: "III", fourth: "IV", junior: "Jr.", senior: "Sr." };

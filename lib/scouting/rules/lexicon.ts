@@ -48,6 +48,8 @@ export const SPORT_WORDS = set(
   "height weight position positions name date updated source round pick age class school pos ht wt",
   "star superstar all-star mvp film tape highlights card bio document documents file upload uploaded",
   "football basketball soccer sport sports analyst analysts commentator broadcaster",
+  // A headline's epithet before a surname ("Sharpshooter Oduya picks Bexley State"): no given name.
+  "sharpshooter sharpshooters playmaker playmakers hitman marksman sniper speedster enforcer workhorse shot-stopper netminder goalscorer poacher talisman linchpin stalwart youngster teenager wonderkid",
   // A court filing's parties ("Defendant Dario Kovalenko").
   "defendant defendants plaintiff plaintiffs petitioner respondent appellant appellee claimant counsel",
   // Kin words before a given name ("Uncle Isaac", "Dad") are not part of it.
@@ -122,7 +124,7 @@ export const ORG_WORDS = set(
   // Offices, trades and addresses on everyday paperwork ("Planning Services", "Chandlers Yard", "Mill Race Cottages").
   "services council borough yard cottages cottage sidings terrace yoga studio studios",
   "design designs landscape landscaping realty builders plan plans feedback print printing",
-  "kk fk nk bk hnk hc bc ec sv vv vfb vfl tsv sk ud sd cs road lane boulevard",
+  "kk fk nk bk hnk hc bc ec sv vv vfb vfl tsv sk ud sd cs ks mks gks lks road lane boulevard",
   "federation union cd sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion virtus spor gücü gucu",
   // A youth side ("Ashby Cross Juniors", "Kestrel Vale Youth").
   "juniors youth reserves",

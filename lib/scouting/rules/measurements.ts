@@ -54,7 +54,7 @@ const COMBINE = /(?<![\d.])([5-7])(0\d|1[01])([0-7])(?![\d.])/g;
 const WEIGHT_UNIT = /(?<![\d.])(\d{2,3}(?:[.,]\d+)?)\s*-?\s*(lbs?\b\.?|pounds?\b|pound\b|#(?!\d)|kgs?\b|kilograms?\b|kilos?\b)/gi;
 // ("Body mass (kg): 111.6": a sports-science sheet's word for it.)
 const WEIGHT_LABELLED =
-  /\b(?:weight|wt|bw|body\s?weight|(?<!(?:lean|fat-free|muscle|bone)\s)body\s+mass|scale(?=[_ ](?:lbs?|kgs?|pounds)\b)|weighs|weighing|weighed)(?:[_ ](lbs?|kgs?|pounds))?\b\.?\s*(?:\(([^)]{0,12})\))?\s*(?:in at|in|at|of|is|was|:|=|-)?\s*:?\s*(\d{2,3}(?:\.\d+|,\d(?![\d,]))?)(?!\s*(?:lbs?|pounds?|pound|kgs?|kilo|#)|[\d.%]|-\d|\/\d)/gi;
+  /\b(?:weight|wgt|wt|bw|body\s?weight|(?<!(?:lean|fat-free|muscle|bone)\s)body\s+mass|scale(?=[_ ](?:lbs?|kgs?|pounds)\b)|weighs|weighing|weighed)(?:[_ ](lbs?|kgs?|pounds))?\b\.?\s*(?:\(([^)]{0,12})\))?\s*(?:in at|in|at|of|is|was|:|=|-)?\s*:?\s*(\d{2,3}(?:\.\d+|,\d(?![\d,]))?)(?!\s*(?:lbs?|pounds?|pound|kgs?|kilo|#)|[\d.%]|-\d|\/\d)/gi;
 
 // "6-4 1/4, 251 lb", and "6-4, 195." closing a sentence: a body weight right after makes it a size.
 // "6-9, 228 (7-1 wingspan)", "C — 7-0, 262 — 6th season": an aside or a dash may follow the pair.
@@ -69,11 +69,13 @@ const STAT_LINE_BEFORE = /\b(?:stat|stats|line|box|score|passing|rushing|went)\b
 const WEIGHT_CUED =
   /\b(?:listed at|(?:have|has|had|list|lists|listed) him at|playing at|plays at|checks? in at|checked in at|came into camp at|reported at|tips the scales at|tipped the scales at)\s+(1[5-9]\d|[23]\d\d)(?![\d%/-]|[.,]\d|\s*(?:cm|m\b|metres|meters|lbs?|pounds?|kgs?|#|yards?|points?|minutes?|games?|snaps?|carries|receptions?|touches|tackles|career|in\b|on\b))/gi;
 const WEIGHT_PAST = /\b(?:came into camp at|came in at|arrived at|started (?:the season )?at|began (?:the season )?at|was (?:listed )?at|used to weigh|weighed|from)\s+$/i;
-const HEIGHT_UNIT_LABEL = /\b(?:height|ht)(?:[_ ]|\s*\()(cm|m|metres|meters|in|inches)\b\)?\s*[:=]\s*(\d{1,3}(?:[.,]\d+)?)(?![\d.])/gi;
-const HEIGHT_CUE = /\b(?:height|ht|stands?|standing|measur(?:es|ed|ing|ables?|ements?)|listed|checks? in|size|tall)\b/gi;
-const NOT_HEIGHT_CUE = /\b(?:wing\s?span|span|reach|vertical|arms?|arm length|hands?|hand size|broad|jump|leap|stride)\b/gi;
+const HEIGHT_UNIT_LABEL = /\b(?:height|hgt|ht)(?:[_ ]|\s*\()(cm|m|metres|meters|in|inches)\b\)?\s*[:=]\s*(\d{1,3}(?:[.,]\d+)?)(?![\d.])/gi;
+// ("HGT_SHOES_FT_IN", "WSPAN": an export's column words joined by underscores.)
+// ("ht_prev", "father_ht" qualify the size: someone else's or an old one.)
+const HEIGHT_CUE = /\b(?:(?:height|hgt|ht)(?:_(?:shoes|barefoot|socks|ft|in|inches|cm|m|no|with|without))*(?![\p{L}\p{N}_])|(?:stands?|standing|measur(?:es|ed|ing|ables?|ements?)|listed|checks? in|size|tall)\b)/giu;
+const NOT_HEIGHT_CUE = /\b(?:wing\s?span|wspan|span|reach|vertical|arms?|arm length|hands?|hand size|broad|jump|leap|stride)\b/gi;
 const MEASURED_BEFORE = /\b(?:measured|measures|testing|tested|combine|pro day|weigh-?in)\b[^.;]*$/i;
-const HEIGHT_LABEL_BEFORE = /\b(?:height|ht)(?:[_ ](?:in|ft|cm))?(?:[_ ](?:no|with|without|in)[_ ]shoes)?\b\.?\s*(?:\([^)]{0,12}\))?\s*(?:[:=|-]|is|of)?\s*$/i;
+const HEIGHT_LABEL_BEFORE = /\b(?:height|hgt|ht)(?:[_ ](?:in|ft|cm))?(?:[_ ](?:no|with|without|in)[_ ]shoes)?(?:[_ ]shoes)?(?:[_ ](?:ft|in|cm)){0,2}\b\.?\s*(?:\([^)]{0,12}\))?\s*(?:[:=|-]|is|of)?\s*$/i;
 // Lifts and targets are not body weight; gains and losses ("added 15 pounds") fail the plausibility range.
 // "get up to 230" is a target; "he's up to 262 pounds this spring", "has bulked up to 89kg" is what he weighs now.
 const NOT_WEIGHT_CUE = /\b(?:bench(?:ed)?|press(?:ed)?|squat(?:s|ted)?|lift(?:s|ed)?|reps?|clean|deadlift|sled|carry|target|goal|aim|ideal|projected|reach|(?<!(?:\bis|'s|\bnow|\balready|\bbulked|\bbeefed|\bbumped|\bbuilt)\s+)up to|should|hopes?|wants?)\b/gi;
@@ -356,7 +358,7 @@ export function findMeasurements(sentence: string): Measurement[] {
 
 const ASIDE_LOOKS_BACK = /\b(?:listed|previous(?:ly)?|old|older|earlier|out of date|outdated|superseded|used to|at the time|in (?:high )?school|school|college|last (?:year|season)|figures?)\b/i;
 
-const LABEL_PREFIX = /^\s*(?:height|ht|weight|wt|size)(?:[_ ](?:lbs?|kgs?|pounds|in|ft|cm))?\b\.?\s*(?:\([^)]*\))?\s*[:=]?\s*/i;
+const LABEL_PREFIX = /^\s*(?:height|hgt|ht|weight|wgt|wt|size)(?:[_ ](?:lbs?|kgs?|pounds|in|ft|cm))?\b\.?\s*(?:\([^)]*\))?\s*[:=]?\s*/i;
 
 /**
  * Parses a value the caller already knows is a height ("6'9\"", "6-9", "206 cm", "2.06 m", "6024",

@@ -80,6 +80,19 @@ const TEAM_LABEL_VALUE = /\b(?:team|tm|club|clb|sqd|college|school|opponent|opp|
 // "grew up in Mapp Hill", "not in Mapp Hill but in America", "the boy from Mapp Hill": where a place is said to be.
 const LOCATIVE_BEFORE = /(?:\b(?:grew\s+up|born|raised|lives?|living|based|back\s+home|not)\s+in|\b(?:boy|girl|kid|lad|native)\s+from|\bnative\s+of)\s+$/i;
 
+// "Deontae Fairweather, Mesquite Ridge, Sr., 6-4, 238", "Mesquite Ridge senior Deontae Fairweather",
+// "Fairweather, Deontae — Mesquite Ridge (Calder Springs)": a school's place-name in a listing's slot beside
+// a person, or before a class year and a name. Only with closing words that are rarely surnames (a "Hill"
+// or a "Park" may be a person in the same slot).
+const RARE_SURNAME_TOPOGRAPHIC = /^(?:Ridge|Heights|Creek|Valley|Springs|Falls|Grove|Hollow|Crossing|Junction|Landing|Gap|Flats|Mesa|Canyon|Bluffs?|Meadows|Pines|Oaks)$/;
+const BESIDE_PERSON_BEFORE = /\p{Lu}\p{Ll}[\p{L}'’.-]*[ \t]*(?:,|—|–)[ \t]*$/u;
+const SLOT_AFTER = /^(?:[ \t]*(?:,|—|–|\(|$)|[ \t]+(?:senior|junior|sophomore|freshman|standout|star|product|graduate|native)s?[ \t]+\p{Lu})/mu;
+function schoolSlot(text: string, start: number, end: number, core: string[]): boolean {
+  if (!RARE_SURNAME_TOPOGRAPHIC.test(core.at(-1)!)) return false;
+  const after = text.slice(end, end + 24);
+  return /^[ \t]+(?:senior|junior|sophomore|freshman|standout|star|product|graduate|native)s?[ \t]+\p{Lu}/u.test(after) || (BESIDE_PERSON_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && SLOT_AFTER.test(after));
+}
+
 // "KUALA SELASIH — Hafiz Rahman did not expect …": a place in capitals, a dash, and the story's first
 // sentence, once near the top of a text (a list of "NAME — sentence" entries is a list of people).
 const DATELINE = /^[ \t#*]*(\p{Lu}[\p{Lu}'.-]+(?:[ \t]+\p{Lu}[\p{Lu}'.-]+){0,2}),?[ \t]*(?:—|–|--)[ \t]*(?=\p{Lu}[^\n]{0,40}?\b\p{Ll}+[ \t]+\p{Ll}+\b)/gmu;
@@ -184,8 +197,9 @@ export function documentsPeople(texts: string[], { oneDocument = false }: { oneD
       if (isTeamish(teamish, key, fold(words[words.length - 1]))) continue;
       // "not in Mapp Hill but in America", "the boy from Mapp Hill": a place's closing word where a place is
       // said to be, wherever the texts never write it as a name ("a weapon in Tyreek Hill" is a person).
-      if (TOPOGRAPHIC.test(words.at(-1)!)) {
-        const where = LOCATIVE_BEFORE.test(text.slice(Math.max(0, run.start - 24), run.start)) && !/^['’]/.test(text.slice(run.end));
+      const core = isSuffix(words.at(-1)!) ? words.slice(0, -1) : words;
+      if (TOPOGRAPHIC.test(core.at(-1)!)) {
+        const where = (LOCATIVE_BEFORE.test(text.slice(Math.max(0, run.start - 24), run.start)) && !/^['’]/.test(text.slice(run.end))) || schoolSlot(text, run.start, run.end, core);
         (where ? locative : named).add(key);
         if (where) continue;
       }

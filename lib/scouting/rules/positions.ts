@@ -60,7 +60,7 @@ const VOCABULARY: Record<KnownSport, { terms: Term[]; abbrs: Abbr[] }> = {
       t("wing-back", "WB"), t("wingback", "WB"), t("wing back", "WB"), t("defensive midfielder", "DM"),
       t("holding midfielder", "DM"), t("number 6", "DM"), t("no. 6", "DM"), t("central midfielder", "CM"),
       t("centre midfielder", "CM"), t("center midfielder", "CM"), t("box-to-box midfielder", "CM"),
-      t("attacking midfielder", "AM"), t("attacking midfield", "AM", "a"), t("defensive midfield", "DM", "a"), t("holding midfield", "DM", "a"),
+      t("attacking midfielder", "AM"), t("attacking midfield", "AM", "a"), t("offensive midfielder", "AM"), t("offensive midfield", "AM", "a"), t("defensive midfield", "DM", "a"), t("holding midfield", "DM", "a"),
       t("central midfield", "CM", "a"), t("number ten", "AM"), t("number nine", "ST"), t("number 10", "AM"), t("no. 10", "AM"), t("no.10", "AM"), t("midfielder", "CM"),
       t("left winger", "LW"), t("left-winger", "LW"), t("left wing", "LW", "a"), t("right winger", "RW"),
       t("right-winger", "RW"), t("right wing", "RW", "a"), t("winger", "LW,RW"), t("wide forward", "LW,RW"), t("wing", "LW,RW", "a"),
@@ -108,7 +108,8 @@ const COMPILED: Record<KnownSport, Compiled> = { nba: compile("nba"), football: 
 // Exports number their columns: "Pos1: ST; Pos2: CF".
 // ("Name: Mateo Ibarrola. Age: 25. Position: centre-forward": a label after a full stop; "Primary Role: ST",
 // a role column holding codes only, not "Primary Role: Defensive stopper, usually on the point guard".)
-const LABEL = /(?:^|[\n|;•·]|\.\s|\s-\s|^\s*[-*]\s)\s*(?:(?:(?:primary|prim|secondary|sec|main|alt|other|listed|natural)[\s_]+)?(?:pos|position|positions|position\(s\))|(?:primary|secondary|main)[\s_]+role(?=\s*[:=]\s*[A-Z]{1,4}(?:\s*\/\s*[A-Z]{1,4})*\s*(?:[|;\n]|$)))(?:[\s_]?[1-3])?\b\.?\s*[:=]\s*((?:[^\n|;•·]|;(?!\s*[A-Za-z][A-Za-z ]{0,24}:)){1,120})/gi;
+// ("Position: offensive midfielder; alternative: right wing": the alternative named in the label is his too.)
+const LABEL = /(?:^|[\n|;•·]|\.\s|\s-\s|^\s*[-*]\s)\s*(?:(?:(?:primary|prim|secondary|sec|main|alt|other|listed|natural)[\s_]+)?(?:pos|position|positions|position\(s\))|(?:primary|secondary|main)[\s_]+role(?=\s*[:=]\s*[A-Z]{1,4}(?:\s*\/\s*[A-Z]{1,4})*\s*(?:[|;\n]|$)))(?:[\s_]?[1-3])?\b\.?\s*[:=]\s*((?:[^\n|;•·]|;(?!\s*(?!(?:alternatives?|alternatively|also|secondary|backup|or)\s*:)[A-Za-z][A-Za-z ]{0,24}:)){1,120})/gi;
 const CHANGED_LABEL = /\b(?:pos|position|positions)\s+[^\n|;→]{1,40}?\s*(?:→|->|=>)\s*([^\n|;]{1,60})/gi;
 const SLASH_COMBO = /(?<![\p{L}\p{N}])([A-Z]{1,4})((?:\s?\/\s?[A-Z]{1,4})+)(?![\p{L}\p{N}])/gu;
 
@@ -196,6 +197,14 @@ const OWNED_BY_OTHER = /\b(kept|keeps|keeping|beat|beats|marked|marks|marking|gu
 // of his lands on.
 const ACTION_ON_OTHER = new RegExp(String.raw`\b${ACTION_ON}\s+(?:the|their|a|an)\s+(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}(?:[\p{Ll}-]+\s+)?$`, "u");
 
+// "can guard the one through the four", "switch onto anybody from a point guard to a big man": the range of
+// men he defends, not his spot ("plays the one through the three" is his).
+const DEFENDED_RANGE = /\b(?:guard(?:s|ed|ing)?|defend(?:s|ed|ing)?|switch(?:es|ed|ing)?(?:\s+onto)?|check(?:s|ed|ing)?|cover(?:s|ed|ing)?|mark(?:s|ed|ing)?|stay(?:s|ed|ing)?\s+in\s+front\s+of)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:from\s+)?(?:the\s+|a\s+|an\s+)?$/u;
+const RANGE_AFTER = /^\s*(?:through|thru|to|-|–)\s+(?:the\s+|a\s+|an\s+)?\S/;
+const RANGE_END = /\b(?:guard|defend|switch|check|cover|mark)\w*(?:\s+onto)?\s+(?:[\p{L}'’-]+\s+){0,2}?(?:from\s+)?(?:the|a|an)\s+(?:[\p{L}'’-]+\s+){1,2}(?:through|thru|to|-|–)\s+(?:the\s+|a\s+|an\s+)?$/u;
+const inDefendedRange = (text: string, start: number, end: number) =>
+  (DEFENDED_RANGE.test(text.slice(Math.max(0, start - 60), start)) && RANGE_AFTER.test(text.slice(end, end + 16))) || RANGE_END.test(text.slice(Math.max(0, start - 90), start));
+
 // "climbing to a linebacker on a screen", "picks up the blitzing safety": the man a lineman blocks.
 const BLOCK_TARGET = /\b(?:climb(?:s|ing|ed)?(?:\s+to)?|reach(?:es|ing|ed)?|pick(?:s|ing|ed)?\s+up|seal(?:s|ing|ed)?(?:\s+off)?|wall(?:s|ing|ed)?\s+off|cut(?:s|ting)?\s+off|block(?:s|ing|ed)?)\s+(?:a|an|the|their|any|every)\s+(?:[\p{Ll}-]+\s+)?$/u;
 
@@ -241,6 +250,7 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   // ("has climbed to the starting left tackle job", "reached a starting linebacker role": his own.)
   const blocked = BLOCK_TARGET.test(text.slice(Math.max(0, start - 40), start)) && !/\bstarting\s+(?:[\p{Ll}-]+\s+)?$/u.test(text.slice(Math.max(0, start - 30), start)) && !/^\s+(?:job|role|spot|position|slot|post|status)\b/i.test(text.slice(end, end + 12));
   if ((ACTION_ON_OTHER.test(text.slice(Math.max(0, start - 60), start)) || blocked) && !deployed) return false;
+  if (inDefendedRange(text, start, end)) return false;
   if (ROLE_ACTS_ON_HIM.test(text.slice(end, end + 40)) && OTHERS_ROLE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && !ROLE_BECOME_BEFORE.test(text.slice(Math.max(0, start - 60), start)) && !namedBeforeRole(text.slice(0, start), (options.subjectNames ?? []).flatMap((n) => n.split(/\s+/)))) return false;
   // "His father was a safety", "the old man was a safety, the son is a corner": a relative's spot.
   // ("… CB BAPTISTE II, SON OF FRANCHISE SAFETY": the parent's.)
@@ -361,7 +371,7 @@ const NUMBERED = /\b(?:play(?:s|ed|ing)?|slid(?:es|e|ing)\s+(?:over\s+|down\s+|u
 const SPOT: Record<string, string> = { one: "PG", "1": "PG", two: "SG", "2": "SG", three: "SF", "3": "SF", four: "PF", "4": "PF", five: "C", "5": "C" };
 
 function scanNumbered(text: string): PositionMention[] {
-  return [...text.matchAll(NUMBERED)].map((m) => ({ codes: [SPOT[m[1].toLowerCase()]], index: m.index + m[0].length - m[1].length, fromLabel: false }));
+  return [...text.matchAll(NUMBERED)].filter((m) => !inDefendedRange(text, m.index + m[0].length - m[1].length - 4, m.index + m[0].length)).map((m) => ({ codes: [SPOT[m[1].toLowerCase()]], index: m.index + m[0].length - m[1].length, fromLabel: false }));
 }
 
 // Basketball's two-way listings: "G/F" is a wing (SG/SF), not every guard and forward; "F/C" a big.

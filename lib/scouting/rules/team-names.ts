@@ -76,6 +76,8 @@ export function withoutOffice(words: string[]): string[] {
 const SECOND_SQUAD = /^ (?:academy|reserves?|youth|b|ii|u\d{2}|under \d{2}|development|juniors?|women|ladies)\b/;
 
 /** Team phrases and their short forms, from every text of the user's evidence documents. */
+const SERVES_REGION = /\b(?:serving|serves|served|covering|covers|across|throughout|in and around)\s+(?:the\s+)?$/i;
+
 export function collectTeamNames(texts: string[], people: string[] = [], marked: { phrases: ReadonlySet<string>; lastWords: ReadonlySet<string> } = { phrases: new Set(), lastWords: new Set() }): LocalTeam[] {
   const personKeys = new Set(people.map(nameKey));
   // Surnames only: a team may share a first word with nobody's name but a place may be a surname too.
@@ -131,7 +133,9 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
         // ("Burak Ersoy Closes the Door Again" over "Ersoy, who arrived": a headline's verb after a person
         // is no club of his name; "Teller Bay Mariners" is a club where a name finder took "Teller Bay".)
         const afterPerson = words.length === 3 && personKeys.has(nameKey(words.slice(0, 2).join(" "))) && headlineOnly(nameKey(phrase)) && surnameAlone(words[0], words[1]);
-        if (personKeys.has(nameKey(phrase)) || afterPerson || !(markedTeam || isTeamPhrase(words, personWords))) continue;
+        // "THE RIDGELINE WEEKLY · Serving Hollins County and the upper Coldwater Valley": a paper's region.
+        const region = words.length === 2 && /^(?:county|counties|valley|region|district|parish|borough|area)$/i.test(words[1]) && SERVES_REGION.test(text.slice(Math.max(0, m.index - 30), m.index + m[0].indexOf(words[0])));
+        if (personKeys.has(nameKey(phrase)) || afterPerson || region || !(markedTeam || isTeamPhrase(words, personWords))) continue;
         found.set(nameKey(phrase), phrase);
       }
     }

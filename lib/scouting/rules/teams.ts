@@ -33,10 +33,10 @@ export type TeamOptions = {
 
 const PHRASE = String.raw`(?:[Tt]he[ \t]+)?([\p{Lu}\d][\p{L}\p{M}\d&.'-]*(?:[ \t]+(?:of[ \t]+|de[ \t]+|del[ \t]+|&[ \t]+)?[\p{Lu}\d][\p{L}\p{M}\d&.'-]*){0,4})`;
 
-// (A translated report keeps its own labels for a club: "Verein", "Klub", "Clube". "Équipe: Réserve" and
-// "Squadra: Primavera" name a squad within it.)
+// (A translated report keeps its own labels for a club: "Verein", "Klub", "Clube", "Vorheriger_Verein" (the
+// club before). "Équipe: Réserve" and "Squadra: Primavera" name a squad within it.)
 const LABEL = new RegExp(
-  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current[\s_]+(?:team|club|school|college)|(?:former|previous|prior|last|past)[\s_]+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|prior|previous|former|drafted\s+by|(?:joined|signed|acquired|transferred|arrived|bought)[\s_]+from|(?:teams?|clubs?|(?:high[\s_]+)?school|college|university|verein|klub|clube)(?:[\s_]*(?:or|\/)[\s_]*(?:team|club|school|college))?(?:[\s_]*(?:\/|&|and)[\s_]*(?:uniform|kit|number|no\.|jersey|shirt))?|tm)(?:[\s_]*\(?(?<year>(?:19|20)\d{2})(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
+  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current[\s_]+(?:team|club|school|college)|(?:former|previous|prior|last|past)[\s_]+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|prior|previous|former|drafted\s+by|(?:vorheriger|ehemaliger|früherer|frueherer|letzter|alter)[\s_]+(?:verein|klub)|ex-?verein|(?:club|equipo|clube|squadra)[\s_]+(?:anterior|précédent|precedent|precedente)|(?:poprzedni|prethodni|předchozí|predchozi)[\s_]+klub|(?:joined|signed|acquired|transferred|arrived|bought)[\s_]+from|(?:teams?|clubs?|(?:high[\s_]+)?school|college|university|verein|klub|clube)(?:[\s_]*(?:or|\/)[\s_]*(?:team|club|school|college))?(?:[\s_]*(?:\/|&|and)[\s_]*(?:uniform|kit|number|no\.|jersey|shirt))?|tm)(?:[\s_]*\(?(?<year>(?:19|20)\d{2})(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
   "giu",
 );
 
@@ -66,6 +66,10 @@ const CUES: TeamCue[] = [
   cue(/\bto\b/i, /\b(?:traded|dealt|transferred|moved|loaned|sold)\s+to\b/gi, true, true),
   // ("after one season on loan at SC Reindorf" is a spell that ended).
   cue(/loan/i, /(?<!\b(?:seasons?|years?|months?|spells?|campaigns?|half|was|were)\s+)\bon\s+(?:an?\s+)?(?:[\w-]+\s+)?loan\s+(?:at|with|to)\b/gi, true, true),
+  // "who was with us on loan from the German club SV Eintracht Hollerbach": a loan that is over, back at the
+  // club that owns him; "(Portwell Rovers, on loan from Castlemoor City)": while it lasts, the loan club is his.
+  cue(/loan/i, /\b(?:was|were|had\s+been)\s+(?:[\w-]+\s+){0,3}?on\s+(?:an?\s+)?(?:[\w-]+\s+)?loan\s+from\b/gi, true, true),
+  cue(/loan/i, /(?<!\b(?:was|were|been)\s+(?:[\w-]+\s+){0,3}?)\bon\s+(?:an?\s+)?(?:[\w-]+\s+)?loan\s+from\b/gi, false, true),
   // "the right-back who was on loan at Pellham United in 2024-25": a loan that is over ("had been on loan at
   // Brimsby since the summer" goes on).
   cue(/loan/i, /\b(?:was|were)\s+on\s+(?:an?\s+)?(?:[\w-]+\s+)?loan\s+(?:at|with|to)\b/gi, false, true),
@@ -96,7 +100,8 @@ const CUES: TeamCue[] = [
   // "Lindqvist walked on at Carrow Tech and started for three seasons": a college he came through.
   cue(/walked/i, /\bwalked\s+on\s+(?:at|for)\b/gi, false, true),
   cue(/career/i, /\b(?:began|started)\s+(?:his|her|their)\s+career\s+(?:with|at)\b/gi, false, true),
-  cue(/from/i, /\b(?:traded|transferred|acquired|moved)\s+from\b/gi, false, true),
+  // ("signed from Polish side KS Orzeł Zalesie", "to prise him from …": the club he came from.)
+  cue(/from/i, /\b(?:traded|transferred|acquired|moved|signed|bought|recruited|prised|prized|pried|lured|poached)\s+(?:(?:him|her)\s+(?:away\s+)?)?from\b/gi, false, true),
   // "Nils Haverkamp's move from Corran Athletic to Brimsby United": the club he left (the one after "to"
   // is his now).
   cue(/from/i, /\b(?:his|her|[\p{L}'-]+'s)\s+(?:[\w-]+\s+)?(?:move|transfer|switch)\s+from\b/giu, false, true),
@@ -180,7 +185,7 @@ function sideRoleOf(name: string): RegExp {
   return re;
 }
 // "previous_club: Academy" (came through the club's own academy), "Free agent", "—": no team named.
-const GENERIC_CLUB_VALUE = /^(?:academy|youth(?: team| system| academy)?|own academy|free agent|none|n\/?a|unattached|released|retired|trial(?:ist)?|unknown|[-–—]+)$/i;
+const GENERIC_CLUB_VALUE = /^(?:academy|youth(?: team| system| academy)?|own academy|own youth|(?:eigene |eigener )?(?:jugend|nachwuchs)|cantera|academia|vlastní mládež|free agent|none|n\/?a|unattached|released|retired|trial(?:ist)?|unknown|[-–—]+)$/i;
 const KIT_SUFFIX = /\s*(?:\/|&|and)\s*(?:uniform|kit|number|no\.|jersey|shirt)$/i;
 const NOT_TEAM_NOUN = /^(?:band|choir|orchestra|ensemble|group|act|company|firm|agency|label|venue|bar|pub|restaurant|cafe|shop|store|charity|church|show|podcast|studio|gallery|gym|salon|clinic|opponent|rival|opposition|foe|visitor)s?$/;
 const ROLE_WORD_ALONE = new RegExp(String.raw`^${ROLE_WORD}s?$`, "i");
@@ -191,6 +196,8 @@ const PHRASE_AT = new RegExp(String.raw`^[ \t]*${PHRASE}`, "u");
 // "Spanish club CD Valdoria", "Coastal Premier Division rivals Pellingford Athletic": the club, not its description.
 const DESCRIBED = String.raw`(?:(?:the[ \t]+)?[\p{Lu}][\p{L}'-]*(?:[ \t]+[\p{Lu}][\p{L}'-]*){0,3}[ \t]+(?:rivals|side|club|outfit|neighbou?rs)[ \t]+)?`;
 const DESCRIBED_PHRASE_AT = new RegExp(String.raw`^[ \t]*${DESCRIBED}${PHRASE}`, "u");
+const ONE_OF_LEAVING = /^[^.;!?]{0,60}?\b(?:to\s+(?:leave|depart|transfer|exit|enter\s+the\s+(?:transfer\s+)?portal)|leaving|departing|who\s+(?:left|have\s+left|are\s+leaving|transferred))\b/i;
+const SPELL_CUE = /\b(?:played|starred|spent|went\s+on|seasons?|years?|campaigns?|career|stints?|spells?)\b/i;
 const TRANSITION_AFTER = new RegExp(String.raw`^[ \t]*(?:,[ \t]*)?(?:for|to\s+join|to|in\s+favou?r\s+of)[ \t]+${PHRASE}`, "u");
 const FROM_AFTER = new RegExp(String.raw`^[ \t]+from[ \t]+${PHRASE}`, "u");
 // "Two quick fouls in Redfield sent him to the bench": sending someone somewhere in a game is no trade.
@@ -237,6 +244,9 @@ const CAME_FROM = /\b(?:came|moved|arrived|switched|transferred)\b(?:(?!\b(?:won
 const YEARS_WITH = /\b(?:his|her)\s+(?:[\w-]+\s+)?(?:years|days|time|seasons)\s+(?:with|at|in)\s+(?:the\s+)?$/i;
 const STILL_THERE = /^[^.;]{0,60}?\b(?:has|have|is|are|remains)\b/i;
 const lookedBack = (before: string, after: string) => PAST_BEFORE.test(before) || (YEARS_WITH.test(before) && !STILL_THERE.test(after));
+// "played three seasons at Corlett State for the Badgers": the nickname in a counted spell's clause is past too.
+const SPELL_BEFORE = /(?<!\b(?:has|have|had|'s|'ve)\s+)\b(?:played|spent|starred)\s+(?:[\w-]+\s+){0,3}?(?:seasons?|years?|campaigns?)\b(?:(?!\b(?:now|currently|then|before|after|until|since|and|but|where|when)\b)[^.;!?,]){0,50}\b(?:for|with|at)\s+(?:the\s+)?$/i;
+const inCountedSpell = (text: string, index: number) => SPELL_BEFORE.test(text.slice(Math.max(0, index - 110), index));
 const HEADING_TEAM = new RegExp(String.raw`^[\s\d.#*]*(\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3})[ \t]+[—–|][ \t]+${PHRASE}[ \t]*(?:\([^)\n]{1,40}\))?[ \t]*$`, "u");
 const LEFT_BRACKET = /\([^)]*\b(?:released|former(?:ly)?|ex|left|leaving|loan(?:ed)?|until|waived|sold|departed)\b[^)]*\)\s*$/i;
 const TRANSACTION_BEFORE = /\b(?:waived|released|cut|traded|dealt|sold|claimed|acquired|signed|arrivals?|incoming|ufa|rfa|free\s+agents?|fa|departures?|out|leaving|left|exits?|loaned\s+out)\b|\bin\s*:/i;
@@ -324,9 +334,12 @@ const SPELL_DATED_BACK = /^(?:(?!\b(?:since|where|when|who|which|after)\b)[^.;:!
 
 // "College: None.", "Team: n/a", "Club: free agent": a label's empty answer.
 const NO_TEAM = /^(?:none|nobody|nothing|n\/?a|nil|unknown|tb[ac]|unattached|free agent|undrafted|no (?:team|club|college))$/i;
+// "a member of the Association from 1998", a filing's defined term ("the Company" or the "Club"): a lone
+// institution's word names no side.
+const INSTITUTION_ALONE = /^(?:the\s+)?(?:association|league|club|company|board|committee|federation|conference|council|society|foundation|group|department|franchise|organi[sz]ation|team|squad|players'? association)$/i;
 
 function isPlausibleTeam(name: string, strong: boolean, sport: Sport, people: Set<string>): KnownTeam | null | false {
-  if (!name || name.length > 60 || !/\p{L}/u.test(name) || NO_TEAM.test(name)) return false;
+  if (!name || name.length > 60 || !/\p{L}/u.test(name) || NO_TEAM.test(name) || INSTITUTION_ALONE.test(name)) return false;
   const first = name.split(" ")[0].toLowerCase();
   // "University of Eastvale", "Real Sorvada", "Athletic Caldmoor": a club or school word may open the name.
   // ("St Brendan's Prep": a saint's name opens many a school's.)
@@ -435,7 +448,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     if (draftRow && /^(?:teams?|clubs?|tm)$/.test(label)) continue;
     // The same club in both seasons ("Club_2025: Port Alder; Club_2024: Port Alder") is his now.
     if (year > 0 && year < newest && clubNow.has(club)) continue;
-    const former = /^(?:former|previous|prior|last|past|drafted|leaving)|\sfrom$/.test(label) || (year > 0 && year < newest);
+    const former = /^(?:former|previous|prior|last|past|drafted|leaving|vorheriger|ehemaliger|früherer|frueherer|letzter|alter|ex|poprzedni|prethodni|předchozí|predchozi)|\sfrom$|\s(?:anterior|précédent|precedent|precedente)$/.test(label) || (year > 0 && year < newest);
     // "Prior Team / College: Redstone Foundry / Quarry Hill State": one value a label.
     const plural = (/s$/.test(label.replace(/^(?:current|former|previous|past)\s+/, "")) || label.includes("/")) && !/^(?:drafted|tm)/.test(label);
     // "Previous clubs: SV Kaltbrunn academy (2019–2023); SC Reindorf (loan 2023/24)": a list label's items
@@ -557,11 +570,15 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       // "arriving from the Rockmere Bison": a name of two words or more after "the" is shaped like a club.
       const theClub = /^[ \t]*the[ \t]/i.test(phrase[0]) && /\s/.test(phrase[1].trim()) && !PLACE_PHRASES.has(fold(phrase[1].trim()));
       // "was a varsity starter at Eastgate as a freshman": a weak present cue said in the past.
-      const said = c.current && !c.strong && WAS_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) ? false : c.current;
+      // ("one of two Pell River starters to leave this spring": a side he is leaving.)
+      const leaving = c.current && /^one\s/i.test(m[0]) && ONE_OF_LEAVING.test(text.slice(end, end + 100));
+      const said = (c.current && !c.strong && WAS_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) || leaving ? false : c.current;
       add(phrase[1], end + phrase[0].length - phrase[1].length, said, true, c.strong || theClub);
       const rest = text.slice(end + phrase[0].length, end + phrase[0].length + 120);
       // "left Duke for Kentucky", "traded from X to Y": the second team is the current one.
-      const transition = !c.current ? TRANSITION_AFTER.exec(rest) : null;
+      // ("played three seasons at Sandoval State for the Miners": a spell's school and its nickname, not a move.)
+      const spellNickname = SPELL_CUE.test(m[0]) && /^[ \t]*(?:,[ \t]*)?for\b/i.test(rest);
+      const transition = !c.current && !spellNickname ? TRANSITION_AFTER.exec(rest) : null;
       if (transition) add(transition[1], end + phrase[0].length + transition[0].length - transition[1].length, true, true, true);
       // "joined the Comets from the Louisville Thoroughbreds": the first club is a former one.
       const from = c.current ? FROM_AFTER.exec(rest) : null;
@@ -602,7 +619,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const viaPreposition = /\b(?:for|with|at)\s+(?:the\s+)?$/i.test(before) && !NOT_HIS_FOR.test(before);
     const adjectival = (roleAfter(after) && !rolePersonIsOther(text.slice(m.index + m[0].length, m.index + m[0].length + 80), people, his)) || /^'s[ \t]+\p{Lu}/u.test(after);
     if (!viaPreposition && !adjectival) continue;
-    const past = lookedBack(before, after) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
+    const past = lookedBack(before, after) || inCountedSpell(text, m.index) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
     out.push({ name: m[0], current: !past, explicit: false, index: m.index, known });
   }
   // A team of the user's documents named in a sentence about him, not as the opponent: his team, former
@@ -691,7 +708,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       continue;
     }
     // ("…, where he was a starter as a freshman and is now a captain": still there.)
-    const past = (wherePlayed && wherePlayed[1] !== undefined && !/^[^.;!?]{0,80}\b(?:is\s+now|now\s+(?:a|an|the)|is\s+still|remains)\b/i.test(after + text.slice(m.index + m.length + 40, m.index + m.length + 120))) || (attended && /\bwent\b/i.test(before) && /^[^.;!?]{0,60}\b(?:rather\s+than|before|until|then|later)\b/i.test(after)) || cameFrom || cameThrough || lookedBack(before, after) || spellOverBefore(text, m.index) || (/\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) && !(sentFrom && adjectival) && !(possessed && /\bfrom\s+$/i.test(before))) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
+    const past = (wherePlayed && wherePlayed[1] !== undefined && !/^[^.;!?]{0,80}\b(?:is\s+now|now\s+(?:a|an|the)|is\s+still|remains)\b/i.test(after + text.slice(m.index + m.length + 40, m.index + m.length + 120))) || (attended && /\bwent\b/i.test(before) && /^[^.;!?]{0,60}\b(?:rather\s+than|before|until|then|later)\b/i.test(after)) || cameFrom || cameThrough || lookedBack(before, after) || inCountedSpell(text, m.index) || spellOverBefore(text, m.index) || (/\b(?:former|ex-|old|previous|from)\s+(?:the\s+)?$/i.test(before) && !(sentFrom && adjectival) && !(possessed && /\bfrom\s+$/i.test(before))) || /^[ \t]+(?:product|alum|graduate)\b/i.test(after);
     out.push({ name: m.team.name, current: !past, explicit: false, index: m.index, known: null });
   }
   // "Before, I play seven years for KK Vranjevo in my city": a sentence that opens on the past, up to where
@@ -810,12 +827,16 @@ export function mergeTeamMentions<T extends TeamMention>(mentions: T[]): { key: 
   for (const m of mentions) {
     const key = teamKey(m);
     const k = nameKey(m.name);
+    // ("Tri-City Ironclads Football Club", a statement's letterhead, is the Tri-City Ironclads: the
+    // shorter name is kept, a descriptor tail is no part of the name.)
+    const described = (long: string, short: string) => long.startsWith(`${short} `) && DESCRIPTOR_TAIL.test(long.slice(short.length));
     const group = groups.find(
-      (g) => g.key === key || g.mentions.some((o) => nameKey(o.name).endsWith(` ${k}`) || k.endsWith(` ${nameKey(o.name)}`)),
+      (g) => g.key === key || g.mentions.some((o) => nameKey(o.name).endsWith(` ${k}`) || k.endsWith(` ${nameKey(o.name)}`) || described(k, nameKey(o.name)) || described(nameKey(o.name), k)),
     );
     if (group) {
       group.mentions.push(m);
-      if (m.name.length > group.name.length) group.name = m.name;
+      if (described(nameKey(group.name), k)) group.name = m.name;
+      else if (m.name.length > group.name.length && !described(k, nameKey(group.name))) group.name = m.name;
     } else {
       groups.push({ key, name: m.name, mentions: [m] });
     }

@@ -298,6 +298,9 @@ function measurementOnly(s: string): boolean {
   return !/\p{L}{3,}/u.test(rest.replace(/[\d.,;:()/%-]+/g, " "));
 }
 
+// "Position: central defender (stopper), left side of pair", "Born 2002. 188 cm.": a profile's fields, not traits.
+const PROFILE_FIELD = /^\W*(?:(?:(?:primary|secondary|main|natural|listed)\s+)?(?:positions?|pos|born|date of birth|dob|nationality|citizenship|(?:preferred\s+)?foot|footed|contract|agent|observed)\s*[:.]|born\s+(?:in\s+)?\d{4}\b)/i;
+
 // A letter's greeting ("Good morning Dale and team") and a table flattened into one line ("Player |
 // School/Club | Listed Pos | …") say nothing about his game.
 const GREETING = /^(?:good (?:morning|afternoon|evening)|hi|hello|hey|dear|greetings|thanks|thank you|cheers|(?:best|kind|warm) regards|(?:good|great|nice|lovely) to (?:catch up|see you|speak|chat|meet)|hope you(?:'re| are) well)\b/i;
@@ -316,7 +319,7 @@ export function isNotATrait(sentence: string): boolean {
   // "Is that a concern with Idris at the three?", "Q: And on the perimeter, …": an interviewer's question
   // asks; the answer is what says something about him.
   if (/\?\s*["”')]*\s*$/.test(s) || /^(?:q|question|interviewer)\s*[:.]\s/i.test(s)) return true;
-  return NOT_A_TRAIT.test(s) || HOMETOWN_ASIDE.test(s) || COUNTERFACTUAL.test(s) || LONE_CONDITION.test(s) || LOGISTICS.test(s) || REQUEST.test(s) || LANGUAGE.test(s) || DATA_NOTE.test(s) || ADVICE.test(s) || GREETING.test(s) || FLAT_TABLE.test(s) || EQUIPMENT.test(s) || PRICED.test(s) || measurementOnly(s);
+  return NOT_A_TRAIT.test(s) || PROFILE_FIELD.test(s) || HOMETOWN_ASIDE.test(s) || COUNTERFACTUAL.test(s) || LONE_CONDITION.test(s) || LOGISTICS.test(s) || REQUEST.test(s) || LANGUAGE.test(s) || DATA_NOTE.test(s) || ADVICE.test(s) || GREETING.test(s) || FLAT_TABLE.test(s) || EQUIPMENT.test(s) || PRICED.test(s) || measurementOnly(s);
 }
 // "Elite.", "Poor.", "A real concern.": a verdict with nothing else in it; or one that opens a short sentence.
 const PRAISE_WORD = "elite|excellent|outstanding|exceptional|superb|great|strong";
