@@ -1139,7 +1139,8 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
 }
 
 // A club giving his size: "Club gave me 182cm / 79kg", "Kalulu list him at 1.82 m".
-const CLUB_MEASURES_HIM = /^\s*(?:[Tt]he\s+)?\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}\s+(?:gave|give|gives|lists?|listed|measured|measures|has|have|had|registered|registers|put|puts|says?|said)\s+(?:me|us|him|his)\b/u;
+// (Not "St Mirren say his brother is 6ft 4in", "The Hawks had him guarding a 6-9 forward": someone else's size.)
+const CLUB_MEASURES_HIM = /^\s*(?:[Tt]he\s+)?\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}\s+(?:(?:gave|give|gives)\s+(?:me|us)|(?:lists?|listed|measured|measures|registered|registers)\s+him(?:\s+at)?|(?:has|have|had)\s+him\s+(?:listed\s+|measured\s+)?at)\s+[\d.,'’"”]+\s*(?:cm|m|kg|lbs?|ft|in|-|'|’|\/)/u;
 
 // Role words that introduce a person by team and position ("Foxes wing Caleb Moorcroft").
 const ROLE_BEFORE_NAME =

@@ -415,17 +415,16 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   }
 
   pinSharedShortForms(teams, localTeams);
-  dropStrayNicknames(teams, teamKeys);
   const resolvedTeams = resolveTeams(teams, conflicts);
   // "a member of the Association from 1998 until his retirement in 2011": a retired player has no side
-  // now, whatever the last club his passages name (REQ-PPL-05).
-  // (Only a sentence about him alone: "Barrow Sr. retired in 2003" beside the son is the father's.)
-  const hisRetirement = (sentence: string, documentId: string) => {
-    if (!saysHeRetired(sentence)) return false;
-    const named = matcherFor(documentId).summarize(sentence);
-    return named.others.size === 0 && (named.target || /\b(?:he|his|him)\b/i.test(sentence));
-  };
-  if (resolvedTeams && contexts.some((c) => c.segments.some((g) => splitSentences(g.text).some((x) => hisRetirement(x, c.chunk.documentId))))) for (const t of resolvedTeams.value) t.current = false;
+  // now, whatever club his passages name from before it (REQ-PPL-05). Only a sentence about him alone
+  // ("Barrow Sr. retired in 2003" beside the son is the father's), and not a side a newer source names.
+  const retiredOn = contexts.filter((c) => c.segments.some((g) => splitSentences(g.text).some((x) => saysHeRetired(x) && namesOnlyHim(matcherFor(c.chunk.documentId).summarize(x), x)))).map((c) => c.date ?? "");
+  const cameBack = contexts.some((c) => c.segments.some((g) => CAME_BACK.test(g.text)));
+  if (resolvedTeams && retiredOn.length && !cameBack) {
+    const newestRetirement = retiredOn.sort().at(-1)!;
+    for (const t of resolvedTeams.value) if (!teams.some((m) => nameKey(m.name) === nameKey(t.name) && m.current && (m.date ?? "") > newestRetirement)) t.current = false;
+  }
   if (resolvedTeams) fields.teams = resolvedTeams;
 
   const { notes, stats, age } = statements.finish();
@@ -736,20 +735,6 @@ const writtenAsCode = (codes: string[], text: string) => codes.length === 1 && n
  * "Thekkedath joined Rovers" where two teams of the documents are Rovers: the one the documents tie to him by
  * its full name elsewhere (Deccan Rovers FC), not Castlebrook Rovers.
  */
-/**
- * "Mensah-Adjei joins the Lions" in a story that names Kalulu Stars for him: a bare plural nickname that no
- * team of the documents goes by, beside a side named in full in the same document, is that side's nickname,
- * not another team of his (REQ-PPL-05).
- */
-function dropStrayNicknames(teams: DatedTeam[], teamKeys: ReadonlySet<string>): void {
-  const docOf = (t: DatedTeam) => t.chunkId.split(":")[0];
-  const stray = (t: DatedTeam) => !t.known && /^(?:the\s+)?\p{Lu}\p{Ll}+s$/u.test(t.name) && !teamKeys.has(nameKey(t.name));
-  for (let i = teams.length - 1; i >= 0; i--) {
-    const t = teams[i];
-    if (stray(t) && teams.some((o) => o !== t && docOf(o) === docOf(t) && /\s/.test(o.name.trim()) && nameKey(o.name) !== nameKey(t.name))) teams.splice(i, 1);
-  }
-}
-
 function pinSharedShortForms(teams: DatedTeam[], localTeams: LocalTeam[]): void {
   const hisSides = new Set(teams.map((t) => t.name).filter((n) => localTeams.some((l) => l.name === n)));
   for (const t of teams) {
@@ -781,11 +766,15 @@ function addFact(facts: Map<string, { text: string; chunkIds: string[] }>, segme
  * One entry per team. Its status comes from the newest source; a later "former" beats an earlier
  * "current" (the trade news supersedes the scouting note), and only the newest current team stays current.
  */
+// "until his retirement in 2011", "He retired in 2013", "Pask hung up his sneakers": his career is over, said
+// as done (not planned, not undone: "plans to play until his retirement", "retired in 2022 but returned").
 const RETIRED =
-  /\b(?:(?:since|after|until|before|at)\s+(?:his|her)\s+retirement|retired\s+(?:in\s+(?:19|20)\d{2}|from\s+(?:the\s+game|basketball|football|soccer|playing|the\s+sport|professional)|after\s+(?:\w+\s+){0,3}(?:seasons?|years?)|at\s+the\s+end\s+of)|hung\s+up\s+(?:his|her|the)\s+(?:boots|sneakers|cleats|shoes)|ended\s+(?:his|her)\s+playing\s+(?:career|days))\b/i;
-// ("his father, who retired in 2011", "retired from international football": not his career's end.)
-const NOT_HIS_RETIREMENT = /\b(?:father|dad|mother|mum|mom|brother|sister|son|daughter|uncle|grandfather|grandpa|cousin|coach|teammate|team-mate|manager|international|national\s+team|jersey|shirt|number|out\s+of\s+retirement|un-?retire)/i;
-const saysHeRetired = (sentence: string) => RETIRED.test(sentence) && !NOT_HIS_RETIREMENT.test(sentence);
+  /\b(?:(?:until|since|after|before|at)\s+his\s+retirement\s+in\s+(?:19|20)\d{2}|retired\s+(?:in\s+(?:19|20)\d{2}|from\s+(?:the\s+game|basketball|football|soccer|playing|the\s+sport|professional\s+\w+)|after\s+(?:\w+\s+){0,3}(?:seasons?|years?)|at\s+the\s+end\s+of)|hung\s+up\s+his\s+(?:boots|sneakers|cleats|shoes)|ended\s+his\s+playing\s+(?:career|days))\b/i;
+const NOT_HIS_RETIREMENT = /\b(?:return(?:ed|ing|s)?|came\s+back|comeback|un-?retire\w*|out\s+of\s+retirement|will|would|plans?|hopes?|expects?|speculation|rumou?rs?|talk|consider\w*|thinking|jersey|number|shirt|international|national\s+team|then|but)\b/i;
+const saysHeRetired = (sentence: string) => RETIRED.test(sentence) && !NOT_HIS_RETIREMENT.test(sentence) && (/^\W*(?:he|(?:\p{Lu}[\p{L}'’.-]*\s+){1,3})(?:has\s+|had\s+|then\s+)?(?:retired|hung|ended)\b/iu.test(sentence) || /\bhis\s+retirement\b/i.test(sentence));
+const CAME_BACK = /\b(?:un-?retire\w*|out\s+of\s+retirement|comeback|came\s+back)\b/i;
+// The sentence names him, or only says "he"/"his", and names nobody else.
+const namesOnlyHim = (named: { target: boolean; others: ReadonlySet<string> }, sentence: string) => named.others.size === 0 && (named.target || /\b(?:he|his|him)\b/i.test(sentence));
 
 function resolveTeams(mentions: DatedTeam[], conflicts: ExtractionConflict[]): Supported<TeamRef[]> | undefined {
   if (!mentions.length) return undefined;

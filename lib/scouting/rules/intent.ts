@@ -115,12 +115,14 @@ export function detectIntent(message: string, knownNames: string[] = [], knownAl
 
 /**
  * "Explain what the 6024 notation means on a pro-day sheet" beside a documented "Balance Sheet": a surname
- * typed only in lower case after an article ("a pro-day sheet", "the team sheet") is a common noun.
+ * typed only in lower case after an article and a word ("a pro-day sheet", "the team sheet") is a common noun.
  */
 function asCommonNoun(text: string, name: string): boolean {
   const surname = surnameOf(name);
   const all = [...text.matchAll(new RegExp(String.raw`(?<![\p{L}'-])${escapeRegExp(surname)}(?![\p{L}'-])`, "giu"))];
-  return all.length > 0 && all.every((m) => /^\p{Ll}/u.test(m[0]) && /\b(?:a|an|the|this|that|my|our|your|their|his|her)\s+(?:[\p{Ll}-]+\s+)?$/u.test(text.slice(Math.max(0, m.index - 30), m.index)));
+  // (An article and one word between: "a pro-day sheet", "the team sheet"; not "our rivers", "the hill kid",
+  // "that park kid", said of a player.)
+  return all.length > 0 && all.every((m) => /^\p{Ll}/u.test(m[0]) && /\b(?:a|an|the)\s+(?!(?:young|old|big|little|new)\s)[\p{Ll}-]+\s+$/u.test(text.slice(Math.max(0, m.index - 30), m.index)) && !/^\s+(?:kid|guy|boy|lad|man|player|prospect)\b/i.test(text.slice(m.index + m[0].length)));
 }
 
 const ORDINAL_SUFFIX: Record<string, string> = { second: "II", third: "III", fourth: "IV", junior: "Jr.", senior: "Sr." };

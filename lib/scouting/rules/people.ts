@@ -82,15 +82,18 @@ const LOCATIVE_BEFORE = /(?:\b(?:grew\s+up|born|raised|lives?|living|based|back\
 
 // "Deontae Fairweather, Mesquite Ridge, Sr., 6-4, 238", "Mesquite Ridge senior Deontae Fairweather",
 // "Fairweather, Deontae — Mesquite Ridge (Calder Springs)": a school's place-name in a listing's slot beside
-// a person, or before a class year and a name. Only with closing words that are rarely surnames (a "Hill"
-// or a "Park" may be a person in the same slot).
-const RARE_SURNAME_TOPOGRAPHIC = /^(?:Ridge|Heights|Creek|Valley|Springs|Falls|Grove|Hollow|Crossing|Junction|Landing|Gap|Flats|Mesa|Canyon|Bluffs?|Meadows|Pines|Oaks)$/;
+// a person, or before a class year and a name. Only with closing words that are rarely surnames (a "Hill",
+// a "Park" or a "Springs" may be a person in the same slot).
+const RARE_SURNAME_TOPOGRAPHIC = /^(?:Ridge|Heights|Creek|Valley|Falls|Hollow|Crossing|Junction|Gap|Flats|Canyon|Bluffs?)$/;
 const BESIDE_PERSON_BEFORE = /\p{Lu}\p{Ll}[\p{L}'’.-]*[ \t]*(?:,|—|–)[ \t]*$/u;
-const SLOT_AFTER = /^(?:[ \t]*(?:,|—|–|\(|$)|[ \t]+(?:senior|junior|sophomore|freshman|standout|star|product|graduate|native)s?[ \t]+\p{Lu})/mu;
+// After it, a class year, a position's code, a size or a place in brackets: "…, Sr., 6-4", "— DE",
+// "(Calder Springs)" (not another name in a list of people, "Shawn Springs, Eli Brandt", nor "(knee)").
+const SLOT_AFTER = /^(?:[ \t]*(?:,|—|–)[ \t]*(?:(?:Sr|Jr|So|Fr|Gr|RS|R-\w+)\.?(?![\p{L}])|[A-Z]{1,4}\b(?![ \t]*\p{Ll})|\d)|[ \t]*\([ \t]*\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?[ \t]*\))/u;
+const CLASS_YEAR_AFTER = /^[ \t]+(?:senior|junior|sophomore|freshman)s?[ \t]+\p{Lu}/u;
 function schoolSlot(text: string, start: number, end: number, core: string[]): boolean {
   if (!RARE_SURNAME_TOPOGRAPHIC.test(core.at(-1)!)) return false;
   const after = text.slice(end, end + 24);
-  return /^[ \t]+(?:senior|junior|sophomore|freshman|standout|star|product|graduate|native)s?[ \t]+\p{Lu}/u.test(after) || (BESIDE_PERSON_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && SLOT_AFTER.test(after));
+  return CLASS_YEAR_AFTER.test(after) || (BESIDE_PERSON_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && SLOT_AFTER.test(after));
 }
 
 // "KUALA SELASIH — Hafiz Rahman did not expect …": a place in capitals, a dash, and the story's first

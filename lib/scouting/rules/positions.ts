@@ -199,9 +199,10 @@ const ACTION_ON_OTHER = new RegExp(String.raw`\b${ACTION_ON}\s+(?:the|their|a|an
 
 // "can guard the one through the four", "switch onto anybody from a point guard to a big man": the range of
 // men he defends, not his spot ("plays the one through the three" is his).
-const DEFENDED_RANGE = /\b(?:guard(?:s|ed|ing)?|defend(?:s|ed|ing)?|switch(?:es|ed|ing)?(?:\s+onto)?|check(?:s|ed|ing)?|cover(?:s|ed|ing)?|mark(?:s|ed|ing)?|stay(?:s|ed|ing)?\s+in\s+front\s+of)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:from\s+)?(?:the\s+|a\s+|an\s+)?$/u;
+// ("switched from cornerback to safety", "checks in at point guard to start games": his own move.)
+const DEFENDED_RANGE = /\b(?:guard(?:s|ed|ing)?|defend(?:s|ed|ing)?|switch(?:es|ed|ing)?\s+onto|cover(?:s|ed|ing)?|mark(?:s|ed|ing)?|stay(?:s|ed|ing)?\s+in\s+front\s+of)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:from\s+)?(?:the\s+|a\s+|an\s+)?$/u;
 const RANGE_AFTER = /^\s*(?:through|thru|to|-|–)\s+(?:the\s+|a\s+|an\s+)?\S/;
-const RANGE_END = /\b(?:guard|defend|switch|check|cover|mark)\w*(?:\s+onto)?\s+(?:[\p{L}'’-]+\s+){0,2}?(?:from\s+)?(?:the|a|an)\s+(?:[\p{L}'’-]+\s+){1,2}(?:through|thru|to|-|–)\s+(?:the\s+|a\s+|an\s+)?$/u;
+const RANGE_END = /\b(?:(?:guard|defend|cover|mark)\w*|switch\w*\s+onto)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:from\s+)?(?:the|a|an)\s+(?:[\p{L}'’-]+\s+){1,2}(?:through|thru|to|-|–)\s+(?:the\s+|a\s+|an\s+)?$/u;
 const inDefendedRange = (text: string, start: number, end: number) =>
   (DEFENDED_RANGE.test(text.slice(Math.max(0, start - 60), start)) && RANGE_AFTER.test(text.slice(end, end + 16))) || RANGE_END.test(text.slice(Math.max(0, start - 90), start));
 

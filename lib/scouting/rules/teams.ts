@@ -68,8 +68,9 @@ const CUES: TeamCue[] = [
   cue(/loan/i, /(?<!\b(?:seasons?|years?|months?|spells?|campaigns?|half|was|were)\s+)\bon\s+(?:an?\s+)?(?:[\w-]+\s+)?loan\s+(?:at|with|to)\b/gi, true, true),
   // "who was with us on loan from the German club SV Eintracht Hollerbach": a loan that is over, back at the
   // club that owns him; "(Portwell Rovers, on loan from Castlemoor City)": while it lasts, the loan club is his.
-  cue(/loan/i, /\b(?:was|were|had\s+been)\s+(?:[\w-]+\s+){0,3}?on\s+(?:an?\s+)?(?:[\w-]+\s+)?loan\s+from\b/gi, true, true),
-  cue(/loan/i, /(?<!\b(?:was|were|been)\s+(?:[\w-]+\s+){0,3}?)\bon\s+(?:an?\s+)?(?:[\w-]+\s+)?loan\s+from\b/gi, false, true),
+  // ("was a revelation on loan from X", "was brought in on loan from X", "was on loan from X this season" go on.)
+  cue(/loan/i, /\b(?:was|were|had\s+been)\s+(?:with\s+(?:us|them|the\s+club)\s+)?on\s+(?:an?\s+)?(?:[\w-]+\s+)?loan\s+from\b(?![^.;]*\b(?:this\s+season|currently|still)\b)/gi, true, true),
+  cue(/loan/i, /(?<!\b(?:was|were|been)\s+(?:with\s+(?:us|them|the\s+club)\s+)?)\bon\s+(?:an?\s+)?(?:[\w-]+\s+)?loan\s+from\b/gi, false, true),
   // "the right-back who was on loan at Pellham United in 2024-25": a loan that is over ("had been on loan at
   // Brimsby since the summer" goes on).
   cue(/loan/i, /\b(?:was|were)\s+on\s+(?:an?\s+)?(?:[\w-]+\s+)?loan\s+(?:at|with|to)\b/gi, false, true),
@@ -196,7 +197,9 @@ const PHRASE_AT = new RegExp(String.raw`^[ \t]*${PHRASE}`, "u");
 // "Spanish club CD Valdoria", "Coastal Premier Division rivals Pellingford Athletic": the club, not its description.
 const DESCRIBED = String.raw`(?:(?:the[ \t]+)?[\p{Lu}][\p{L}'-]*(?:[ \t]+[\p{Lu}][\p{L}'-]*){0,3}[ \t]+(?:rivals|side|club|outfit|neighbou?rs)[ \t]+)?`;
 const DESCRIBED_PHRASE_AT = new RegExp(String.raw`^[ \t]*${DESCRIBED}${PHRASE}`, "u");
-const ONE_OF_LEAVING = /^[^.;!?]{0,60}?\b(?:to\s+(?:leave|depart|transfer|exit|enter\s+the\s+(?:transfer\s+)?portal)|leaving|departing|who\s+(?:left|have\s+left|are\s+leaving|transferred))\b/i;
+// (Not a side he came to from another: "to transfer from Bexley State", "who left Bexley State"; nor one he
+// is back at: "who left in 2021, is back".)
+const ONE_OF_LEAVING = /^[^.;!?]{0,60}?\b(?:to\s+(?:leave|depart|exit|enter\s+the\s+(?:transfer\s+)?portal)|leaving|departing|who\s+(?:left|have\s+left|are\s+leaving))\b(?![ \t]+(?:the[ \t]+)?\p{Lu})(?![^.;!?]*\b(?:back|return\w*)\b)/u;
 const SPELL_CUE = /\b(?:played|starred|spent|went\s+on|seasons?|years?|campaigns?|career|stints?|spells?)\b/i;
 const TRANSITION_AFTER = new RegExp(String.raw`^[ \t]*(?:,[ \t]*)?(?:for|to\s+join|to|in\s+favou?r\s+of)[ \t]+${PHRASE}`, "u");
 const FROM_AFTER = new RegExp(String.raw`^[ \t]+from[ \t]+${PHRASE}`, "u");
@@ -829,7 +832,8 @@ export function mergeTeamMentions<T extends TeamMention>(mentions: T[]): { key: 
     const k = nameKey(m.name);
     // ("Tri-City Ironclads Football Club", a statement's letterhead, is the Tri-City Ironclads: the
     // shorter name is kept, a descriptor tail is no part of the name.)
-    const described = (long: string, short: string) => long.startsWith(`${short} `) && DESCRIPTOR_TAIL.test(long.slice(short.length));
+    // (A place alone, "Bayport", is not merged with "Bayport Football Club" and "Bayport Basketball Club".)
+    const described = (long: string, short: string) => short.includes(" ") && long.startsWith(`${short} `) && DESCRIPTOR_TAIL.test(long.slice(short.length));
     const group = groups.find(
       (g) => g.key === key || g.mentions.some((o) => nameKey(o.name).endsWith(` ${k}`) || k.endsWith(` ${nameKey(o.name)}`) || described(k, nameKey(o.name)) || described(nameKey(o.name), k)),
     );

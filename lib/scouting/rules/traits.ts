@@ -299,7 +299,10 @@ function measurementOnly(s: string): boolean {
 }
 
 // "Position: central defender (stopper), left side of pair", "Born 2002. 188 cm.": a profile's fields, not traits.
-const PROFILE_FIELD = /^\W*(?:(?:(?:primary|secondary|main|natural|listed)\s+)?(?:positions?|pos|born|date of birth|dob|nationality|citizenship|(?:preferred\s+)?foot|footed|contract|agent|observed)\s*[:.]|born\s+(?:in\s+)?\d{4}\b)/i;
+// (Only where the field holds nothing but its value: "Position: full-back who reads danger early" judges him.)
+const PROFILE_FIELD = /^\W*(?:(?:(?:primary|secondary|main|natural|listed)\s+)?(?:positions?|pos|born|date of birth|dob|nationality|citizenship|(?:preferred\s+)?foot|footed)\s*:|born\s+(?:in\s+)?\d{4}\b)/i;
+const FIELD_VALUE_WORDS = /\b(?:(?:central|centre|center|left|right|attacking|defensive|holding|wide|inside|outside|deep|full|wing|half|side|of|the|a|an|pair|captain|vice-captain|defender|back|midfielder|midfield|forward|striker|winger|keeper|goalkeeper|stopper|sweeper|libero|guard|number|no|and|or|both|footed|foot|two|in|born|year|jr|sr)\b|\d+|\b[A-Z]{1,4}\b)/gi;
+const profileFieldOnly = (s: string) => PROFILE_FIELD.test(s) && !/\p{L}{3,}/u.test(s.replace(/^\W*[\p{L} ]{1,30}:/u, " ").replace(FIELD_VALUE_WORDS, " ").replace(/\([^)]{0,20}\)/g, (m) => m.replace(/\p{L}/gu, " ")));
 
 // A letter's greeting ("Good morning Dale and team") and a table flattened into one line ("Player |
 // School/Club | Listed Pos | …") say nothing about his game.
@@ -319,7 +322,7 @@ export function isNotATrait(sentence: string): boolean {
   // "Is that a concern with Idris at the three?", "Q: And on the perimeter, …": an interviewer's question
   // asks; the answer is what says something about him.
   if (/\?\s*["”')]*\s*$/.test(s) || /^(?:q|question|interviewer)\s*[:.]\s/i.test(s)) return true;
-  return NOT_A_TRAIT.test(s) || PROFILE_FIELD.test(s) || HOMETOWN_ASIDE.test(s) || COUNTERFACTUAL.test(s) || LONE_CONDITION.test(s) || LOGISTICS.test(s) || REQUEST.test(s) || LANGUAGE.test(s) || DATA_NOTE.test(s) || ADVICE.test(s) || GREETING.test(s) || FLAT_TABLE.test(s) || EQUIPMENT.test(s) || PRICED.test(s) || measurementOnly(s);
+  return NOT_A_TRAIT.test(s) || profileFieldOnly(s) || HOMETOWN_ASIDE.test(s) || COUNTERFACTUAL.test(s) || LONE_CONDITION.test(s) || LOGISTICS.test(s) || REQUEST.test(s) || LANGUAGE.test(s) || DATA_NOTE.test(s) || ADVICE.test(s) || GREETING.test(s) || FLAT_TABLE.test(s) || EQUIPMENT.test(s) || PRICED.test(s) || measurementOnly(s);
 }
 // "Elite.", "Poor.", "A real concern.": a verdict with nothing else in it; or one that opens a short sentence.
 const PRAISE_WORD = "elite|excellent|outstanding|exceptional|superb|great|strong";
