@@ -821,6 +821,11 @@ export function teamKey(m: { name: string; known: KnownTeam | null }): string {
   return m.known ? `known:${m.known.name}` : nameKey(m.name);
 }
 
+// ("Tri-City Ironclads Football Club", a statement's letterhead, is the Tri-City Ironclads: the shorter
+// name is kept, a descriptor tail is no part of the name. A place alone, "Bayport", is not merged with
+// "Bayport Football Club" and "Bayport Basketball Club".) Both keys folded by nameKey.
+const described = (long: string, short: string) => short.includes(" ") && long.startsWith(`${short} `) && DESCRIPTOR_TAIL.test(long.slice(short.length));
+
 /**
  * Merges mentions of the same team ("Comets" and "Omaha Comets", "Lakers" and "Los Angeles Lakers"),
  * keeping the fullest spelling the text uses.
@@ -830,10 +835,6 @@ export function mergeTeamMentions<T extends TeamMention>(mentions: T[]): { key: 
   for (const m of mentions) {
     const key = teamKey(m);
     const k = nameKey(m.name);
-    // ("Tri-City Ironclads Football Club", a statement's letterhead, is the Tri-City Ironclads: the
-    // shorter name is kept, a descriptor tail is no part of the name.)
-    // (A place alone, "Bayport", is not merged with "Bayport Football Club" and "Bayport Basketball Club".)
-    const described = (long: string, short: string) => short.includes(" ") && long.startsWith(`${short} `) && DESCRIPTOR_TAIL.test(long.slice(short.length));
     const group = groups.find(
       (g) => g.key === key || g.mentions.some((o) => nameKey(o.name).endsWith(` ${k}`) || k.endsWith(` ${nameKey(o.name)}`) || described(k, nameKey(o.name)) || described(nameKey(o.name), k)),
     );
