@@ -1,7 +1,9 @@
 // A plain-text table aligned by spaces under a dash rule ("Date      Volunteer            Group" over
 // "--------  -------------------  -----"), as a library log, a league report or a driver's log prints one.
 // Upload collapses runs of spaces, which loses the columns; so before that, such a table is rewritten as a
-// pipe table, one row a line (REQ-EXT-02).
+// pipe table, one row a line (REQ-EXT-02). So is one with no rule whose header of three or more word cells
+// sits on its rows' columns (a team release's "POS  NAME  HT  WT  COLLEGE" over its signings).
+import { fixedWidthTable as unruledTable } from "@/lib/scouting/rules/blocks";
 
 const FIXED_RULE = /^[ \t]*-{2,}(?:[ \t]+-{2,})+[ \t]*$/;
 
@@ -11,12 +13,19 @@ export function pipeFixedWidthTables(text: string): string {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const table = FIXED_RULE.test(lines[i + 1] ?? "") ? fixedWidthTable(lines, i) : null;
-    if (!table) {
+    if (table) {
+      out.push(...table.rows);
+      i += table.used - 1;
+      continue;
+    }
+    const unruled = unruledTable(lines, i);
+    if (!unruled) {
       out.push(lines[i]);
       continue;
     }
-    out.push(...table.rows);
-    i += table.used - 1;
+    const pipe = (r: string[]) => `| ${r.map((c) => c.replace(/\|/g, "/")).join(" | ")} |`;
+    out.push(pipe(unruled.header), pipe(unruled.header.map(() => "---")), ...unruled.rows.map(pipe));
+    i = unruled.end - 1;
   }
   return out.join("\n");
 }

@@ -45,3 +45,13 @@ describe("pipeFixedWidthTables: the review's cases", () => {
     expect(pipeFixedWidthTables(chart).split("\n").slice(2)).toEqual(["| G | Jalen Brooks | 6-1 | 185 |", "|  | Marcus Hale | 6-4 | 200 |"]);
   });
 });
+
+describe("pipeFixedWidthTables: a table with no rule (issue 8, dev33)", () => {
+  it("writes a release's 'POS  NAME  HT  WT  COLLEGE' table, its header sitting on its rows' columns, as a pipe table", () => {
+    const release = "The players will report on May 8.\n\nPOS  NAME                 HT    WT   COLLEGE\nP    Lachlan Quade        6-4   212  Palouse A&M\nRB   Dario Okeke          5-10  224  Dakota Plains\n\nPLAYER NOTES";
+    expect(pipeFixedWidthTables(release).split("\n").slice(2, 6)).toEqual(["| POS | NAME | HT | WT | COLLEGE |", "| --- | --- | --- | --- | --- |", "| P | Lachlan Quade | 6-4 | 212 | Palouse A&M |", "| RB | Dario Okeke | 5-10 | 224 | Dakota Plains |"]);
+    // (Spaced-out words of a title, and prose, stay as written.)
+    const title = "SCOUTING REPORT  —  KYLE BRANDT\nHe ran well.";
+    expect(pipeFixedWidthTables(title)).toBe(title);
+  });
+});

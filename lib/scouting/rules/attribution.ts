@@ -2,7 +2,7 @@
 // opponents in the same chunk are not given to him (FR-05 "no hallucination").
 
 import { LABEL_LEVEL, LINE_STAMP, MARK, MARKED_NAME, TITLE_LEVEL, cellName, isPlusMinusList, labelRow, labelledCells, nameColumns, readableLabel, rowNameCell, splitBlocks, type Block } from "./blocks";
-import { MONTH_NAME } from "./dates";
+import { DATE_LINE, MONTH_NAME } from "./dates";
 import { FORM_ROLES, FUNCTION_WORDS } from "./lexicon";
 import { SENIOR_AFTER, buildMentionMatcher, type MentionMatcher } from "./mentions";
 import { coreNameWords, isNotNameWord, isTeamLike, nameKey, surnameOf } from "./names";
@@ -1181,10 +1181,6 @@ function isSpeech(sentence: string): boolean {
   return rest.split(/\s+/).length >= 5 && /\b(?:is|are|was|were|has|had|have|will|can|could|said|says|did|does|do|list|lists|listed)\b/i.test(rest);
 }
 // A transcript's speaker label, after an optional timestamp: "[00:00:52] PRUITT SR.:", "HOLLOWAY:".
-const DATE_LINE = new RegExp(
-  String.raw`^\s*(?:\*\*)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+${MONTH_NAME}|${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?(?:\*\*)?\s*:?\s*$|^\s*\d{4}-\d{2}-\d{2}\s*:?\s*$`,
-  "i",
-);
 const BLOG_STAMP = /^\s*(?:\*\*|__)?\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s*(?:GMT|BST|UTC|ET|CET))?(?:\*\*|__)?\s*[—–-]\s/i;
 const STAMPED = new RegExp(String.raw`^\s*${LINE_STAMP}`);
 const SPEAKER_TURN = new RegExp(String.raw`^\s*(?:${LINE_STAMP}\s*)?(?:\*\*)?(\p{Lu}[\p{L}'’-]*\.?(?:[ \t]+\p{Lu}[\p{L}'’-]*\.?){0,3})(?:[ \t]*\([^)\n]{1,30}\))?(?:\*\*)?:(?:\*\*)?\s+`, "u");

@@ -140,7 +140,7 @@ function tryDelimitedTable(lines: string[], i: number): { end: number; header: s
  * cells start where the header's do. Each row is cut at the header's column starts, so a cell may hold
  * single spaces ("Not injury").
  */
-function fixedWidthTable(lines: string[], i: number): { end: number; header: string[]; rows: string[][]; raw: string[] } | null {
+export function fixedWidthTable(lines: string[], i: number): { end: number; header: string[]; rows: string[][]; raw: string[] } | null {
   const head = lines[i];
   if (!/\S {2,}\S.* {2,}\S/.test(head) || head.includes("|") || head.includes("\t")) return null;
   const starts = [...head.matchAll(/(?:^|(?<= {2}))\S/g)].map((m) => m.index);

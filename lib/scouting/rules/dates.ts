@@ -10,6 +10,11 @@ const MONTHS = String.raw`Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|J
 const MONTH = String.raw`(${MONTHS})\.?`;
 /** A month's name or abbreviation, as a pattern without a capture group (a log's "Tue 20 Jan 2026"). */
 export const MONTH_NAME = String.raw`(?:${MONTHS})\.?`;
+/** A line that is only a date ("Saturday, May 2, 2026", "2026-05-02"): a dateline, not a title. */
+export const DATE_LINE = new RegExp(
+  String.raw`^\s*(?:\*\*)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+${MONTH_NAME}|${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?(?:\*\*)?\s*:?\s*$|^\s*\d{4}-\d{2}-\d{2}\s*:?\s*$`,
+  "i",
+);
 const YEAR = String.raw`((?:19|20)\d{2})`;
 
 const PATTERNS: { re: RegExp; parse: (m: RegExpExecArray) => [number, number, number] }[] = [

@@ -3,7 +3,7 @@
 
 import { attributeToPlayer, attributedText, type AttributedSegment } from "./attribution";
 import { labelledCells, measurementLabels, readableLabels, splitBlocks } from "./blocks";
-import { findDocumentDate, latestDateIn, toIsoDate } from "./dates";
+import { DATE_LINE, findDocumentDate, latestDateIn, toIsoDate } from "./dates";
 import { BODY_PART, FORM_PARTY, FORM_ROLES } from "./lexicon";
 import { findMeasurements } from "./measurements";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
@@ -476,13 +476,21 @@ function familyPrimary(target: string, people: string[], chunks: { index: number
   const title = keyedText(headline.slice(0, 300)).text;
   const surname = nameKey(surnameOf(target));
   // Named in the title in full, or as "Okafor Jr." (the suffix is what tells the family apart).
+  const fullAt = (text: string, name: string) => {
+    const hasSuffix = /^(?:jr|sr|ii|iii|iv)$/.test(nameKey(name).split(" ").at(-1) ?? "");
+    return findWordAll(text, nameKey(name)).filter((at) => hasSuffix || !/^\s*(?:jr|sr|ii|iii|iv)\b/.test(text.slice(at + nameKey(name).length)));
+  };
   const named = family.filter((name) => {
     const suffix = nameKey(name).split(" ").at(-1) ?? "";
-    const hasSuffix = /^(?:jr|sr|ii|iii|iv)$/.test(suffix);
-    const full = findWordAll(title, nameKey(name)).some((at) => hasSuffix || !/^\s*(?:jr|sr|ii|iii|iv)\b/.test(title.slice(at + nameKey(name).length)));
-    return full || (hasSuffix && findWordAll(title, `${surname} ${suffix}`).length > 0);
+    return fullAt(title, name).length > 0 || (/^(?:jr|sr|ii|iii|iv)$/.test(suffix) && findWordAll(title, `${surname} ${suffix}`).length > 0);
   });
-  return named.length === 1 ? named[0] : undefined;
+  if (named.length === 1) return named[0];
+  // "Somerset's Whitlock on the brink of the big time" over a story that names Devonte Whitlock first and
+  // his teammate Jamal Whitlock later: a headline's lone bare surname is the one the story opens on.
+  if (named.length > 0 || findWordAll(title, surname).length !== 1 || /\b(?:other|another|two|both|elder|younger)$/.test(title.slice(0, findWordAll(title, surname)[0]).trim())) return undefined;
+  const body = keyedText(first.text).text;
+  const opened = family.map((name) => ({ name, at: fullAt(body, name)[0] ?? Infinity })).sort((a, b) => a.at - b.at);
+  return opened[0].at < Infinity && opened[0].at !== opened[1].at ? opened[0].name : undefined;
 }
 
 /** People of the document with his surname and another given name (his cousin Rafa beside Theo Castellanos). */
@@ -700,9 +708,18 @@ function isSquadEntry(text: string, matcher: MentionMatcher): boolean {
   return name !== undefined && matcher.summarize(name).target && matcher.namesInFull(name);
 }
 
+// "FOR IMMEDIATE RELEASE / Saturday, May 2, 2026 / SAN ANTONIO LANCERS AGREE TO TERMS …": a release's
+// kicker and dateline stand above its title.
+const RELEASE_KICKER = /^\W*(?:for\s+immediate\s+release|immediate\s+release|(?:news|press|media)\s+release|embargoed\b.*)\W*$/i;
+
+/** A document's title: its first line, past a release's kicker and dateline. */
 function firstLineOf(chunks: { index: number; text: string }[] | undefined): string | undefined {
   const first = chunks?.find((c) => c.index === 0);
-  return first ? normalizeText(first.text).split("\n").find((l) => l.trim())?.replace(/^#+\s*/, "").trim() : undefined;
+  if (!first) return undefined;
+  const lines = normalizeText(first.text).split("\n").filter((l) => l.trim());
+  const kicker = lines.findIndex((l) => RELEASE_KICKER.test(l));
+  const title = kicker >= 0 && kicker < 3 ? lines.slice(kicker + 1).find((l) => !DATE_LINE.test(l) && !RELEASE_KICKER.test(l)) : lines[0];
+  return title?.replace(/^#+\s*/, "").trim();
 }
 
 // File names are often lower case ("jalen-brooks-note"); surname matching expects capitals.

@@ -135,6 +135,8 @@ function requestText(message: string): string {
   // "NICO ALBRETHSON REPORT ASAP": a request typed in capitals is read as one typed in lower case.
   return (/\p{Ll}/u.test(text) ? text : text.toLowerCase())
     .replace(/(\p{Lu}[\p{L}'-]+)\s+[Tt]he\s+([Ss]econd|[Tt]hird|[Ff]ourth)\b/gu, (_, name: string, ordinal: string) => `${name} ${ORDINAL_SUFFIX[ordinal.toLowerCase()]}`)
+    // ("can you do lamar pettiford the third next": typed in lower case, closing the name.)
+    .replace(/(?<!\b(?:a|an|the|is|as|was|for|of)\s)(\b(?!(?:the|and|for|on|of|him|her|it|do|done|time|game|match)\s)\p{Ll}[\p{L}'-]{2,}\s+(?!(?:the|and|for|on|of|him|her|it|time|game|match)\s)\p{Ll}[\p{L}'-]{2,})\s+the\s+(second|third|fourth)(?=\s*(?:[.,;:!?—–-]|$)|\s+(?:next|now|please|first|report|too|as\s+well)\b)/gu, (_, name: string, ordinal: string) => `${name} ${ORDINAL_SUFFIX[ordinal]}`)
     .replace(/(?<!\b(?:a|an|the|is|as|was|he's|our|their|his)\s)(\b(?!(?:the|and|for|on|of)\s)[\p{L}'-]{3,}\s+[\p{L}'-]{3,})\s+(junior|senior)(?=\s*(?:[.,;:!?—–-]|$)|\s+(?:from|who|with|at|and|please|for|during|when|in\s+his)\b)/giu, (_, name: string, word: string) => `${name} ${ORDINAL_SUFFIX[word.toLowerCase()]}`);
 }
 

@@ -34,6 +34,8 @@ export const COMMAND_WORDS = set(
   "analysis analyses analyzing breakdown break review profile report reports summary summarize summarise rundown",
   "compare look check help start begin let lets i'd i'm id im writeup write-up dossier intel info information",
   "details detailed full quick short brief complete comprehensive thorough in-depth deep dive",
+  // A note's imperatives ("Use Hartford's number going forward"), never a given name.
+  "use ask bring remember ignore",
 );
 
 /** Positions, roles, leagues and stat words: never part of a person's name. */
@@ -97,7 +99,7 @@ export const NATIONALITIES = set(
 
 /** A phrase containing one of these names an organisation, venue or event, not a person. */
 export const ORG_WORDS = set(
-  "university college state tech school academy prep high hs institute arena center centre garden stadium field park",
+  "university college state tech polytechnic school academy prep high hs institute arena center centre garden stadium field park",
   // Schools and districts in other languages ("Colegio de Santa Brigida", "Barangay Malinis").
   "colegio escuela universidad universidade instituto liceo barangay",
   "dome bowl league conference tournament cup championship championships classic series games olympics draft",
@@ -156,7 +158,7 @@ export const PLACE_PHRASES = new Set([
   "north carolina", "south carolina", "north dakota", "south dakota", "west virginia", "new jersey",
   "new mexico", "rhode island", "notre dame", "costa rica", "ivory coast", "saudi arabia", "south africa",
   "united states", "great britain", "puerto rico", "hong kong", "santa clara", "st louis", "baton rouge",
-  "chapel hill", "ann arbor", "college park", "east lansing", "madison square garden",
+  "chapel hill", "ann arbor", "college park", "east lansing", "madison square garden", "great lakes", "great plains",
 ]);
 
 /** Extra words that cannot open a lower-case name in a typed request ("scout the young guard …"). */

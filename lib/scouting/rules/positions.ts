@@ -237,7 +237,10 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   if (OTHER_PERSON_LEADS.has(prev.word) && !deployed && !theHis && !((prev.word === "one" || prev.word === "their") && isHis(prev.start))) return false;
   // "the same way our quarterback trusts Hollis's pass protection": the writer's side's player is someone
   // else, unless the phrase says what he is ("he's our center", "Hollis Grange, our right guard").
-  if (OUR_LEADS.has(prev.word) && !deployed && !isHis(prev.start) && !/(?:^|[,—–(:]|\b(?:as|be|been|being|is|was|'s))\s*(?:(?:now|still|currently|also|again)\s+)?$/.test(text.slice(Math.max(0, prev.start - 20), prev.start))) return false;
+  // ("Our shooting guard Jaylen Pritchard has become a fan favourite": a sentence opening on our spot and
+  // his name.)
+  const opensOnHim = /(?:^|[.!?]["”']?\s+|\n\s*)$/.test(text.slice(Math.max(0, prev.start - 20), prev.start)) && /^\s+\p{Lu}\p{Ll}/u.test(text.slice(end, end + 4));
+  if (OUR_LEADS.has(prev.word) && !deployed && !isHis(prev.start) && !opensOnHim && !/(?:^|[,—–(:]|\b(?:as|be|been|being|is|was|'s))\s*(?:(?:now|still|currently|also|again)\s+)?$/.test(text.slice(Math.max(0, prev.start - 20), prev.start))) return false;
   // "their quick forward is quicker than you": one adjective between does not make it his.
   const lead = previousToken(text, prev.start);
   if (THEIR_ONE_ADJECTIVE.has(lead.word) && /^\p{Ll}+$/u.test(prev.raw) && !deployed && !isHis(lead.start)) return false;

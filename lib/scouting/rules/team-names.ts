@@ -3,7 +3,7 @@
 // Mariners", "Saltmarsh United", "Marlow State Otters") and which short forms stand for them ("the
 // Mariners", "Port Calder", "Saltmarsh").
 
-import { COMMON_LOWER_WORDS, GROUP_NOUNS, MONTHS, NOT_NAME_WORDS, WEEKDAYS } from "./lexicon";
+import { COMMON_LOWER_WORDS, GROUP_NOUNS, MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, WEEKDAYS } from "./lexicon";
 import { headlineOnlyIn, isSuffix, nameKey, surnameAloneIn } from "./names";
 import { escapeRegExp, fold, foldAligned, normalizeText } from "./text";
 
@@ -12,21 +12,23 @@ export type LocalTeam = { name: string; aliases: string[] };
 const WORD = String.raw`\p{Lu}[\p{L}\p{M}'.&-]*`;
 // (One space between words: "Leadership    A        Runs the huddle" is three cells of a table, no name.)
 const PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${WORD}|A&M)(?:[ \t](?:of[ \t])?(?:${WORD}|A&M))*`, "gu");
+const NICKNAME_OF_TOWN = /\b(?:[Tt]he|[Ll]os|[Ll]as|[Ll]es|[Oo]s)[ \t]+(\p{Lu}[\p{L}\p{M}'-]*s[ \t]+(?:de|del|de[ \t]+la|da|do|des)[ \t]+\p{Lu}[\p{L}\p{M}'-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'-]*){0,2})/gu;
 // "Calderwick Rovers FC", "Ostby BK": a club's abbreviation closing its name.
 const CLUB_ABBREVIATIONS = "FC|SC|CF|AFC|BK|IF|IK|FK|SK|FF";
 const CLUB_ABBREVIATION_LAST = new RegExp(`^(?:${CLUB_ABBREVIATIONS})$`);
 // Club words that make a phrase a team when they open or close it.
-const CLUB_LAST = new RegExp(`^(?:United|City|Athletic|Athletico|Albion|Town|Borough|Celtic|Basket|Spor|Gücü|Kulübü|County|Wanderers|Rovers|Rangers|${CLUB_ABBREVIATIONS}|University|College|State|Tech|A&M|Academy|Institute|School|Prep)$`);
-// "Brindle Falls High School (Brindle Falls Falcons)": a school and the nickname its teams play under.
+const CLUB_LAST = new RegExp(`^(?:United|City|Athletic|Athletico|Albion|Town|Borough|Celtic|Basket|Spor|Gücü|Kulübü|County|Wanderers|Rovers|Rangers|${CLUB_ABBREVIATIONS}|University|College|State|Tech|Polytechnic|A&M|Academy|Institute|School|Prep)$`);
+// "Brindle Falls High School (Brindle Falls Falcons)", "two years at Pawnee Valley Community College, where
+// he played for the Bobcats": a school and the nickname its teams play under.
 const SCHOOL_AND_SIDE =
-  /(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*){0,4}[ \t]+(?:School|Academy|College|University|State|Tech|Prep))[ \t]*\((?:the[ \t]+)?(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*){0,3})\)/gu;
+  /(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*){0,4}[ \t]+(?:School|Academy|College|University|State|Tech|Prep))(?:[ \t]*\((?:the[ \t]+)?(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*){0,3})\)|,[ \t]+where[ \t]+(?:he|she)[ \t]+(?:played|starred|suited[ \t]+up)[ \t]+for[ \t]+the[ \t]+(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*)?)\b)/gu;
 const COMPASS = /^(?:north|south|east|west|northern|southern|eastern|western|central)$/i;
 /** "Western Plains Wranglers": a compass word opening a longer club name (not "Western Conference Finals"). */
 export const compassClub = (words: string[]) =>
   words.length >= 3 && COMPASS.test(words[0]) && !/^(?:conference|region|division|league|zone|district)$/i.test(words[1]) && !/^(?:finals?|all-stars|championships?|playoffs?|tournament)$/i.test(words.at(-1) ?? "") && !(/^all$/i.test(words.at(-2) ?? "") && /^stars$/i.test(words.at(-1) ?? ""));
-const CLUB_FIRST_WORD = /^(?:FC|VV|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|UD|SD|RC|US|Real|Sporting|Atletico|Atlético|Deportivo|Desportivo|Unión|Olympique|Stade|Inter|Dynamo|Racing|Club|Clube|University|Virtus)$/;
+const CLUB_FIRST_WORD = /^(?:FC|VV|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|UMF|IFK|IL|KF|UD|SD|RC|US|Real|Sporting|Atletico|Atlético|Deportivo|Desportivo|Unión|Olympique|Stade|Inter|Dynamo|Racing|Club|Clube|University|Virtus)$/;
 // Words that say what kind of club it is, not which: "Clube Desportivo", "FC", "Club Atlético".
-const CLUB_TYPE = /^(?:FC|VV|CD|CF|AC|SC|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|UD|SD|RC|Club|Clube|Desportivo|Deportivo|Atletico|Atlético|Sport)$/;
+const CLUB_TYPE = /^(?:FC|VV|CD|CF|AC|SC|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|UMF|IFK|IL|KF|UD|SD|RC|Club|Clube|Desportivo|Deportivo|Atletico|Atlético|Sport)$/;
 // "US Vallon" is a club (Union Sportive); "US Army", "US Open" are not.
 const NOT_AFTER_US = /^(?:Army|Navy|Air|Open|Senate|Congress|Soccer|Olympic|Olympics|National|Marines?|Coast|Department|Embassy|Government|Treasury|Bank|Cup|Championships?|Masters|Amateur|Junior|Women's)$/;
 /** "US Vallon": capitals of a club's name, not the country or the pronoun. */
@@ -104,8 +106,9 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
         // "SV Kaltbrunn No. 1 Lukas Brenninger": a squad number's "No." is no word of the club's name.
         while (words.length && /^(?:No|Nr|Nos|Number)\.?$/.test(words[words.length - 1])) words = words.slice(0, -1);
         // Drop an opening function word or date word ("The", "On", "March").
-        // ("Western Plains Wranglers": a compass word opening a longer name is the club's own.)
-        while (words.length && (/^\p{Lu}\.?$/u.test(words[0]) || NOT_NAME_WORDS.has(words[0].toLowerCase()) || MONTHS.has(words[0].toLowerCase()) || WEEKDAYS.has(words[0].toLowerCase())) && !CLUB_FIRST.test(words[0], words[1]) && !compassClub(words)) words = words.slice(1);
+        // ("Western Plains Wranglers": a compass word opening a longer name is the club's own; so is a place's
+        // first word, "Great Lakes Polytechnic".)
+        while (words.length && (/^\p{Lu}\.?$/u.test(words[0]) || NOT_NAME_WORDS.has(words[0].toLowerCase()) || MONTHS.has(words[0].toLowerCase()) || WEEKDAYS.has(words[0].toLowerCase())) && !CLUB_FIRST.test(words[0], words[1]) && !compassClub(words) && !(words.length > 2 && PLACE_PHRASES.has(words.slice(0, 2).join(" ").toLowerCase()))) words = words.slice(1);
         words = withoutOffice(words);
         // "Cinder City Ironclads QB Beau Tillerman": a position's code after a team opens its player's name;
         // "FC Morrowdale Stadium Tour": a venue or an outing closes the club's name.
@@ -139,6 +142,9 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
         found.set(nameKey(phrase), phrase);
       }
     }
+    // "for the Coquíes de Vega Alta", "los Leones de Ponce": a plural nickname and its town, as Spanish,
+    // Portuguese and French leagues name their sides (an article before it: "Luis de Vega" is a man).
+    for (const m of text.matchAll(NICKNAME_OF_TOWN)) found.set(nameKey(m[1]), m[1]);
   }
   // "Marlow State" inside "Marlow State Otters" is the same team.
   const names = [...found.values()].sort((a, b) => b.length - a.length);
@@ -163,10 +169,11 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
   for (const text of texts.map(normalizeText)) {
     for (const m of text.matchAll(SCHOOL_AND_SIDE)) {
       const school = teams.find((t) => nameKey(t.name) === nameKey(m[1]));
-      const side = teams.find((t) => nameKey(t.name) === nameKey(m[2]));
-      const nickname = m[2].split(/\s+/).at(-1) ?? "";
+      const sideName = m[2] ?? m[3];
+      const side = teams.find((t) => nameKey(t.name) === nameKey(sideName));
+      const nickname = sideName.split(/\s+/).at(-1) ?? "";
       if (!school || school === side || !NICKNAME.test(nickname)) continue;
-      school.aliases.push(nameKey(m[2]), nameKey(nickname), ...(side?.aliases ?? []));
+      school.aliases.push(nameKey(sideName), nameKey(nickname), ...(side?.aliases ?? []));
       if (side) teams.splice(teams.indexOf(side), 1);
     }
   }
@@ -273,8 +280,9 @@ function mergeSchoolOffices(teams: LocalTeam[], texts: string[]): void {
 
 const CLUB_WORDS: Record<string, string> = { cd: "club deportivo", fc: "football club", cf: "club de futbol", ud: "union deportiva", sd: "sociedad deportiva", sc: "sport club", ac: "athletic club", afc: "association football club" };
 
-// "Denizkent SK" is "Denizkent Spor Kulübü", "Harwick Rovers FC" "… Football Club": a closing abbreviation.
-const CLOSING_CLUB_WORDS: Record<string, string> = { fc: "football club", sk: "spor kulubu", fk: "futbol kulubu", sc: "sport club", afc: "association football club" };
+// "Denizkent SK" is "Denizkent Spor Kulübü", "Harwick Rovers FC" "… Football Club", "Pawnee Valley CC" "…
+// Community College": a closing abbreviation.
+const CLOSING_CLUB_WORDS: Record<string, string> = { fc: "football club", sk: "spor kulubu", fk: "futbol kulubu", sc: "sport club", afc: "association football club", cc: "community college", jc: "junior college" };
 
 /** "cd valdoria" → "club deportivo valdoria", "denizkent sk" → "denizkent spor kulubu": club abbreviations spelled out. */
 function expandClubWords(key: string): string {

@@ -2,10 +2,10 @@
 // "traded to", "formerly of", "left X for Y"), and well-known team names used as adjectives ("Duke guard").
 
 import { isCountryName } from "./countries";
-import { ACTION_ON, BODY_PART, MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, POSITION_ABBREVIATIONS, ROLE_ACTS_ON_HIM, ROLE_BECOME_BEFORE, WEEKDAYS, namedBeforeRole } from "./lexicon";
+import { ACTION_ON, BODY_PART, MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, PLACE_WORDS, POSITION_ABBREVIATIONS, ROLE_ACTS_ON_HIM, ROLE_BECOME_BEFORE, WEEKDAYS, namedBeforeRole } from "./lexicon";
 import { isSuffix, isTeamLike, nameKey } from "./names";
 import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
-import { MEDIA_LAST, compassClub, NOT_CLUB_LAST, findLocalTeams, isNicknameWord, pluralLooking, usClub, withoutOffice, type LocalTeam } from "./team-names";
+import { MEDIA_LAST, compassClub, NOT_CLUB_LAST, findLocalTeams, isNicknameWord, pluralLooking, spellsOutClub, usClub, withoutOffice, type LocalTeam } from "./team-names";
 import { escapeRegExp, fold, normalizeText, splitOutsideBrackets } from "./text";
 import type { Sport, TeamRef } from "./types";
 
@@ -167,8 +167,15 @@ const FROM_TO_ROW = /(?:^|[|;])[ \t]*from(?:[ \t_]+(?:club|team))?[ \t]*:[ \t]*(
 // City Gulls": the words before a team at `at` put his spell there in the past.
 const spellOverBefore = (text: string, at: number) => {
   const before = text.slice(Math.max(0, at - 80), at);
-  return PAST_SPELL_BEFORE.test(before) || CAREER_ENDED_BEFORE.test(before);
+  return PAST_SPELL_BEFORE.test(before) || CAREER_ENDED_BEFORE.test(before) || EARLIER_SPELL_BEFORE.test(before) || MORE_SEASONS_BEFORE.test(text.slice(Math.max(0, at - 140), at));
 };
+// "He played six seasons for the Sherbrooke Castors, from 1991 to 1997, and three more for the Trois-Rivières
+// Draveurs": a further counted spell of a past career; "his own playing days with the Castors", "from his
+// days with the Bellwood Badgers".
+const MORE_SEASONS_BEFORE = /\b(?:played|spent)\b[^.;]{0,90}\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+more(?:\s+(?:seasons?|years?|campaigns?))?\s+(?:for|with|at)\s+(?:the\s+)?$|\b(?:(?:his|her)\s+(?:own\s+)?(?:(?:playing|high[\s-]school|college|school|early|old)\s+)?days|playing\s+(?:days|career))\s+(?:with|at|for|in)\s+(?:the\s+)?$/i;
+// "Before that he spent three years with the Mabuyas de Cabo Rojo, and before that he played his college
+// ball with the Gulf Coast Tech Gators": a spell before the one the text has told.
+const EARLIER_SPELL_BEFORE = /\b(?:[Bb]efore|[Pp]rior\s+to)\s+(?:that|then|this)\b(?:(?!\b(?:now|currently|since|today|still)\b)[^.;]){0,70}$/;
 const CAREER_ENDED_BEFORE = /\b(?:finished|ended|closed|wrapped\s+up|concluded)\s+(?:his|her|a)\s+(?:playing\s+|pro\s+|professional\s+)?career\b(?:(?!\b(?:now|currently|today|then|since|plays|joined|signed)\b)[^.;]){0,60}$/i;
 const PAST_SPELL_BEFORE = /(?<!\b(?:has|have|had)\s+)\b(?:wore|played|spent|starred|started|lined\s+up)\b[^.;]{0,30}\bfor\s+(?:\w+\s+){0,2}(?:years?|seasons?|campaigns?)\b(?:(?!\b(?:and|but|now|then|before)\b)[^.;,]){0,40}$/i;
 // A side's "new", "starting", "backup" … role ("Tolvary's new kicker").
@@ -203,8 +210,9 @@ const ONE_OF_LEAVING = /^[^.;!?]{0,60}?\b(?:to\s+(?:leave|depart|exit|enter\s+th
 const SPELL_CUE = /\b(?:played|starred|spent|went\s+on|seasons?|years?|campaigns?|career|stints?|spells?)\b/i;
 const TRANSITION_AFTER = new RegExp(String.raw`^[ \t]*(?:,[ \t]*)?(?:for|to\s+join|to|in\s+favou?r\s+of)[ \t]+${PHRASE}`, "u");
 const FROM_AFTER = new RegExp(String.raw`^[ \t]+from[ \t]+${PHRASE}`, "u");
-// "Two quick fouls in Redfield sent him to the bench": sending someone somewhere in a game is no trade.
-const NOT_A_DEAL = String.raw`(?![ \t]+(?:him|her|them)?[ \t]*(?:to[ \t]+the[ \t]+(?:bench|locker|sideline|showers|line|floor|hospital|ground|turf|stands|tunnel)|off\b|packing|flying|sprawling|tumbling|there\b|home\b|in\b|into\b|onto\b|through\b|down\b))`;
+// "Two quick fouls in Redfield sent him to the bench": sending someone somewhere in a game is no trade;
+// nor is "the Marées sent two at him" (a double team).
+const NOT_A_DEAL = String.raw`(?![ \t]+(?:him|her|them)?[ \t]*(?:to[ \t]+the[ \t]+(?:bench|locker|sideline|showers|line|floor|hospital|ground|turf|stands|tunnel)|off\b|packing|flying|sprawling|tumbling|there\b|home\b|in\b|into\b|onto\b|through\b|down\b|(?:two|three|a\s+double(?:\s+team)?|doubles?|help|bodies|extra\s+\w+)\s+(?:at|to)\s+(?:him|her)\b))`;
 // "before the Greyhaven Ironclads took him 17th overall in 2022": the club that drafted him, a past spell,
 // as weak evidence (a draft says nothing of now: a roster listing him there today outweighs it).
 const DRAFTED_HIM = new RegExp(String.raw`${PHRASE}[ \t]+(?:took|selected|drafted|picked)[ \t]+him[ \t]+(?:\d+(?:st|nd|rd|th)[ \t]+overall|(?:in|with)[ \t]+the[ \t]+(?:first|second|third|fourth|fifth|sixth|seventh|\d+(?:st|nd|rd|th))[ \t]+round)`, "gu");
@@ -266,7 +274,7 @@ const ROLE_CODE_AFTER = /^[ \t]+(?:QB|RB|WR|TE|OT|OG|LB|CB|DE|DT|PG|SG|SF|PF|GK)
 const roleAfter = (after: string) => ROLE_AFTER.exec(after) ?? ROLE_CODE_AFTER.exec(after);
 
 const SCHOOL_YEAR_AT = /\b(?:freshman|sophomore|junior|senior|redshirt\s+\w+|(?:graduate|grad)\s+student|student-athlete)\s+at\s+(?:the\s+)?$/i;
-const SCHOOL_NAME = /\b(?:University|College|Academy|School|Prep|State|Tech|Institute|HS)\b/;
+const SCHOOL_NAME = /\b(?:University|College|Academy|School|Prep|State|Tech|Polytechnic|Institute|HS)\b/;
 const ROLE_AT = /\b(?:guard|forward|center|centre|quarterback|receiver|running back|linebacker|cornerback|safety|(?:left|right|full|centre|center)-back|striker|winger|midfielder|defender|goalkeeper)\s+at\s+(?:the\s+)?$/i;
 
 type AliasEntry = { team: KnownTeam; cueOnly: boolean };
@@ -347,8 +355,8 @@ function isPlausibleTeam(name: string, strong: boolean, sport: Sport, people: Se
   // "University of Eastvale", "Real Sorvada", "Athletic Caldmoor": a club or school word may open the name.
   // ("St Brendan's Prep": a saint's name opens many a school's.)
   // ("Western Plains Wranglers": a compass word opening a longer name.)
-  // ("US Vallon": a club's capitals, not the pronoun.)
-  if (NOT_NAME_WORDS.has(first) && !/^(?:real|inter|ac|as|fc|sc|rb|if|afc|club|sporting|racing|dynamo|athletic|athletico|atletico|deportivo|olympique|union|university|college|academy|st)$/i.test(first) && !usClub(name.split(" ")) && !compassClub(name.split(" "))) return false;
+  // ("US Vallon": a club's capitals, not the pronoun. "Great Lakes Polytechnic": a place's first word.)
+  if (NOT_NAME_WORDS.has(first) && !/^(?:real|inter|ac|as|fc|sc|rb|if|afc|club|sporting|racing|dynamo|athletic|athletico|atletico|deportivo|olympique|union|university|college|academy|st)$/i.test(first) && !usClub(name.split(" ")) && !compassClub(name.split(" ")) && !(name.split(" ").length > 2 && PLACE_PHRASES.has(fold(name.split(" ").slice(0, 2).join(" "))))) return false;
   if (MONTHS.has(first) || WEEKDAYS.has(first)) return false;
   if (LEAGUES.some((l) => new RegExp(`^(?:${l.pattern.source})$`, "u").test(name))) return false;
   if (people.has(nameKey(name))) return false;
@@ -421,13 +429,21 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "the number he wore for four years at Northgate with the Northgate University Lynx": a spell in the past.
     if (current && spellOverBefore(text, index)) current = false;
     const cleaned = cleanPhrase(raw);
-    // "moved to Germany at 19", "grew up in Spain": a country he lived in, not a side he played for.
-    if (RELOCATED_BEFORE.test(text.slice(Math.max(0, index - 40), index)) && isCountryName(cleaned)) return;
+    // "played his college ball in Alabama with the Gulf Coast Tech Gators": where he played, then for whom.
+    if (/\bin\s+$/.test(text.slice(Math.max(0, index - 4), index)) && /^\s+(?:with|for)\s+(?:the\s+)?\p{Lu}/u.test(text.slice(index + raw.length, index + raw.length + 24))) return;
+    // "moved to Germany at 19", "grew up in Spain", "moved to Florida for high school": a country or state he
+    // lived in, not a side he played for.
+    if (RELOCATED_BEFORE.test(text.slice(Math.max(0, index - 40), index)) && (isCountryName(cleaned) || (PLACE_WORDS.has(fold(cleaned)) && !localByKey.has(nameKey(cleaned))))) return;
+    // "the best football player to come out of St. Croix": where he is from.
+    if (/\b(?:player|athlete|prospect|talent|kid|product)s?\s+(?:ever\s+)?to\s+(?:have\s+)?come\s+out\s+of\s+$/i.test(text.slice(Math.max(0, index - 50), index))) return;
     // "Career: 27 starts, 51 TD passes", "19. Starts LB": a count is no team ("49ers" is one word).
     if (/^\d+[.)]?\s/.test(cleaned)) return;
     // "traded to Port Calder" is the Port Calder Mariners of the user's documents.
     // "the Mariners" stays the Ostrander Bay Mariners of the user's documents, not their "… Basketball Club".
-    const localName = localByKey.get(nameKey(cleaned))?.name;
+    // ("LW, Damietta Harbour SC\n  Extension to June 2029": a club's closing abbreviation ends its name, and a
+    // wrapped line's first word is no part of it.)
+    const abbreviated = local.find((t) => / (?:FC|SC|CF|AFC|BK|IF|IK|FK|SK|FF)$/.test(t.name) && cleaned.startsWith(`${t.name} `) && !/^(?:U-?\d|Academy|Youth|Reserves?|Women|Ladies|II|B)\b/i.test(cleaned.slice(t.name.length + 1)));
+    const localName = (abbreviated ?? localByKey.get(nameKey(cleaned)))?.name;
     const descriptorOnly = localName !== undefined && nameKey(localName).startsWith(nameKey(cleaned)) && DESCRIPTOR_TAIL.test(nameKey(localName).slice(nameKey(cleaned).length));
     const name = localName && !descriptorOnly ? localName : cleaned;
     // "a framed photo signed by Reginald Pike Sr." in his own section: his name is no club.
@@ -827,8 +843,8 @@ export function teamKey(m: { name: string; known: KnownTeam | null }): string {
 const described = (long: string, short: string) => short.includes(" ") && long.startsWith(`${short} `) && DESCRIPTOR_TAIL.test(long.slice(short.length));
 
 /**
- * Merges mentions of the same team ("Comets" and "Omaha Comets", "Lakers" and "Los Angeles Lakers"),
- * keeping the fullest spelling the text uses.
+ * Merges mentions of the same team ("Comets" and "Omaha Comets", "Lakers" and "Los Angeles Lakers",
+ * "Pawnee Valley CC" and "Pawnee Valley Community College"), keeping the fullest spelling the text uses.
  */
 export function mergeTeamMentions<T extends TeamMention>(mentions: T[]): { key: string; name: string; mentions: T[] }[] {
   const groups: { key: string; name: string; mentions: T[] }[] = [];
@@ -836,7 +852,9 @@ export function mergeTeamMentions<T extends TeamMention>(mentions: T[]): { key: 
     const key = teamKey(m);
     const k = nameKey(m.name);
     const group = groups.find(
-      (g) => g.key === key || g.mentions.some((o) => nameKey(o.name).endsWith(` ${k}`) || k.endsWith(` ${nameKey(o.name)}`) || described(k, nameKey(o.name)) || described(nameKey(o.name), k)),
+      (g) =>
+        g.key === key ||
+        g.mentions.some((o) => nameKey(o.name).endsWith(` ${k}`) || k.endsWith(` ${nameKey(o.name)}`) || described(k, nameKey(o.name)) || described(nameKey(o.name), k) || spellsOutClub(m.name, o.name)),
     );
     if (group) {
       group.mentions.push(m);

@@ -18,10 +18,11 @@ const MAX_PROJECTION_LENGTH = 240;
 
 type Polarity = "strength" | "weakness";
 
+// (A writer's own language heads the sections too: "Lo bueno" / "Lo no tan bueno", "Points forts", "Stärken".)
 const STRENGTH_HEADING =
-  /^(?:key\s+|top\s+|main\s+|primary\s+|notable\s+|biggest\s+)?(?:strengths?|pros|positives|plus(?:es)?|assets|what (?:he|she|they) does?(?: well)?|what (?:he|she|they) (?:can|will) do|upside|calling cards?|best (?:asset|trait|quality|attribute|skill|tool)s?|the good|what (?:he|she|they) (?:brings?|offers?|gives? (?:us|you))|areas? of strength|strong points|selling points|the case for (?:him|her|them))(?:\s+to\s+(?:watch|note|highlight))?$/i;
+  /^(?:key\s+|top\s+|main\s+|primary\s+|notable\s+|biggest\s+)?(?:strengths?|pros|positives|plus(?:es)?|assets|lo bueno|lo positivo|puntos fuertes|fortalezas|points forts|st[äa]rken|what (?:he|she|they) does?(?: well)?|what (?:he|she|they) (?:can|will) do|upside|calling cards?|best (?:asset|trait|quality|attribute|skill|tool)s?|the good|what (?:he|she|they) (?:brings?|offers?|gives? (?:us|you))|areas? of strength|strong points|selling points|the case for (?:him|her|them))(?:\s+to\s+(?:watch|note|highlight))?$/i;
 const WEAKNESS_HEADING =
-  /^(?:key\s+|main\s+|primary\s+|major\s+|biggest\s+)?(?:weakness(?:es)?|cons|concerns?|worr(?:y|ies)|the rub|negatives|minuses|limitations|red flags|areas? (?:to|for|of) (?:improve|improvement|development|concern)|development (?:areas?|focus|needs)|needs? (?:to )?improve(?:ment)?|things to (?:work on|improve)|improvements needed|flaws|downside|weak points|question marks|(?:the )?knocks?(?: on (?:him|her))?|the bad|what (?:he|she|they) (?:doesn't|does not|can't|cannot|won't)(?: do)?(?: well)?|where (?:he|she|they) (?:is|are) still (?:growing|developing|learning|improving)|growth areas?|areas? (?:of|for) growth|what (?:he|she|they) needs? to (?:work on|fix|improve|add)|the case against (?:him|her|them)|works? in progress)(?:\s+to\s+(?:exploit|watch|note|target))?$/i;
+  /^(?:key\s+|main\s+|primary\s+|major\s+|biggest\s+)?(?:weakness(?:es)?|cons|concerns?|worr(?:y|ies)|lo malo|lo (?:no tan|menos) bueno|lo negativo|puntos d[ée]biles|debilidades|points faibles|schw[äa]chen|the rub|negatives|minuses|limitations|red flags|areas? (?:to|for|of) (?:improve|improvement|development|concern)|development (?:areas?|focus|needs)|needs? (?:to )?improve(?:ment)?|things to (?:work on|improve)|improvements needed|flaws|downside|weak points|question marks|(?:the )?knocks?(?: on (?:him|her))?|the bad|what (?:he|she|they) (?:doesn't|does not|can't|cannot|won't)(?: do)?(?: well)?|where (?:he|she|they) (?:is|are) still (?:growing|developing|learning|improving)|growth areas?|areas? (?:of|for) growth|what (?:he|she|they) needs? to (?:work on|fix|improve|add)|the case against (?:him|her|them)|works? in progress)(?:\s+to\s+(?:exploit|watch|note|target))?$/i;
 const PROJECTION_HEADING = /^(?:role\s+projection|projection|projected\s+role|role|nba\s+role|nfl\s+role|ceiling|outlook|projected\s+fit|(?:best\s+|ideal\s+|team\s+|system\s+)?fit|(?:where|how)\s+(?:he|she|they)(?:'d|'ll|\s+would|\s+will|\s+could)?\s+fits?(?:\s+in)?)$/i;
 // A hyphen separates a heading only with a space beside it: "Knock-down corner three" is one phrase.
 const INLINE_HEADING = /^\s*(?:\*\*)?([\p{L}][\p{L}\s'&/-]{2,40}?)(?:\*\*)?(?:\s*[:–]|\s+-|-\s)\s*(?:\*\*)?\s*(.+)$/u;
@@ -771,8 +772,10 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
       switch (section) {
         case "strength":
         case "weakness": {
-          const same = proseTraits(sentence, subjectNames).filter((t) => t.polarity === section);
-          trait(section, sentence, 2.5, same[0]?.phrase);
+          // ("First: the size.", "Second: the jumper": the writer's count, not the trait's name.)
+          const counted = sentence.replace(ENUMERATOR, "");
+          const same = proseTraits(counted, subjectNames).filter((t) => t.polarity === section);
+          trait(section, counted, 2.5, same[0]?.phrase);
           break;
         }
         case "development":
@@ -797,6 +800,8 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
   }
   return out;
 }
+
+const ENUMERATOR = /^\s*(?:first|second|third|fourth|firstly|secondly|thirdly|lastly|finally)\s*[:,—–-]\s+(?=\S)/i;
 
 // A column of a scout's verdicts ("Scout_Note", "Eval_Short", "Comments"), not of the data's provenance.
 const VERDICT_COLUMN = /\b(?:notes?|comments?|remarks?|evals?|evaluation|assessment|summary|scouting|scout|report|analysis|observations?|obs|blurb|take|skinny|traits?)\b/i;

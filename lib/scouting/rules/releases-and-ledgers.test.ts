@@ -1,0 +1,155 @@
+// Issue 8, the opened dev33 corpus (mainstream genres in further voices): a pro team's release over a
+// space-aligned signings table, a front office's ledger, a portal tracker, island and territory desks, a
+// Spanglish column, a father-and-son feature, Icelandic and Cameroonian transfer news.
+// Each case failed before the rule it tests; names and wording here are our own.
+import { describe, expect, it } from "vitest";
+import { evaluateClause } from "./evaluative";
+import { extractPlayerFacts } from "./extract";
+import { detectIntent } from "./intent";
+import { documentsPeople } from "./people";
+import { findPositions } from "./positions";
+import { collectTeamNames } from "./team-names";
+import { extractTraits } from "./traits";
+import { findTeamMentions, mergeTeamMentions } from "./teams";
+import { chunk, factsFromDocument } from "./test-fixtures";
+
+const teamsIn = (text: string, sport: "nba" | "football" | "soccer", subject?: string, more: string[] = []) =>
+  findTeamMentions(text, sport, { localTeams: collectTeamNames([text, ...more]), ...(subject ? { subjectNames: [subject, subject.split(" ").at(-1)!] } : {}) }).map((m) => [m.name, m.current]);
+
+describe("whose bare surname (REQ-PPL-03)", () => {
+  it("a headline's lone bare surname is the one the story opens on, though a teammate of that surname comes later", () => {
+    const text = [
+      "Harbour Town's Vesk on the brink",
+      "",
+      "Few islanders can say a crowd chanted their name. Aldo Vesk can.",
+      "",
+      "Vesk, 22, stands six foot seven and plays for the Corran State Otters.",
+      "",
+      "The other Vesk on the roster is Jamal Vesk, a centre from Tulsa, no relation.",
+    ].join("\n");
+    const facts = (target: string) =>
+      extractPlayerFacts({
+        playerName: target,
+        sport: "nba",
+        chunks: [chunk("vesk.md:0", "vesk.md", text)],
+        peopleByDocument: { "vesk.md": ["Aldo Vesk", "Jamal Vesk"] },
+        documentContext: { "vesk.md": [{ index: 0, text }] },
+      }).fields;
+    expect(facts("Aldo Vesk").heightCm?.value).toBe(200.7);
+    expect(facts("Jamal Vesk").heightCm).toBeUndefined();
+    // ("The two Vesks of Corran State": a headline naming both by the plural leaves the bare surname to nobody.)
+    const both = text.replace("Harbour Town's Vesk on the brink", "The other Vesk of Corran State");
+    const f = extractPlayerFacts({ playerName: "Aldo Vesk", sport: "nba", chunks: [chunk("v.md:0", "v.md", both)], peopleByDocument: { "v.md": ["Aldo Vesk", "Jamal Vesk"] }, documentContext: { "v.md": [{ index: 0, text: both }] } }).fields;
+    expect(f.heightCm).toBeUndefined();
+  });
+  it("'Use Hartford's number going forward': a note's imperative is no given name, so the club's line stays his", () => {
+    expect(documentsPeople(["Hartford lists him at 6-foot-4. (The Corsaires had him at 6-3. Use Hartford's number going forward.)"])).not.toContain("Use Hartford");
+  });
+  it("'PAGO PAGO, American Samoa' and 'Maqluba (and Two Footballers)': a word said twice and a plural of players are no people", () => {
+    const people = documentsPeople(["**PAGO PAGO, American Samoa — Thursday** — Territory desk\n\nThe name on everybody's lips is Tavita Faleolo.", "## Maqluba for a Full House (and Two Footballers)"]);
+    expect(people).toContain("Tavita Faleolo");
+    expect(people).not.toContain("Pago Pago");
+    expect(people).not.toContain("Two Footballers");
+  });
+});
+
+describe("teams (REQ-PPL-05)", () => {
+  it("'Pawnee Valley CC' and 'Pawnee Valley Community College' are one school, under its full name", () => {
+    const mentions = [
+      { name: "Pawnee Valley CC", current: false, explicit: true, index: 0, known: null },
+      { name: "Pawnee Valley Community College", current: false, explicit: true, index: 40, known: null },
+    ];
+    expect(mergeTeamMentions(mentions).map((g) => g.name)).toEqual(["Pawnee Valley Community College"]);
+  });
+  it("'two years at Pawnee Valley Community College, where he played for the Bobcats': the school's nickname, no other side", () => {
+    const text = "He spent two years at Pawnee Valley Community College, where he played for the Bobcats, before Bluestem State came calling.";
+    expect(teamsIn(text, "nba").map(([n]) => n)).not.toContain("Bobcats");
+    expect(collectTeamNames([text]).find((t) => t.name === "Pawnee Valley Community College")?.aliases).toContain("bobcats");
+  });
+  it("'Great Lakes Polytechnic landed a corner': a polytechnic is a school, and a place's first word is its own", () => {
+    const text = "Great Lakes Polytechnic landed Mesa Verde State corner Isaiah Grandberry.";
+    expect(collectTeamNames([text]).map((t) => t.name)).toContain("Great Lakes Polytechnic");
+    expect(documentsPeople([text])).toEqual(["Isaiah Grandberry"]);
+    expect(teamsIn("Grandberry has committed to Great Lakes Polytechnic.", "football", "Isaiah Grandberry", [text])).toEqual([["Great Lakes Polytechnic", true]]);
+  });
+  it("'for the Coquíes de Vega Alta', 'with the Mabuyas de Cabo Rojo': a plural nickname and its town are a side", () => {
+    const text = "This is his fourth season running the show for the Coquíes de Vega Alta. Before that he spent three years with the Mabuyas de Cabo Rojo.";
+    expect(collectTeamNames([text]).map((t) => t.name)).toEqual(expect.arrayContaining(["Coquíes de Vega Alta", "Mabuyas de Cabo Rojo"]));
+    // (Without an article it may be a man: "Luis de Vega".)
+    expect(collectTeamNames(["Scouts asked Marcos de Vega Alba about it."]).map((t) => t.name)).not.toContain("Marcos de Vega Alba");
+  });
+  it("'Before that he spent three years with X, and before that he played his college ball in Alabama with Y': earlier spells, no state", () => {
+    const found = teamsIn("Before that he spent three years with the Mabuyas de Cabo Rojo, and before that he played his college ball in Alabama with the Gulf Coast Tech Gators.", "nba");
+    expect(found).toEqual([["Mabuyas de Cabo Rojo", false], ["Gulf Coast Tech Gators", false]]);
+  });
+  it("'He played six seasons for X, from 1991 to 1997, and three more for Y'; 'his playing days with X', 'his days with X': spells that are over", () => {
+    expect(teamsIn("He played six seasons for the Sherbrooke Castors, from 1991 to 1997, and three more for the Trois-Rivières Draveurs.", "nba")).toEqual([["Sherbrooke Castors", false], ["Trois-Rivières Draveurs", false]]);
+    expect(teamsIn("On his own playing days with the Sherbrooke Castors: I was a power forward.", "nba", "", ["the Sherbrooke Castors"])).toEqual([["Sherbrooke Castors", false]]);
+    expect(teamsIn("Folks remember Cody from his days with the Bellwood Badgers, when he played both ways.", "football", "Cody Brandt")).toEqual([["Bellwood Badgers", false]]);
+  });
+  it("'LW, Damietta Harbour SC' over a wrapped 'Extension to June 2029', 'Mungo Stars FC of Douala': a closing abbreviation ends the club's name", () => {
+    const ledger = "Youssef Karam — LW, Damietta Harbour SC Extension to June 2029 signed June 29.";
+    expect(teamsIn(ledger, "soccer", "Youssef Karam", ["He joined Damietta Harbour SC in 2024."])).toEqual([["Damietta Harbour SC", true]]);
+    expect(teamsIn("Yannick Ekotto has finally left Mungo Stars FC of Douala for KSV Scheldeboord.", "soccer", "Yannick Ekotto", ["from Mungo Stars FC (Douala)"]).map(([n]) => n)).toEqual(["Mungo Stars FC", "KSV Scheldeboord"]);
+  });
+  it("'when the Marées sent two at him': a double team, no trade", () => {
+    expect(teamsIn("He turned it over four times when the Moncton Marées sent two at him in the third.", "nba", "Marcus Delorme")).toEqual([]);
+    expect(teamsIn("The Moncton Marées sent Theo Vandermolen to the Kelso Pikes.", "nba", "Theo Vandermolen")).toContainEqual(["Kelso Pikes", true]);
+  });
+  it("'moved to Florida for high school', 'the best player to come out of St. Croix': where he lived and where he is from", () => {
+    expect(teamsIn("He grew up in Christiansted, then moved to Florida for high school, where he played for Coral Shores Academy.", "football", "Lamar Pettis")).toEqual([["Coral Shores Academy", false]]);
+    expect(teamsIn("Ask anybody who the best football player to come out of St. Croix is and you will hear Lamar Pettis.", "football", "Lamar Pettis")).toEqual([]);
+  });
+  it("'swapped UMF Hafnarvík for IF Nordlys': an Icelandic club's 'UMF' opens its name", () => {
+    expect(collectTeamNames(["Arnar Hlynsson arrives from UMF Hafnarvík."]).map((t) => t.name)).toEqual(["UMF Hafnarvík"]);
+  });
+});
+
+describe("a release's title over its signings (REQ-PPL-05, REQ-EXT-02)", () => {
+  it("'FOR IMMEDIATE RELEASE / date / SAN ANTONIO LANCERS AGREE TO TERMS …' titles the release: its rows are the team's, their college where they came from", () => {
+    const text = [
+      "FOR IMMEDIATE RELEASE",
+      "Saturday, May 2, 2026",
+      "",
+      "SAN ANTONIO LANCERS AGREE TO TERMS WITH TWO COLLEGE FREE AGENTS",
+      "",
+      "SAN ANTONIO -- The San Antonio Lancers today announced that they have agreed to terms with two college free agents.",
+      "",
+      "| POS | NAME | HT | WT | COLLEGE |",
+      "| --- | --- | --- | --- | --- |",
+      "| RB | Dario Okeke | 5-10 | 224 | Dakota Plains |",
+      "| OG | Bo Dyk | 6-4 | 312 | Tri-Rivers |",
+    ].join("\n");
+    const f = factsFromDocument(text, "Dario Okeke", "football", "release.txt", ["Bo Dyk"]);
+    expect(f.teams?.value).toEqual(expect.arrayContaining([{ name: "San Antonio Lancers", current: true }, { name: "Dakota Plains", current: false }]));
+  });
+});
+
+describe("positions and verdicts (REQ-EXT-01, REQ-TRT-01)", () => {
+  it("'Our shooting guard Jaylen Pratt has become a fan favourite' after another sentence: a sentence opening on our spot and his name", () => {
+    expect(findPositions("Welcome back.\n\nOur shooting guard Jaylen Pratt has become a fan favourite.", "nba")).toEqual(["SG"]);
+    // ("The same way our quarterback trusts Hollis": the writer's side's player, no name after it.)
+    expect(findPositions("Welcome back. Our quarterback trusts Hollis Grange.", "football")).toEqual([]);
+  });
+  it("'Switchable defender', 'runs the floor hard in transition', 'the first man down the floor' are strengths", () => {
+    for (const clause of ["Switchable defender — he guarded their point guard and then their power forward.", "Runs the floor hard in transition", "When they get a stop, Vesk is usually the first man down the floor."]) {
+      expect(evaluateClause(clause)?.polarity).toBe("strength");
+    }
+  });
+});
+
+describe("a column's own sections (REQ-TRT-01)", () => {
+  it("'## Lo bueno' / '## Lo no tan bueno' head strengths and weaknesses; 'First: the size.' is the writer's count", () => {
+    const column = "## Lo bueno\n\nIn the half court he lives on the floater.\n\n## Lo no tan bueno\n\nFirst: the size. Second: the jumper from outside.";
+    const r = extractTraits(column, { subjectNames: ["Ezequiel Rosado", "Rosado"] });
+    expect(r.strengths).toEqual(["In the half court he lives on the floater"]);
+    expect(r.weaknesses).toEqual(["Size", "Jumper from outside"]);
+  });
+});
+
+describe("requests (REQ-PPL-01)", () => {
+  it("'can you do lamar pettis the third next': a spoken suffix typed in lower case closes the name", () => {
+    expect(detectIntent("can you do lamar pettis the third next").playerName).toBe("Lamar Pettis III");
+    expect(detectIntent("scout him for the third time").playerName).toBeNull();
+  });
+});
