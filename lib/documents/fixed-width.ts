@@ -19,7 +19,7 @@ export function pipeFixedWidthTables(text: string): string {
       continue;
     }
     const unruled = unruledTable(lines, i);
-    if (!unruled) {
+    if (!unruled || !columnHeader(unruled.header)) {
       out.push(lines[i]);
       continue;
     }
@@ -56,4 +56,12 @@ function fixedWidthTable(lines: string[], from: number): { rows: string[]; used:
   if (!body.length) return null;
   const pipe = (r: string[]) => `| ${r.join(" | ")} |`;
   return { rows: [pipe(cells(header)), pipe(starts.map(() => "---")), ...body.map(pipe)], used: end - from };
+}
+
+// A header names its columns ("POS  NAME  HT  WT  COLLEGE"): one cell at least is a column's word, and no cell
+// is a person's name, as on a card of label and value ("Name  Jalen Brooks  Position  PG") or a depth chart
+// with no header ("PG  Jalen Brooks  Eastvale").
+const COLUMN_WORD = /^(?:#|no\.?|num(?:ber)?|pos(?:ition)?|name|player|athlete|ht|height|wt|weight|age|class|yr|year|college|school|team|club|hometown|status|date|opponent|from|to|note|notes|min|pts|reb|ast|gp|g)$/i;
+function columnHeader(header: string[]): boolean {
+  return header.some((c) => COLUMN_WORD.test(c)) && !header.some((c) => /^\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)+$/u.test(c));
 }

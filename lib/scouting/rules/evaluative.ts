@@ -40,8 +40,9 @@ const PRAISE = [
   // "Huge engine and stamina", "leads the league in blocks".
   new RegExp(String.raw`\b(?:(?:huge|massive|big|great|tireless) engine|leads? (?:the|all|his|our) (?:league|team|conference|nation|country|division|squad)|(?:fierce|great|real|tough|born|ultimate|relentless) competitor|competes (?:hard|every|on every)|plays hard|high motor|motor runs|non-stop|to the whistle|chases plays|makes (?:the|a) (?:corner three|play|plays|tackle)|a weapon|a threat|a problem for|nobody blocks|can(?:not)? be blocked|hard to (?:block|stop|guard|mark)|soft hands|sure hands|vision|range|burst|bend|reflex(?:es| saves?)|${LENGTH_WORD}|long arms)\b`),
   /\b(?:can|could) (?:play|guard|switch|dip|run|shoot|hit|make|finish|handle|defend|cover|pass|score|create|carry|beat|win)\b/,
-  // "Switchable defender", "runs the floor hard in transition", "the first man down the floor".
-  /\b(?:switchable|versatile|runs? the floor|first (?:man|one|player|guy) down the floor)\b/,
+  // "Switchable defender", "runs the floor hard in transition", "the first man down the floor" (not "isn't
+  // switchable", "struggles to run the floor", "runs the floor poorly").
+  /(?<!\b(?:not|isn't|more|less|to)\s)\b(?:switchable(?!\s*\?)|runs? the floor(?!\s+(?:poorly|badly|slowly|lazily))|first (?:man|one|player|guy) down the floor)\b/,
   // Comparisons that rank him above everyone: "too much for anyone", "more dribbles than any player".
   /\b(?:too much for|more \w+ than (?:any|anyone|anybody)|at (?:his|her) best|(?:could|can)(?:n't| ?not) stop (?:him|her))\b/,
   // "the highest distance covered in the league", "the work rate doesn't drop after 70 minutes".

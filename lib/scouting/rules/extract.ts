@@ -142,6 +142,8 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const documentText = memo((documentId: string) => normalizeText([...(input.documentContext?.[documentId] ?? [])].sort((a, b) => a.index - b.index).map((c) => c.text).join("\n")));
   const titleTeam = memo((documentId: string) => {
     const title = firstLineOf(input.documentContext?.[documentId]) ?? "";
+    // "SAN ANTONIO LANCERS WAIVE TWO PLAYERS": players a team lets go are no longer its own.
+    if (/\b(?:waives?|waived|releases?|released|cuts|parts?\s+ways|trades?\s+away)\b/i.test(title)) return undefined;
     // "Marsh beats his old team as Hornets pull away late" is a story's headline: its box score lists both sides.
     // A person it names is one the story goes on to name ("Marsh"), not a phrase of the title ("First-Team Squad").
     const headline = matcherFor(documentId).summarize(title);
@@ -487,10 +489,14 @@ function familyPrimary(target: string, people: string[], chunks: { index: number
   if (named.length === 1) return named[0];
   // "Somerset's Whitlock on the brink of the big time" over a story that names Devonte Whitlock first and
   // his teammate Jamal Whitlock later: a headline's lone bare surname is the one the story opens on.
-  if (named.length > 0 || findWordAll(title, surname).length !== 1 || /\b(?:other|another|two|both|elder|younger)$/.test(title.slice(0, findWordAll(title, surname)[0]).trim())) return undefined;
+  // (Not "Dad Whitlock watches from the stands", "Whitlock retires after 12 seasons" over a story that opens
+  // on "his son Devonte Whitlock": a kin word or a farewell says whom, and a son brought in through his
+  // father is not the one it opens on.)
+  if (named.length > 0 || findWordAll(title, surname).length !== 1 || /\b(?:other|another|two|both|elder|younger|dad|father|mom|mum|mother|son|brother|coach|mr|mrs|ms|papa|senior|junior)$/.test(title.slice(0, findWordAll(title, surname)[0]).trim()) || /\bretir/.test(title)) return undefined;
   const body = keyedText(first.text).text;
   const opened = family.map((name) => ({ name, at: fullAt(body, name)[0] ?? Infinity })).sort((a, b) => a.at - b.at);
-  return opened[0].at < Infinity && opened[0].at !== opened[1].at ? opened[0].name : undefined;
+  if (opened[0].at === Infinity || opened[0].at === opened[1].at) return undefined;
+  return /\b(?:son|father|dad|brother|cousin|uncle|nephew|grandson|grandfather)\s*,?\s*$/.test(body.slice(Math.max(0, opened[0].at - 30), opened[0].at)) ? undefined : opened[0].name;
 }
 
 /** People of the document with his surname and another given name (his cousin Rafa beside Theo Castellanos). */

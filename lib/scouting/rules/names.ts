@@ -115,8 +115,8 @@ const NUMBER_WORD = /^(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|h
 export function isHeadingNoun(word: string): boolean {
   // ("Clements", "Sessions" are surnames.)
   // ("TRANSACTION NOTICE", "Press Release": a notice, a bulletin, a release in the singular too.)
-  // ("Maqluba for a Full House (and Two Footballers)": a plural of players or kin, no one's name.)
-  return /^(?:(?!(?:clements|sessions)$)\p{L}{2,}(?:ments|tions|sions|ities)|\p{L}{2,}books?|books|forms?|events?|inventory|inventories|notices?|bulletins?|releases?|footballers|ballers|players|athletes|cousins|twins)$/iu.test(word);
+  // ("Maqluba for a Full House (and Two Footballers)": a plural of players, no one's name.)
+  return /^(?:(?!(?:clements|sessions)$)\p{L}{2,}(?:ments|tions|sions|ities)|\p{L}{2,}books?|books|forms?|events?|inventory|inventories|notices?|bulletins?|releases?|footballers|ballers|players|athletes)$/iu.test(word);
 }
 
 /** "Didn't", "We'll", "They're", "I'm": a verb or pronoun contraction is never part of a name. */

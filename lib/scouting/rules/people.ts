@@ -29,6 +29,7 @@ const FAMILY_CELL = new RegExp(String.raw`\b${FAMILY_NAME_LABEL}:`, "i");
 
 // "Pacific Crest University", "Granite Falls CC": a capitalised phrase before a school or club word on the
 // same line ("Customer: Augustin Pellerin" over "Tech: R. Vance" is a person).
+const DATELINE_AFTER = /^,[ \t]+\p{Lu}[\p{L}. ]{1,40}?[ \t]*(?:—|–|--|\*\*|\(|$)/mu;
 const ORG_AFTER = /^[ \t]+(?:University|College|State|Tech|Polytechnic|Academy|Institute|FC|CF|CC|SC|AFC|United|City|Athletic|Rovers)(?![\p{L}-])/u;
 // "Holloway Bridge Club", "Willowmere Riding Centre": a phrase before an institution's word is no person
 // there (one the texts also write without it stays one).
@@ -169,8 +170,9 @@ export function documentsPeople(texts: string[], { oneDocument = false }: { oneD
     const tokens = tokenizeWords(text);
     for (const run of capitalizedNameRuns(tokens)) {
       if (run.tokens.some((t) => isHeadingNoun(t.text))) continue;
-      // "PAGO PAGO, American Samoa", "Walla Walla": a word said twice is a place.
-      if (run.tokens.length === 2 && run.tokens[0].text.toLowerCase() === run.tokens[1].text.toLowerCase()) continue;
+      // "PAGO PAGO, American Samoa — Thursday": a word said twice opening a dateline is a place ("Mohamed
+      // Mohamed scored twice" is a man).
+      if (run.tokens.length === 2 && run.tokens[0].text.toLowerCase() === run.tokens[1].text.toLowerCase() && DATELINE_AFTER.test(text.slice(run.end, run.end + 60))) continue;
       // (A title's possessive opens no name.)
       const titled = TITLE_POSSESSIVE_BEFORE.test(text.slice(Math.max(0, run.start - 8), run.start));
       const words = titled ? null : cleanRun(run.tokens, personContext(text, run.start, run.end));

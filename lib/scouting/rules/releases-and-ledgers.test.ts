@@ -12,6 +12,7 @@ import { collectTeamNames } from "./team-names";
 import { extractTraits } from "./traits";
 import { findTeamMentions, mergeTeamMentions } from "./teams";
 import { chunk, factsFromDocument } from "./test-fixtures";
+import { pipeFixedWidthTables } from "@/lib/documents/fixed-width";
 
 const teamsIn = (text: string, sport: "nba" | "football" | "soccer", subject?: string, more: string[] = []) =>
   findTeamMentions(text, sport, { localTeams: collectTeamNames([text, ...more]), ...(subject ? { subjectNames: [subject, subject.split(" ").at(-1)!] } : {}) }).map((m) => [m.name, m.current]);
@@ -151,5 +152,51 @@ describe("requests (REQ-PPL-01)", () => {
   it("'can you do lamar pettis the third next': a spoken suffix typed in lower case closes the name", () => {
     expect(detectIntent("can you do lamar pettis the third next").playerName).toBe("Lamar Pettis III");
     expect(detectIntent("scout him for the third time").playerName).toBeNull();
+  });
+});
+
+describe("a review's misfires (issue 8)", () => {
+  it("a card of labels and values, a depth chart with no header: no table at upload", () => {
+    const card = ["Name    Jalen Brooks  Position  PG", "Height  6-4           Weight    205", "Team    Kelso Pikes   Age       22"].join("\n");
+    const chart = ["PG  Jalen Brooks  Eastvale", "SG  Marcus Hale   Northgate", "SF  Tim Roe       Westgate"].join("\n");
+    for (const text of [card, chart]) {
+      expect(pipeFixedWidthTables(text)).toBe(text);
+    }
+  });
+  it("'Cousins' is a surname; 'Mohamed Mohamed' a man; 'Gomes de Oliveira family' a family; 'placed on the IL' no club", () => {
+    expect(documentsPeople(["DeMarcus Cousins scored 22 for the Pikes."])).toContain("DeMarcus Cousins");
+    expect(documentsPeople(["Mohamed Mohamed scored twice for the Pikes."])).toContain("Mohamed Mohamed");
+    expect(collectTeamNames(["Mendez moved in with the Gomes de Oliveira family and joined Tolvary SC."]).map((t) => t.name)).not.toContain("Gomes de Oliveira");
+    expect(collectTeamNames(["The Kelso Pikes placed Marcus Hale on the IL Friday."]).map((t) => t.name)).not.toContain("IL Friday");
+  });
+  it("'at Eastvale College, where he played for the Summit Stars in the summer league' keeps the Summit Stars a side of their own", () => {
+    expect(collectTeamNames(["He spent a year at Eastvale College, where he played for the Summit Stars in the summer league."]).map((t) => t.name)).toContain("Summit Stars");
+  });
+  it("'Before this season, he signed with X', 'Before that happens, he has to prove himself with X': his side now", () => {
+    expect(teamsIn("Before this season, Jalen Brooks signed a two-year deal with the Kelso Pikes.", "nba", "Jalen Brooks")).toEqual([["Kelso Pikes", true]]);
+    expect(teamsIn("Before that happens, Brooks has to prove himself with the Kelso Pikes.", "nba", "Jalen Brooks")).toEqual([["Kelso Pikes", true]]);
+  });
+  it("'moved to Oregon after a season at Kansas': a school the known teams name; 'the best prospect to come out of Westbury Academy': his school", () => {
+    expect(teamsIn("Brooks moved to Oregon after a season at Kansas.", "nba", "Jalen Brooks").map(([n]) => n)).toContain("Oregon");
+    expect(teamsIn("The best prospect to come out of Westbury Academy in a decade, Pettis committed to Bluestem State.", "football", "Lamar Pettis").map(([n]) => n)).toContain("Westbury Academy");
+  });
+  it("'Whitlock retires after 12 seasons' over 'his son Devonte Whitlock': the headline's surname is not the son's", () => {
+    const text = "Whitlock retires after 12 seasons\n\nWith his son Devonte Whitlock in the stands, Ray Whitlock said goodbye on Sunday.\n\nWhitlock, 36, stands 6-9 and played for the Kelso Pikes for a decade.";
+    const f = extractPlayerFacts({ playerName: "Devonte Whitlock", sport: "nba", chunks: [chunk("w.md:0", "w.md", text)], peopleByDocument: { "w.md": ["Devonte Whitlock", "Ray Whitlock"] }, documentContext: { "w.md": [{ index: 0, text }] } }).fields;
+    expect(f.heightCm).toBeUndefined();
+    expect(f.teams).toBeUndefined();
+  });
+  it("'SAN ANTONIO LANCERS WAIVE TWO PLAYERS': the release's rows are no longer the team's", () => {
+    const text = "FOR IMMEDIATE RELEASE\n\nSAN ANTONIO LANCERS WAIVE TWO PLAYERS\n\nSAN ANTONIO -- The San Antonio Lancers today waived two players.\n\n| POS | NAME | COLLEGE |\n| --- | --- | --- |\n| RB | Dario Okeke | Dakota Plains |\n| OG | Bo Dyk | Tri-Rivers |";
+    expect(factsFromDocument(text, "Dario Okeke", "football", "waived.txt", ["Bo Dyk"]).teams?.value.some((t) => t.name === "San Antonio Lancers" && t.current)).not.toBe(true);
+  });
+  it("'isn't switchable', 'struggles to run the floor' are no praise; 'First, second and third efforts on the glass' keeps its words", () => {
+    expect(evaluateClause("Lacks versatility and isn't switchable.")?.polarity).toBe("weakness");
+    expect(evaluateClause("Struggles to run the floor after 25 minutes.")?.polarity).toBe("weakness");
+    expect(evaluateClause("Runs the floor poorly and loafs on defense.")?.polarity).not.toBe("strength");
+    expect(extractTraits("## Strengths\n\nFirst, second and third efforts on the glass.", { subjectNames: ["Jalen Brooks"] }).strengths[0]).toMatch(/^First, second/);
+  });
+  it("'Harwick's centre-backs comfortably beat him': the side's players, not his side", () => {
+    expect(teamsIn("On two occasions Harwick's centre-backs comfortably beat him to balls over the top.", "soccer", "Idris Fenwick", ["Harwick Athletic"])).toEqual([]);
   });
 });

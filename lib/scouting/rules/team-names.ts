@@ -12,7 +12,7 @@ export type LocalTeam = { name: string; aliases: string[] };
 const WORD = String.raw`\p{Lu}[\p{L}\p{M}'.&-]*`;
 // (One space between words: "Leadership    A        Runs the huddle" is three cells of a table, no name.)
 const PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${WORD}|A&M)(?:[ \t](?:of[ \t])?(?:${WORD}|A&M))*`, "gu");
-const NICKNAME_OF_TOWN = /\b(?:[Tt]he|[Ll]os|[Ll]as|[Ll]es|[Oo]s)[ \t]+(\p{Lu}[\p{L}\p{M}'-]*s[ \t]+(?:de|del|de[ \t]+la|da|do|des)[ \t]+\p{Lu}[\p{L}\p{M}'-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'-]*){0,2})/gu;
+const NICKNAME_OF_TOWN = /\b(?:for|with|joined|joins|against|beat|to|from|at|over)[ \t]+the[ \t]+(\p{Lu}[\p{L}\p{M}'-]*s[ \t]+(?:de|del|de[ \t]+la|da|do|des)[ \t]+\p{Lu}[\p{L}\p{M}'-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'-]*){0,2})(?![ \t]+famil)/gu;
 // "Calderwick Rovers FC", "Ostby BK": a club's abbreviation closing its name.
 const CLUB_ABBREVIATIONS = "FC|SC|CF|AFC|BK|IF|IK|FK|SK|FF";
 const CLUB_ABBREVIATION_LAST = new RegExp(`^(?:${CLUB_ABBREVIATIONS})$`);
@@ -21,14 +21,14 @@ const CLUB_LAST = new RegExp(`^(?:United|City|Athletic|Athletico|Albion|Town|Bor
 // "Brindle Falls High School (Brindle Falls Falcons)", "two years at Pawnee Valley Community College, where
 // he played for the Bobcats": a school and the nickname its teams play under.
 const SCHOOL_AND_SIDE =
-  /(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*){0,4}[ \t]+(?:School|Academy|College|University|State|Tech|Prep))(?:[ \t]*\((?:the[ \t]+)?(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*){0,3})\)|,[ \t]+where[ \t]+(?:he|she)[ \t]+(?:played|starred|suited[ \t]+up)[ \t]+for[ \t]+the[ \t]+(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*)?)\b)/gu;
+  /(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*){0,4}[ \t]+(?:School|Academy|College|University|State|Tech|Prep))(?:[ \t]*\((?:the[ \t]+)?(\p{Lu}[\p{L}'&.-]*(?:[ \t]+\p{Lu}[\p{L}'&.-]*){0,3})\)|,[ \t]+where[ \t]+(?:he|she)[ \t]+(?:played|starred|suited[ \t]+up)[ \t]+for[ \t]+the[ \t]+(\p{Lu}[\p{L}&-]*)(?![\p{L}'’&-]|[ \t]+\p{Lu}))/gu;
 const COMPASS = /^(?:north|south|east|west|northern|southern|eastern|western|central)$/i;
 /** "Western Plains Wranglers": a compass word opening a longer club name (not "Western Conference Finals"). */
 export const compassClub = (words: string[]) =>
   words.length >= 3 && COMPASS.test(words[0]) && !/^(?:conference|region|division|league|zone|district)$/i.test(words[1]) && !/^(?:finals?|all-stars|championships?|playoffs?|tournament)$/i.test(words.at(-1) ?? "") && !(/^all$/i.test(words.at(-2) ?? "") && /^stars$/i.test(words.at(-1) ?? ""));
-const CLUB_FIRST_WORD = /^(?:FC|VV|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|UMF|IFK|IL|KF|UD|SD|RC|US|Real|Sporting|Atletico|Atlético|Deportivo|Desportivo|Unión|Olympique|Stade|Inter|Dynamo|Racing|Club|Clube|University|Virtus)$/;
+const CLUB_FIRST_WORD = /^(?:FC|VV|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|UMF|IFK|KF|UD|SD|RC|US|Real|Sporting|Atletico|Atlético|Deportivo|Desportivo|Unión|Olympique|Stade|Inter|Dynamo|Racing|Club|Clube|University|Virtus)$/;
 // Words that say what kind of club it is, not which: "Clube Desportivo", "FC", "Club Atlético".
-const CLUB_TYPE = /^(?:FC|VV|CD|CF|AC|SC|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|UMF|IFK|IL|KF|UD|SD|RC|Club|Clube|Desportivo|Deportivo|Atletico|Atlético|Sport)$/;
+const CLUB_TYPE = /^(?:FC|VV|CD|CF|AC|SC|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|UMF|IFK|KF|UD|SD|RC|Club|Clube|Desportivo|Deportivo|Atletico|Atlético|Sport)$/;
 // "US Vallon" is a club (Union Sportive); "US Army", "US Open" are not.
 const NOT_AFTER_US = /^(?:Army|Navy|Air|Open|Senate|Congress|Soccer|Olympic|Olympics|National|Marines?|Coast|Department|Embassy|Government|Treasury|Bank|Cup|Championships?|Masters|Amateur|Junior|Women's)$/;
 /** "US Vallon": capitals of a club's name, not the country or the pronoun. */
@@ -142,8 +142,9 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
         found.set(nameKey(phrase), phrase);
       }
     }
-    // "for the Coquíes de Vega Alta", "los Leones de Ponce": a plural nickname and its town, as Spanish,
-    // Portuguese and French leagues name their sides (an article before it: "Luis de Vega" is a man).
+    // "for the Coquíes de Vega Alta", "with the Mabuyas de Cabo Rojo": a plural nickname and its town, as
+    // Spanish, Portuguese and French leagues name their sides ("Luis de Vega" is a man, "the Gomes de
+    // Oliveira family" a family).
     for (const m of text.matchAll(NICKNAME_OF_TOWN)) found.set(nameKey(m[1]), m[1]);
   }
   // "Marlow State" inside "Marlow State Otters" is the same team.

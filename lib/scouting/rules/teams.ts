@@ -172,10 +172,12 @@ const spellOverBefore = (text: string, at: number) => {
 // "He played six seasons for the Sherbrooke Castors, from 1991 to 1997, and three more for the Trois-Rivières
 // Draveurs": a further counted spell of a past career; "his own playing days with the Castors", "from his
 // days with the Bellwood Badgers".
-const MORE_SEASONS_BEFORE = /\b(?:played|spent)\b[^.;]{0,90}\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+more(?:\s+(?:seasons?|years?|campaigns?))?\s+(?:for|with|at)\s+(?:the\s+)?$|\b(?:(?:his|her)\s+(?:own\s+)?(?:(?:playing|high[\s-]school|college|school|early|old)\s+)?days|playing\s+(?:days|career))\s+(?:with|at|for|in)\s+(?:the\s+)?$/i;
+const MORE_SEASONS_BEFORE = /\b(?:played|spent)\b[^.;]{0,90}\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+more(?:\s+(?:seasons?|years?|campaigns?))?\s+(?:for|with|at)\s+(?:the\s+)?$|\b(?:(?:his|her)\s+(?:own\s+)?(?:(?:playing|high[\s-]school|college|school|old)\s+)?days|playing\s+(?:days|career))\s+(?:with|at|for|in)\s+(?:the\s+)?$/i;
 // "Before that he spent three years with the Mabuyas de Cabo Rojo, and before that he played his college
 // ball with the Gulf Coast Tech Gators": a spell before the one the text has told.
-const EARLIER_SPELL_BEFORE = /\b(?:[Bb]efore|[Pp]rior\s+to)\s+(?:that|then|this)\b(?:(?!\b(?:now|currently|since|today|still)\b)[^.;]){0,70}$/;
+// ("Before this season, he signed with X", "Before that happens, he has to prove himself with X": a time
+// ahead or a deal now, not a spell before one told.)
+const EARLIER_SPELL_BEFORE = /\b(?:[Bb]efore|[Pp]rior\s+to)\s+(?:that|then),?\s+(?:he|she)\s+(?:spent|played|was|had|starred|suited|came|went)\b(?:(?!\b(?:now|currently|since|today|still)\b)[^.;]){0,70}$/;
 const CAREER_ENDED_BEFORE = /\b(?:finished|ended|closed|wrapped\s+up|concluded)\s+(?:his|her|a)\s+(?:playing\s+|pro\s+|professional\s+)?career\b(?:(?!\b(?:now|currently|today|then|since|plays|joined|signed)\b)[^.;]){0,60}$/i;
 const PAST_SPELL_BEFORE = /(?<!\b(?:has|have|had)\s+)\b(?:wore|played|spent|starred|started|lined\s+up)\b[^.;]{0,30}\bfor\s+(?:\w+\s+){0,2}(?:years?|seasons?|campaigns?)\b(?:(?!\b(?:and|but|now|then|before)\b)[^.;,]){0,40}$/i;
 // A side's "new", "starting", "backup" … role ("Tolvary's new kicker").
@@ -264,9 +266,9 @@ const TRANSACTION_BEFORE = /\b(?:waived|released|cut|traded|dealt|sold|claimed|a
 // ("2. Luca Bertolini — GK — Ashby Town", "9. Lachlan Pryor — C, Coral Coast Cyclones": the same with dashes.)
 const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}(?:[ \t]*,[ \t]*([A-Z]{1,4}(?:\/[A-Z]{1,4})*),|[ \t]+[—–][ \t]+([A-Z]{1,4}(?:\/[A-Z]{1,4})*)(?:[ \t]+[—–]|,(?=[ \t]*\p{Lu}[\p{L}'-]*(?:(?<=\b(?:St|Ft|Mt))\.)?[ \t]+\p{Lu})))[ \t]*([^,(\n—–]{3,60})/u;
 // A size or age and a side may stand before the role: "the Ironmen's 6-foot-7 left tackle". A "back three" is
-// a unit of the team's system, not a role.
+// a unit of the team's system, not a role; "Harwick's centre-backs" are the side's players, not he.
 const ROLE_AFTER =
-  /^[ \t]+(?:(?:\d[\d'"./-]*(?:-(?:foot|ft|inch|pound|lb|year-old)[\w-]*)?|\d+-year-old|veteran|young|new|latest|starting|backup|left|right|inside|outside|defensive|offensive|point|shooting|small|power|tight|wide|running|centre|center|central|attacking|holding)(?:[ \t,]+|-(?=back\b))){0,3}(?:guard|forward|center|centre|big|wing|star|standout|product|signee|signing|commit|recruit|rookie|prospect|player|freshman|sophomore|junior|senior|quarterback|receiver|tackle|linebacker|cornerback|safety|end|back(?![ \t-]+(?:three|four|five|line|in|then|when|home|to|from|on|at|into)\b)|striker|winger|midfielder|defender|centre-half|center-half|full-back|fullback|goalkeeper|keeper|kicker|punter|lineman|captain|skipper|starter|pass rusher|edge)\b/i;
+  /^[ \t]+(?:(?:\d[\d'"./-]*(?:-(?:foot|ft|inch|pound|lb|year-old)[\w-]*)?|\d+-year-old|veteran|young|new|latest|starting|backup|left|right|inside|outside|defensive|offensive|point|shooting|small|power|tight|wide|running|centre|center|central|attacking|holding)(?:[ \t,]+|-(?=back\b))){0,3}(?:guard|forward|center|centre|big|wing|star|standout|product|signee|signing|commit|recruit|rookie|prospect|player|freshman|sophomore|junior|senior|quarterback|receiver|tackle|linebacker|cornerback|safety|end|back(?![ \t-]+(?:three|four|five|line|in|then|when|home|to|from|on|at|into)\b)|striker|winger|midfielder|defender|centre-half|center-half|full-back|fullback|goalkeeper|keeper|kicker|punter|lineman|captain|skipper|starter|pass rusher|edge)\b(?![\w-]*s\b)/i;
 
 // "Cinder City Ironclads QB Beau Tillerman": a position's code in capitals before a name ("Calder State RB install" is the
 // team's own scheme).
@@ -433,9 +435,14 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     if (/\bin\s+$/.test(text.slice(Math.max(0, index - 4), index)) && /^\s+(?:with|for)\s+(?:the\s+)?\p{Lu}/u.test(text.slice(index + raw.length, index + raw.length + 24))) return;
     // "moved to Germany at 19", "grew up in Spain", "moved to Florida for high school": a country or state he
     // lived in, not a side he played for.
-    if (RELOCATED_BEFORE.test(text.slice(Math.max(0, index - 40), index)) && (isCountryName(cleaned) || (PLACE_WORDS.has(fold(cleaned)) && !localByKey.has(nameKey(cleaned))))) return;
-    // "the best football player to come out of St. Croix": where he is from.
-    if (/\b(?:player|athlete|prospect|talent|kid|product)s?\s+(?:ever\s+)?to\s+(?:have\s+)?come\s+out\s+of\s+$/i.test(text.slice(Math.max(0, index - 50), index))) return;
+    // (Not "moved to Oregon after a season at Kansas": a school the known teams name, unless he moved there
+    // to live: "for high school", "at 12".)
+    const lived = /^\s+(?:for\s+(?:high\s+school|school|college|university|work)|at\s+(?:age\s+)?\d|as\s+an?\s+(?:kid|child|boy|teen(?:ager)?))\b/i.test(text.slice(index + raw.length, index + raw.length + 30));
+    const unknownPlace = !localByKey.has(nameKey(cleaned)) && (lived || !lookupKnownTeam(cleaned, sport, true));
+    if (RELOCATED_BEFORE.test(text.slice(Math.max(0, index - 40), index)) && (isCountryName(cleaned) || (PLACE_WORDS.has(fold(cleaned)) && unknownPlace))) return;
+    // "the best football player to come out of St. Croix": where he is from (not "the best prospect to come
+    // out of Westbury Academy", his school).
+    if (/\b(?:player|athlete|prospect|talent|kid|product)s?\s+(?:ever\s+)?to\s+(?:have\s+)?come\s+out\s+of\s+$/i.test(text.slice(Math.max(0, index - 50), index)) && unknownPlace && !SCHOOL_NAME.test(cleaned)) return;
     // "Career: 27 starts, 51 TD passes", "19. Starts LB": a count is no team ("49ers" is one word).
     if (/^\d+[.)]?\s/.test(cleaned)) return;
     // "traded to Port Calder" is the Port Calder Mariners of the user's documents.

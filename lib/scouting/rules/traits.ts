@@ -801,7 +801,7 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
   return out;
 }
 
-const ENUMERATOR = /^\s*(?:first|second|third|fourth|firstly|secondly|thirdly|lastly|finally)\s*[:,—–-]\s+(?=\S)/i;
+const ENUMERATOR = /^\s*(?:first|second|third|fourth|firstly|secondly|thirdly|lastly|finally)\s*(?:[:—–-]|,(?=\s+(?:the|his|he|a)\b))\s+(?=\S)/i;
 
 // A column of a scout's verdicts ("Scout_Note", "Eval_Short", "Comments"), not of the data's provenance.
 const VERDICT_COLUMN = /\b(?:notes?|comments?|remarks?|evals?|evaluation|assessment|summary|scouting|scout|report|analysis|observations?|obs|blurb|take|skinny|traits?)\b/i;
