@@ -35,11 +35,13 @@ const PRAISE = [
   new RegExp(String.raw`\b(?:${KNOWN_FOR}|${VALUE_IDIOM})`),
   new RegExp(String.raw`\b(?:elite|excellent|exceptional|outstanding|${SPECIAL_PRAISE}|superb|terrific|great|good|very good|impressive|advanced|polished|natural|smooth|fluid|sharp|savvy|smart|clever|intelligent|instinctive|unbelievable|incredible|remarkable|freaky|rare|tremendous|unguardable|unstoppable|money|a menace|automatic|bruising|shifty|fearless)\b`),
   new RegExp(String.raw`\b(?:${BEST_PRAISE}|better than|as well as any(?:one|body)?|one of the (?:best|better|top)|among the best|top-end|plus|above[- ]average|well above|high-level|first-rate|pro-ready|nfl-ready|nba-ready)\b`),
-  /\b(?:explosive|quick|fast|rapid|sudden|twitchy|agile|nimble|strong|powerful|physical|tough|durable|relentless|tireless|fearless|composed|calm|unflappable|reliable|dependable|consistent(?:ly)?|efficient|effective|accurate|precise|dangerous|lethal|clinical|dominant|dominates?|dominating)\b/,
+  /\b(?:explosive|quick|fast|rapid|sudden|twitchy|agile|nimble|strong|powerful|physical|tough|durable|relentless|tireless|fearless|ferocious|fierce|composed|calm|unflappable|reliable|dependable|consistent(?:ly)?|efficient|effective|accurate|precise|dangerous|lethal|clinical|dominant|dominates?|dominating)\b/,
   new RegExp(String.raw`\b(?:excels?|thrives?|shines?|wins?${NOT_A_SCORE_LINE}|beats?|creates?|(?<!(?<!\bhow )\bto )keeps [^.;]{0,30}\boff\b|(?<!(?<!\bhow )\bto |^\W*)keep [^.;]{0,30}\boff\b|gets? (?:around|after|into|to)|(?<!\bto )(?:finds?|reads?)|anticipates?|covers|cover(?=\s+(?:slot|receivers?|ground|man|tight|backs?|wings?|guards?|bigs?|forwards?|space|sideline|a\s+lot|lots|the\s+(?:slot|field|width|ground)))|handles? [^.;]{0,20}\bwell\b|loves? to|trust(?:s|ed)?|rarely|${NEVER_DOUBTED}|never (?:loses|misses|panics|takes a play off|stops running|stops working|gives up|quits)|always)\b`),
   // "Huge engine and stamina", "leads the league in blocks".
   new RegExp(String.raw`\b(?:(?:huge|massive|big|great|tireless) engine|leads? (?:the|all|his|our) (?:league|team|conference|nation|country|division|squad)|(?:fierce|great|real|tough|born|ultimate|relentless) competitor|competes (?:hard|every|on every)|plays hard|high motor|motor runs|non-stop|to the whistle|chases plays|makes (?:the|a) (?:corner three|play|plays|tackle)|a weapon|a threat|a problem for|nobody blocks|can(?:not)? be blocked|hard to (?:block|stop|guard|mark)|soft hands|sure hands|vision|range|burst|bend|reflex(?:es| saves?)|${LENGTH_WORD}|long arms)\b`),
   /\b(?:can|could) (?:play|guard|switch|dip|run|shoot|hit|make|finish|handle|defend|cover|pass|score|create|carry|beat|win)\b/,
+  // "protects the rim like a veteran", "a wall against the run".
+  /\b(?:protects?\s+the\s+(?:rim|paint|basket)|(?:is\s+)?a\s+(?:wall|brick\s+wall|rock)\s+(?:against|in\s+front\s+of|at)\b)/,
   // "Switchable defender", "runs the floor hard in transition", "the first man down the floor" (not "isn't
   // switchable", "struggles to run the floor", "runs the floor poorly").
   /(?<!\b(?:not|isn't|more|less|to)\s)\b(?:switchable(?!\s*\?)|runs? the floor(?!\s+(?:poorly|badly|slowly|lazily))|first (?:man|one|player|guy) down the floor)\b/,
@@ -69,6 +71,11 @@ const FAULT = [
   /\b(?:uneasy|uncomfortable|nervy|nervous|indecisive|tentative|timid|flap(?:s|ped|py|ping)?|worst|(?:he|she) should (?:have )?(?:attack|claim|win|make|catch|stop|save|hold|finish|score|deal with|come for)|could(?:n't| not) (?:command|claim|catch|tackle|defend|cover|track|handle|deal with|hold|finish|shoot|dribble|stay))\b/,
   // "not a single goal", "he doesn't score", "no goal threat": production he does not have.
   NO_PRODUCTION,
+  // "Fifty-eight percent is not acceptable for a centre".
+  /\b(?:(?:is|was|are|were)(?:n't|\s+not)\s+(?:acceptable|good\s+enough)|unacceptable)\b/,
+  // "What he could not do was shoot", "the free throws were not pretty", "no jump shot beyond the paint":
+  // what he lacks, said plainly.
+  /\b(?:what\s+(?:he|she)\s+(?:could|can)(?:n't|\s+not|not)\s+do\s+(?:was|is)|(?:were|was|is|are)(?:n't|\s+not)\s+pretty|no\s+(?:jump\s*shot|jumper|pull-?up|range|left\s+foot|right\s+foot|weak\s+hand|counter(?:\s+move)?|outside\s+shot|three-point\s+shot|handle|first\s+step))\b/,
   // "the handle isn't there yet", "things get messy", "well below league average for a guard".
   /\b(?:(?:isn't|is\s+not|wasn't|not)\s+there\s+yet|gets?\s+messy|(?:well\s+|far\s+|way\s+)?below\s+(?:the\s+)?(?:league|positional)\s+average)\b/,
   // Bigger players moving him: "post players still move him off his spot", "gets sealed", "bully him".

@@ -139,12 +139,27 @@ describe("positions and verdicts (REQ-EXT-01, REQ-TRT-01)", () => {
   });
 });
 
+describe("verdicts said plainly (REQ-TRT-01)", () => {
+  it("'a ferocious rebounder', 'protects the rim like a veteran', 'a wall against the run' are strengths", () => {
+    for (const clause of ["He was, everybody will tell you, a ferocious rebounder.", "Rokas protects the rim like a man of thirty.", "Tavita is a wall against the run."]) expect(evaluateClause(clause)?.polarity).toBe("strength");
+  });
+  it("'What he could not do was shoot', 'the free throws were not pretty', 'no jump shot beyond the paint', 'not acceptable for a centre' are flaws", () => {
+    for (const clause of ["What he could not do was shoot.", "The free throws were not pretty.", "Forty-nine percent for his career, and no jump shot beyond the paint.", "Fifty-eight percent is not acceptable for a centre."]) {
+      expect(evaluateClause(clause)?.polarity).toBe("weakness");
+    }
+  });
+});
+
 describe("a column's own sections (REQ-TRT-01)", () => {
   it("'## Lo bueno' / '## Lo no tan bueno' head strengths and weaknesses; 'First: the size.' is the writer's count", () => {
     const column = "## Lo bueno\n\nIn the half court he lives on the floater.\n\n## Lo no tan bueno\n\nFirst: the size. Second: the jumper from outside.";
     const r = extractTraits(column, { subjectNames: ["Ezequiel Rosado", "Rosado"] });
     expect(r.strengths).toEqual(["In the half court he lives on the floater"]);
     expect(r.weaknesses).toEqual(["Size", "Jumper from outside"]);
+  });
+  it("'- **Minus:** doesn't track back' beside '- **Plus:** …': the list's minus is a weakness, not a trait named 'Minus'", () => {
+    const r = extractTraits("- **Plus:** elite one-v-one dribbler.\n- **Minus:** doesn't track back.", { subjectNames: ["Youssef Karam"] });
+    expect(r.weaknesses).toEqual(["Doesn't track back"]);
   });
 });
 
@@ -195,6 +210,11 @@ describe("a review's misfires (issue 8)", () => {
     expect(evaluateClause("Struggles to run the floor after 25 minutes.")?.polarity).toBe("weakness");
     expect(evaluateClause("Runs the floor poorly and loafs on defense.")?.polarity).not.toBe("strength");
     expect(extractTraits("## Strengths\n\nFirst, second and third efforts on the glass.", { subjectNames: ["Jalen Brooks"] }).strengths[0]).toMatch(/^First, second/);
+  });
+  it("'was loaned to Cerro Azul FC in the 2023-24 season before returning': a spell he came back from ('returned the favour' is none)", () => {
+    const more = ["Cerro Azul FC"];
+    expect(teamsIn("Aguirre was loaned to Cerro Azul FC in the 2023-24 season before returning to take the starting position.", "soccer", "Tomás Aguirre", more)).toEqual([["Cerro Azul FC", false]]);
+    expect(teamsIn("He joined Cerro Azul FC and returned the favour with a goal.", "soccer", "Tomás Aguirre", more)).toEqual([["Cerro Azul FC", true]]);
   });
   it("'Harwick's centre-backs comfortably beat him': the side's players, not his side", () => {
     expect(teamsIn("On two occasions Harwick's centre-backs comfortably beat him to balls over the top.", "soccer", "Idris Fenwick", ["Harwick Athletic"])).toEqual([]);

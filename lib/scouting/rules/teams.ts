@@ -173,6 +173,7 @@ const spellOverBefore = (text: string, at: number) => {
 // Draveurs": a further counted spell of a past career; "his own playing days with the Castors", "from his
 // days with the Bellwood Badgers".
 const MORE_SEASONS_BEFORE = /\b(?:played|spent)\b[^.;]{0,90}\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+more(?:\s+(?:seasons?|years?|campaigns?))?\s+(?:for|with|at)\s+(?:the\s+)?$|\b(?:(?:his|her)\s+(?:own\s+)?(?:(?:playing|high[\s-]school|college|school|old)\s+)?days|playing\s+(?:days|career))\s+(?:with|at|for|in)\s+(?:the\s+)?$/i;
+const RETURNED_AFTER = /^[^.;]{0,60}\b(?:before\s+(?:returning|coming\s+back|heading\s+back|going\s+back)|(?:and|then)\s+(?:returned|came\s+back|went\s+back))\b(?!\s+(?:the|a|an|his|her|fire|serve|kicks?|punts?)\b)/i;
 // "Before that he spent three years with the Mabuyas de Cabo Rojo, and before that he played his college
 // ball with the Gulf Coast Tech Gators": a spell before the one the text has told.
 // ("Before this season, he signed with X", "Before that happens, he has to prove himself with X": a time
@@ -428,6 +429,9 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // ("has been a starter at Pellingham Town since last season" goes on too.)
     const arrival = /\b(?:joined|joins|signed|moved|traded|transferred|arrived|came|loaned|sold|committed|has been|have been|has started|has played|plays|is)\b[^.;]{0,40}$/i.test(text.slice(Math.max(0, index - 60), index));
     if (current && !arrival && SPELL_DATED_BACK.test(text.slice(index + raw.length, index + raw.length + 60))) current = false;
+    // "was loaned to Cerro Azul FC in the 2023-24 season before returning to take the starting position": a
+    // spell he came back from.
+    if (current && RETURNED_AFTER.test(text.slice(index + raw.length, index + raw.length + 90))) current = false;
     // "the number he wore for four years at Northgate with the Northgate University Lynx": a spell in the past.
     if (current && spellOverBefore(text, index)) current = false;
     const cleaned = cleanPhrase(raw);
