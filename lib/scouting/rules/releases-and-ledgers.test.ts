@@ -43,6 +43,10 @@ describe("whose bare surname (REQ-PPL-03)", () => {
     const f = extractPlayerFacts({ playerName: "Aldo Vesk", sport: "nba", chunks: [chunk("v.md:0", "v.md", both)], peopleByDocument: { "v.md": ["Aldo Vesk", "Jamal Vesk"] }, documentContext: { "v.md": [{ index: 0, text: both }] } }).fields;
     expect(f.heightCm).toBeUndefined();
   });
+  it("'linebacker Tavita Sapolu of Pago Pago', 'the youth system of Perkūnas Kaunas': a place and a club, however like names they look", () => {
+    const people = documentsPeople(["Also in the portal is linebacker Tavita Sapolu of Pago Pago.", "He came through the youth system of Perkūnas Kaunas and played two seasons in its senior team."]);
+    expect(people).toEqual(["Tavita Sapolu"]);
+  });
   it("'Use Hartford's number going forward': a note's imperative is no given name, so the club's line stays his", () => {
     expect(documentsPeople(["Hartford lists him at 6-foot-4. (The Corsaires had him at 6-3. Use Hartford's number going forward.)"])).not.toContain("Use Hartford");
   });
@@ -215,6 +219,9 @@ describe("a review's misfires (issue 8)", () => {
     const more = ["Cerro Azul FC"];
     expect(teamsIn("Aguirre was loaned to Cerro Azul FC in the 2023-24 season before returning to take the starting position.", "soccer", "Tomás Aguirre", more)).toEqual([["Cerro Azul FC", false]]);
     expect(teamsIn("He joined Cerro Azul FC and returned the favour with a goal.", "soccer", "Tomás Aguirre", more)).toEqual([["Cerro Azul FC", true]]);
+  });
+  it("'raised $4,300 for the Kilbraith Community Food Pantry': a charity, no side", () => {
+    expect(collectTeamNames(["The camp also raised $4,300 for the Kilbraith Community Food Pantry."]).map((t) => t.name)).toEqual([]);
   });
   it("'Harwick's centre-backs comfortably beat him': the side's players, not his side", () => {
     expect(teamsIn("On two occasions Harwick's centre-backs comfortably beat him to balls over the top.", "soccer", "Idris Fenwick", ["Harwick Athletic"])).toEqual([]);

@@ -61,7 +61,7 @@ export const MEDIA_LAST = /^(?:Press|News|Wire|Media|Agency|Service|Services|Tim
  * "Coastal Premier Division", "the Northern Conference", "Badgers Class of '98": a competition or a school
  * year, not a club; nor are "the National Honor Society", "the Gospel Choir" or "the Herons Foundation".
  */
-export const NOT_CLUB_LAST = new RegExp(`^(?:division|league|conference|cup|championship|tournament|series|trophy|class|society|choir|council|committee|guild|foundation|trust|charity|orchestra|ensemble|commons|common|square|plaza|promenade|${GROUP_NOUNS})$`, "i");
+export const NOT_CLUB_LAST = new RegExp(`^(?:division|league|conference|cup|championship|tournament|series|trophy|class|society|choir|council|committee|guild|foundation|trust|charity|pantry|shelter|hospice|orchestra|ensemble|commons|common|square|plaza|promenade|${GROUP_NOUNS})$`, "i");
 
 const POSITION_CODE_WORD = /^(?:QB|RB|WR|TE|OT|OG|OL|DL|LB|ILB|OLB|CB|DB|DE|DT|NT|FS|SS|PG|SG|SF|PF|GK|LW|RW|CF|CM|DM|AM|CDM|CAM)$/;
 const VENUE_OR_OUTING = /^(?:Stadium|Arena|Ground|Park|Tour|Trip|Visit|Shop|Store|Museum|Q&A)$/;
