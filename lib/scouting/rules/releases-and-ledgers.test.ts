@@ -161,6 +161,12 @@ describe("a column's own sections (REQ-TRT-01)", () => {
     expect(r.strengths).toEqual(["In the half court he lives on the floater"]);
     expect(r.weaknesses).toEqual(["Size", "Jumper from outside"]);
   });
+  it("a big board's 'What we like' and 'What worries us' columns are his strengths and weaknesses", () => {
+    const row = "Rank: 52 | Player: Marc Delorme Jr. | Pos.: PG | What we like: Pull-up jumper from the middle distance, reads the pick-and-roll well. | What worries us: Finishing through contact at the rim. Turnovers when trapped.";
+    const r = extractTraits(row, { subjectNames: ["Marc Delorme Jr.", "Delorme"] });
+    expect(r.strengths).toEqual(["Pull-up jumper from the middle distance", "Reads the pick-and-roll well"]);
+    expect(r.weaknesses).toEqual(["Finishing through contact at the rim", "Turnovers when trapped"]);
+  });
   it("'- **Minus:** doesn't track back' beside '- **Plus:** …': the list's minus is a weakness, not a trait named 'Minus'", () => {
     const r = extractTraits("- **Plus:** elite one-v-one dribbler.\n- **Minus:** doesn't track back.", { subjectNames: ["Youssef Karam"] });
     expect(r.weaknesses).toEqual(["Doesn't track back"]);
