@@ -225,6 +225,10 @@ describe("a review's misfires (issue 8)", () => {
     const more = ["Cerro Azul FC"];
     expect(teamsIn("Aguirre was loaned to Cerro Azul FC in the 2023-24 season before returning to take the starting position.", "soccer", "Tomás Aguirre", more)).toEqual([["Cerro Azul FC", false]]);
     expect(teamsIn("He joined Cerro Azul FC and returned the favour with a goal.", "soccer", "Tomás Aguirre", more)).toEqual([["Cerro Azul FC", true]]);
+    // (The club whose academy he came through in that sentence is his now; not where he left it.)
+    const both = ["Deportivo Ribera", "Cerro Azul FC"];
+    expect(teamsIn("Aguirre came through the Ribera academy and was loaned to Cerro Azul FC before returning to start.", "soccer", "Tomás Aguirre", both)).toEqual([["Deportivo Ribera", true], ["Cerro Azul FC", false]]);
+    expect(teamsIn("He came through the Ribera academy and left for Cerro Azul FC.", "soccer", "Tomás Aguirre", both)).toContainEqual(["Deportivo Ribera", false]);
   });
   it("'raised $4,300 for the Kilbraith Community Food Pantry': a charity, no side", () => {
     const texts = ["The camp also raised $4,300 for the Kilbraith Community Food Pantry."];

@@ -430,8 +430,9 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const arrival = /\b(?:joined|joins|signed|moved|traded|transferred|arrived|came|loaned|sold|committed|has been|have been|has started|has played|plays|is)\b[^.;]{0,40}$/i.test(text.slice(Math.max(0, index - 60), index));
     if (current && !arrival && SPELL_DATED_BACK.test(text.slice(index + raw.length, index + raw.length + 60))) current = false;
     // "was loaned to Cerro Azul FC in the 2023-24 season before returning to take the starting position": a
-    // spell he came back from.
+    // spell he came back from; the club whose academy he "came through" in that sentence is his now.
     if (current && RETURNED_AFTER.test(text.slice(index + raw.length, index + raw.length + 90))) current = false;
+    else if (!current && /\bcame\s+(?:up\s+)?through\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, index - 24), index)) && /^[^.;]{0,120}\bbefore\s+returning\b/i.test(text.slice(index))) current = true;
     // "the number he wore for four years at Northgate with the Northgate University Lynx": a spell in the past.
     if (current && spellOverBefore(text, index)) current = false;
     const cleaned = cleanPhrase(raw);
