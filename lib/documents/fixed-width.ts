@@ -1,7 +1,7 @@
 // A plain-text table aligned by spaces under a dash rule ("Date      Volunteer            Group" over
 // "--------  -------------------  -----"), as a library log, a league report or a driver's log prints one.
 // Upload collapses runs of spaces, which loses the columns; so before that, such a table is rewritten as a
-// pipe table, one row a line (REQ-EXT-02). So is one with no rule whose header of three or more word cells
+// pipe table, one row a line (REQ-EXT-02). So is one with no rule whose header of three or more column words
 // sits on its rows' columns (a team release's "POS  NAME  HT  WT  COLLEGE" over its signings).
 import { fixedWidthTable as unruledTable } from "@/lib/scouting/rules/blocks";
 

@@ -492,7 +492,8 @@ function familyPrimary(target: string, people: string[], chunks: { index: number
   // (Not "Dad Whitlock watches from the stands", "Whitlock retires after 12 seasons" over a story that opens
   // on "his son Devonte Whitlock": a kin word or a farewell says whom, and a son brought in through his
   // father is not the one it opens on.)
-  if (named.length > 0 || findWordAll(title, surname).length !== 1 || /\b(?:other|another|two|both|elder|younger|dad|father|mom|mum|mother|son|brother|coach|mr|mrs|ms|papa|senior|junior)$/.test(title.slice(0, findWordAll(title, surname)[0]).trim()) || /\bretir/.test(title)) return undefined;
+  const bare = findWordAll(title, surname);
+  if (named.length > 0 || bare.length !== 1 || /\b(?:other|another|two|both|elder|younger|dad|father|mom|mum|mother|son|brother|coach|mr|mrs|ms|papa|senior|junior)$/.test(title.slice(0, bare[0]).trim()) || /\bretir/.test(title)) return undefined;
   const body = keyedText(first.text).text;
   const opened = family.map((name) => ({ name, at: fullAt(body, name)[0] ?? Infinity })).sort((a, b) => a.at - b.at);
   if (opened[0].at === Infinity || opened[0].at === opened[1].at) return undefined;
