@@ -23,8 +23,7 @@ export function pipeFixedWidthTables(text: string): string {
       out.push(lines[i]);
       continue;
     }
-    const pipe = (r: string[]) => `| ${r.map((c) => c.replace(/\|/g, "/")).join(" | ")} |`;
-    out.push(pipe(unruled.header), pipe(unruled.header.map(() => "---")), ...unruled.rows.map(pipe));
+    out.push(pipeRow(unruled.header), pipeRow(unruled.header.map(() => "---")), ...unruled.rows.map(pipeRow));
     i = unruled.end - 1;
   }
   return out.join("\n");
@@ -41,7 +40,7 @@ function fixedWidthTable(lines: string[], from: number): { rows: string[]; used:
   // character just before a column's start, means the spacing is not this layout).
   const fits = (line: string) => !line.includes("\t") && starts.every((at) => at === 0 || !/\S/.test(line[at - 1] ?? " ") || !/\S/.test(line[at] ?? " "));
   if (!fits(header) || !starts.every((at) => /\S/.test(header[at] ?? "") && (at === 0 || /\s/.test(header[at - 1])))) return null;
-  const cells = (line: string) => starts.map((start, k) => line.slice(start, starts[k + 1]).trim().replace(/\|/g, "/"));
+  const cells = (line: string) => starts.map((start, k) => line.slice(start, starts[k + 1]).trim());
   const body: string[][] = [];
   let end = from + 2;
   for (; end < lines.length && lines[end].trim() && !FIXED_RULE.test(lines[end]); end++) {
@@ -54,8 +53,7 @@ function fixedWidthTable(lines: string[], from: number): { rows: string[]; used:
     else body.push(row);
   }
   if (!body.length) return null;
-  const pipe = (r: string[]) => `| ${r.join(" | ")} |`;
-  return { rows: [pipe(cells(header)), pipe(starts.map(() => "---")), ...body.map(pipe)], used: end - from };
+  return { rows: [pipeRow(cells(header)), pipeRow(starts.map(() => "---")), ...body.map(pipeRow)], used: end - from };
 }
 
 // A header names its columns ("POS  NAME  HT  WT  COLLEGE"): one cell at least is a column's word, and no cell
@@ -64,4 +62,9 @@ function fixedWidthTable(lines: string[], from: number): { rows: string[]; used:
 const COLUMN_WORD = /^(?:#|no\.?|num(?:ber)?|pos(?:ition)?|name|player|athlete|ht|height|wt|weight|age|class|yr|year|college|school|team|club|hometown|status|date|opponent|from|to|note|notes|min|pts|reb|ast|gp|g)$/i;
 function columnHeader(header: string[]): boolean {
   return header.some((c) => COLUMN_WORD.test(c)) && !header.some((c) => /^\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)+$/u.test(c));
+}
+
+/** One row of a markdown pipe table; a bar inside a cell becomes a slash. */
+function pipeRow(cells: string[]): string {
+  return `| ${cells.map((c) => c.replace(/\|/g, "/")).join(" | ")} |`;
 }

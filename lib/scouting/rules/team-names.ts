@@ -15,7 +15,7 @@ const PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${WORD}|A&M)(?:[ \t](?:
 const NICKNAME_OF_TOWN = /\b(?:for|with|joined|joins|against|beat|to|from|at|over)[ \t]+the[ \t]+(\p{Lu}[\p{L}\p{M}'-]*s[ \t]+(?:de|del|de[ \t]+la|da|do|des)[ \t]+\p{Lu}[\p{L}\p{M}'-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'-]*){0,2})(?![ \t]+famil)/gu;
 // "Calderwick Rovers FC", "Ostby BK": a club's abbreviation closing its name.
 const CLUB_ABBREVIATIONS = "FC|SC|CF|AFC|BK|IF|IK|FK|SK|FF";
-const CLUB_ABBREVIATION_LAST = new RegExp(`^(?:${CLUB_ABBREVIATIONS})$`);
+export const CLUB_ABBREVIATION_LAST = new RegExp(`^(?:${CLUB_ABBREVIATIONS})$`);
 // Club words that make a phrase a team when they open or close it.
 const CLUB_LAST = new RegExp(`^(?:United|City|Athletic|Athletico|Albion|Town|Borough|Celtic|Basket|Spor|Gücü|Kulübü|County|Wanderers|Rovers|Rangers|${CLUB_ABBREVIATIONS}|University|College|State|Tech|Polytechnic|A&M|Academy|Institute|School|Prep)$`);
 // "Brindle Falls High School (Brindle Falls Falcons)", "two years at Pawnee Valley Community College, where

@@ -5,7 +5,7 @@ import { isCountryName } from "./countries";
 import { ACTION_ON, BODY_PART, MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, PLACE_WORDS, POSITION_ABBREVIATIONS, ROLE_ACTS_ON_HIM, ROLE_BECOME_BEFORE, WEEKDAYS, namedBeforeRole } from "./lexicon";
 import { isSuffix, isTeamLike, nameKey } from "./names";
 import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
-import { MEDIA_LAST, compassClub, NOT_CLUB_LAST, findLocalTeams, isNicknameWord, pluralLooking, spellsOutClub, usClub, withoutOffice, type LocalTeam } from "./team-names";
+import { CLUB_ABBREVIATION_LAST, MEDIA_LAST, compassClub, NOT_CLUB_LAST, findLocalTeams, isNicknameWord, pluralLooking, spellsOutClub, usClub, withoutOffice, type LocalTeam } from "./team-names";
 import { escapeRegExp, fold, normalizeText, splitOutsideBrackets } from "./text";
 import type { Sport, TeamRef } from "./types";
 
@@ -442,19 +442,20 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // lived in, not a side he played for.
     // (Not "moved to Oregon after a season at Kansas": a school the known teams name, unless he moved there
     // to live: "for high school", "at 12".)
-    const lived = /^\s+(?:for\s+(?:high\s+school|school|college|university|work)|at\s+(?:age\s+)?\d|as\s+an?\s+(?:kid|child|boy|teen(?:ager)?))\b/i.test(text.slice(index + raw.length, index + raw.length + 30));
-    const unknownPlace = !localByKey.has(nameKey(cleaned)) && (lived || !lookupKnownTeam(cleaned, sport, true));
-    if (RELOCATED_BEFORE.test(text.slice(Math.max(0, index - 40), index)) && (isCountryName(cleaned) || (PLACE_WORDS.has(fold(cleaned)) && unknownPlace))) return;
+    // (Looked up only where a cue below needs it: this runs for every mention.)
+    const lived = () => /^\s+(?:for\s+(?:high\s+school|school|college|university|work)|at\s+(?:age\s+)?\d|as\s+an?\s+(?:kid|child|boy|teen(?:ager)?))\b/i.test(text.slice(index + raw.length, index + raw.length + 30));
+    const unknownPlace = () => !localByKey.has(nameKey(cleaned)) && (lived() || !lookupKnownTeam(cleaned, sport, true));
+    if (RELOCATED_BEFORE.test(text.slice(Math.max(0, index - 40), index)) && (isCountryName(cleaned) || (PLACE_WORDS.has(fold(cleaned)) && unknownPlace()))) return;
     // "the best football player to come out of St. Croix": where he is from (not "the best prospect to come
     // out of Westbury Academy", his school).
-    if (/\b(?:player|athlete|prospect|talent|kid|product)s?\s+(?:ever\s+)?to\s+(?:have\s+)?come\s+out\s+of\s+$/i.test(text.slice(Math.max(0, index - 50), index)) && unknownPlace && !SCHOOL_NAME.test(cleaned)) return;
+    if (/\b(?:player|athlete|prospect|talent|kid|product)s?\s+(?:ever\s+)?to\s+(?:have\s+)?come\s+out\s+of\s+$/i.test(text.slice(Math.max(0, index - 50), index)) && unknownPlace() && !SCHOOL_NAME.test(cleaned)) return;
     // "Career: 27 starts, 51 TD passes", "19. Starts LB": a count is no team ("49ers" is one word).
     if (/^\d+[.)]?\s/.test(cleaned)) return;
     // "traded to Port Calder" is the Port Calder Mariners of the user's documents.
     // "the Mariners" stays the Ostrander Bay Mariners of the user's documents, not their "… Basketball Club".
     // ("LW, Damietta Harbour SC\n  Extension to June 2029": a club's closing abbreviation ends its name, and a
     // wrapped line's first word is no part of it.)
-    const abbreviated = local.find((t) => / (?:FC|SC|CF|AFC|BK|IF|IK|FK|SK|FF)$/.test(t.name) && cleaned.startsWith(`${t.name} `) && !/^(?:U-?\d|Academy|Youth|Reserves?|Women|Ladies|II|B)\b/i.test(cleaned.slice(t.name.length + 1)));
+    const abbreviated = local.find((t) => / /.test(t.name) && CLUB_ABBREVIATION_LAST.test(t.name.split(" ").at(-1)!) && cleaned.startsWith(`${t.name} `) && !/^(?:U-?\d|Academy|Youth|Reserves?|Women|Ladies|II|B)\b/i.test(cleaned.slice(t.name.length + 1)));
     const localName = (abbreviated ?? localByKey.get(nameKey(cleaned)))?.name;
     const descriptorOnly = localName !== undefined && nameKey(localName).startsWith(nameKey(cleaned)) && DESCRIPTOR_TAIL.test(nameKey(localName).slice(nameKey(cleaned).length));
     const name = localName && !descriptorOnly ? localName : cleaned;
