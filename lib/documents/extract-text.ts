@@ -44,6 +44,9 @@ const HTML_SELECTORS = [
   { selector: "template", format: "skip" },
   { selector: "[hidden]", format: "skip" },
   { selector: "[aria-hidden=true]", format: "skip" },
+  // A page's "More Marlins" box of other stories' headlines ("… including ex-Canyon State safety") is no
+  // part of its story (REQ-EXT-02).
+  ...["related", "recommended", "more-stories", "read-more"].flatMap((name) => ["aside", "div", "section", "ul"].map((tag) => ({ selector: `${tag}[class*="${name}"]`, format: "skip" }))),
   ...["display:none", "display: none", "visibility:hidden", "visibility: hidden", "font-size:0", "font-size: 0"].map((rule) => ({
     selector: `[style*="${rule}"]`,
     format: "skip",

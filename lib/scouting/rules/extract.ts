@@ -13,7 +13,7 @@ import { entryPositions, findPositionMentions } from "./positions";
 import { resolveField, type Candidate } from "./resolve";
 import { guessSport } from "./sport";
 import { collectTeamNames, findLocalTeams, isNicknameWord, spellsOutClub, type LocalTeam, type LocalTeamMention } from "./team-names";
-import { findLeagues, findTeamMentions, mergeTeamMentions, rank, type TeamMention } from "./teams";
+import { cancelledMoves, findLeagues, findTeamMentions, mergeTeamMentions, rank, type TeamMention } from "./teams";
 import { keyedText } from "./person-index";
 import { capitalizeFirst, collapseSpaces, everyOccurrence, findWordAll, fold, foldAligned, memo, normalizeText, stripMarkdown, splitSentences } from "./text";
 import { createStatementCollector, traitsFromNotes } from "./statements";
@@ -186,6 +186,8 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const initialsIn = memo((documentId: string) => new Set((peopleIn(documentId) ?? others).map((n) => coreNameWords(n).map((w) => w[0]).join("").toUpperCase())));
 
   // A date found in one chunk of a document dates all its chunks (only the first has "Date: …").
+  // Teams a heading of his names as his (REQ-PPL-05), by document.
+  const headedTeams = new Map<string, Set<string>>();
   const documentDates = new Map<string, string>();
   // (The first chunk of a document dates it even when it was not retrieved.)
   const firstChunkDate = memo((documentId: string) => findDocumentDate(firstChunkOf(documentId)));
@@ -218,6 +220,8 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const namedPositions: Spot[] = [];
   const secondaryPositions: { codes: string[]; chunkId: string }[] = [];
   const teams: DatedTeam[] = [];
+  // Teams a move to fell through (REQ-PPL-05).
+  const cancelled = new Set<string>();
   const facts = new Map<string, { text: string; chunkIds: string[] }>();
   const traitLists = { strengths: new Map<string, Supported<string>>(), weaknesses: new Map<string, Supported<string>>(), styleTags: new Map<string, Supported<string>>() };
   const projections: Candidate<string>[] = [];
@@ -247,6 +251,10 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         // ("a maximum passenger weight of 240 lb", "no taller than 6'6\"": a limit, nobody's size.)
         // ("Loft hatch: header height 5 ft 9 in", "bag weight 23 kg": a thing's measure.)
         if (LIMIT_BEFORE.test(measured.slice(Math.max(0, m.index - 40), m.index)) || THING_MEASURED.test(measured.slice(Math.max(0, m.index - 30), m.index))) continue;
+        // ("When a 280-pound end converts speed to power, Haukeland drops his hips", "against a 6-foot-7,
+        // 270-pound defensive end": somebody he meets, not he.)
+        // ("with a 6-foot-8, 235-pound frame" is his build.)
+        if (SOMEONE_HE_MEETS.test(measured.slice(Math.max(0, m.index - 60), m.index)) && !/^[\s,]*(?:[\d'"′″.\/-]+[\p{L}-]*\s+)?(?:frame|build|body|physique|wingspan|size)\b/iu.test(measured.slice(m.index + m.text.length, m.index + m.text.length + 30))) continue;
         // "Marlow State listed him at 6-2, 205 last fall", "up to 262 pounds this spring — he played at 255
         // last year": a value its clause dates back is not the newest. ("114.5 kg (he was 112 kg at the
         // preseason intake)": findMeasurements already leaves out the value a sentence dates back.)
@@ -319,7 +327,11 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       const collegeTeam = college ? findLocalTeams(college, localTeams).find((m) => m.index === 0 && m.team.name !== titleTeam(ctx.chunk.documentId))?.team.name : undefined;
       const isCollege = (t: { name: string }) => college !== undefined && (nameKey(t.name) === nameKey(college) || nameKey(college).startsWith(nameKey(t.name)) || t.name === collegeTeam);
       const clubBeside = row && college !== undefined && rowTeams.some((t) => t.current && !isCollege(t));
-      if (collegeOfRoster || clubBeside) rowTeams = rowTeams.map((t) => (isCollege(t) ? { ...t, current: false } : t));
+      // ("# 3. Andre Villiers Jr. — Halverson — SF" over "College: Saint Bridget's Friars (3 yrs)": the same
+      // under a heading naming his team.)
+      const underHisTeam = college !== undefined && headedTeams.has(ctx.chunk.documentId);
+      if (collegeOfRoster || clubBeside || underHisTeam) rowTeams = rowTeams.map((t) => (isCollege(t) && !headedTeams.get(ctx.chunk.documentId)?.has(t.name) ? { ...t, current: false } : t));
+      if (segment.kind === "heading" && !row) for (const t of rowTeams.filter((t) => t.current && t.explicit)) headedTeams.set(ctx.chunk.documentId, new Set([...(headedTeams.get(ctx.chunk.documentId) ?? []), t.name]));
       // "High school: Lindell Park HS" in a college media guide, or beside a "School:" or "Club:" line, is
       // where he grew up playing; in a recruit's own profile it is his team now.
       const highSchool = HIGH_SCHOOL_LABEL.exec(own)?.[1]?.trim();
@@ -349,6 +361,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         teams.push({ name: team, current, explicit: false, index: 0, known: null, chunkId: titleChunk ?? id, date: ctx.date, order });
       }
       if (!row) for (const l of findLeagues(segment.text, sport)) leagues.push({ value: l.name, chunkId: id, date: ctx.date, order });
+      if (!row) for (const t of cancelledMoves(own, localTeams)) cancelled.add(nameKey(t));
       addFact(facts, segment, id, displayName);
     });
 
@@ -417,7 +430,8 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   }
 
   pinSharedShortForms(teams, localTeams);
-  const resolvedTeams = resolveTeams(teams, conflicts);
+  const fellThrough = (name: string) => [...cancelled].some((k) => nameKey(name) === k || nameKey(name).startsWith(`${k} `));
+  const resolvedTeams = resolveTeams(teams.filter((t) => !fellThrough(t.name)), conflicts);
   // "a member of the Association from 1998 until his retirement in 2011": a retired player has no side
   // now, whatever club his passages name from before it (REQ-PPL-05). Only a sentence about him alone
   // ("Barrow Sr. retired in 2003" beside the son is the father's), and not a side a newer source names.
@@ -982,6 +996,7 @@ function clauseAround(text: string, start: number, end: number): string {
 }
 const CHANGED_TO = /^\s*(?:→|->|=>|⟶|➝|➔|➜|(?:figure|number|listing)\b)/;
 const THING_MEASURED = /\b(?:header|ceiling|door(?:way)?|rim|net|hoop|seat|bar|table|desk|counter|fence|wall|shelf|bed|cot|step|box|platform|hatch|bag|luggage|parcel|package|cargo|vehicle|trailer)\s+(?:height|weight|clearance)\b[^.;,\n]{0,12}$/i;
+const SOMEONE_HE_MEETS = /\b(?:when|whenever|if|once|against|versus|vs\.?|facing|faces|faced|face|handles?|handled|beat|beats|beating|blocks?|blocked|blocking|stops?|stopped|like|unlike|than|by|over|past|with|without|behind|beside|alongside|replacing|replaced)\s+an?\s+(?:\d[\p{L}\d'"′″.\/-]*,?\s+)?$/iu;
 const LIMIT_BEFORE = /\b(?:maximum|minimum|(?:weight|height|size)\s+limit|limit\s+(?:of|is)|capped\s+at|no\s+(?:more|taller|heavier)\s+than|not\s+(?:more|taller|heavier)\s+than|at\s+most|at\s+least|exceed(?:s|ing)?)\b[^.;,\n]{0,30}$/i;
 // "309 lb (down from 322 lb)": the value it changed from; "a little shorter than the 7-0/240 on the November
 // roster sheet", "up from the 6-0, 175 he carried": the value compared with.

@@ -24,7 +24,11 @@ export const FUNCTION_WORDS = set(
   // Indefinite pronouns ("… Is Blocking Everything" closes a headline, never a surname).
   "everything everyone everybody something someone somebody anything anyone anybody nothing nobody",
   "according following given including plus minus mr mrs ms dr sir dear congrats congratulations",
+  // ("Supporting Palmetto Bay Marlins student-athletes": a strapline's verb opens no club's name.)
+  "supporting introducing welcoming celebrating honoring honouring featuring presenting announcing congratulating remembering thanking",
   "against across along among amid around behind beside besides between beyond inside outside toward towards through throughout upon within near past",
+  // A bilingual page's openers in Spanish, Portuguese and French ("Cuando Rio Verde FC abre su temporada").
+  "cuando donde aunque según segun porque quando lorsque quand",
 );
 
 /** Verbs and nouns that frame a request ("Generate a scouting report for …"). */
@@ -108,7 +112,7 @@ export const ORG_WORDS = set(
   "combine award awards trophy team club basket fc cf afc sc ac as united city town borough celtic albion county media sports news network times",
   "post journal insider athletic athletics espn radio tv week day night season final finals madness summer",
   "spring fall winter camp showcase street avenue a&m community wire press report magazine daily tribune herald",
-  "gazette sentinel personnel department office agency group inc llc ltd corp company foundation association",
+  "gazette sentinel personnel department office agency group inc llc ltd corp company foundation association collective",
   "dispatch courier ledger chronicle observer podcast digest bulletin newsletter blog telegraph examiner echo",
   "gleaner advertiser argus clarion beacon bugle enquirer inquirer almanac yearbook",
   "weekly monthly quarterly biweekly fortnightly stade olympique sporting deportivo desportivo atletico racing clube",
@@ -275,6 +279,8 @@ export const FAMILIAR_FORMS = new Map<string, string[]>(
       ["charlie", "charles"],
       ["frank frankie", "francis franklin francisco"],
       ["rolly rollie", "rolando roland"],
+      ["toby", "tobias"],
+      ["dre", "andre andré"],
     ] as const
   ).flatMap(([forms, names]) => forms.split(" ").map((f) => [f, names.split(" ")] as [string, string[]])),
 );

@@ -135,6 +135,9 @@ export function isTeamOrPlacePhrase(phrase: string): boolean {
   return TEAM_PHRASES.has(f) || PLACE_PHRASES.has(f);
 }
 
+const LANDFORM_INSIDE = new Set(["bay", "point", "island", "lake", "river", "valley", "beach", "springs", "falls", "harbor", "harbour", "creek", "hills", "mountain", "ridge", "cove", "shores", "sound", "heights"]);
+const GIVEN_NAME_SCHOOLS = new Set(["xavier", "duke", "creighton", "stanford", "baylor"]);
+
 /** Team, club, school or place phrases that look like names ("Omaha Comets", "Cascade State", "Duke"). */
 export function isTeamLike(words: string[]): boolean {
   if (!words.length) return false;
@@ -144,10 +147,14 @@ export function isTeamLike(words: string[]): boolean {
   const last = fold(words[words.length - 1]);
   if (PLACE_WORDS.has(last) && last !== "washington" && last !== "houston") return true;
   if (isTeamOrPlacePhrase(words.join(" "))) return true;
+  // ("Palmetto Bay Marlins", "Sea Island Outfitters": a landform inside a longer phrase names a place's side
+  // or firm, never a middle name.)
+  if (words.length >= 3 && words.slice(1, -1).some((w) => LANDFORM_INSIDE.has(fold(w)))) return true;
   for (let i = 0; i + 1 < words.length; i++) if (isTeamOrPlacePhrase(`${words[i]} ${words[i + 1]}`)) return true;
   // "Wade Sunderland": a club's one-word name closing a given name is his surname ("Dayton Falcons" is a
   // nickname's plural).
-  return words.some((w, i) => isTeamOrPlacePhrase(w) && (i < words.length - 1 || words.length === 1 || /s$/i.test(w)));
+  // ("Xavier Holloway", "Duke Johnson": a school that is also a given name opens a person's name.)
+  return words.some((w, i) => isTeamOrPlacePhrase(w) && (i < words.length - 1 || words.length === 1 || /s$/i.test(w)) && !(i === 0 && words.length > 1 && GIVEN_NAME_SCHOOLS.has(fold(w))));
 }
 
 /** ALL-CAPS words become title case ("JALEN BROOKS" → "Jalen Brooks"); short initials stay. */

@@ -7,6 +7,8 @@ import { COMMON_LOWER_WORDS, GROUP_NOUNS, MONTHS, NOT_NAME_WORDS, PLACE_PHRASES,
 import { headlineOnlyIn, isSuffix, nameKey, surnameAloneIn } from "./names";
 import { escapeRegExp, fold, foldAligned, normalizeText } from "./text";
 
+export const COLOUR = /^(?:Blue|Red|Golden|Gold|Black|Green|White|Silver|Crimson|Scarlet|Orange|Purple|Grey|Gray|Sky|Maroon)$/i;
+
 export type LocalTeam = { name: string; aliases: string[] };
 
 const WORD = String.raw`\p{Lu}[\p{L}\p{M}'.&-]*`;
@@ -28,7 +30,9 @@ export const compassClub = (words: string[]) =>
   words.length >= 3 && COMPASS.test(words[0]) && !/^(?:conference|region|division|league|zone|district)$/i.test(words[1]) && !/^(?:finals?|all-stars|championships?|playoffs?|tournament)$/i.test(words.at(-1) ?? "") && !(/^all$/i.test(words.at(-2) ?? "") && /^stars$/i.test(words.at(-1) ?? ""));
 const CLUB_FIRST_WORD = /^(?:FC|VV|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|UMF|IFK|KF|UD|SD|RC|US|Real|Sporting|Atletico|Atlético|Deportivo|Desportivo|Unión|Olympique|Stade|Inter|Dynamo|Racing|Club|Clube|University|Virtus)$/;
 // Words that say what kind of club it is, not which: "Clube Desportivo", "FC", "Club Atlético".
-const CLUB_TYPE = /^(?:FC|VV|CD|CF|AC|SC|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|UMF|IFK|KF|UD|SD|RC|Club|Clube|Desportivo|Deportivo|Atletico|Atlético|Sport)$/;
+/** The capitals of a club's kind ("KK Zeleni Breg", "UMF Hafnarvík"). */
+export const CLUB_CODES = "FC|VV|CD|CF|AC|SC|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|UMF|IFK|KF|UD|SD|RC";
+const CLUB_TYPE = new RegExp(`^(?:${CLUB_CODES}|Club|Clube|Desportivo|Deportivo|Atletico|Atlético|Sport)$`);
 // "US Vallon" is a club (Union Sportive); "US Army", "US Open" are not.
 const NOT_AFTER_US = /^(?:Army|Navy|Air|Open|Senate|Congress|Soccer|Olympic|Olympics|National|Marines?|Coast|Department|Embassy|Government|Treasury|Bank|Cup|Championships?|Masters|Amateur|Junior|Women's)$/;
 /** "US Vallon": capitals of a club's name, not the country or the pronoun. */
@@ -80,6 +84,9 @@ const SECOND_SQUAD = /^ (?:academy|reserves?|youth|b|ii|u\d{2}|under \d{2}|devel
 /** Team phrases and their short forms, from every text of the user's evidence documents. */
 const SERVES_REGION = /\b(?:serving|serves|served|covering|covers|across|throughout|in and around)\s+(?:the\s+)?$/i;
 
+/** The last word of a side's place ("Kereru" of "Port Kereru FC"), not a club word or a nickname. */
+const placeWordOf = (name: string) => name.split(" ").filter((w) => !CLUB_LAST.test(w) && !CLUB_FIRST.test(w) && !NICKNAME.test(w) && /^\p{Lu}\p{Ll}{3,}$/u.test(w) && !/s$/.test(w)).at(-1);
+
 export function collectTeamNames(texts: string[], people: string[] = [], marked: { phrases: ReadonlySet<string>; lastWords: ReadonlySet<string> } = { phrases: new Set(), lastWords: new Set() }): LocalTeam[] {
   const personKeys = new Set(people.map(nameKey));
   // Surnames only: a team may share a first word with nobody's name but a place may be a surname too.
@@ -90,6 +97,8 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
   for (const text of texts.map(normalizeText)) {
     for (const m of text.matchAll(PHRASE)) {
       const all = m[0].replace(/'s$/, "").split(/[ \t]+/);
+      // ("Atlético Mezquital of Mexico's second division": a place's possessive after "of" is no part of the club.)
+      if (/'s$/.test(m[0]) && all.length >= 4 && all.at(-2) === "of") all.splice(-2);
       // "Sporting Larkhollow U21": an age group's letter is no word of the club's name.
       if (/\p{N}/u.test(text[m.index + m[0].length] ?? "")) all.pop();
       // A full stop ends the name ("Club Atlético Serrano. Different player"), except after "St." or an
@@ -108,7 +117,8 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
         // Drop an opening function word or date word ("The", "On", "March").
         // ("Western Plains Wranglers": a compass word opening a longer name is the club's own; so is a place's
         // first word, "Great Lakes Polytechnic".)
-        while (words.length && (/^\p{Lu}\.?$/u.test(words[0]) || NOT_NAME_WORDS.has(words[0].toLowerCase()) || MONTHS.has(words[0].toLowerCase()) || WEEKDAYS.has(words[0].toLowerCase())) && !CLUB_FIRST.test(words[0], words[1]) && !compassClub(words) && !(words.length > 2 && PLACE_PHRASES.has(words.slice(0, 2).join(" ").toLowerCase()))) words = words.slice(1);
+        // ("Go Marlins," signs off a fans' letter: a cheer's word is no part of the side.)
+        while (words.length && (/^\p{Lu}\.?$/u.test(words[0]) || (words[0] === "Go" && words.length > 1) || NOT_NAME_WORDS.has(words[0].toLowerCase()) || MONTHS.has(words[0].toLowerCase()) || WEEKDAYS.has(words[0].toLowerCase())) && !CLUB_FIRST.test(words[0], words[1]) && !compassClub(words) && !(words.length > 2 && PLACE_PHRASES.has(words.slice(0, 2).join(" ").toLowerCase()))) words = words.slice(1);
         words = withoutOffice(words);
         // "Cinder City Ironclads QB Beau Tillerman": a position's code after a team opens its player's name;
         // "FC Morrowdale Stadium Tour": a venue or an outing closes the club's name.
@@ -125,7 +135,8 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
           words = isTeamPhrase(owner, personWords) ? owner : words.slice(0, possessive);
         }
         // ("The Kells Academy Bulletin", a newsletter, whatever the documents mark it as.)
-        if (words.length < 2 || words.length > MAX_WORDS || NOT_CLUB_LAST.test(words.at(-1)!) || MEDIA_LAST.test(words.at(-1)!.replace(/[.,]+$/, ""))) continue;
+        // ("The Port Lucerne Evening Lamp": a paper's edition before its name.)
+        if (words.length < 2 || words.length > MAX_WORDS || NOT_CLUB_LAST.test(words.at(-1)!) || MEDIA_LAST.test(words.at(-1)!.replace(/[.,]+$/, "")) || /^(?:Evening|Morning|Daily|Weekly)$/.test(words.at(-2) ?? "")) continue;
         // "Tallow Creek State Athletics • Sports Information Office": a school's athletics department is the school.
         // ("University of Norvale Athletics Communications" too.)
         if (words.length > 2 && /^athletics$/i.test(words.at(-1)!) && (/^(?:state|university|college|tech|a&m)$/i.test(words.at(-2)!) || /^(?:university|college)$/i.test(words[0]))) words = words.slice(0, -1);
@@ -179,6 +190,14 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
     }
   }
   mergeSchoolOffices(teams, texts);
+  // ("Los Verdes" for "Rio Verde FC": a side called by its place's last word in the plural, after an article.)
+  for (const t of [...teams]) {
+    const place = placeWordOf(t.name)?.toLowerCase();
+    const called = place ? teams.find((o) => o !== t && new RegExp(`^(?:los|las|the|os|as|les) ${escapeRegExp(place)}e?s$`).test(nameKey(o.name))) : undefined;
+    if (!called) continue;
+    t.aliases.push(nameKey(called.name), ...called.aliases);
+    teams.splice(teams.indexOf(called), 1);
+  }
   // Short forms: the nickname ("Mariners") and the place ("Port Calder"), when they name one team only.
   const counts = new Map<string, number>();
   // Forms cut from a club word ("Monte Azul" of "Atlético Monte Azul") are the club even where a
@@ -204,6 +223,12 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
     } else if (NICKNAME.test(last) || marked.lastWords.has(fold(last))) {
       forms.add(nameKey(last));
       forms.add(nameKey(words.slice(0, -1).join(" ")));
+      // ("Halverson Blue Herons", "Kestrel Bay Red Wings": a colour opens a two-word nickname, and the place
+      // stands before it.)
+      if (words.length >= 3 && COLOUR.test(words.at(-2)!)) {
+        forms.add(nameKey(words.slice(-2).join(" ")));
+        forms.add(nameKey(words.slice(0, -2).join(" ")));
+      }
     } else if (CLUB_LAST.test(last) && !/^(?:University|College|State|Tech|A&M)$/.test(last)) {
       forms.add(nameKey(words.slice(0, -1).join(" ")));
       // ("Tiago is Albion's new signing": a club word no other phrase uses is the club's name too.)
@@ -225,7 +250,7 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
   // documents write it so.
   const capitalised = new Set(texts.flatMap((t) => t.match(/\p{Lu}\p{Ll}{3,}s\b/gu) ?? []).map((w) => w.toLowerCase()));
   teams.forEach((t, i) => {
-    const place = t.name.split(" ").filter((w) => !CLUB_LAST.test(w) && !CLUB_FIRST.test(w) && !NICKNAME.test(w) && /^\p{Lu}\p{Ll}{3,}$/u.test(w) && !/s$/.test(w)).at(-1);
+    const place = placeWordOf(t.name);
     const plural = place && `${place.toLowerCase()}s`;
     if (plural && capitalised.has(plural) && !personWords.has(place.toLowerCase())) {
       shortForms[i].add(plural);

@@ -34,9 +34,10 @@ export type TeamOptions = {
 const PHRASE = String.raw`(?:[Tt]he[ \t]+)?([\p{Lu}\d][\p{L}\p{M}\d&.'-]*(?:[ \t]+(?:of[ \t]+|de[ \t]+|del[ \t]+|&[ \t]+)?[\p{Lu}\d][\p{L}\p{M}\d&.'-]*){0,4})`;
 
 // (A translated report keeps its own labels for a club: "Verein", "Klub", "Clube", "Vorheriger_Verein" (the
-// club before). "Équipe: Réserve" and "Squadra: Primavera" name a squad within it.)
+// club before), and a bilingual sheet both ("Club anterior / Prev. club"). "Équipe: Réserve" and "Squadra:
+// Primavera" name a squad within it.)
 const LABEL = new RegExp(
-  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current[\s_]+(?:team|club|school|college)|(?:former|previous|prior|last|past)[\s_]+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|prior|previous|former|drafted\s+by|(?:vorheriger|ehemaliger|früherer|frueherer|letzter|alter)[\s_]+(?:verein|klub)|ex-?verein|(?:club|equipo|clube|squadra)[\s_]+(?:anterior|précédent|precedent|precedente)|(?:poprzedni|prethodni|předchozí|predchozi)[\s_]+klub|(?:joined|signed|acquired|transferred|arrived|bought)[\s_]+from|(?:teams?|clubs?|(?:high[\s_]+)?school|college|university|verein|klub|clube)(?:[\s_]*(?:or|\/)[\s_]*(?:team|club|school|college))?(?:[\s_]*(?:\/|&|and)[\s_]*(?:uniform|kit|number|no\.|jersey|shirt))?|tm)(?:[\s_]*\(?(?<year>(?:19|20)\d{2})(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
+  String.raw`(?:^|[\n|•·;]|\s-\s|^\s*[-*]\s|(?<=[.!?])\s)\s*(?:[\p{L}'.-]+'s\s+)?(current[\s_]+(?:team|club|school|college)|(?:former|previous|prior|last|past|prev\.?)[\s_]+(?:teams?|clubs?|colleges?|schools?)(?:\s*\/\s*(?:teams?|clubs?|colleges?|schools?))*|leaving|prior|previous|former|drafted\s+by|(?:vorheriger|ehemaliger|früherer|frueherer|letzter|alter)[\s_]+(?:verein|klub)|ex-?verein|(?:club|equipo|clube|squadra)[\s_]+(?:anterior|précédent|precedent|precedente)|(?:poprzedni|prethodni|předchozí|predchozi)[\s_]+klub|(?:joined|signed|acquired|transferred|arrived|bought)[\s_]+from|(?:teams?|clubs?|(?:high[\s_]+)?school|college|university|verein|klub|clube)(?:[\s_]*(?:or|\/)[\s_]*(?:team|club|school|college))?(?:[\s_]*(?:\/|&|and)[\s_]*(?:uniform|kit|number|no\.|jersey|shirt))?|tm)(?:[ \t]*\/[ \t]*[\p{L}.]+(?:[ \t]+[\p{L}.]+){0,2}?(?=\s*[:=]))?(?:[\s_]*\(?(?<year>(?:19|20)\d{2})(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})\s*((?:(?![.!?]\s+[\p{L}\s'-]{1,30}:)[^\n|;•·]){1,160})`,
   "giu",
 );
 
@@ -201,7 +202,7 @@ const KIT_SUFFIX = /\s*(?:\/|&|and)\s*(?:uniform|kit|number|no\.|jersey|shirt)$/
 const NOT_TEAM_NOUN = /^(?:band|choir|orchestra|ensemble|group|act|company|firm|agency|label|venue|bar|pub|restaurant|cafe|shop|store|charity|church|show|podcast|studio|gallery|gym|salon|clinic|opponent|rival|opposition|foe|visitor)s?$/;
 const ROLE_WORD_ALONE = new RegExp(String.raw`^${ROLE_WORD}s?$`, "i");
 const SPELL_AFTER = /^[ \t]*\(?(?:19|20)\d{2}[ \t]*[-–][ \t]*(?:(present|now|today|date)|(?:19|20)\d{2})\)?(?=[ \t]*(?:[;.,)\n]|$))/i;
-const LABEL_HINT = /(?:team|club|school|college|university|verein|klub|clube|drafted\s+by|tm|leaving|from|prior|previous|former)s?(?:\s*(?:\/|&|and)\s*\w+\.?)?(?:[\s_]*\(?\d{4}(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})/i;
+const LABEL_HINT = /(?:team|club|school|college|university|verein|klub|clube|drafted\s+by|tm|leaving|from|prior|previous|former|anterior|précédent|precedent|precedente)s?(?:\s*(?:\/|&|and)\s*\w+\.?)?(?:[\s_]*\(?\d{4}(?:[-/]\d{2,4})?\)?)?\s*(?:[:=]|\.{3,})/i;
 const TRADE_VERB = /\b(?:traded|dealt|sent|sold|released|waived|loaned)\b/i;
 const PHRASE_AT = new RegExp(String.raw`^[ \t]*${PHRASE}`, "u");
 // "Spanish club CD Valdoria", "Coastal Premier Division rivals Pellingford Athletic": the club, not its description.
@@ -211,7 +212,9 @@ const DESCRIBED_PHRASE_AT = new RegExp(String.raw`^[ \t]*${DESCRIBED}${PHRASE}`,
 // is back at: "who left in 2021, is back".)
 const ONE_OF_LEAVING = /^[^.;!?]{0,60}?\b(?:to\s+(?:leave|depart|exit|enter\s+the\s+(?:transfer\s+)?portal)|leaving|departing|who\s+(?:left|have\s+left|are\s+leaving))\b(?![ \t]+(?:the[ \t]+)?\p{Lu})(?![^.;!?]*\b(?:back|return\w*)\b)/u;
 const SPELL_CUE = /\b(?:played|starred|spent|went\s+on|seasons?|years?|campaigns?|career|stints?|spells?)\b/i;
-const TRANSITION_AFTER = new RegExp(String.raw`^[ \t]*(?:,[ \t]*)?(?:for|to\s+join|to|in\s+favou?r\s+of)[ \t]+${PHRASE}`, "u");
+// ("has left AC Valmaggia, the little club in the Alps where he spent his whole career, for Tiszapart FC":
+// past an appositive about the club he left.)
+const TRANSITION_AFTER = new RegExp(String.raw`^[ \t]*(?:,[ \t]+(?:the|a|an)[ \t][^,;.!?]{3,100},[ \t]*|,[ \t]*)?(?:for|to\s+join|to|in\s+favou?r\s+of)[ \t]+${PHRASE}`, "u");
 const FROM_AFTER = new RegExp(String.raw`^[ \t]+from[ \t]+${PHRASE}`, "u");
 // "Two quick fouls in Redfield sent him to the bench": sending someone somewhere in a game is no trade;
 // nor is "the Marées sent two at him" (a double team).
@@ -261,11 +264,13 @@ const lookedBack = (before: string, after: string) => PAST_BEFORE.test(before) |
 // "played three seasons at Corlett State for the Badgers": the nickname in a counted spell's clause is past too.
 const SPELL_BEFORE = /(?<!\b(?:has|have|had|'s|'ve)\s+)\b(?:played|spent|starred)\s+(?:[\w-]+\s+){0,3}?(?:seasons?|years?|campaigns?)\b(?:(?!\b(?:now|currently|then|before|after|until|since|and|but|where|when)\b)[^.;!?,]){0,50}\b(?:for|with|at)\s+(?:the\s+)?$/i;
 const inCountedSpell = (text: string, index: number) => SPELL_BEFORE.test(text.slice(Math.max(0, index - 110), index));
-const HEADING_TEAM = new RegExp(String.raw`^[\s\d.#*]*(\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3})[ \t]+[—–|][ \t]+${PHRASE}[ \t]*(?:\([^)\n]{1,40}\))?[ \t]*$`, "u");
+// ("# 3. Andre Villiers Jr. — Halverson — SF (SG in college)": his position's code may close the line.)
+const HEADING_TEAM = new RegExp(String.raw`^[\s\d.#*]*(\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3})[ \t]+[—–|][ \t]+${PHRASE}[ \t]*(?:\([^)\n]{1,40}\))?(?:[ \t]+[—–|][ \t]+[A-Z]{1,3}(?:\/[A-Z]{1,3})*(?:[ \t]*\([^)\n]{1,40}\))?)?[ \t]*$`, "u");
 const LEFT_BRACKET = /\([^)]*\b(?:released|former(?:ly)?|ex|left|leaving|loan(?:ed)?|until|waived|sold|departed)\b[^)]*\)\s*$/i;
 const TRANSACTION_BEFORE = /\b(?:waived|released|cut|traded|dealt|sold|claimed|acquired|signed|arrivals?|incoming|ufa|rfa|free\s+agents?|fa|departures?|out|leaving|left|exits?|loaned\s+out)\b|\bin\s*:/i;
-// ("2. Luca Bertolini — GK — Ashby Town", "9. Lachlan Pryor — C, Coral Coast Cyclones": the same with dashes.)
-const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}(?:[ \t]*,[ \t]*([A-Z]{1,4}(?:\/[A-Z]{1,4})*),|[ \t]+[—–][ \t]+([A-Z]{1,4}(?:\/[A-Z]{1,4})*)(?:[ \t]+[—–]|,(?=[ \t]*\p{Lu}[\p{L}'-]*(?:(?<=\b(?:St|Ft|Mt))\.)?[ \t]+\p{Lu})))[ \t]*([^,(\n—–]{3,60})/u;
+// ("2. Luca Bertolini — GK — Ashby Town", "9. Lachlan Pryor — C, Coral Coast Cyclones", "3. Cristian Alvarado —
+// RB / RWB — Rio Verde FC": the same with dashes.)
+const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}(?:[ \t]*,[ \t]*([A-Z]{1,4}(?:\/[A-Z]{1,4})*),|[ \t]+[—–][ \t]+([A-Z]{1,4}(?:[ \t]*\/[ \t]*[A-Z]{1,4})*)(?:[ \t]+[—–]|,(?=[ \t]*\p{Lu}[\p{L}'-]*(?:(?<=\b(?:St|Ft|Mt))\.)?[ \t]+\p{Lu})))[ \t]*([^,(\n—–]{3,60})/u;
 // A size or age and a side may stand before the role: "the Ironmen's 6-foot-7 left tackle". A "back three" is
 // a unit of the team's system, not a role; "Harwick's centre-backs" are the side's players, not he.
 const ROLE_AFTER =
@@ -325,6 +330,8 @@ function endsSentence(word: string): boolean {
 function cleanPhrase(raw: string): string {
   // "Sporting Larkhollow U21": the club, whichever of its age groups he plays in.
   let words = raw.replace(/'s$/, "").replace(/[.,']+$/, "").replace(/[ \t]+(?:U-?\d{2}s?|Under[- ]\d{2}s?)$/i, "").split(/[ \t]+/);
+  // ("from Atlético Mezquital of Mexico's second division": a place's possessive after "of" is no part of the club.)
+  if (/'s$/.test(raw) && words.length >= 4 && words.at(-2) === "of") words = words.slice(0, -2);
   // "guard for the Harbor City Lanterns. Traded here in December" in an unsplit headline: a sentence's
   // end closes the name ("Calder Utd. Reserves" is an abbreviation's stop).
   const end = words.findIndex((w, i) => i < words.length - 1 && endsSentence(w));
@@ -340,7 +347,8 @@ function cleanPhrase(raw: string): string {
 // "Ashby Sr. joined the Foxes staff in 2023", "a Foxes player development consultant": a job at the club,
 // not a place on its team.
 // ("now the Gulls' lead community ambassador": a role at the club off the court.)
-const STAFF_AFTER = /^'?s?[ \t]+(?:(?:qb|rb|wr|te|ol|dl|lb|db|cb|oc|dc|coaching|medical|scouting|front[ -]office|support|backroom|analytics|performance|player[ -]development|strength|lead|community|club|team)[ \t]+){0,2}(?:staff|staffer|office|consultant|coach|coaches|scout|executive|director|board|ownership|ambassador|ambassadors|announcer|broadcaster|commentator|mascot|spokesman|spokesperson)\b|^'?s?[ \t]+(?:recruitment|recruiting|scouting|analytics|medical|performance)[ \t]+(?:group|department|cell|unit|team)\b/i;
+// (A club's premises are no side either: "on sale at the Quayside ticket office", "the Rovers club shop".)
+const STAFF_AFTER = /^'?s?[ \t]+(?:(?:qb|rb|wr|te|ol|dl|lb|db|cb|oc|dc|coaching|medical|scouting|front[ -]office|support|backroom|analytics|performance|player[ -]development|strength|lead|community|club|team)[ \t]+){0,2}(?:staff|staffer|office|consultant|coach|coaches|scout|executive|director|board|ownership|ambassador|ambassadors|announcer|broadcaster|commentator|mascot|spokesman|spokesperson)\b|^'?s?[ \t]+(?:recruitment|recruiting|scouting|analytics|medical|performance)[ \t]+(?:group|department|cell|unit|team)\b|^'?s?[ \t]+(?:ticket|box|club)[ \t]+(?:office|shop|store)\b|^'?s?[ \t]+(?:training[ \t]+ground|megastore|car[ \t]+park|turnstiles?)\b/i;
 
 const VENUE_LAST = /^(?:Park|Ground|Stadium|Arena|Field|Dome|Coliseum|Fieldhouse|Gymnasium|Pavilion|Lounge)$/;
 
@@ -428,7 +436,9 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // ("joined Pellingham Town two years ago" dates his arrival, and he is still there).
     // ("has been a starter at Pellingham Town since last season" goes on too.)
     const arrival = /\b(?:joined|joins|signed|moved|traded|transferred|arrived|came|loaned|sold|committed|has been|have been|has started|has played|plays|is)\b[^.;]{0,40}$/i.test(text.slice(Math.max(0, index - 60), index));
-    if (current && !arrival && SPELL_DATED_BACK.test(text.slice(index + raw.length, index + raw.length + 60))) current = false;
+    // ("The right-back for Los Verdes arrived two years ago from …": the arrival said after the side.)
+    const arrivedAfter = /^[ \t]+(?:arrived|joined|came|signed|moved)\b/i.test(text.slice(index + raw.length, index + raw.length + 12));
+    if (current && !arrival && !arrivedAfter && SPELL_DATED_BACK.test(text.slice(index + raw.length, index + raw.length + 60))) current = false;
     // "was loaned to Cerro Azul FC in the 2023-24 season before returning to take the starting position": a
     // spell he came back from; the club whose academy he "came through" in that sentence is his now.
     if (current && RETURNED_AFTER.test(text.slice(index + raw.length, index + raw.length + 90))) current = false;
@@ -480,7 +490,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     if (draftRow && /^(?:teams?|clubs?|tm)$/.test(label)) continue;
     // The same club in both seasons ("Club_2025: Port Alder; Club_2024: Port Alder") is his now.
     if (year > 0 && year < newest && clubNow.has(club)) continue;
-    const former = /^(?:former|previous|prior|last|past|drafted|leaving|vorheriger|ehemaliger|früherer|frueherer|letzter|alter|ex|poprzedni|prethodni|předchozí|predchozi)|\sfrom$|\s(?:anterior|précédent|precedent|precedente)$/.test(label) || (year > 0 && year < newest);
+    const former = /^(?:former|previous|prior|last|past|prev|drafted|leaving|vorheriger|ehemaliger|früherer|frueherer|letzter|alter|ex|poprzedni|prethodni|předchozí|predchozi)|\sfrom$|\s(?:anterior|précédent|precedent|precedente)$/.test(label) || (year > 0 && year < newest);
     // "Prior Team / College: Redstone Foundry / Quarry Hill State": one value a label.
     const plural = (/s$/.test(label.replace(/^(?:current|former|previous|past)\s+/, "")) || label.includes("/")) && !/^(?:drafted|tm)/.test(label);
     // "Previous clubs: SV Kaltbrunn academy (2019–2023); SC Reindorf (loan 2023/24)": a list label's items
@@ -562,7 +572,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   // "Isaiah Pruitt Jr., PF/C, Callowhill University": a list entry's name, position codes and team.
   const entry = ENTRY_TEAM.exec(text);
   const codes = entry ? (entry[1] ?? entry[2]) : "";
-  if (entry && codes.split("/").every((c) => POSITION_ABBREVIATIONS.has(c.toLowerCase()))) {
+  if (entry && codes.split(/\s*\/\s*/).every((c) => POSITION_ABBREVIATIONS.has(c.toLowerCase()))) {
     const phrase = PHRASE_AT.exec(entry[3]);
     // ("9. Lachlan Pryor — C, Coral Coast Cyclones": after a dash and a comma only a side the documents name,
     // or one a team word closes: "— QB, Limited Participation (ankle)" is an injury list's status.)
@@ -716,7 +726,9 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // Clube Montalvão for the definitive transfer of the player Rui Machado": the club that takes him, and
     // the one he leaves.)
     const agreed = AGREED_TRANSFER.exec(text.slice(m.index + m.length, m.index + m.length + 200));
-    if (TEAM_ACQUIRES.test(text.slice(m.index + m.length, m.index + m.length + 60)) || TEAM_EXTENDS.test(text.slice(m.index + m.length, m.index + m.length + 160)) || agreed) {
+    const withHim = TEAM_AND_PLAYER_AGREE.exec(text.slice(m.index + m.length, m.index + m.length + 160));
+    const extendsHim = withHim !== null && withHim[1].split(/\s+/).some((w) => his.has(nameKey(w)));
+    if (TEAM_ACQUIRES.test(text.slice(m.index + m.length, m.index + m.length + 60)) || TEAM_EXTENDS.test(text.slice(m.index + m.length, m.index + m.length + 160)) || extendsHim || agreed) {
       out.push({ name: m.team.name, current: true, explicit: true, index: m.index, known: null });
       if (agreed) add(agreed[1], m.index + m.length + agreed.index + agreed[0].indexOf(agreed[1]), false, true, true);
       // "COPPERHAVEN IRONCLADS - Acquired QB Bryce Tolliver (6-3, 228) from the Vale City Stags", "Eastmouth
@@ -747,7 +759,9 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   // it comes back to the present ("As a kid, he idolized the Comets; these days he plays for the Royals").
   // "… seven years with the Comets, then four with Port Alder before you retired in 2013": a playing
   // career that ended has no team now.
-  const pastUntil = RETIRED.test(text) && !SOMEONE_ELSE_RETIRED.test(text) ? text.length : PAST_OPENING.test(text) ? (PRESENT_AGAIN.exec(text)?.index ?? text.length) : 0;
+  const retired = RETIRED.exec(text);
+  // (Whose retirement is said before it: "… until he retired in 2009 — he was a power forward who …" is his.)
+  const pastUntil = retired && !SOMEONE_ELSE_RETIRED.test(text.slice(Math.max(0, retired.index - 100), retired.index + retired[0].length)) ? text.length : PAST_OPENING.test(text) ? (PRESENT_AGAIN.exec(text)?.index ?? text.length) : 0;
   return dedupeByIndex((future ? out.filter((o) => !o.current) : out).map((o) => (o.index < pastUntil ? { ...o, current: false } : o)));
 }
 
@@ -825,6 +839,10 @@ const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+
 // coach Tom Reyes".)
 const TEAM_EXTENDS = /^[\s,]*(?:said|announced|confirmed)\s+(?:on\s+)?(?:\p{L}+\s+)?that\s+(?:(?!(?:never|not|no|they|it|we)\b)[^\s.;!?]+\s+){1,6}?(?:has|have)\s+signed\s+(?:a|an)\s+(?:new\s+|multi-year\s+|[\w-]+-year\s+)?(?:contract\s+)?extension\b(?!\s+with\b)/iu;
 
+// "The San Aurelio Condors and running back Santino Oyelaran have agreed to a three-year contract extension":
+// the team keeping him (his name, not a teammate's, between the two).
+const TEAM_AND_PLAYER_AGREE = /^\s+and\s+((?:[\p{Ll}-]+\s+){0,3}\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3})\s+(?:have|has)\s+(?:agreed|come)\s+(?:to|on)\s+(?:terms\s+on\s+)?(?:a|an)\s+(?:[\w$.,-]+\s+){0,4}?(?:contract\s+)?(?:extension|contract|deal)\b/u;
+
 const AGREED_TRANSFER = new RegExp(String.raw`^[^.;\n]{0,80}?\b(?:reached|agreed)\s+(?:an\s+)?agreement\s+with\s+(?:the\s+)?${PHRASE}[^.;\n]{0,20}?\s+for\s+the\s+(?:definitive\s+|permanent\s+|loan\s+)?(?:transfer|signing)\s+of\b`, "u");
 // ("SHANNONSIDE UNITED have won the race for Cian Brennan", "secured the signature of": a transfer column's words.)
 // "from Coastal Premier Division rivals Pellingford Athletic": the club, not its league.
@@ -878,6 +896,18 @@ export function mergeTeamMentions<T extends TeamMention>(mentions: T[]): { key: 
     }
   }
   return groups;
+}
+
+// "the striker's transfer to Port Florence FC has been cancelled", "never played a match for Port Florence": a
+// move that fell through names no team of his, whatever an older report said.
+const CANCELLED_MOVE = new RegExp(
+  String.raw`\b(?:transfer|move|switch|deal|loan)\s+to\s+${PHRASE}[^.;!?]{0,40}?\b(?:cancell?ed|collapsed|called\s+off|fell\s+through|was\s+off|is\s+off)\b|\bnever\s+(?:played|appeared|featured|suited\s+up)\s+(?:(?:a|one)\s+(?:(?:single|competitive|league|senior|first-team)\s+){0,2}(?:match|game|minute|down|snap)\s+)?(?:for|with)\s+${PHRASE}`,
+  "gu",
+);
+
+/** The teams a text says his move to fell through (REQ-PPL-05). */
+export function cancelledMoves(text: string, localTeams: LocalTeam[]): string[] {
+  return [...normalizeText(text).matchAll(CANCELLED_MOVE)].map((m) => cleanPhrase(m[1] ?? m[2])).map((p) => findLocalTeams(p, localTeams).find((t) => t.index === 0)?.team.name ?? p);
 }
 
 /** Teams named in the text with whether each is the current one; the same team appears once. */

@@ -11,7 +11,7 @@ import { maySlipSurname, slipOf } from "@/lib/scouting/rules/intent";
 import { hisTeams, sentencesNaming, sentencesNamingTeam } from "@/lib/scouting/rules/passages";
 import { collectTeamishPhrases } from "@/lib/scouting/rules/people";
 import { spellsName } from "@/lib/scouting/rules/person-index";
-import { isNicknameWord } from "@/lib/scouting/rules/team-names";
+import { CLUB_CODES, isNicknameWord } from "@/lib/scouting/rules/team-names";
 import { escapeRegExp, findWordAll, fold, splitSentences } from "@/lib/scouting/rules/text";
 import { searchChunks } from "@/lib/search/search-chunks";
 import type { Sport } from "@/lib/scouting/types";
@@ -142,6 +142,7 @@ export async function resolveRequestedPlayer(ownerId: string, requestedName: str
     const only = tied.length === 1 ? tied[0] : tied.length > 1 ? await narrowByRole(ownerId, tied, requestRoles(requestText)) : null;
     outcome = only ? { status: "found", person: only } : { ...outcome, choices: outcome.choices.slice(0, MAX_CHOICES) };
   }
+  if (outcome.status === "found") outcome = await inWrittenOrder(ownerId, outcome);
   const choice = (c: { name: string; documentIds: string[] }) => ({ name: c.name, documents: c.documentIds.length });
   switch (outcome.status) {
     case "found": {
@@ -157,6 +158,18 @@ export async function resolveRequestedPlayer(ownerId: string, requestedName: str
         clarification: { reason: "not_found", requested_name: name, message: PERSON_MESSAGES.notFound(name, outcome.suggestions.length > 0), choices: outcome.suggestions.map(choice) },
       };
   }
+}
+
+/**
+ * REQ-PPL-02: "Okonjo Rashid" is a stats export's surname-first cell; where the documents write "Rashid
+ * Okonjo" in more of them, that is the person meant.
+ */
+async function inWrittenOrder(ownerId: string, outcome: Extract<PersonResolution, { status: "found" }>): Promise<PersonResolution> {
+  const words = outcome.person.name.split(/\s+/);
+  if (words.length !== 2) return outcome;
+  const reversed = `${words[1]} ${words[0]}`;
+  const other = resolvePerson(reversed, await personCandidates(ownerId, reversed));
+  return other.status === "found" && other.person.key !== outcome.person.key && other.person.documentIds.length > outcome.person.documentIds.length ? other : outcome;
 }
 
 /**
@@ -226,7 +239,8 @@ async function teamsAmong(ownerId: string, names: string[]): Promise<Set<string>
     // ("Reginald Pettaway Sr. City Council": a person's name before a place's words stays a person.)
     if (teams.has(name) || !name.includes(" ") || /\b(?:jr|sr|ii|iii|iv)\.?$/i.test(name)) continue;
     // ("Lot 14: Jonah Lasko Celtic shirt": a club word before a noun may be a shirt's; "FC" never is.)
-    const club = new RegExp(String.raw`(?<![\p{L}-])${escapeRegExp(name)} (?:(?:FC|AFC|SC|CF)(?![\p{L}-])|(?:${CLUB_SUFFIX})(?=\s*(?:[.,;:!?)]|$)))`, "u");
+    // ("KK Zeleni Breg" elsewhere: a club's kind written before its name.)
+    const club = new RegExp(String.raw`(?<![\p{L}-])${escapeRegExp(name)} (?:(?:FC|AFC|SC|CF)(?![\p{L}-])|(?:${CLUB_SUFFIX})(?=\s*(?:[.,;:!?)]|$)))|(?<![\p{L}-])(?:${CLUB_CODES}) ${escapeRegExp(name)}(?![\p{L}-])`, "u");
     if ((await searchChunks({ ownerId, query: name, limit: 10 })).some((h) => club.test(h.text))) teams.add(name);
   }
   return teams;
