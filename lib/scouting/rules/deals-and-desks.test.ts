@@ -3,6 +3,7 @@
 // trade wire, an overseas-bigs bulletin, translated Balkan and Ugandan desks.
 // Each case failed before the rule it tests; names and wording here are our own.
 import { describe, expect, it } from "vitest";
+import { evaluateClause } from "./evaluative";
 import { isTeamLike } from "./names";
 import { isFamiliarForm } from "./person-resolve";
 import { documentsPeople } from "./people";
@@ -89,7 +90,9 @@ describe("whose team (REQ-PPL-05)", () => {
     ]);
   });
   it("'The Port Lucerne Evening Lamp': a paper's edition before its name is no side", () => {
-    expect(collectTeamNames(["Mariners preview: Wren's team now | The Port Lucerne Evening Lamp", "the Port Lucerne Mariners"]).map((t) => t.name)).toEqual(["Port Lucerne Mariners"]);
+    // (Even where a page's layout marks it like a side.)
+    const marked = { phrases: new Set(["port lucerne evening lamp"]), lastWords: new Set<string>() };
+    expect(collectTeamNames(["Mariners preview: Wren's team now | The Port Lucerne Evening Lamp", "the Port Lucerne Mariners"], [], marked).map((t) => t.name)).toEqual(["Port Lucerne Mariners"]);
   });
 });
 
@@ -132,5 +135,19 @@ describe("whom a request names (REQ-PPL-02)", () => {
   it("'toby wren' is Tobias Wren, 'Dre' is Andre", () => {
     expect(isFamiliarForm("toby", "tobias")).toBe(true);
     expect(isFamiliarForm("dre", "andre")).toBe(true);
+  });
+});
+
+describe("what he does well and badly (REQ-TRT-01)", () => {
+  it("'His pocket presence is the first thing', 'the other calling card', 'what stands out': praise; 'the first thing to fix' and 'stands out for the wrong reasons' are not", () => {
+    expect(evaluateClause("\"His pocket presence is the first thing,\" the coordinator said.")).toEqual({ polarity: "strength", label: "Pocket presence" });
+    expect(evaluateClause("Hand placement is the other calling card.")?.polarity).toBe("strength");
+    expect(evaluateClause("The thing that stands out in person is how calm he is in the pocket.")?.polarity).toBe("strength");
+    expect(evaluateClause("His footwork is the first thing to fix.")?.polarity).not.toBe("strength");
+    expect(evaluateClause("His temper stands out for the wrong reasons.")?.polarity).not.toBe("strength");
+  });
+  it("'he's not the quickest': a superlative denied is a fault; 'I cannot catch him on the recovery' is no praise of his hands", () => {
+    expect(evaluateClause("Look, he's not the quickest.")).toEqual({ polarity: "weakness", label: "Speed" });
+    expect(evaluateClause("When a fast striker runs behind, I cannot catch him on the recovery.")?.polarity).not.toBe("strength");
   });
 });

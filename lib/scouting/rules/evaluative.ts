@@ -40,6 +40,9 @@ const PRAISE = [
   // "Huge engine and stamina", "leads the league in blocks".
   new RegExp(String.raw`\b(?:(?:huge|massive|big|great|tireless) engine|leads? (?:the|all|his|our) (?:league|team|conference|nation|country|division|squad)|(?:fierce|great|real|tough|born|ultimate|relentless) competitor|competes (?:hard|every|on every)|plays hard|high motor|motor runs|non-stop|to the whistle|chases plays|makes (?:the|a) (?:corner three|play|plays|tackle)|a weapon|a threat|a problem for|nobody blocks|can(?:not)? be blocked|hard to (?:block|stop|guard|mark)|soft hands|sure hands|vision|range|burst|bend|reflex(?:es| saves?)|${LENGTH_WORD}|long arms)\b`),
   /\b(?:can|could) (?:play|guard|switch|dip|run|shoot|hit|make|finish|handle|defend|cover|pass|score|create|carry|beat|win)\b/,
+  // "His pocket presence is the first thing", "Hand placement is the other calling card", "what stands out
+  // is how calm he is" (not "the first thing to fix").
+  /\b(?:(?:is|was)\s+the\s+first\s+thing(?!\s+(?:to|he|she|we|they)\s+(?:fix|work|improve|change|address|clean))|(?:the|his|her|a|other)\s+calling\s+card|(?<!\b(?:not|never)\s)stands?\s+out(?!\s+(?:like\s+a\s+sore|for\s+the\s+wrong)))\b/,
   // "protects the rim like a veteran", "a wall against the run".
   /\b(?:protects?\s+the\s+(?:rim|paint|basket)|(?:is\s+)?a\s+(?:wall|brick\s+wall|rock)\s+(?:against|in\s+front\s+of|at)\b)/,
   // "Switchable defender", "runs the floor hard in transition", "the first man down the floor" (not "isn't
@@ -63,6 +66,8 @@ const FAULT = [
   /\b(?:needs? (?:to|work|time|refinement)|must (?:improve|get|add|learn|become)|has to (?:improve|get|add|learn)|work(?:ing)? on|still (?:light|raw|learning|developing|thin|lean|growing)|too (?:slow|light|small|thin|short|passive|upright|high|often|easily|many|loose|eager|predictable)|not (?:yet )?(?:strong|quick|fast|consistent|reliable|ready|a (?:natural|finished))|no counter|one move deep|comes and goes|hit or miss|hit-or-miss)\b/,
   // Opponents winning against him: "a quick edge can beat him to the corner", "his feet get heavy".
   /\b(?:feet (?:get|are|go|look) heavy|heavy[- ]footed|heavy feet|gets? (?:by|past|around) (?:him|her))\b/,
+  // ("he's not the quickest", "not the strongest in the air": a superlative denied.)
+  /\b(?:not\s+the\s+(?:quickest|fastest|strongest|biggest|tallest|most\s+(?:athletic|physical|mobile|agile)))\b/,
   /\b(?:ordinary|pedestrian|not (?:yet )?a complete|wrong (?:pass|decision|option|read)|needs? to be better|gets? (?:moved|knocked|pushed|bumped) off)\b/,
   // "the weakest part of his game", "curiously reluctant to come for crosses", "has gifted opponents two goals".
   /\b(?:weakest|reluctan(?:t|ce)|hesitan(?:t|cy)|frustrations?|gift(?:s|ed|ing)? (?:opponents|the opposition|the other side|them) |an adventure)/,
@@ -80,7 +85,7 @@ const FAULT = [
   /\b(?:(?:isn't|is\s+not|wasn't|not)\s+there\s+yet|gets?\s+messy|(?:well\s+|far\s+|way\s+)?below\s+(?:the\s+)?(?:league|positional)\s+average)\b/,
   // Bigger players moving him: "post players still move him off his spot", "gets sealed", "bully him".
   /\b(?:mov(?:e|es|ed|ing) (?:him|her) off|push(?:es|ed|ing)? (?:him|her) around|back(?:s|ed|ing)? (?:him|her) down|bull(?:y|ies|ied|ying) (?:him|her)|gets? sealed|outmuscled|out-muscled)\b/,
-  /\b(?:(?:gets?|getting|got|was|were|being|is|been) (?:\w+ )?(?:beaten|burned|torched|hunted|targeted)|gets? (?:washed out|beaten|bullied|pushed|caught|run over|stood up|lost|exposed)|caught (?:in possession|from behind|out|flat-footed|ball-watching)|drops?(?!-)|dropped|misse[sd]|fumbles?|fumbled|turnovers?|turns? it over|fouls?|foul trouble|picks? up (?:two|quick|early) fouls|can(?:not|'t) (?:dribble|shoot|finish|hold|stay|guard|keep|get)|unable to|does(?:n't| not) (?:set|hold|finish|shoot|have|win|get|create|read|track|play)|doesn't(?!\s+(?:\w+\s+)?(?:drop|fall|fade|tire|waver|dip|let up|switch off|back down|flinch)\w*)|never been (?:his|her) (?:thing|strength)|isn't (?:his|her) (?:game|strength|thing)|below the (?:league )?average|below average)\b/,
+  /\b(?:(?:gets?|getting|got|was|were|being|is|been) (?:\w+ )?(?:beaten|burned|torched|hunted|targeted)|gets? (?:washed out|beaten|bullied|pushed|caught|run over|stood up|lost|exposed)|caught (?:in possession|from behind|out|flat-footed|ball-watching)|drops?(?!-)|dropped|misse[sd]|fumbles?|fumbled|turnovers?|turns? it over|fouls?|foul trouble|picks? up (?:two|quick|early) fouls|can(?:not|'t) (?:dribble|shoot|finish|hold|stay|guard|keep|get|catch)|unable to|does(?:n't| not) (?:set|hold|finish|shoot|have|win|get|create|read|track|play)|doesn't(?!\s+(?:\w+\s+)?(?:drop|fall|fade|tire|waver|dip|let up|switch off|back down|flinch)\w*)|never been (?:his|her) (?:thing|strength)|isn't (?:his|her) (?:game|strength|thing)|below the (?:league )?average|below average)\b/,
 ];
 
 // A negation just before a word of praise turns it into a fault ("not elite", "never quick").
@@ -115,6 +120,8 @@ const TOPICS: Topic[] = [
   [/\b(?:contact balance|after contact|breaks? tackles|yards after)\b/, "Contact balance"],
   [/\b(?:vision|patien\w*|reads? (?:the|his) blocks?|cutback)\b/, "Vision"],
   [/\b(?:route[- ]running|routes?|releases?|separation|sepa\w*)\b/, "Route running"],
+  // ("When a fast striker runs behind, I cannot catch him": the chase, not the catch.)
+  [/\b(?:can(?:not|'t)|could(?:n't| not)) (?:catch|keep up with|stay with) (?:him|them|up)\b/, "Speed"],
   [/\b(?:hands|catch\w*|drops?(?!\s+(?:off|after|late|below|when|as)\b|-))\b/, "Hands"],
   [/\b(?:accura\w*|ball placement|arm strength|arm talent|throws?|deep ball|touch)\b/, "Arm and accuracy"],
   [/\b(?:pocket|under pressure|pressure)\b/, "Pocket presence"],
