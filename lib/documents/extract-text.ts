@@ -46,7 +46,8 @@ const HTML_SELECTORS = [
   { selector: "[aria-hidden=true]", format: "skip" },
   // A page's "More Marlins" box of other stories' headlines ("… including ex-Canyon State safety") is no
   // part of its story (REQ-EXT-02).
-  ...["related", "recommended", "more-stories", "read-more"].flatMap((name) => ["aside", "div", "section", "ul"].map((tag) => ({ selector: `${tag}[class*="${name}"]`, format: "skip" }))),
+  // (Whole class names only: a bio in "player-bio read-more-container" or "profile-related-stats" is content.)
+  ...["related", "related-stories", "related-articles", "more-stories", "recommended"].map((name) => ({ selector: `.${name}`, format: "skip" })),
   ...["display:none", "display: none", "visibility:hidden", "visibility: hidden", "font-size:0", "font-size: 0"].map((rule) => ({
     selector: `[style*="${rule}"]`,
     format: "skip",

@@ -44,10 +44,13 @@ describe("HTML tables", () => {
   it("a page's box of other stories' headlines is no part of its story (REQ-EXT-02)", async () => {
     const page = `<html><body><article><h1>New Marlins QB Kettleman settles in</h1><p>The transfer quarterback from Ridgeline State joined the Palmetto Bay Marlins.</p></article>
 <aside class="related"><h3>More Marlins</h3><ul><li>Marlins add three portal defenders, including ex-Canyon State safety</li></ul></aside>
-<div class="recommended-links"><p>Dunbar impresses scouts at pro day</p></div></body></html>`;
+<div class="more-stories"><p>Dunbar impresses scouts at pro day</p></div>
+<div class="player-bio read-more-container"><p>Kettleman is listed at 6-foot-3.</p></div></body></html>`;
     const text = await extractText("html", enc(page), "packet.html");
     expect(text).toContain("joined the Palmetto Bay Marlins");
     expect(text).not.toContain("Canyon State");
     expect(text).not.toContain("Dunbar");
+    // (A class name that only holds the word is no such box.)
+    expect(text).toContain("listed at 6-foot-3");
   });
 });

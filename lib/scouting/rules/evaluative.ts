@@ -40,9 +40,6 @@ const PRAISE = [
   // "Huge engine and stamina", "leads the league in blocks".
   new RegExp(String.raw`\b(?:(?:huge|massive|big|great|tireless) engine|leads? (?:the|all|his|our) (?:league|team|conference|nation|country|division|squad)|(?:fierce|great|real|tough|born|ultimate|relentless) competitor|competes (?:hard|every|on every)|plays hard|high motor|motor runs|non-stop|to the whistle|chases plays|makes (?:the|a) (?:corner three|play|plays|tackle)|a weapon|a threat|a problem for|nobody blocks|can(?:not)? be blocked|hard to (?:block|stop|guard|mark)|soft hands|sure hands|vision|range|burst|bend|reflex(?:es| saves?)|${LENGTH_WORD}|long arms)\b`),
   /\b(?:can|could) (?:play|guard|switch|dip|run|shoot|hit|make|finish|handle|defend|cover|pass|score|create|carry|beat|win)\b/,
-  // "His pocket presence is the first thing", "Hand placement is the other calling card", "what stands out
-  // is how calm he is" (not "the first thing to fix").
-  /\b(?:(?:is|was)\s+the\s+first\s+thing(?!\s+(?:to|he|she|we|they)\s+(?:fix|work|improve|change|address|clean))|(?:the|his|her|a|other)\s+calling\s+card|(?<!\b(?:not|never)\s)stands?\s+out(?!\s+(?:like\s+a\s+sore|for\s+the\s+wrong)))\b/,
   // "protects the rim like a veteran", "a wall against the run".
   /\b(?:protects?\s+the\s+(?:rim|paint|basket)|(?:is\s+)?a\s+(?:wall|brick\s+wall|rock)\s+(?:against|in\s+front\s+of|at)\b)/,
   // "Switchable defender", "runs the floor hard in transition", "the first man down the floor" (not "isn't
@@ -66,6 +63,8 @@ const FAULT = [
   /\b(?:needs? (?:to|work|time|refinement)|must (?:improve|get|add|learn|become)|has to (?:improve|get|add|learn)|work(?:ing)? on|still (?:light|raw|learning|developing|thin|lean|growing)|too (?:slow|light|small|thin|short|passive|upright|high|often|easily|many|loose|eager|predictable)|not (?:yet )?(?:strong|quick|fast|consistent|reliable|ready|a (?:natural|finished))|no counter|one move deep|comes and goes|hit or miss|hit-or-miss)\b/,
   // Opponents winning against him: "a quick edge can beat him to the corner", "his feet get heavy".
   /\b(?:feet (?:get|are|go|look) heavy|heavy[- ]footed|heavy feet|gets? (?:by|past|around) (?:him|her))\b/,
+  // ("He bites on the first move", "bit on the pump fake": a defender's eyes fooled.)
+  /\b(?:bites?|bit|biting)\s+on\s+(?:the\s+|a\s+|every\s+)?(?:first\s+move|double[- ]moves?|pump[- ]fakes?|play[- ]action|fakes?|head[- ]fakes?|double[- ]moves?|stop-and-go)\b/,
   // ("he's not the quickest", "not the strongest in the air": a superlative denied.)
   /\b(?:not\s+the\s+(?:quickest|fastest|strongest|biggest|tallest|most\s+(?:athletic|physical|mobile|agile)))\b/,
   /\b(?:ordinary|pedestrian|not (?:yet )?a complete|wrong (?:pass|decision|option|read)|needs? to be better|gets? (?:moved|knocked|pushed|bumped) off)\b/,
@@ -85,9 +84,14 @@ const FAULT = [
   /\b(?:(?:isn't|is\s+not|wasn't|not)\s+there\s+yet|gets?\s+messy|(?:well\s+|far\s+|way\s+)?below\s+(?:the\s+)?(?:league|positional)\s+average)\b/,
   // Bigger players moving him: "post players still move him off his spot", "gets sealed", "bully him".
   /\b(?:mov(?:e|es|ed|ing) (?:him|her) off|push(?:es|ed|ing)? (?:him|her) around|back(?:s|ed|ing)? (?:him|her) down|bull(?:y|ies|ied|ying) (?:him|her)|gets? sealed|outmuscled|out-muscled)\b/,
-  /\b(?:(?:gets?|getting|got|was|were|being|is|been) (?:\w+ )?(?:beaten|burned|torched|hunted|targeted)|gets? (?:washed out|beaten|bullied|pushed|caught|run over|stood up|lost|exposed)|caught (?:in possession|from behind|out|flat-footed|ball-watching)|drops?(?!-)|dropped|misse[sd]|fumbles?|fumbled|turnovers?|turns? it over|fouls?|foul trouble|picks? up (?:two|quick|early) fouls|can(?:not|'t) (?:dribble|shoot|finish|hold|stay|guard|keep|get|catch)|unable to|does(?:n't| not) (?:set|hold|finish|shoot|have|win|get|create|read|track|play)|doesn't(?!\s+(?:\w+\s+)?(?:drop|fall|fade|tire|waver|dip|let up|switch off|back down|flinch)\w*)|never been (?:his|her) (?:thing|strength)|isn't (?:his|her) (?:game|strength|thing)|below the (?:league )?average|below average)\b/,
+  /\b(?:(?:gets?|getting|got|was|were|being|is|been) (?:\w+ )?(?:beaten|burned|torched|hunted|targeted)|gets? (?:washed out|beaten|bullied|pushed|caught|run over|stood up|lost|exposed)|caught (?:in possession|from behind|out|flat-footed|ball-watching)|drops?(?!-|\s+(?:his|her)\s+(?:hips|anchor|weight|pad\s+level|shoulders?|eyes))|dropped|misse[sd]|fumbles?|fumbled|turnovers?|turns? it over|fouls?|foul trouble|picks? up (?:two|quick|early) fouls|can(?:not|'t) (?:dribble|shoot|finish|hold|stay|guard|keep|get|catch)|unable to|does(?:n't| not) (?:set|hold|finish|shoot|have|win|get|create|read|track|play)|doesn't(?!\s+(?:\w+\s+)?(?:drop|fall|fade|tire|waver|dip|let up|switch off|back down|flinch)\w*)|never been (?:his|her) (?:thing|strength)|isn't (?:his|her) (?:game|strength|thing)|below the (?:league )?average|below average)\b/,
 ];
 
+// "His pocket presence is the first thing", "Hand placement is the other calling card", "what stands out is how
+// calm he is": praise only where the clause names no fault ("What stands out is his lack of strength", "Fumbles
+// have been his calling card") and not denied ("didn't stand out", "Nothing about him stands out").
+const SOFT_PRAISE = /\b(?:(?:is|was)\s+the\s+first\s+thing(?=\s*(?:[,.;:!?"”]|$)|\s+(?:you|i|we|people|scouts|everyone|anyone)\s+(?:notice|see|mention|talk))|(?:the|his|her|a|other)\s+calling\s+card|stands?\s+out(?!\s+(?:like\s+a\s+sore|for\s+the\s+wrong)))\b/;
+const SOFT_DENIED = /\b(?:nothing|none|no\s+one|nobody|not|never|rarely|seldom|hardly|barely)\b|n't\b/;
 // A negation just before a word of praise turns it into a fault ("not elite", "never quick").
 const NEGATION = /\b(?:not|n't|never|no longer|hardly|barely|rarely|seldom)\s+(?:\w+\s+){0,2}$/;
 // Praise or fault of someone else, or of a plan, in the same sentence: "the Barracudas love his upside".
@@ -132,6 +136,9 @@ const TOPICS: Topic[] = [
   [/\b(?:cross\w*|delivery|set pieces?|set-piece)\b/, "Crossing and delivery"],
   [/\b(?:goal threat|in the box|finishing|goals?|scor\w*|chances?)\b/, "Goal threat"],
   [/\b(?:shot[- ]stopp\w*|saves?|distribution|sweep\w*|claims? crosses|commands? (?:his|the) (?:box|area))\b/, "Goalkeeping"],
+  // (A cornerback's press: "jamming receivers in press coverage", before a midfielder's pressing.)
+  [/\b(?:press(?:-man)?\s+(?:coverage|technique)|jam(?:s|med|ming)?\s+(?:\w+\s+){0,2}?(?:receivers?|at\s+the\s+line)|gets?\s+(?:his\s+)?hands\s+on\s+(?:a\s+)?receivers?)\b/, "Press coverage"],
+  [/\b(?:double[- ]moves?|first\s+move|pump[- ]fakes?|play[- ]action|stop-and-go|eye\s+discipline)\b/, "Eye discipline"],
   [/\b(?:press\w*|counter-?press\w*|work rate|tracks? back|recovery runs?)\b/, "Pressing and work rate"],
   [/\b(?:positional\w*|positioning|position(?:s)? himself|discipline\w*|shape|screens the back four|covers? (?:the )?(?:space|ground))\b/, "Positioning"],
   [/\b(?:1v1|one-on-one|one v one|takes? (?:players|defenders|his man) on)\b/, "One-on-one ability"],
@@ -239,6 +246,7 @@ export function evaluateClause(clause: string): Evaluation | null {
   // "not elite" faults; "no concerns" is not praise of anything in particular, so it only cancels.
   // "Kai is a problem": said of the player himself, he is a problem for opponents.
   if (PERSON_PROBLEM.test(clause)) praise.plain++;
+  if (fault.plain === 0 && SOFT_PRAISE.test(text) && !SOFT_DENIED.test(text.slice(0, text.search(SOFT_PRAISE)))) praise.plain++;
   const score = praise.plain - praise.negated - fault.plain;
   if (score === 0 || (praise.plain === 0 && fault.plain === 0 && praise.negated === 0)) return null;
   const label = TOPICS.find(([re]) => re.test(text))?.[1] ?? null;

@@ -13,7 +13,7 @@ import { entryPositions, findPositionMentions } from "./positions";
 import { resolveField, type Candidate } from "./resolve";
 import { guessSport } from "./sport";
 import { collectTeamNames, findLocalTeams, isNicknameWord, spellsOutClub, type LocalTeam, type LocalTeamMention } from "./team-names";
-import { cancelledMoves, findLeagues, findTeamMentions, mergeTeamMentions, rank, type TeamMention } from "./teams";
+import { cancelledMoves, thatMoveCollapsedAt, findLeagues, findTeamMentions, mergeTeamMentions, rank, type TeamMention } from "./teams";
 import { keyedText } from "./person-index";
 import { capitalizeFirst, collapseSpaces, everyOccurrence, findWordAll, fold, foldAligned, memo, normalizeText, stripMarkdown, splitSentences } from "./text";
 import { createStatementCollector, traitsFromNotes } from "./statements";
@@ -220,8 +220,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const namedPositions: Spot[] = [];
   const secondaryPositions: { codes: string[]; chunkId: string }[] = [];
   const teams: DatedTeam[] = [];
-  // Teams a move to fell through (REQ-PPL-05).
-  const cancelled = new Set<string>();
+  // Teams a move to fell through, with the newest date it was said (REQ-PPL-05).
+  const cancelled = new Map<string, string>();
+  const cancel = (name: string, date: string | null) => cancelled.set(nameKey(name), [cancelled.get(nameKey(name)) ?? "", date ?? "9999"].sort().at(-1)!);
   const facts = new Map<string, { text: string; chunkIds: string[] }>();
   const traitLists = { strengths: new Map<string, Supported<string>>(), weaknesses: new Map<string, Supported<string>>(), styleTags: new Map<string, Supported<string>>() };
   const projections: Candidate<string>[] = [];
@@ -230,6 +231,8 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
 
   for (const ctx of contexts) {
     const id = ctx.chunk.chunkId;
+    // The teams the segment before named (a "that move collapsed" looks back to it).
+    let namedBefore: { teams: TeamMention[]; text: string } = { teams: [], text: "" };
     ctx.segments.forEach((segment, k) => {
       const order = ctx.rank * 10_000 + k;
       const row = segment.kind === "row";
@@ -253,8 +256,8 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         if (LIMIT_BEFORE.test(measured.slice(Math.max(0, m.index - 40), m.index)) || THING_MEASURED.test(measured.slice(Math.max(0, m.index - 30), m.index))) continue;
         // ("When a 280-pound end converts speed to power, Haukeland drops his hips", "against a 6-foot-7,
         // 270-pound defensive end": somebody he meets, not he.)
-        // ("with a 6-foot-8, 235-pound frame" is his build.)
-        if (SOMEONE_HE_MEETS.test(measured.slice(Math.max(0, m.index - 60), m.index)) && !/^[\s,]*(?:[\d'"′″.\/-]+[\p{L}-]*\s+)?(?:frame|build|body|physique|wingspan|size)\b/iu.test(measured.slice(m.index + m.text.length, m.index + m.text.length + 30))) continue;
+        // ("against a 6-foot-8, 235-pound, long-armed frame" is still a build, his.)
+        if (SOMEONE_HE_MEETS.test(measured.slice(Math.max(0, m.index - 60), m.index)) && !/^[\s,]*(?:[\p{L}\d'"′″.\/-]+,?\s+){0,3}?(?:frame|build|body|physique|wingspan|size)\b/iu.test(measured.slice(m.index + m.text.length, m.index + m.text.length + 50))) continue;
         // "Marlow State listed him at 6-2, 205 last fall", "up to 262 pounds this spring — he played at 255
         // last year": a value its clause dates back is not the newest. ("114.5 kg (he was 112 kg at the
         // preseason intake)": findMeasurements already leaves out the value a sentence dates back.)
@@ -329,7 +332,8 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
       const clubBeside = row && college !== undefined && rowTeams.some((t) => t.current && !isCollege(t));
       // ("# 3. Andre Villiers Jr. — Halverson — SF" over "College: Saint Bridget's Friars (3 yrs)": the same
       // under a heading naming his team.)
-      const underHisTeam = college !== undefined && headedTeams.has(ctx.chunk.documentId);
+      // (Not a mock draft's heading: the team it names is the one projected to take him.)
+      const underHisTeam = college !== undefined && headedTeams.has(ctx.chunk.documentId) && !projected(ctx.chunk.documentId);
       if (collegeOfRoster || clubBeside || underHisTeam) rowTeams = rowTeams.map((t) => (isCollege(t) && !headedTeams.get(ctx.chunk.documentId)?.has(t.name) ? { ...t, current: false } : t));
       if (segment.kind === "heading" && !row) for (const t of rowTeams.filter((t) => t.current && t.explicit)) headedTeams.set(ctx.chunk.documentId, new Set([...(headedTeams.get(ctx.chunk.documentId) ?? []), t.name]));
       // "High school: Lindell Park HS" in a college media guide, or beside a "School:" or "Club:" line, is
@@ -361,7 +365,14 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
         teams.push({ name: team, current, explicit: false, index: 0, known: null, chunkId: titleChunk ?? id, date: ctx.date, order });
       }
       if (!row) for (const l of findLeagues(segment.text, sport)) leagues.push({ value: l.name, chunkId: id, date: ctx.date, order });
-      if (!row) for (const t of cancelledMoves(own, localTeams)) cancelled.add(nameKey(t));
+      if (!row) for (const t of cancelledMoves(own, localTeams)) cancel(t, ctx.date);
+      // ("… that he had signed for Port Florence FC. That move collapsed on 4 March": the move just named.)
+      const collapsedAt = row ? -1 : thatMoveCollapsedAt(own);
+      if (collapsedAt >= 0) {
+        const movedTo = (text: string) => (t: TeamMention) => MOVED_TO_BEFORE.test(normalizeText(text).slice(Math.max(0, t.index - 40), t.index));
+        for (const t of [...rowTeams.filter((t) => t.index < collapsedAt).filter(movedTo(own)), ...(k > 0 ? namedBefore.teams.filter(movedTo(namedBefore.text)) : [])]) cancel(t.name, ctx.date);
+      }
+      namedBefore = { teams: rowTeams, text: own };
       addFact(facts, segment, id, displayName);
     });
 
@@ -430,8 +441,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   }
 
   pinSharedShortForms(teams, localTeams);
-  const fellThrough = (name: string) => [...cancelled].some((k) => nameKey(name) === k || nameKey(name).startsWith(`${k} `));
-  const resolvedTeams = resolveTeams(teams.filter((t) => !fellThrough(t.name)), conflicts);
+  // (A newer source naming him there again stands: he joined after all.)
+  const fellThrough = (t: DatedTeam) => cancelled.has(nameKey(t.name)) && (t.date ?? "") <= cancelled.get(nameKey(t.name))!;
+  const resolvedTeams = resolveTeams(teams.filter((t) => !fellThrough(t)), conflicts);
   // "a member of the Association from 1998 until his retirement in 2011": a retired player has no side
   // now, whatever club his passages name from before it (REQ-PPL-05). Only a sentence about him alone
   // ("Barrow Sr. retired in 2003" beside the son is the father's), and not a side a newer source names.
@@ -996,7 +1008,9 @@ function clauseAround(text: string, start: number, end: number): string {
 }
 const CHANGED_TO = /^\s*(?:→|->|=>|⟶|➝|➔|➜|(?:figure|number|listing)\b)/;
 const THING_MEASURED = /\b(?:header|ceiling|door(?:way)?|rim|net|hoop|seat|bar|table|desk|counter|fence|wall|shelf|bed|cot|step|box|platform|hatch|bag|luggage|parcel|package|cargo|vehicle|trailer)\s+(?:height|weight|clearance)\b[^.;,\n]{0,12}$/i;
-const SOMEONE_HE_MEETS = /\b(?:when|whenever|if|once|against|versus|vs\.?|facing|faces|faced|face|handles?|handled|beat|beats|beating|blocks?|blocked|blocking|stops?|stopped|like|unlike|than|by|over|past|with|without|behind|beside|alongside|replacing|replaced)\s+an?\s+(?:\d[\p{L}\d'"′″.\/-]*,?\s+)?$/iu;
+// "he had signed for", "his transfer to", "a move to": where a move was to take him.
+const MOVED_TO_BEFORE = /\b(?:signed\s+(?:for|with)|joined|join|transfer(?:red)?\s+to|move[ds]?\s+to|switch\s+to|deal\s+with)\s+(?:the\s+)?$/i;
+const SOMEONE_HE_MEETS = /\b(?:when|whenever|if|once|against|versus|vs\.?|facing|faces|faced|face|handles?|handled|beat|beats|beating|blocks?|blocked|blocking|stops?|stopped|unlike|by|over|past|without|behind|beside|alongside|replacing|replaced)\s+an?\s+(?:\d[\p{L}\d'"′″.\/-]*,?\s+)?$/iu;
 const LIMIT_BEFORE = /\b(?:maximum|minimum|(?:weight|height|size)\s+limit|limit\s+(?:of|is)|capped\s+at|no\s+(?:more|taller|heavier)\s+than|not\s+(?:more|taller|heavier)\s+than|at\s+most|at\s+least|exceed(?:s|ing)?)\b[^.;,\n]{0,30}$/i;
 // "309 lb (down from 322 lb)": the value it changed from; "a little shorter than the 7-0/240 on the November
 // roster sheet", "up from the 6-0, 175 he carried": the value compared with.

@@ -28,7 +28,8 @@ export const FUNCTION_WORDS = set(
   "supporting introducing welcoming celebrating honoring honouring featuring presenting announcing congratulating remembering thanking",
   "against across along among amid around behind beside besides between beyond inside outside toward towards through throughout upon within near past",
   // A bilingual page's openers in Spanish, Portuguese and French ("Cuando Rio Verde FC abre su temporada").
-  "cuando donde aunque según segun porque quando lorsque quand",
+  // ("Segun", "Quand" are names too.)
+  "cuando donde aunque según porque quando lorsque",
 );
 
 /** Verbs and nouns that frame a request ("Generate a scouting report for …"). */

@@ -149,12 +149,16 @@ export function isTeamLike(words: string[]): boolean {
   if (isTeamOrPlacePhrase(words.join(" "))) return true;
   // ("Palmetto Bay Marlins", "Sea Island Outfitters": a landform inside a longer phrase names a place's side
   // or firm, never a middle name.)
-  if (words.length >= 3 && words.slice(1, -1).some((w) => LANDFORM_INSIDE.has(fold(w)))) return true;
+  // (Not a surname before a suffix, "Tyrell Hills Jr.", nor a middle name, "Mary Lake Thompson": the phrase
+  // closes on a plural or an organisation's word.)
+  if (words.length >= 3 && words.slice(1, -1).some((w) => LANDFORM_INSIDE.has(fold(w))) && (/\p{Ll}s$/u.test(words.at(-1)!) || ORG_WORDS.has(fold(words.at(-1)!)))) return true;
   for (let i = 0; i + 1 < words.length; i++) if (isTeamOrPlacePhrase(`${words[i]} ${words[i + 1]}`)) return true;
   // "Wade Sunderland": a club's one-word name closing a given name is his surname ("Dayton Falcons" is a
   // nickname's plural).
   // ("Xavier Holloway", "Duke Johnson": a school that is also a given name opens a person's name.)
-  return words.some((w, i) => isTeamOrPlacePhrase(w) && (i < words.length - 1 || words.length === 1 || /s$/i.test(w)) && !(i === 0 && words.length > 1 && GIVEN_NAME_SCHOOLS.has(fold(w))));
+  // ("Stanford Cardinal", "Xavier Musketeers" stay sides: a plural or a mascot after the school.)
+  const givenName = words.length > 1 && GIVEN_NAME_SCHOOLS.has(fold(words[0])) && !/s$/i.test(words[1]) && !/^(?:cardinal|blue|orange|red|green|gold)$/i.test(words[1]);
+  return words.some((w, i) => isTeamOrPlacePhrase(w) && (i < words.length - 1 || words.length === 1 || /s$/i.test(w)) && !(i === 0 && givenName));
 }
 
 /** ALL-CAPS words become title case ("JALEN BROOKS" → "Jalen Brooks"); short initials stay. */

@@ -5,7 +5,7 @@
 
 import { COMMON_LOWER_WORDS, GROUP_NOUNS, MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, WEEKDAYS } from "./lexicon";
 import { headlineOnlyIn, isSuffix, nameKey, surnameAloneIn } from "./names";
-import { escapeRegExp, fold, foldAligned, normalizeText } from "./text";
+import { escapeRegExp, fold, foldAligned, normalizeText, splitSentences } from "./text";
 
 export const COLOUR = /^(?:Blue|Red|Golden|Gold|Black|Green|White|Silver|Crimson|Scarlet|Orange|Purple|Grey|Gray|Sky|Maroon)$/i;
 
@@ -117,8 +117,8 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
         // Drop an opening function word or date word ("The", "On", "March").
         // ("Western Plains Wranglers": a compass word opening a longer name is the club's own; so is a place's
         // first word, "Great Lakes Polytechnic".)
-        // ("Go Marlins," signs off a fans' letter: a cheer's word is no part of the side.)
-        while (words.length && (/^\p{Lu}\.?$/u.test(words[0]) || (words[0] === "Go" && words.length > 1) || NOT_NAME_WORDS.has(words[0].toLowerCase()) || MONTHS.has(words[0].toLowerCase()) || WEEKDAYS.has(words[0].toLowerCase())) && !CLUB_FIRST.test(words[0], words[1]) && !compassClub(words) && !(words.length > 2 && PLACE_PHRASES.has(words.slice(0, 2).join(" ").toLowerCase()))) words = words.slice(1);
+        // ("Go Marlins," signs off a fans' letter: a cheer's word is no part of the side; Go Ahead Eagles is a club.)
+        while (words.length && (/^\p{Lu}\.?$/u.test(words[0]) || (words[0] === "Go" && words.length > 1 && words[1] !== "Ahead") || NOT_NAME_WORDS.has(words[0].toLowerCase()) || MONTHS.has(words[0].toLowerCase()) || WEEKDAYS.has(words[0].toLowerCase())) && !CLUB_FIRST.test(words[0], words[1]) && !compassClub(words) && !(words.length > 2 && PLACE_PHRASES.has(words.slice(0, 2).join(" ").toLowerCase()))) words = words.slice(1);
         words = withoutOffice(words);
         // "Cinder City Ironclads QB Beau Tillerman": a position's code after a team opens its player's name;
         // "FC Morrowdale Stadium Tour": a venue or an outing closes the club's name.
@@ -194,7 +194,10 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
   for (const t of [...teams]) {
     const place = placeWordOf(t.name)?.toLowerCase();
     const called = place ? teams.find((o) => o !== t && new RegExp(`^(?:los|las|the|os|as|les) ${escapeRegExp(place)}e?s$`).test(nameKey(o.name))) : undefined;
-    if (!called) continue;
+    // (Written in the same document, never in one sentence: "Los Tigres" elsewhere, or "played for Los Tigres
+    // and now plays for CA Tigre", is another club.)
+    const both = (x: string) => x.includes(called?.name ?? "") && x.includes(t.name);
+    if (!called || !texts.some(both) || texts.some((x) => splitSentences(x).some(both))) continue;
     t.aliases.push(nameKey(called.name), ...called.aliases);
     teams.splice(teams.indexOf(called), 1);
   }

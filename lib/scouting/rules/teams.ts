@@ -437,7 +437,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // ("has been a starter at Pellingham Town since last season" goes on too.)
     const arrival = /\b(?:joined|joins|signed|moved|traded|transferred|arrived|came|loaned|sold|committed|has been|have been|has started|has played|plays|is)\b[^.;]{0,40}$/i.test(text.slice(Math.max(0, index - 60), index));
     // ("The right-back for Los Verdes arrived two years ago from …": the arrival said after the side.)
-    const arrivedAfter = /^[ \t]+(?:arrived|joined|came|signed|moved)\b/i.test(text.slice(index + raw.length, index + raw.length + 12));
+    // (Not "joined Kelso Rovers two years ago", "moved on two years ago": a move away.)
+    const arrivedAfter = /^[ \t]+(?:arrived|joined|came|signed)[ \t]+(?:here[ \t]+)?(?:(?:\w+[ \t]+){0,2}ago|from)\b/i.test(text.slice(index + raw.length, index + raw.length + 40));
     if (current && !arrival && !arrivedAfter && SPELL_DATED_BACK.test(text.slice(index + raw.length, index + raw.length + 60))) current = false;
     // "was loaned to Cerro Azul FC in the 2023-24 season before returning to take the starting position": a
     // spell he came back from; the club whose academy he "came through" in that sentence is his now.
@@ -621,7 +622,10 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
       // ("played three seasons at Sandoval State for the Miners": a spell's school and its nickname, not a move.)
       const spellNickname = SPELL_CUE.test(m[0]) && /^[ \t]*(?:,[ \t]*)?for\b/i.test(rest);
       const transition = !c.current && !spellNickname ? TRANSITION_AFTER.exec(rest) : null;
-      if (transition) add(transition[1], end + phrase[0].length + transition[0].length - transition[1].length, true, true, true);
+      // ("is leaving Ashby Town, the club he captained, for Saudi Arabia": a country is no side.)
+      // ("to Kelso Rovers fans' delight", "for Kelso Rovers' first team": the fans', a squad's.)
+      const owned = transition !== null && /^(?:['’]s?\s|[ \t]+(?:fans|supporters|faithful)['’]?\s)/.test(rest.slice(transition[0].length));
+      if (transition && !owned && !isCountryName(cleanPhrase(transition[1]))) add(transition[1], end + phrase[0].length + transition[0].length - transition[1].length, true, true, true);
       // "joined the Comets from the Louisville Thoroughbreds": the first club is a former one.
       const from = c.current ? FROM_AFTER.exec(rest) : null;
       if (from) add(from[1], end + phrase[0].length + from[0].length - from[1].length, false, true, true);
@@ -760,8 +764,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   // "… seven years with the Comets, then four with Port Alder before you retired in 2013": a playing
   // career that ended has no team now.
   const retired = RETIRED.exec(text);
-  // (Whose retirement is said before it: "… until he retired in 2009 — he was a power forward who …" is his.)
-  const pastUntil = retired && !SOMEONE_ELSE_RETIRED.test(text.slice(Math.max(0, retired.index - 100), retired.index + retired[0].length)) ? text.length : PAST_OPENING.test(text) ? (PRESENT_AGAIN.exec(text)?.index ?? text.length) : 0;
+  // (Whose retirement is said up to it: "… until he retired in 2009 — he was a power forward who …" is his.)
+  const pastUntil = retired && !SOMEONE_ELSE_RETIRED.test(text.slice(0, retired.index + retired[0].length)) ? text.length : PAST_OPENING.test(text) ? (PRESENT_AGAIN.exec(text)?.index ?? text.length) : 0;
   return dedupeByIndex((future ? out.filter((o) => !o.current) : out).map((o) => (o.index < pastUntil ? { ...o, current: false } : o)));
 }
 
@@ -841,7 +845,8 @@ const TEAM_EXTENDS = /^[\s,]*(?:said|announced|confirmed)\s+(?:on\s+)?(?:\p{L}+\
 
 // "The San Aurelio Condors and running back Santino Oyelaran have agreed to a three-year contract extension":
 // the team keeping him (his name, not a teammate's, between the two).
-const TEAM_AND_PLAYER_AGREE = /^\s+and\s+((?:[\p{Ll}-]+\s+){0,3}\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3})\s+(?:have|has)\s+(?:agreed|come)\s+(?:to|on)\s+(?:terms\s+on\s+)?(?:a|an)\s+(?:[\w$.,-]+\s+){0,4}?(?:contract\s+)?(?:extension|contract|deal)\b/u;
+// (Not a buyout, a release or a deal that sends him elsewhere.)
+const TEAM_AND_PLAYER_AGREE = /^\s+and\s+((?:[\p{Ll}-]+\s+){0,3}\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3})\s+(?:have|has)\s+(?:agreed|come)\s+(?:to|on)\s+(?:terms\s+on\s+)?(?:a|an)\s+(?:(?!buyout|release|termination|mutual|settlement)[\w$.,-]+\s+){0,4}?(?:contract\s+)?(?:extension|contract|deal)\b(?!\s+(?:that|which|to)\s+(?:sends?|will\s+send|send|moves?|ships?)\b|\s+(?:termination|buyout|release)\b)/u;
 
 const AGREED_TRANSFER = new RegExp(String.raw`^[^.;\n]{0,80}?\b(?:reached|agreed)\s+(?:an\s+)?agreement\s+with\s+(?:the\s+)?${PHRASE}[^.;\n]{0,20}?\s+for\s+the\s+(?:definitive\s+|permanent\s+|loan\s+)?(?:transfer|signing)\s+of\b`, "u");
 // ("SHANNONSIDE UNITED have won the race for Cian Brennan", "secured the signature of": a transfer column's words.)
@@ -905,9 +910,16 @@ const CANCELLED_MOVE = new RegExp(
   "gu",
 );
 
+// "That move collapsed on 4 March": the move the sentence before names.
+const THAT_MOVE_COLLAPSED = /\b(?:that|the|this|his)\s+(?:move|transfer|deal|switch)\s+(?:has\s+|had\s+)?(?:collapsed|fell\s+through|was\s+(?:cancell?ed|called\s+off))\b/i;
+export const thatMoveCollapsedAt = (text: string) => normalizeText(text).replace(/\*/g, " ").search(THAT_MOVE_COLLAPSED);
+
 /** The teams a text says his move to fell through (REQ-PPL-05). */
 export function cancelledMoves(text: string, localTeams: LocalTeam[]): string[] {
-  return [...normalizeText(text).matchAll(CANCELLED_MOVE)].map((m) => cleanPhrase(m[1] ?? m[2])).map((p) => findLocalTeams(p, localTeams).find((t) => t.index === 0)?.team.name ?? p);
+  const t = normalizeText(text);
+  // (Not "until Saturday he had never played for X", "After a move to X fell through, he finally joined them".)
+  const said = [...t.matchAll(CANCELLED_MOVE)].filter((m) => !/\b(?:until|before|after|although|though|when|once|despite|if)\b|\bhad(?:n't)?\s+$/i.test(t.slice(0, m.index).split(/[.!?;]\s/).at(-1) ?? ""));
+  return said.map((m) => cleanPhrase(m[1] ?? m[2])).map((p) => findLocalTeams(p, localTeams).find((l) => l.index === 0)?.team.name ?? p);
 }
 
 /** Teams named in the text with whether each is the current one; the same team appears once. */

@@ -88,6 +88,8 @@ const NEGATION_BEFORE = /\b(?:not|n't|never|no longer|rarely|seldom|hardly|witho
 // "Noted again that he should not be asked to …": a reporting verb before the statement goes too.
 const OPENERS = new RegExp(`^(?:(?:noted|notes|said|says|added|adds|felt|feels|thinks|thought|agreed)(?:\\s+again)?\\s+that\\s+)?(?:he|she|they|the player|the prospect)(?:'s\\s+|’s\\s+|\\s+)(?:(?:${SUBJECT_VERBS})\\s+)?`, "i");
 
+const QUALIFIER_ITEM = /^(?:[\p{L}-]+\s+)?(?:especially|particularly|in\s+particular|mostly|above\s+all|notably)$|^(?:especially|particularly|mostly|notably|above\s+all)\b/iu;
+
 function splitList(s: string): string[] {
   return s.split(/,\s*(?:and\s+)?|\s+and\s+|;\s*/).map((x) => x.trim()).filter(Boolean);
 }
@@ -705,8 +707,10 @@ export function extractNotes(input: string, options: TraitOptions = {}): NoteDra
         const sentences = splitSentences(body);
         const first = sentences[0] ?? body;
         // Commas inside parentheses do not separate items: "rim protection (2.3 blocks, …), rebounding".
-        const pieces = topLevelList(first);
-        const list = pieces.length >= 3 ? pieces.every((p) => p.split(/\s+/).length <= 10) : pieces.length === 2 && pieces.every((p) => p.split(/\s+/).length <= 4);
+        // ("Catch-and-shoot three, corners especially": a qualifier rides with the item before it.)
+        const written = topLevelList(first);
+        const pieces = written.reduce<string[]>((out, p) => (out.length && QUALIFIER_ITEM.test(p.trim()) ? [...out.slice(0, -1), `${out.at(-1)}, ${p.trim()}`] : [...out, p]), []);
+        const list = written.length >= 3 ? written.every((p) => p.split(/\s+/).length <= 10) : written.length === 2 && written.every((p) => p.split(/\s+/).length <= 4);
         // "Concerns: free-throw shooting. He went 13 of 22 …": a short lead and its detail. A body of
         // full clauses ("can't create his own shot yet. Thin frame; …") is one trait per sentence.
         const leadOnly = first.split(/\s+/).length <= 5 && !/\b(?:is|are|has|was|can't|cannot|doesn't|gets|needs)\b/i.test(first);

@@ -162,14 +162,19 @@ export async function resolveRequestedPlayer(ownerId: string, requestedName: str
 
 /**
  * REQ-PPL-02: "Okonjo Rashid" is a stats export's surname-first cell; where the documents write "Rashid
- * Okonjo" in more of them, that is the person meant.
+ * Okonjo" in more of them, that is the person meant (not "Jordan Taylor", written so in prose, beside a
+ * Taylor Jordan).
  */
 async function inWrittenOrder(ownerId: string, outcome: Extract<PersonResolution, { status: "found" }>): Promise<PersonResolution> {
   const words = outcome.person.name.split(/\s+/);
   if (words.length !== 2) return outcome;
   const reversed = `${words[1]} ${words[0]}`;
   const other = resolvePerson(reversed, await personCandidates(ownerId, reversed));
-  return other.status === "found" && other.person.key !== outcome.person.key && other.person.documentIds.length > outcome.person.documentIds.length ? other : outcome;
+  if (other.status !== "found" || other.person.key === outcome.person.key || other.person.documentIds.length <= outcome.person.documentIds.length) return outcome;
+  const hits = await searchChunks({ ownerId, query: outcome.person.name, limit: 10, documentIds: outcome.person.documentIds });
+  const lines = hits.flatMap((h) => h.text.split("\n").filter((l) => findWordAll(fold(l), fold(words[0])).length > 0 && findWordAll(fold(l), fold(words[1])).length > 0));
+  // Every line naming him so is a table's row: cells apart by commas, pipes, tabs or semicolons.
+  return lines.length > 0 && lines.every((l) => (l.match(/[|,;\t]/g) ?? []).length >= 3) ? other : outcome;
 }
 
 /**
@@ -240,7 +245,8 @@ async function teamsAmong(ownerId: string, names: string[]): Promise<Set<string>
     if (teams.has(name) || !name.includes(" ") || /\b(?:jr|sr|ii|iii|iv)\.?$/i.test(name)) continue;
     // ("Lot 14: Jonah Lasko Celtic shirt": a club word before a noun may be a shirt's; "FC" never is.)
     // ("KK Zeleni Breg" elsewhere: a club's kind written before its name.)
-    const club = new RegExp(String.raw`(?<![\p{L}-])${escapeRegExp(name)} (?:(?:FC|AFC|SC|CF)(?![\p{L}-])|(?:${CLUB_SUFFIX})(?=\s*(?:[.,;:!?)]|$)))|(?<![\p{L}-])(?:${CLUB_CODES}) ${escapeRegExp(name)}(?![\p{L}-])`, "u");
+    // (Not the codes that are positions too: "CF Jonah Lasko" in a line-up, "SE" in a depth chart.)
+    const club = new RegExp(String.raw`(?<![\p{L}-])${escapeRegExp(name)} (?:(?:FC|AFC|SC|CF)(?![\p{L}-])|(?:${CLUB_SUFFIX})(?=\s*(?:[.,;:!?)]|$)))|(?<![\p{L}-])(?!(?:CF|SE|CA|AC|IF)\b)(?:${CLUB_CODES}) ${escapeRegExp(name)}(?![\p{L}-])`, "u");
     if ((await searchChunks({ ownerId, query: name, limit: 10 })).some((h) => club.test(h.text))) teams.add(name);
   }
   return teams;
