@@ -102,6 +102,15 @@ describe("whose team (REQ-PPL-05)", () => {
   });
 });
 
+describe("a path of clubs (REQ-PPL-05)", () => {
+  it("'Previous: Granite Falls CC (2 yrs) -> Lakeview Tech Hornets (2 yrs)': one club before, the arrow's last his now", () => {
+    expect(teamsIn("Previous: Granite Falls CC (2 yrs) -> Lakeview Tech Hornets (2 yrs)", "football", "Kwame Osei")).toEqual([
+      ["Granite Falls CC", false],
+      ["Lakeview Tech Hornets", true],
+    ]);
+  });
+});
+
 describe("a move that fell through (REQ-PPL-05)", () => {
   it("'his transfer to Port Kivu FC has been cancelled … never played a match for Port Kivu': no team of his, whatever the older report said", () => {
     const older = "KAMPALA — Bukasa City have confirmed that top scorer Ivan Mukasa has put pen to paper on a three-year deal with Kenyan side Port Kivu FC.";

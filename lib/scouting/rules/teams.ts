@@ -493,14 +493,17 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     if (year > 0 && year < newest && clubNow.has(club)) continue;
     const former = /^(?:former|previous|prior|last|past|prev|drafted|leaving|vorheriger|ehemaliger|früherer|frueherer|letzter|alter|ex|poprzedni|prethodni|předchozí|predchozi)|\sfrom$|\s(?:anterior|précédent|precedent|precedente)$/.test(label) || (year > 0 && year < newest);
     // "Prior Team / College: Redstone Foundry / Quarry Hill State": one value a label.
-    const plural = (/s$/.test(label.replace(/^(?:current|former|previous|past)\s+/, "")) || label.includes("/")) && !/^(?:drafted|tm)/.test(label);
+    // ("Previous:" ends in an s and is one club.)
+    const plural = ((/s$/.test(label.replace(/^(?:current|former|previous|past)\s+/, "")) && !/^(?:previous|various)$/.test(label)) || label.includes("/")) && !/^(?:drafted|tm)/.test(label);
     // "Previous clubs: SV Kaltbrunn academy (2019–2023); SC Reindorf (loan 2023/24)": a list label's items
     // run on past a semicolon, up to the next label.
     const more = plural ? (/^;[^\n|•·]*/.exec(text.slice(m.index + m[0].length))?.[0] ?? "").split(/;\s*(?=[\p{L} ]{1,30}:)/u)[0] : "";
     const written = m[3] + more;
     const valueStart = m.index + m[0].length - m[3].length;
-    // "(loan 2023/24)": a slash inside brackets is a season, not a second item.
-    const items = plural ? splitOutsideBrackets(written.replace(/\//g, ",")).flatMap((i) => i.split(/(?:^|\s+)and\s+/).filter(Boolean)) : [written.split(/[(,]|\s-\s|\s+(?:since|from|until|\d{4})\b/)[0]];
+    // "(loan 2023/24)": a slash inside brackets is a season, not a second item. ("Previous: Granite Falls CC (2 yrs)
+    // -> Lakeview Tech Hornets (2 yrs)": an arrow starts the next step of his path; "Previous: Calloway State /
+    // Ghana": the club, then where it is.)
+    const items = plural ? splitOutsideBrackets(written.replace(/\//g, ",")).flatMap((i) => i.split(/(?:^|\s+)and\s+|\s*(?:->|→|=>)\s*/).filter(Boolean)) : [written.split(former ? /[(,]|\s[-/]\s|\s*(?:->|→|=>)\s*|\s+(?:since|from|until|\d{4})\b/ : /[(,]|\s-\s|\s*(?:->|→|=>)\s*|\s+(?:since|from|until|\d{4})\b/)[0]];
     let cursor = 0;
     for (const item of items) {
       const head = item.trim().split(/[,(]/)[0].trim();
