@@ -185,9 +185,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const subjectNames = [displayName, coreNameWords(displayName).join(" "), surnameOf(displayName), givenNameOf(displayName)].filter(Boolean);
   const initialsIn = memo((documentId: string) => new Set((peopleIn(documentId) ?? others).map((n) => coreNameWords(n).map((w) => w[0]).join("").toUpperCase())));
 
-  // A date found in one chunk of a document dates all its chunks (only the first has "Date: …").
   // Teams a heading of his names as his (REQ-PPL-05), by document.
   const headedTeams = new Map<string, Set<string>>();
+  // A date found in one chunk of a document dates all its chunks (only the first has "Date: …").
   const documentDates = new Map<string, string>();
   // (The first chunk of a document dates it even when it was not retrieved.)
   const firstChunkDate = memo((documentId: string) => findDocumentDate(firstChunkOf(documentId)));

@@ -503,7 +503,8 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "(loan 2023/24)": a slash inside brackets is a season, not a second item. ("Previous: Granite Falls CC (2 yrs)
     // -> Lakeview Tech Hornets (2 yrs)": an arrow starts the next step of his path; "Previous: Calloway State /
     // Ghana": the club, then where it is.)
-    const items = plural ? splitOutsideBrackets(written.replace(/\//g, ",")).flatMap((i) => i.split(/(?:^|\s+)and\s+|\s*(?:->|→|=>)\s*/).filter(Boolean)) : [written.split(former ? /[(,]|\s[-/]\s|\s*(?:->|→|=>)\s*|\s+(?:since|from|until|\d{4})\b/ : /[(,]|\s-\s|\s*(?:->|→|=>)\s*|\s+(?:since|from|until|\d{4})\b/)[0]];
+    const one = written.split(/[(,]|\s-\s|\s*(?:->|→|=>)\s*|\s+(?:since|from|until|\d{4})\b/)[0];
+    const items = plural ? splitOutsideBrackets(written.replace(/\//g, ",")).flatMap((i) => i.split(/(?:^|\s+)and\s+|\s*(?:->|→|=>)\s*/).filter(Boolean)) : [former ? one.split(/\s\/\s/)[0] : one];
     let cursor = 0;
     for (const item of items) {
       const head = item.trim().split(/[,(]/)[0].trim();
