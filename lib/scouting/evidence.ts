@@ -2,7 +2,7 @@ import { sanitiseUntrusted } from "@/lib/ai/fence";
 import { findMeasurements, parseHeightCm, parseWeightKg } from "@/lib/scouting/rules/measurements";
 import { measurementLabels, withLabelledRows } from "@/lib/scouting/rules/blocks";
 import { entryPositions, findPositions } from "@/lib/scouting/rules/positions";
-import { COLOUR } from "@/lib/scouting/rules/team-names";
+import { placeBeforeColourNickname } from "@/lib/scouting/rules/team-names";
 import { findWordAll } from "@/lib/scouting/rules/text";
 import type { EvidenceChunk, EvidenceQuote, ExtractionResult, ScoutingNote, StatLine, Supported } from "@/lib/scouting/types";
 
@@ -99,9 +99,9 @@ function verifyTeams(item: ExtractionResult["fields"]["teams"], byId: Map<string
   const named = (form: string) => form.length >= 3 && texts.some((t) => findWordAll(t, form).length > 0);
   const value = item.value.filter((team) => {
     const words = fold(team.name).split(/\s+/);
-    // ("Halverson" for the Halverson Blue Herons: the place before a colour's two-word nickname.)
-    const colourNickname = words.length >= 3 && COLOUR.test(words[words.length - 2]);
-    const forms = [words.join(" "), ...(words.length >= 2 ? [words[words.length - 1], words.slice(0, -1).join(" ")] : []), ...(colourNickname ? [words.slice(0, -2).join(" ")] : [])];
+    // ("Halverson" for the Halverson Blue Herons.)
+    const place = placeBeforeColourNickname(words);
+    const forms = [words.join(" "), ...(words.length >= 2 ? [words[words.length - 1], words.slice(0, -1).join(" ")] : []), ...(place ? [place.join(" ")] : [])];
     return forms.some(named);
   });
   return value.length && chunkIds.length ? { ...item, value, chunkIds } : undefined;

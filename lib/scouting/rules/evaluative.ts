@@ -246,7 +246,8 @@ export function evaluateClause(clause: string): Evaluation | null {
   // "not elite" faults; "no concerns" is not praise of anything in particular, so it only cancels.
   // "Kai is a problem": said of the player himself, he is a problem for opponents.
   if (PERSON_PROBLEM.test(clause)) praise.plain++;
-  if (fault.plain === 0 && SOFT_PRAISE.test(text) && !SOFT_DENIED.test(text.slice(0, text.search(SOFT_PRAISE)))) praise.plain++;
+  const softAt = text.search(SOFT_PRAISE);
+  if (fault.plain === 0 && softAt >= 0 && !SOFT_DENIED.test(text.slice(0, softAt))) praise.plain++;
   const score = praise.plain - praise.negated - fault.plain;
   if (score === 0 || (praise.plain === 0 && fault.plain === 0 && praise.negated === 0)) return null;
   const label = TOPICS.find(([re]) => re.test(text))?.[1] ?? null;

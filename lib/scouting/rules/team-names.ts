@@ -7,7 +7,17 @@ import { COMMON_LOWER_WORDS, GROUP_NOUNS, MONTHS, NOT_NAME_WORDS, PLACE_PHRASES,
 import { headlineOnlyIn, isSuffix, nameKey, surnameAloneIn } from "./names";
 import { escapeRegExp, fold, foldAligned, normalizeText, splitSentences } from "./text";
 
-export const COLOUR = /^(?:Blue|Red|Golden|Gold|Black|Green|White|Silver|Crimson|Scarlet|Orange|Purple|Grey|Gray|Sky|Maroon)$/i;
+const COLOUR = /^(?:Blue|Red|Golden|Gold|Black|Green|White|Silver|Crimson|Scarlet|Orange|Purple|Grey|Gray|Sky|Maroon)$/i;
+
+/** "Halverson" of the Halverson Blue Herons: the place before a colour's two-word nickname, if the name has one. */
+export function placeBeforeColourNickname(words: string[]): string[] | undefined {
+  return words.length >= 3 && COLOUR.test(words[words.length - 2]) ? words.slice(0, -2) : undefined;
+}
+
+/** "Atlético Mezquital of Mexico's second division": a place's possessive after "of" is no part of the club. */
+export function withoutPlacePossessive(words: string[], written: string): string[] {
+  return /'s$/.test(written) && words.length >= 4 && words[words.length - 2] === "of" ? words.slice(0, -2) : words;
+}
 
 export type LocalTeam = { name: string; aliases: string[] };
 
@@ -96,9 +106,7 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
   const headlineOnly = headlineOnlyIn(texts);
   for (const text of texts.map(normalizeText)) {
     for (const m of text.matchAll(PHRASE)) {
-      const all = m[0].replace(/'s$/, "").split(/[ \t]+/);
-      // ("Atlético Mezquital of Mexico's second division": a place's possessive after "of" is no part of the club.)
-      if (/'s$/.test(m[0]) && all.length >= 4 && all.at(-2) === "of") all.splice(-2);
+      const all = withoutPlacePossessive(m[0].replace(/'s$/, "").split(/[ \t]+/), m[0]);
       // "Sporting Larkhollow U21": an age group's letter is no word of the club's name.
       if (/\p{N}/u.test(text[m.index + m[0].length] ?? "")) all.pop();
       // A full stop ends the name ("Club Atlético Serrano. Different player"), except after "St." or an
@@ -194,10 +202,11 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
   for (const t of [...teams]) {
     const place = placeWordOf(t.name)?.toLowerCase();
     const called = place ? teams.find((o) => o !== t && new RegExp(`^(?:los|las|the|os|as|les) ${escapeRegExp(place)}e?s$`).test(nameKey(o.name))) : undefined;
+    if (!called) continue;
     // (Written in the same document, never in one sentence: "Los Tigres" elsewhere, or "played for Los Tigres
     // and now plays for CA Tigre", is another club.)
-    const both = (x: string) => x.includes(called?.name ?? "") && x.includes(t.name);
-    if (!called || !texts.some(both) || texts.some((x) => splitSentences(x).some(both))) continue;
+    const both = (x: string) => x.includes(called.name) && x.includes(t.name);
+    if (!texts.some(both) || texts.some((x) => splitSentences(x).some(both))) continue;
     t.aliases.push(nameKey(called.name), ...called.aliases);
     teams.splice(teams.indexOf(called), 1);
   }
@@ -228,9 +237,10 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
       forms.add(nameKey(words.slice(0, -1).join(" ")));
       // ("Halverson Blue Herons", "Kestrel Bay Red Wings": a colour opens a two-word nickname, and the place
       // stands before it.)
-      if (words.length >= 3 && COLOUR.test(words.at(-2)!)) {
+      const place = placeBeforeColourNickname(words);
+      if (place) {
         forms.add(nameKey(words.slice(-2).join(" ")));
-        forms.add(nameKey(words.slice(0, -2).join(" ")));
+        forms.add(nameKey(place.join(" ")));
       }
     } else if (CLUB_LAST.test(last) && !/^(?:University|College|State|Tech|A&M)$/.test(last)) {
       forms.add(nameKey(words.slice(0, -1).join(" ")));

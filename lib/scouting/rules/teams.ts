@@ -5,7 +5,7 @@ import { isCountryName } from "./countries";
 import { ACTION_ON, BODY_PART, MONTHS, NOT_NAME_WORDS, PLACE_PHRASES, PLACE_WORDS, POSITION_ABBREVIATIONS, ROLE_ACTS_ON_HIM, ROLE_BECOME_BEFORE, WEEKDAYS, namedBeforeRole } from "./lexicon";
 import { isSuffix, isTeamLike, nameKey } from "./names";
 import { KNOWN_TEAMS, LEAGUES, type KnownTeam } from "./team-data";
-import { CLUB_ABBREVIATION_LAST, MEDIA_LAST, compassClub, NOT_CLUB_LAST, findLocalTeams, isNicknameWord, pluralLooking, spellsOutClub, usClub, withoutOffice, type LocalTeam } from "./team-names";
+import { CLUB_ABBREVIATION_LAST, MEDIA_LAST, compassClub, NOT_CLUB_LAST, findLocalTeams, isNicknameWord, pluralLooking, spellsOutClub, usClub, withoutOffice, withoutPlacePossessive, type LocalTeam } from "./team-names";
 import { escapeRegExp, fold, normalizeText, splitOutsideBrackets } from "./text";
 import type { Sport, TeamRef } from "./types";
 
@@ -329,9 +329,7 @@ function endsSentence(word: string): boolean {
 
 function cleanPhrase(raw: string): string {
   // "Sporting Larkhollow U21": the club, whichever of its age groups he plays in.
-  let words = raw.replace(/'s$/, "").replace(/[.,']+$/, "").replace(/[ \t]+(?:U-?\d{2}s?|Under[- ]\d{2}s?)$/i, "").split(/[ \t]+/);
-  // ("from Atlético Mezquital of Mexico's second division": a place's possessive after "of" is no part of the club.)
-  if (/'s$/.test(raw) && words.length >= 4 && words.at(-2) === "of") words = words.slice(0, -2);
+  let words = withoutPlacePossessive(raw.replace(/'s$/, "").replace(/[.,']+$/, "").replace(/[ \t]+(?:U-?\d{2}s?|Under[- ]\d{2}s?)$/i, "").split(/[ \t]+/), raw);
   // "guard for the Harbor City Lanterns. Traded here in December" in an unsplit headline: a sentence's
   // end closes the name ("Calder Utd. Reserves" is an abbreviation's stop).
   const end = words.findIndex((w, i) => i < words.length - 1 && endsSentence(w));
