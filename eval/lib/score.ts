@@ -68,13 +68,16 @@ export function samePersonName(truth: string | null | undefined, got: string | n
 // Words that never identify a team on their own ("FC", "the Club", "State").
 const GENERIC_TEAM_WORDS = new Set(["fc", "sc", "cf", "afc", "ac", "bk", "fk", "kk", "sk", "if", "cd", "club", "team", "university", "college", "state", "the", "of"]);
 
-// "Club Deportivo Valdoria" is "CD Valdoria" spelled out.
+// "Club Deportivo Valdoria" is "CD Valdoria" spelled out; a community college is its "CC".
 const CLUB_ABBREVIATIONS: [RegExp, string][] = [
   [/^club deportivo /, "cd "],
   [/^clube desportivo /, "cd "],
   [/^football club /, "fc "],
   [/^union deportiva /, "ud "],
   [/^sociedad deportiva /, "sd "],
+  // ("Delta Marsh Community College" is "Delta Marsh CC".)
+  [/\bcommunity college\b/, "cc"],
+  [/\bjunior college\b/, "jc"],
 ];
 
 export function teamKey(name: string): string {

@@ -106,6 +106,11 @@ describe("teams", () => {
     expect(state.same("Marlow State", "Marlow State Otters")).toBe(true);
     expect(state.resolve("Otters")).toBeNull();
   });
+  it("takes a community college spelled out as its CC", () => {
+    const cc = new TeamMatcher(["Delta Marsh CC Gators", "Redstone Valley CC Miners"], {}, "two seasons at Delta Marsh Community College, where he was an All-American for the Gators");
+    expect(cc.same("Delta Marsh Community College", "Delta Marsh CC Gators")).toBe(true);
+    expect(cc.same("Redstone Valley Community College", "Delta Marsh CC Gators")).toBe(false);
+  });
   it("takes a school with or without its teams' nickname as the same team", () => {
     const schools = new TeamMatcher(["Westhollow University", "Ostrander University Owls", "Marlow State"]);
     expect(schools.same("Westhollow University Wildcats", "Westhollow University")).toBe(true);

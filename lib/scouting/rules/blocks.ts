@@ -198,9 +198,28 @@ export function isPlusMinusList(blocks: Block[]): boolean {
   return blocks.some((b) => b.kind === "item" && b.marker === "+") && blocks.some((b) => b.kind === "item" && b.marker === "-");
 }
 
+/**
+ * "No. | Name | Pos. | Ht." over "21 | Cortland Bice | F | 6-7" with a blank line after every row (a word
+ * processor's paragraphs): three rows or more of the same cells, one blank line apart, are one table.
+ */
+function withSpacedRowsClosed(lines: string[]): string[] {
+  const out: string[] = [];
+  const row = (l: string | undefined) => l !== undefined && (BARE_ROW.test(l) || PIPE_ROW.test(l));
+  for (let i = 0; i < lines.length; ) {
+    const width = lines[i].split("|").length;
+    let end = i;
+    while (row(lines[end + 2]) && !lines[end + 1].trim() && lines[end + 2].split("|").length === width) end += 2;
+    if (row(lines[i]) && end - i >= 4) {
+      for (let k = i; k <= end; k += 2) out.push(lines[k]);
+      i = end + 1;
+    } else out.push(lines[i++]);
+  }
+  return out;
+}
+
 /** Splits text into structural blocks. Linear in the number of lines. */
 export function splitBlocks(text: string): Block[] {
-  const lines = text.split("\n");
+  const lines = withSpacedRowsClosed(text.split("\n"));
   const blocks: Block[] = [];
   let i = 0;
   const pushBlank = () => {

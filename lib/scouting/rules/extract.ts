@@ -48,6 +48,7 @@ const MAX_RAW_FACTS = 80;
 const BOILERPLATE = /©|\ball rights reserved\b|\bprivacy\b|\bterms of (?:use|service)\b|\bcookies?\b|\bsubscribe\b|\bsign (?:in|up)\b|\badvertisement\b|\bnewsletter\b/i;
 const NAV_MENU = /^(?:[^|:]{1,25}\|){2,}[^|:]{1,25}$/;
 const MAX_FACT_LENGTH = 300;
+const RECRUITS_SIGNED = /\b(?:signing\s+(?:class|day)|letters?\s+of\s+intent|signees)\b/i;
 const MOCK_DRAFT = /\bmock[\s_-]+draft|\bbig[\s_-]+board|\bprojected[\s_-]+(?:picks?|draft|order)/i;
 
 type ChunkContext = { chunk: EvidenceChunk; rank: number; date: string | null; segments: AttributedSegment[] };
@@ -144,6 +145,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     const title = firstLineOf(input.documentContext?.[documentId]) ?? "";
     // "SAN ANTONIO LANCERS WAIVE TWO PLAYERS": players a team lets go are no longer its own.
     if (/\b(?:waives?|waived|releases?|released|cuts|parts?\s+ways|trades?\s+away)\b/i.test(title)) return undefined;
+    // "Rams Sign 21 on Early Signing Day": a college's signing class enrolls later; its recruits are not yet
+    // the team's.
+    if (RECRUITS_SIGNED.test(firstChunkOf(documentId))) return undefined;
     // "Marsh beats his old team as Hornets pull away late" is a story's headline: its box score lists both sides.
     // A person it names is one the story goes on to name ("Marsh"), not a phrase of the title ("First-Team Squad").
     const headline = matcherFor(documentId).summarize(title);
@@ -501,7 +505,8 @@ function familyPrimary(target: string, people: string[], chunks: { index: number
   const lines = first.text.split("\n").filter((l) => l.trim());
   const prose = lines.findIndex((l) => (l.length > 60 && /[.!?]["”']?\s*$/.test(l)) || l.length > 160);
   const headline = lines.slice(0, Math.min(5, prose < 0 ? 5 : prose)).join("\n");
-  const title = keyedText(headline.slice(0, 300)).text;
+  // ("Kalinowski's arm has the whole Hi-Line talking": a possessive is the surname.)
+  const title = keyedText(headline.slice(0, 300).replace(/['’]s\b/g, "")).text;
   const surname = nameKey(surnameOf(target));
   // Named in the title in full, or as "Okafor Jr." (the suffix is what tells the family apart).
   const fullAt = (text: string, name: string) => {

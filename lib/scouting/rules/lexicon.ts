@@ -132,7 +132,7 @@ export const ORG_WORDS = set(
   "services council borough yard cottages cottage sidings terrace yoga studio studios",
   "design designs landscape landscaping realty builders plan plans feedback print printing",
   "kk fk nk bk hnk hc bc ec sv vv vfb vfl tsv sk ud sd cs ks mks gks lks road lane boulevard",
-  "federation union cd sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion virtus spor gücü gucu",
+  "federation union cd ad municipal sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion virtus spor gücü gucu",
   // A youth side ("Ashby Cross Juniors", "Kestrel Vale Youth").
   "juniors youth reserves",
 );
@@ -163,7 +163,7 @@ export const PLACE_PHRASES = new Set([
   "north carolina", "south carolina", "north dakota", "south dakota", "west virginia", "new jersey",
   "new mexico", "rhode island", "notre dame", "costa rica", "ivory coast", "saudi arabia", "south africa",
   "united states", "great britain", "puerto rico", "hong kong", "santa clara", "st louis", "baton rouge",
-  "chapel hill", "ann arbor", "college park", "east lansing", "madison square garden", "great lakes", "great plains",
+  "chapel hill", "ann arbor", "college park", "east lansing", "madison square garden", "great lakes", "great plains", "big sky",
 ]);
 
 /** Extra words that cannot open a lower-case name in a typed request ("scout the young guard …"). */

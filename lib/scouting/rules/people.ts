@@ -77,7 +77,7 @@ type Candidate = { name: string; key: string; order: number; mixedCase: boolean 
 
 // Team labels in key/value lines and tables: their values are teams even when they look like names.
 // ("Team / uniform: Brightwater Pilots, home navy, #2": a kit word after a slash.)
-const TEAM_LABEL_VALUE = /\b(?:team|tm|club|clb|sqd|college|school|opponent|opp|university|(?:joined|signed|acquired|transferred|arrived|bought)\s+from)s?(?:\s*(?:\/|&)\s*(?:uniform|kit|jersey|shirt|number|colou?rs|org|organi[sz]ation|program(?:me)?|franchise|affiliation|league))?\s*[:|]\s*\**\s*([^\n|,;(]{2,60})/gi;
+const TEAM_LABEL_VALUE = /\b(?:team|tm|club|clb|sqd|college|school|opponent|opp|university|(?:joined|signed|acquired|transferred|arrived|bought)\s+from)s?(?:[\s_]+name)?(?:\s*(?:\/|&)\s*(?:uniform|kit|jersey|shirt|number|colou?rs|org|organi[sz]ation|program(?:me)?|franchise|affiliation|league))?\s*[:|]\s*\**\s*([^\n|,;(]{2,60})/gi;
 // "grew up in Mapp Hill", "not in Mapp Hill but in America", "the boy from Mapp Hill": where a place is said to be.
 const LOCATIVE_BEFORE = /(?:\b(?:grew\s+up|born|raised|lives?|living|based|back\s+home|not)\s+in|\b(?:boy|girl|kid|lad|native)\s+from|\bnative\s+of)\s+$/i;
 
@@ -456,8 +456,14 @@ const tailOfTeam = (wordBefore: string, lastWord: string) =>
 
 /** A name key the texts mark as a team: the phrase itself, or its last word as a nickname ("the Foxes"). */
 export function isTeamish(teamish: { phrases: Set<string>; lastWords: Set<string> }, key: string, lastWord = key.split(" ").at(-1) ?? ""): boolean {
-  // ("Plains Wranglers", the tail of "the Western Plains Wranglers" a place word was cut from.)
-  return teamish.phrases.has(key) || teamish.lastWords.has(lastWord) || (key.includes(" ") && [...teamish.phrases].some((p) => p.endsWith(` ${key}`) && tailOfTeam(p.slice(0, -key.length - 1).split(" ").at(-1) ?? "", lastWord)));
+  // ("Plains Wranglers", the tail of "the Western Plains Wranglers" a place word was cut from; "Kfarnour Blue
+  // Stars" where the documents write "the Blue Stars'".)
+  const words = key.split(" ");
+  return (
+    teamish.phrases.has(key) ||
+    teamish.lastWords.has(lastWord) ||
+    (words.length > 1 && [...teamish.phrases].some((p) => (p.endsWith(` ${key}`) && tailOfTeam(p.slice(0, -key.length - 1).split(" ").at(-1) ?? "", lastWord)) || (words.length > 2 && p.includes(" ") && key.endsWith(` ${p}`))))
+  );
 }
 
 /** The texts' own teams: their team phrases, less the people the texts name. */

@@ -130,7 +130,7 @@ const THEIR_ONE_ADJECTIVE = new Set(["their", "opposing", "opponent's", "opponen
 const NOT_POSITION_AFTER = new Set(
   ("of the his her him them multiple positions against to progress thinking looking valve net concerns concern reasons " +
     "issues route routes three threes kick kicks flag spot stone shot up down everyone everybody anyone anybody bigger smaller quicker " +
-    "pass passes passing run runs momentum motion").split(" "),
+    "pass passes passing run runs momentum motion rotation rotations help blitz blitzes").split(" "),
 );
 // "next to a shooting guard", "can guard a center", "makes a small guard think twice", "bounces a
 // centre-forward off the ball", "doesn't track his full-back", "long balls direct on our winger": the
@@ -144,7 +144,7 @@ const ACTS_ON = /^\s+(?:\w+\s+){0,2}?(?:awaits?|waits?\s+for|faces?|greets?|test
 const THE_IS_HIS = /(?:\b(?:he|who)(?:\s+is|\s+was|'s|\s+remains|\s+became|\s+has\s+been)|[,—–]\s*(?:normally|usually|typically|primarily|mostly|naturally|nominally))\s+(?:\p{Ll}+ly\s+)?$/iu;
 const ONE_OF = /\b(?:as|is|was|be)\s+one\s+of\s+(?:the|two|three|our|their|his|its)\s+/gi;
 const DEPLOYED_BEFORE =
-  /\b(?:plays?|played|playing|lines?\s+up|lined\s+up|lining\s+up|slots?\s+in|slotted\s+in|pushed(?:\s+out)?|moved|moves|shifted|shifts|used(?:\s+him)?|(?:uses?|using)\s+him|(?:puts?|putting)\s+(?:him|me)|deployed|deploys|snaps|starts?|started|starting|stood\s+him\s+up|operates?|operated|operating)\s+(?:\w+\s+){0,2}?(?:as|at|to|in|on|into)\s+(?:(?:the|a|an)\s+(?:[\p{Ll}-]+\s+)?)?$/iu;
+  /\b(?:plays?|played|playing|lines?\s+up|lined\s+up|lining\s+up|slots?\s+in|slotted\s+in|pushed(?:\s+out)?|moved|moves|shifted|shifts|used(?:\s+him)?|(?:uses?|using)\s+him|(?:puts?|putting)\s+(?:him|me)|deployed|deploys|snaps|starts?|started|starting|stood\s+him\s+up|operates?|operated|operating|drops?|dropped|dropping|slides?|slid|sliding|tucks?|tucked|tucking)\s+(?:\w+\s+){0,2}?(?:as|at|to|in|on|into)\s+(?:(?:the|a|an)\s+(?:[\p{Ll}-]+\s+)?)?$/iu;
 
 export type PositionMention = { codes: string[]; index: number; fromLabel: boolean };
 export type PositionOptions = {

@@ -38,16 +38,18 @@ const COMPASS = /^(?:north|south|east|west|northern|southern|eastern|western|cen
 /** "Western Plains Wranglers": a compass word opening a longer club name (not "Western Conference Finals"). */
 export const compassClub = (words: string[]) =>
   words.length >= 3 && COMPASS.test(words[0]) && !/^(?:conference|region|division|league|zone|district)$/i.test(words[1]) && !/^(?:finals?|all-stars|championships?|playoffs?|tournament)$/i.test(words.at(-1) ?? "") && !(/^all$/i.test(words.at(-2) ?? "") && /^stars$/i.test(words.at(-1) ?? ""));
-const CLUB_FIRST_WORD = /^(?:FC|VV|CD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|UMF|IFK|KF|UD|SD|RC|US|Real|Sporting|Atletico|Atlético|Deportivo|Desportivo|Unión|Olympique|Stade|Inter|Dynamo|Racing|Club|Clube|University|Virtus)$/;
+const CLUB_FIRST_WORD = /^(?:FC|VV|CD|AD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|UMF|IFK|KF|UD|SD|RC|US|Real|Sporting|Atletico|Atlético|Deportivo|Desportivo|Unión|Olympique|Stade|Inter|Dynamo|Racing|Club|Clube|University|Virtus)$/;
 // Words that say what kind of club it is, not which: "Clube Desportivo", "FC", "Club Atlético".
 /** The capitals of a club's kind ("KK Zeleni Breg", "UMF Hafnarvík"). */
-export const CLUB_CODES = "FC|VV|CD|CF|AC|SC|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|UMF|IFK|KF|UD|SD|RC";
+export const CLUB_CODES = "FC|VV|CD|AD|CF|AC|SC|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|UMF|IFK|KF|UD|SD|RC";
 const CLUB_TYPE = new RegExp(`^(?:${CLUB_CODES}|Club|Clube|Desportivo|Deportivo|Atletico|Atlético|Sport)$`);
 // "US Vallon" is a club (Union Sportive); "US Army", "US Open" are not.
 const NOT_AFTER_US = /^(?:Army|Navy|Air|Open|Senate|Congress|Soccer|Olympic|Olympics|National|Marines?|Coast|Department|Embassy|Government|Treasury|Bank|Cup|Championships?|Masters|Amateur|Junior|Women's)$/;
 /** "US Vallon": capitals of a club's name, not the country or the pronoun. */
 export const usClub = (words: string[]) => words[0] === "US" && Boolean(words[1]) && !NOT_AFTER_US.test(words[1]);
-const CLUB_FIRST = { test: (word: string, next?: string) => CLUB_FIRST_WORD.test(word) && (word !== "US" || usClub([word, next ?? ""])) };
+// "Municipal Valle Escondido", as Central American clubs are named (not "Municipal Stadium", "Municipal Court").
+const MUNICIPAL_CLUB = (next: string) => /^\p{Lu}/u.test(next) && !/^(?:Stadium|Park|Court|Airport|Building|Hall|Pool|Gym|Gymnasium|Arena|Field|Auditorium|Library|Golf|Center|Centre|Market|Theatre|Theater|Band|Council|Government|Elections?|League)$/.test(next);
+const CLUB_FIRST = { test: (word: string, next?: string) => (CLUB_FIRST_WORD.test(word) && (word !== "US" || usClub([word, next ?? ""]))) || (word === "Municipal" && MUNICIPAL_CLUB(next ?? "")) };
 // A nickname closing a team name is a plural noun: Mariners, Royals, Otters, Barracudas (not "Jones's").
 // Irregular plurals too: Ironmen, Kilnmen, Minutemen.
 // "Analysis", "Campus", "Fitness" end in s without being plurals.
@@ -157,7 +159,7 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
         const afterPerson = words.length === 3 && personKeys.has(nameKey(words.slice(0, 2).join(" "))) && headlineOnly(nameKey(phrase)) && surnameAlone(words[0], words[1]);
         // "THE RIDGELINE WEEKLY · Serving Hollins County and the upper Coldwater Valley": a paper's region.
         const region = words.length === 2 && /^(?:county|counties|valley|region|district|parish|borough|area)$/i.test(words[1]) && SERVES_REGION.test(text.slice(Math.max(0, m.index - 30), m.index + m[0].indexOf(words[0])));
-        if (personKeys.has(nameKey(phrase)) || afterPerson || region || !(markedTeam || isTeamPhrase(words, personWords))) continue;
+        if (personKeys.has(nameKey(phrase)) || afterPerson || region || isFamily(words.at(-1)!, personWords) || !(markedTeam || isTeamPhrase(words, personWords))) continue;
         found.set(nameKey(phrase), phrase);
       }
     }
@@ -341,6 +343,15 @@ function isTeamPhrase(words: string[], personWords: Set<string>): boolean {
   if (!NICKNAME.test(last) || NOT_NICKNAME.has(last.toLowerCase()) || MEDIA_LAST.test(last)) return false;
   // "Jalen Brooks": a person's words never make a team.
   return !personWords.has(nameKey(last)) && !words.every((w) => personWords.has(nameKey(w)));
+}
+
+/**
+ * "No relation to the Chinook Falls Kalinowskis": a surname in the plural is a family, never a side, where it
+ * is long enough not to be a nickname's word too (Browns, Kings).
+ */
+function isFamily(last: string, personWords: Set<string>): boolean {
+  const key = nameKey(last);
+  return key.length >= 7 && (personWords.has(key.slice(0, -1)) || (key.endsWith("es") && personWords.has(key.slice(0, -2))));
 }
 
 export type LocalTeamMention = { team: LocalTeam; index: number; length: number };

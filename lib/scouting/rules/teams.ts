@@ -60,6 +60,14 @@ const CUES: TeamCue[] = [
   // ("now_doing: Wide receiver - Redhill Stallions": a reunion sheet's line.)
   cue(/,|\s[-—–]\s/, new RegExp(String.raw`(?<=(?:(?<!(?:father|mother|dad|mum|mom|parent|brother|sister|wife|husband|partner)(?:'s)?[ \t_])\b(?:occupation|job|profession|employment|employer|role|title|who he is|about|bio|description|now[ _]doing|what[ _](?:he|they)[ _]do(?:es)?|works?[ _]as)\b[^\n:]{0,20}:(?:(?!\b(?:retired|former|ex-)|[.;\n])[^\n.;]){0,60}?|^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,3}(?:\*\*)?[ \t]*[—–-][ \t]*(?:(?!former\b|ex-|retired\b|one-time\b)[\p{Ll}-]+[ \t]+){0,2}))\b${ROLE_WORD}(?:,|[ \t]+[-—–])(?=[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'-]*(?:[ \t]+\p{Lu}[\p{L}'-]*){0,3}[ \t]*(?:$|[.;)\n]))`, "gimu"), true, false),
   cue(/currently|now/i, /\b(?:currently|now)\s+(?:with|at|plays\s+for|playing\s+for|on)\b/gi, true, true),
+  // "Quesada arrived at Cañas Verdes in 2023 from …": the club he came to (team-shaped phrases only: not
+  // "arrived at the ground").
+  cue(/arriv/i, /\b(?:arrived|arrives|arriving)\s+at\b/gi, true, false),
+  // "staying at Arrasaundi SD, for now", "remains with the Gulls": a club he does not leave.
+  // (Not "staying at the Marriott": team-shaped phrases only.)
+  cue(/stay|remain/i, /\b(?:staying|stays|stayed|remains|remaining|remain)\s+(?:at|with)\b/gi, true, false),
+  // "Matías Irureta (22) is the centre-back of Arrasaundi SD": his role in that side (not "was").
+  cue(/\bof\b/i, new RegExp(String.raw`\b(?:is|as)\s+(?:the|a|an)\s+(?:(?:first-choice|starting|regular|first|number-one|no\.\s*1|new|young|[\w-]+-year-old)\s+)?${ROLE_WORD}\s+of\b`, "gi"), true, false),
   // "Matías Ferreyra is new player of Río Seco", "unveiled as the new signing of X".
   cue(/new/i, /\b(?:is|as)\s+(?:the\s+)?new\s+(?:player|signing|reinforcement|addition|recruit)\s+(?:of|for|at)\b/gi, true, true),
   // "signed with", "signed an extension with the Saltmarsh Mariners", "signed a two-year deal with".
@@ -241,6 +249,9 @@ const SQUAD_LABEL = /(?:^|[\n|;.]\s*)squad\s*:\s*([^\n|;.]{2,60})/gi;
 const SQUAD_GROUP = /\s+(?:u-?\d{2}s?|under[\s-]\d{2}s?|academy|reserves|youth|b|ii|development)$/i;
 const DRAFT_PICK_LABEL = /(?:^|[|;\n])\s*(?:pick|selection|overall|projected\s+pick|pick\s+no\.?)\s*[:=]/i;
 const WAS_BEFORE = /\b(?:was|were|had\s+been)\s+(?:[\w-]+\s+){0,3}$/i;
+// A US state after a town, written out or as the wire abbreviates it ("Sorrel Creek, Ohio", "Chinook Falls, Mont.").
+const STATE_AFTER =
+  /^,\s+(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New\s+(?:Hampshire|Jersey|Mexico|York)|(?:North|South)\s+(?:Carolina|Dakota)|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode\s+Island|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West\s+Virginia|Wisconsin|Wyoming|(?:Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ga|Ill|Ind|Kan|Ky|La|Md|Mass|Mich|Minn|Miss|Mo|Mont|Neb|Nev|Okla|Ore|Pa|Tenn|Vt|Va|Wash|Wis|Wyo)\.|N\.[HJMYCD]\.|[RS]\.[IC]\.|S\.D\.|W\.\s?Va\.)(?![\p{L}])/u;
 const FUTURE_MOVE = /\b(?:letters?\s+of\s+intent|will\s+(?:head|enroll|enrol|report|move)\s+(?:there|to)|(?:commit(?:ted|s)?|signed)\s+to\s+(?:play|attend)\s+(?:at|for))\b/i;
 const DESCRIPTOR_TAIL = /^(?:\s+(?:basketball|football|soccer|hockey|club|team|franchise|organization|organisation))+$/;
 const PRESENT_AGAIN = /[;\n]|[.!?]\s|,\s+but\b|\b(?:now|today|these days|nowadays|currently)\b/i;
@@ -338,6 +349,8 @@ function cleanPhrase(raw: string): string {
   const cut = words.findIndex((w, i) => i > 0 && (NOT_NAME_WORDS.has(w.toLowerCase()) && !/^(?:of|de|del|&|state|city|united|athletic|fc|sc|cf|if|bk|fk|sk|ac|college|university|school|academy|institute|club|tech|central|high|prep|north|south|east|west|catholic|christian)$/i.test(w)));
   if (cut > 0) words = words.slice(0, cut);
   words = withoutOffice(words);
+  // "one year with Jordan's Sirin Falcons": the country's possessive says where the side is.
+  if (words.length >= 3 && /^\p{Lu}[\p{L}-]+['’]s$/u.test(words[0]) && isCountryName(words[0].slice(0, -2))) words = words.slice(1);
   while (words.length && /^(?:of|de|del|&)$/i.test(words[words.length - 1])) words.pop();
   return words.join(" ").replace(/'s$/, "").replace(/[.,]+$/, "");
 }
@@ -458,6 +471,9 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     // "the best football player to come out of St. Croix": where he is from (not "the best prospect to come
     // out of Westbury Academy", his school).
     if (/\b(?:player|athlete|prospect|talent|kid|product)s?\s+(?:ever\s+)?to\s+(?:have\s+)?come\s+out\s+of\s+$/i.test(text.slice(Math.max(0, index - 50), index)) && unknownPlace() && !SCHOOL_NAME.test(cleaned)) return;
+    // "Signed out of Sorrel Creek, Ohio": a town with its state is where he is from, not a side the documents
+    // name.
+    if (STATE_AFTER.test(text.slice(index + raw.length, index + raw.length + 24)) && !localByKey.has(nameKey(cleaned)) && !SCHOOL_NAME.test(cleaned)) return;
     // "Career: 27 starts, 51 TD passes", "19. Starts LB": a count is no team ("49ers" is one word).
     if (/^\d+[.)]?\s/.test(cleaned)) return;
     // "traded to Port Calder" is the Port Calder Mariners of the user's documents.
@@ -836,9 +852,10 @@ function rolePersonIsOther(after: string, people: Set<string>, his: ReadonlySet<
 }
 
 // "The Marrowby Stags today announced that they have signed …", "the Ironclads agreed to terms Friday with
-// free-agent cornerback X", "the Stags moved him around": the team that
-// takes him or uses him.
-const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:(?:today|yesterday|tonight)\s+)?(?:announced\s+(?:that\s+)?(?:they|it)\s+(?:have|has)\s+)?(?:have\s+|has\s+|officially\s+)?(?:(?:moved|used|deployed|started|lined\s+up)\s+him\b|took\s+him\s+on\s+(?:as|aged|from|at\s+(?:the\s+age\s+of\s+|age\s+)?(?:\d{1,2}|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))\b|(?:signed|re-signed|inked|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her|to)\b)|(?:agreed|came)\s+to\s+terms\s+(?:[\w-]+\s+){0,2}?with\s+(?!the\s+\p{Lu})|(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+(?:present|welcome|unveil|introduce)\b|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?|communicate[sd]?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture|incorporation)\s+of\b|won\s+the\s+race\s+(?:for|to\s+sign)\b|(?:secured|landed|snapped\s+up)\s+the\s+(?:signature|services)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
+// free-agent cornerback X", "the Stags moved him around", "Kfarnour Blue Stars have extended American centre
+// Emeka Hollowell" (not "extended their lead"), "The Foundrymen also added …": the team that takes him, keeps
+// him or uses him.
+const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:(?:today|yesterday|tonight)\s+)?(?:announced\s+(?:that\s+)?(?:they|it)\s+(?:have|has)\s+)?(?:(?:have|has|officially|also)\s+){0,2}(?:(?:moved|used|deployed|started|lined\s+up)\s+him\b|took\s+him\s+on\s+(?:as|aged|from|at\s+(?:the\s+age\s+of\s+|age\s+)?(?:\d{1,2}|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))\b|(?:signed|re-signed|inked|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her|to)\b)|extended\s+(?!(?:a|an|the|their|its|his|her|to|our)\b)(?=(?:[\p{L}-]+\s+){0,3}\p{Lu})|(?:agreed|came)\s+to\s+terms\s+(?:[\w-]+\s+){0,2}?with\s+(?!the\s+\p{Lu})|(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+(?:present|welcome|unveil|introduce)\b|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?|communicate[sd]?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture|incorporation)\s+of\b|won\s+the\s+race\s+(?:for|to\s+sign)\b|(?:secured|landed|snapped\s+up)\s+the\s+(?:signature|services)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
 
 // "Denizkent SK said Saturday that captain Burak Ersoy has signed a contract extension": the club keeping him.
 // (Not "… that Hale never signed a contract extension", "… that they have agreed to an extension with head
