@@ -12,14 +12,14 @@ export const NOT_A_SCORE_LINE = String.raw`(?!\s+by\s+(?:\d|one|two|three|four|f
 
 // What a player has most of that is no credit to him ("the most turnovers in the league").
 const FAULT_COUNTED = String.raw`(?:turnovers?|giveaways|fouls|penalt\w*|flags|yellow|red|cards|bookings|errors|drop(?:s|ped)|fumbles|interceptions|sacks|losses|missed|conceded|goals\s+conceded|times|minutes\s+lost)`;
-// A decline he does not show: "doesn't drop off", "never fades late", "won't back down".
-const DOES_NOT_FADE = String.raw`(?:doesn't|does not|didn't|won't|never)\s+(?:\w+\s+)?(?:drop(?:s|ped)?(?=\s+(?:off|after|late|in|below|when|as)\b)|fall(?:s)?\s+off|fades?|tires?|wavers?|dips?|lets?\s+up|switch(?:es)?\s+off|backs?\s+down|flinch(?:es)?)\b`;
+// A decline he does not show: "doesn't drop off", "never fades late", "won't back down", "doesn't quit on a play".
+const DOES_NOT_FADE = String.raw`(?:doesn't|does not|didn't|won't|never)\s+(?:\w+\s+)?(?:drop(?:s|ped)?(?=\s+(?:off|after|late|in|below|when|as)\b)|fall(?:s)?\s+off|fades?|tires?|wavers?|dips?|lets?\s+up|switch(?:es)?\s+off|backs?\s+down|flinch(?:es)?|quits?|gives?\s+up|takes?\s+(?:a\s+)?plays?\s+off)\b`;
 
 // "he is known for his leg strength" (not "known for his temper", "his poor first touch", "his habit of diving").
 export const KNOWN_FOR = String.raw`(?:known|renowned|famous|prized|valued|noted)\s+for\s+(?:his|her|their)\s+(?![^.;,]*\b(?:temper|mistakes?|errors?|lapses?|turnovers?|fouls?|antics|mouth|attitude|injur\w*|drops?|penalt\w*|poor|lazy|div(?:e|es|ing)|miss(?:es|ed)?|habit|tendenc\w*|inconsisten\w*|sloppy|careless|weak\w*|soft)\b)`;
-// "his one-v-one dribbling is what pays his wages", "the jump shot is his meal ticket" (not "the club
-// that pays his wages").
-export const VALUE_IDIOM = String.raw`(?:what\s+pays\s+(?:his|her)\s+(?:wages|bills)|(?:is|as)\s+(?:his|her)\s+meal\s+ticket|money-?maker)`;
+// "his one-v-one dribbling is what pays his wages", "the jump shot is his meal ticket", "you can't coach
+// that" (not "the club that pays his wages").
+export const VALUE_IDIOM = String.raw`(?:what\s+pays\s+(?:his|her)\s+(?:wages|bills)|(?:is|as)\s+(?:his|her)\s+meal\s+ticket|money-?maker|(?:can't|cannot)\s+(?:coach|teach)\s+(?:that|it|this)\b)`;
 // "the only part of his game he has never doubted", "has never been questioned" (not "He never questioned the
 // decision").
 export const NEVER_DOUBTED = String.raw`never\s+(?:been\s+)?(?:doubted|questioned)(?=\s*(?:[.,;!?]|$))`;
@@ -84,7 +84,7 @@ const FAULT = [
   /\b(?:(?:isn't|is\s+not|wasn't|not)\s+there\s+yet|gets?\s+messy|(?:well\s+|far\s+|way\s+)?below\s+(?:the\s+)?(?:league|positional)\s+average)\b/,
   // Bigger players moving him: "post players still move him off his spot", "gets sealed", "bully him".
   /\b(?:mov(?:e|es|ed|ing) (?:him|her) off|push(?:es|ed|ing)? (?:him|her) around|back(?:s|ed|ing)? (?:him|her) down|bull(?:y|ies|ied|ying) (?:him|her)|gets? sealed|outmuscled|out-muscled)\b/,
-  /\b(?:(?:gets?|getting|got|was|were|being|is|been) (?:\w+ )?(?:beaten|burned|torched|hunted|targeted)|gets? (?:washed out|beaten|bullied|pushed|caught|run over|stood up|lost|exposed)|caught (?:in possession|from behind|out|flat-footed|ball-watching)|drops?(?!-|\s+(?:his|her)\s+(?:hips|anchor|weight|pad\s+level|shoulders?|eyes)|\s+(?:into|back|deep|deeper|behind|between|alongside)\b)|dropped|misse[sd]|fumbles?|fumbled|turnovers?|turns? it over|fouls?|foul trouble|picks? up (?:two|quick|early) fouls|can(?:not|'t) (?:dribble|shoot|finish|hold|stay|guard|keep|get|catch)|unable to|does(?:n't| not) (?:set|hold|finish|shoot|have|win|get|create|read|track|play)|doesn't(?!\s+(?:\w+\s+)?(?:drop|fall|fade|tire|waver|dip|let up|switch off|back down|flinch)\w*)|never been (?:his|her) (?:thing|strength)|isn't (?:his|her) (?:game|strength|thing)|below the (?:league )?average|below average)\b/,
+  /\b(?:(?:gets?|getting|got|was|were|being|is|been) (?:\w+ )?(?:beaten|burned|torched|hunted|targeted)|gets? (?:washed out|beaten|bullied|pushed|caught|run over|stood up|lost|exposed)|caught (?:in possession|from behind|out|flat-footed|ball-watching)|drops?(?!-|\s+(?:his|her)\s+(?:hips|anchor|weight|pad\s+level|shoulders?|eyes)|\s+(?:into|back|deep|deeper|behind|between|alongside)\b)|dropped|misse[sd]|fumbles?|fumbled|turnovers?|turns? it over|fouls?|foul trouble|picks? up (?:two|quick|early) fouls|can(?:not|'t) (?:dribble|shoot|finish|hold|stay|guard|keep|get|catch)|unable to|does(?:n't| not) (?:set|hold|finish|shoot|have|win|get|create|read|track|play)|doesn't(?!\s+(?:\w+\s+)?(?:drop|fall|fade|tire|waver|dip|let up|switch off|back down|flinch|quit|give up|take plays off)\w*)|never been (?:his|her) (?:thing|strength)|isn't (?:his|her) (?:game|strength|thing)|below the (?:league )?average|below average)\b/,
 ];
 
 // "His pocket presence is the first thing", "Hand placement is the other calling card", "what stands out is how

@@ -15,6 +15,7 @@ import { guessSport } from "./sport";
 import { collectTeamNames, findLocalTeams, isNicknameWord, spellsOutClub, type LocalTeam, type LocalTeamMention } from "./team-names";
 import { cancelledMoves, thatMoveCollapsedAt, findLeagues, findTeamMentions, mergeTeamMentions, rank, type TeamMention } from "./teams";
 import { keyedText } from "./person-index";
+import { isPetForm } from "./person-resolve";
 import { capitalizeFirst, collapseSpaces, everyOccurrence, findWordAll, fold, foldAligned, memo, normalizeText, stripMarkdown, splitSentences } from "./text";
 import { createStatementCollector, traitsFromNotes } from "./statements";
 import { extractTraits, traitKey } from "./traits";
@@ -87,12 +88,15 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const localTeams = collectTeamNames([...new Set([...texts, ...contextTexts])], found, teamishPhrases);
   const teamKeys = new Set(localTeams.flatMap((t) => [nameKey(t.name), ...t.aliases]));
   const notTeam = (name: string) => !teamKeys.has(nameKey(name));
-  const people = found.filter(notTeam);
-  const displayName = resolveDisplayName(input.playerName, people);
+  const named0 = found.filter(notTeam);
+  const displayName = resolveDisplayName(input.playerName, named0);
+  // "Thad Moncrief" in a headline over "Thaddeus Moncrief": his familiar form is him, not a namesake.
+  const familiar = (n: string) => nameKey(surnameOf(n)) === nameKey(surnameOf(displayName)) && isPetForm(nameKey(givenNameOf(n)), nameKey(givenNameOf(displayName)));
+  const people = named0.filter((n) => !familiar(n));
   const sport: Sport = input.sport !== "unknown" ? input.sport : guessSport("", texts);
   // Surnames and given names are judged per document by the matcher; only other bound forms pass on.
   const shortForms = new Set([surnameOf(displayName), givenNameOf(displayName)].map((w) => nameKey(w)));
-  const aliases = (input.aliases ?? []).filter((a) => !shortForms.has(a));
+  const aliases = [...(input.aliases ?? []).filter((a) => !shortForms.has(a)), ...named0.filter(familiar).map(nameKey)];
   const teamNames = localTeams.map((t) => t.name);
   // "Dunmore Athletic Academy: U19 Player Development Review": a club's academy or youth side is the club
   // the documents name elsewhere.
@@ -101,7 +105,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     return club && club !== team && teamKeys.has(nameKey(club)) ? club : team;
   };
   const matcher = buildMentionMatcher(displayName, people, aliases, undefined, teamNames);
-  const peopleIn = (documentId: string) => input.peopleByDocument?.[documentId]?.filter((n) => notTeam(n) && !teamish.has(nameKey(n)));
+  const peopleIn = (documentId: string) => input.peopleByDocument?.[documentId]?.filter((n) => notTeam(n) && !teamish.has(nameKey(n)) && !familiar(n));
   const matcherFor = memo((documentId: string) => {
     const inDocument = peopleIn(documentId);
     return inDocument ? buildMentionMatcher(displayName, [...inDocument, ...surnamedIn(documentId, inDocument)], aliases, familyPrimary(displayName, inDocument, input.documentContext?.[documentId]), teamNames) : matcher;
@@ -142,7 +146,11 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   // The document's chunks at hand, in order, as one text.
   const documentText = memo((documentId: string) => normalizeText([...(input.documentContext?.[documentId] ?? [])].sort((a, b) => a.index - b.index).map((c) => c.text).join("\n")));
   const titleTeam = memo((documentId: string) => {
-    const title = firstLineOf(input.documentContext?.[documentId]) ?? "";
+    const masthead = firstLineOf(input.documentContext?.[documentId]) ?? "";
+    // ("New England Gridiron Annual 2025 — FCS and Division II Preview" over "Kennebrook State Lumberjacks —
+    // Team Preview": a publication's name, then the section's team.)
+    const section = findLocalTeams(masthead, localTeams).length ? undefined : firstChunkOf(documentId).split("\n").filter((l) => l.trim())[1]?.replace(/^#+\s*/, "");
+    const title = section && findLocalTeams(section, localTeams).some((m) => m.index === 0 && /^\s+[—–|:]\s/.test(section.slice(m.length))) ? section : masthead;
     // "SAN ANTONIO LANCERS WAIVE TWO PLAYERS": players a team lets go are no longer its own.
     if (/\b(?:waives?|waived|releases?|released|cuts|parts?\s+ways|trades?\s+away)\b/i.test(title)) return undefined;
     // "Rams Sign 21 on Early Signing Day": a college's signing class enrolls later; its recruits are not yet
@@ -523,11 +531,15 @@ function familyPrimary(target: string, people: string[], chunks: { index: number
   // (Not "Dad Whitlock watches from the stands", "Whitlock retires after 12 seasons" over a story that opens
   // on "his son Devonte Whitlock": a kin word or a farewell says whom, and a son brought in through his
   // father is not the one it opens on.)
+  // ("HARBOR SON ANCHORS THE LINE AT KENNEBROOK STATE" over a story that opens on Silas Underberg and brings
+  // in his cousin Eli Underberg paragraphs later: a headline naming none of them leaves the surname to the one
+  // the story opens on, where no other is named in his paragraph.)
   const bare = findWordAll(title, surname);
-  if (named.length > 0 || bare.length !== 1 || /\b(?:other|another|two|both|elder|younger|dad|father|mom|mum|mother|son|brother|coach|mr|mrs|ms|papa|senior|junior)$/.test(title.slice(0, bare[0]).trim()) || /\bretir/.test(title)) return undefined;
   const body = keyedText(first.text).text;
   const opened = family.map((name) => ({ name, at: fullAt(body, name)[0] ?? Infinity })).sort((a, b) => a.at - b.at);
   if (opened[0].at === Infinity || opened[0].at === opened[1].at) return undefined;
+  const unheaded = named.length === 0 && bare.length === 0 && /\n\s*\n/.test(body.slice(opened[0].at, opened[1].at)) && !findWordAll(body.slice(0, opened[0].at), surname).length;
+  if (!unheaded && (named.length > 0 || bare.length !== 1 || /\b(?:other|another|two|both|elder|younger|dad|father|mom|mum|mother|son|brother|coach|mr|mrs|ms|papa|senior|junior)$/.test(title.slice(0, bare[0]).trim()) || /\bretir/.test(title))) return undefined;
   return /\b(?:son|father|dad|brother|cousin|uncle|nephew|grandson|grandfather)\s*,?\s*$/.test(body.slice(Math.max(0, opened[0].at - 30), opened[0].at)) ? undefined : opened[0].name;
 }
 

@@ -132,7 +132,7 @@ export const ORG_WORDS = set(
   "services council borough yard cottages cottage sidings terrace yoga studio studios",
   "design designs landscape landscaping realty builders plan plans feedback print printing",
   "kk fk nk bk hnk hc bc ec sv vv vfb vfl tsv sk ud sd cs ks mks gks lks road lane boulevard",
-  "federation union cd ad municipal sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion virtus spor gücü gucu",
+  "federation union cd ad asc municipal sporting atletico atlético deportivo racing dynamo olympique rovers rangers wanderers albion virtus spor gücü gucu",
   // A youth side ("Ashby Cross Juniors", "Kestrel Vale Youth").
   "juniors youth reserves",
 );
@@ -225,6 +225,7 @@ export const FAMILIAR_FORMS = new Map<string, string[]>(
     [
       ["gus", "augustus angus augustin gustav gustavo"],
       ["zeke", "ezekiel"],
+      ["thad tad", "thaddeus"],
       ["tom tommy", "thomas tomas"],
       ["ben benny", "benjamin"],
       ["dan danny", "daniel"],

@@ -115,6 +115,8 @@ const PLACE_LABEL_VALUE = /\b(?:born|birthplace|place of birth|hometown|home tow
 // "traded him to Granite Ridge", "dealt Marsh to the Foundry": where a player is sent is a team.
 const SENT_TO = /\b(?:traded|dealt|shipped|loaned|sold)\s+(?:him|her|[\p{Lu}][\p{L}'-]+)\s+to\s+(?:the\s+)?(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})/gu;
 // "Joined Kilnbrook Town from Slavoj Kredna in July 2024", "on loan from Dunmere Town": the club he came from.
+// "played for his hometown club, Tõrvaküla Kotkad, through the youth teams": a club named after its description.
+const CLUB_APPOSED = /\b(?:hometown|boyhood|home-town|first|former|old|new|current|local|previous)[ \t]+(?:club|team|side)[ \t]*,[ \t]+(\p{Lu}[\p{L}'’&.-]*(?:[ \t]+\p{Lu}[\p{L}'’&.-]*){0,3})(?=[ \t]*[,.;)])/gu;
 const YOUTH_OF = /\b(?:youth[ \t]+(?:system|academy|team|ranks|set-?up|programme|program)|academy|reserve[ \t]+team|senior[ \t]+team|first[ \t]+team)[ \t]+(?:of|at)[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){1,3})/gu;
 const JOINED_FROM = /\b(?:[Jj]oined|[Ss]igned|[Aa]rrived|[Tt]ransferred|[Mm]oved|[Aa]cquired|[Rr]ecalled)(?:[ \t]+(?:him|her|us|them|\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3}))?(?:[ \t]+(?:in|last|this|during)[ \t]+[\p{L}\d]+(?:[ \t]+\d{4})?)?[ \t]+from[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})|\bon[ \t]+loan[ \t]+from[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})/gu;
 const OPPONENT_LABEL = /\b(?:[Oo]pponents?|[Oo]pposition)(?:[ \t]+(?:[Rr]eport|[Ss]cout(?:ing)?(?:[ \t]+[Rr]eport)?|[Pp]review))?[ \t]*:[ \t]*(?:the[ \t]+)?(\p{Lu}[\p{L}'&-]+(?:[ \t]+\p{Lu}[\p{L}'&-]+){0,3})/gu;
@@ -488,6 +490,7 @@ export function collectTeamishPhrases(texts: string[]): { phrases: Set<string>; 
     for (const m of text.matchAll(JOINED_FROM)) phrases.add(nameKey(m[1] ?? m[2]));
     // "came through the youth system of Perkūnas Kaunas": a club, however like a name it looks.
     for (const m of text.matchAll(YOUTH_OF)) phrases.add(nameKey(m[1]));
+    for (const m of text.matchAll(CLUB_APPOSED)) phrases.add(nameKey(m[1]));
     // "Opponent Report: Dunmarra Foxes — Offensive Line", "Opposition: Calder Athletic".
     for (const m of text.matchAll(OPPONENT_LABEL)) phrases.add(nameKey(m[1]));
     // "LB Colby Rucker (Marrowdale Ironclads)", "vs. Halvorsen Harriers": a side named by its nickname.

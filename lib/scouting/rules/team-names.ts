@@ -26,7 +26,7 @@ const WORD = String.raw`\p{Lu}[\p{L}\p{M}'.&-]*`;
 const PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${WORD}|A&M)(?:[ \t](?:of[ \t])?(?:${WORD}|A&M))*`, "gu");
 const NICKNAME_OF_TOWN = /\b(?:for|with|joined|joins|against|beat|to|from|at|over)[ \t]+the[ \t]+(\p{Lu}[\p{L}\p{M}'-]*s[ \t]+(?:de|del|de[ \t]+la|da|do|des)[ \t]+\p{Lu}[\p{L}\p{M}'-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'-]*){0,2})(?![ \t]+famil)/gu;
 // "Calderwick Rovers FC", "Ostby BK": a club's abbreviation closing its name.
-const CLUB_ABBREVIATIONS = "FC|SC|CF|AFC|BK|IF|IK|FK|SK|FF";
+const CLUB_ABBREVIATIONS = "FC|SC|CF|AFC|BK|IF|ÍF|IK|FK|SK|FF";
 export const CLUB_ABBREVIATION_LAST = new RegExp(`^(?:${CLUB_ABBREVIATIONS})$`);
 // Club words that make a phrase a team when they open or close it.
 const CLUB_LAST = new RegExp(`^(?:United|City|Athletic|Athletico|Albion|Town|Borough|Celtic|Basket|Spor|Gücü|Kulübü|County|Wanderers|Rovers|Rangers|${CLUB_ABBREVIATIONS}|University|College|State|Tech|Polytechnic|A&M|Academy|Institute|School|Prep)$`);
@@ -38,10 +38,10 @@ const COMPASS = /^(?:north|south|east|west|northern|southern|eastern|western|cen
 /** "Western Plains Wranglers": a compass word opening a longer club name (not "Western Conference Finals"). */
 export const compassClub = (words: string[]) =>
   words.length >= 3 && COMPASS.test(words[0]) && !/^(?:conference|region|division|league|zone|district)$/i.test(words[1]) && !/^(?:finals?|all-stars|championships?|playoffs?|tournament)$/i.test(words.at(-1) ?? "") && !(/^all$/i.test(words.at(-2) ?? "") && /^stars$/i.test(words.at(-1) ?? ""));
-const CLUB_FIRST_WORD = /^(?:FC|VV|CD|AD|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|UMF|IFK|KF|UD|SD|RC|US|Real|Sporting|Atletico|Atlético|Deportivo|Desportivo|Unión|Olympique|Stade|Inter|Dynamo|Racing|Club|Clube|University|Virtus)$/;
+const CLUB_FIRST_WORD = /^(?:FC|VV|CD|AD|ASC|CF|AC|SC|AS|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|HNK|UMF|IFK|KF|UD|SD|RC|US|Real|Sporting|Atletico|Atlético|Deportivo|Desportivo|Unión|Olympique|Stade|Inter|Dynamo|Racing|Club|Clube|University|Virtus)$/;
 // Words that say what kind of club it is, not which: "Clube Desportivo", "FC", "Club Atlético".
 /** The capitals of a club's kind ("KK Zeleni Breg", "UMF Hafnarvík"). */
-export const CLUB_CODES = "FC|VV|CD|AD|CF|AC|SC|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|UMF|IFK|KF|UD|SD|RC";
+export const CLUB_CODES = "FC|VV|CD|AD|ASC|CF|AC|SC|SV|EC|SE|CA|CR|KK|FK|NK|SK|BK|IF|UMF|IFK|KF|UD|SD|RC";
 const CLUB_TYPE = new RegExp(`^(?:${CLUB_CODES}|Club|Clube|Desportivo|Deportivo|Atletico|Atlético|Sport)$`);
 // "US Vallon" is a club (Union Sportive); "US Army", "US Open" are not.
 const NOT_AFTER_US = /^(?:Army|Navy|Air|Open|Senate|Congress|Soccer|Olympic|Olympics|National|Marines?|Coast|Department|Embassy|Government|Treasury|Bank|Cup|Championships?|Masters|Amateur|Junior|Women's)$/;

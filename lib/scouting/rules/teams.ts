@@ -54,6 +54,9 @@ const CUES: TeamCue[] = [
   // "a winger for Kestrel Vale FC", "plays on the left wing for the Gulls": his role on his side now (weak:
   // only team-shaped phrases; "was a winger for", "played center for Glenmorrow for nine seasons" are past).
   cue(/for|with/i, new RegExp(String.raw`(?<!\b(?:played|playing|spent|was|were)[ \t]+(?:[\w-]+[ \t]+){0,2})\b${ROLE_WORD}s?[ \t]+(?:for|with)\b`, "gi"), true, false),
+  // "Moncrief, a senior defensive end at Ironbridge State", "he is a linebacker at X": what he is, and where
+  // (not "beat the keeper at Castlemoor City", "a late tackle at …").
+  cue(/\bat\b/i, new RegExp(String.raw`(?<=(?:,|\b(?:is|as))[ \t]+(?:a|an)[ \t]+(?:[\w-]+[ \t]+){0,2})${ROLE_WORD}[ \t]+at\b`, "gi"), true, false),
   cue(/play/i, /\b(?:plays|playing)\s+(?:[\w'-]+\s+){1,4}?for\b/gi, true, false),
   // "Occupation: Professional athlete - wide receiver, Brightwater Pilots", "Who he is: quarterback, Bayport
   // Admirals", "**Gus Pellerin** — small forward, Lakeshore Comets.": a job title and its employer.
@@ -73,6 +76,8 @@ const CUES: TeamCue[] = [
   // "signed with", "signed an extension with the Saltmarsh Mariners", "signed a two-year deal with".
   cue(/sign/i, /\b(?:re-)?sign(?:ed|s|ing)?\s+(?:(?:an?|his|her|a\s+new|a\s+[\w-]+-year)\s+(?:contract\s+)?(?:extension|contract|deal)\s+)?(?:with|by)\b/gi, true, true),
   cue(/\bto\b/i, /\b(?:traded|dealt|transferred|moved|loaned|sold)\s+to\b/gi, true, true),
+  // ("… for five seasons before moving to Sundavík": the move that brought him where he is.)
+  cue(/moving/i, /\b(?:before|after|since)\s+moving\s+to\b/gi, true, false),
   // ("after one season on loan at SC Reindorf" is a spell that ended).
   cue(/loan/i, /(?<!\b(?:seasons?|years?|months?|spells?|campaigns?|half|was|were)\s+)\bon\s+(?:an?\s+)?(?:[\w-]+\s+)?loan\s+(?:at|with|to)\b/gi, true, true),
   // "who was with us on loan from the German club SV Eintracht Hollerbach": a loan that is over, back at the
@@ -214,7 +219,8 @@ const LABEL_HINT = /(?:team|club|school|college|university|verein|klub|clube|dra
 const TRADE_VERB = /\b(?:traded|dealt|sent|sold|released|waived|loaned)\b/i;
 const PHRASE_AT = new RegExp(String.raw`^[ \t]*${PHRASE}`, "u");
 // "Spanish club CD Valdoria", "Coastal Premier Division rivals Pellingford Athletic": the club, not its description.
-const DESCRIBED = String.raw`(?:(?:the[ \t]+)?[\p{Lu}][\p{L}'-]*(?:[ \t]+[\p{Lu}][\p{L}'-]*){0,3}[ \t]+(?:rivals|side|club|outfit|neighbou?rs)[ \t]+)?`;
+// ("played for his hometown club, Tõrvaküla Kotkad, through the youth teams": the club after its description.)
+const DESCRIBED = String.raw`(?:(?:the[ \t]+)?[\p{Lu}][\p{L}'-]*(?:[ \t]+[\p{Lu}][\p{L}'-]*){0,3}[ \t]+(?:rivals|side|club|outfit|neighbou?rs)[ \t]+|(?:his|her)[ \t]+(?:hometown|boyhood|home-town|local|first)[ \t]+(?:club|team|side)[ \t]*,[ \t]+)?`;
 const DESCRIBED_PHRASE_AT = new RegExp(String.raw`^[ \t]*${DESCRIBED}${PHRASE}`, "u");
 // (Not a side he came to from another: "to transfer from Bexley State", "who left Bexley State"; nor one he
 // is back at: "who left in 2021, is back".)
@@ -241,6 +247,7 @@ const NEVER_THERE = /^[^.;]{0,40}?\b(?:but\s+(?:never|did\s+not|didn't)\s+(?:enr
 // ("The Kings also sent little-used Theo Vandermolen to Red Hollow": an adverb between.)
 const SUBJECT_TRADED = new RegExp(String.raw`${PHRASE}[ \t]+(?:(?:also|then|later|eventually)[ \t]+)?(?:traded|dealt|sent${NOT_A_DEAL}|sold|released|waived)\b`, "gu");
 const TRADED_TO = new RegExp(String.raw`\b(?:traded|dealt|sent${NOT_A_DEAL}|sold|loaned)\b[^.;\n]{1,60}?\bto[ \t]+${PHRASE}`, "gu");
+const CLUB_WHERE_HE_WAS = /^[ \t]*,[ \t]+(?:the|his)[ \t]+(?:old[ \t]+|former[ \t]+|boyhood[ \t]+|hometown[ \t]+)?(?:club|team|side)[ \t]+(?:where|with[ \t]+which)[ \t]+(?:he|she)[ \t]+(?:grew[ \t]+up|came[ \t]+through|started|began|played|made|spent)\b/i;
 const OPPONENT_BEFORE = /\b(?:against|vs\.?|versus|over|beat|beating|beats|defeated|defeating|facing|faced|face|hosting|hosted|visiting|visited|opponent:?|to|matched\s+up\s+with|matchup\s+with|battle\s+with|duel\s+with)\s+(?:the\s+)?$|@\s*$/i;
 // "linked with Millbrook in the summer", "in talks with the Gulls", "on trial with": a move that never
 // happened (or not yet) is no team of his.
@@ -275,13 +282,16 @@ const lookedBack = (before: string, after: string) => PAST_BEFORE.test(before) |
 // "played three seasons at Corlett State for the Badgers": the nickname in a counted spell's clause is past too.
 const SPELL_BEFORE = /(?<!\b(?:has|have|had|'s|'ve)\s+)\b(?:played|spent|starred)\s+(?:[\w-]+\s+){0,3}?(?:seasons?|years?|campaigns?)\b(?:(?!\b(?:now|currently|then|before|after|until|since|and|but|where|when)\b)[^.;!?,]){0,50}\b(?:for|with|at)\s+(?:the\s+)?$/i;
 const inCountedSpell = (text: string, index: number) => SPELL_BEFORE.test(text.slice(Math.max(0, index - 110), index));
+// What opens a list entry before his name: a number, a heading's marks, or a label and its number ("# Candidate 1
+// — Silas Underberg — OT / OG — Kennebrook State (FCS)").
+const ENTRY_LEAD = String.raw`[\s\d.#*]*(?:(?:Candidate|Prospect|Target|Player|Option)[ \t]+(?:No\.?[ \t]*)?\d{1,3}[ \t]*[—–:|-][ \t]*)?`;
 // ("# 3. Andre Villiers Jr. — Halverson — SF (SG in college)": his position's code may close the line.)
-const HEADING_TEAM = new RegExp(String.raw`^[\s\d.#*]*(\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3})[ \t]+[—–|][ \t]+${PHRASE}[ \t]*(?:\([^)\n]{1,40}\))?(?:[ \t]+[—–|][ \t]+[A-Z]{1,3}(?:\/[A-Z]{1,3})*(?:[ \t]*\([^)\n]{1,40}\))?)?[ \t]*$`, "u");
+const HEADING_TEAM = new RegExp(String.raw`^${ENTRY_LEAD}(\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3})[ \t]+[—–|][ \t]+${PHRASE}[ \t]*(?:\([^)\n]{1,40}\))?(?:[ \t]+[—–|][ \t]+[A-Z]{1,3}(?:\/[A-Z]{1,3})*(?:[ \t]*\([^)\n]{1,40}\))?)?[ \t]*$`, "u");
 const LEFT_BRACKET = /\([^)]*\b(?:released|former(?:ly)?|ex|left|leaving|loan(?:ed)?|until|waived|sold|departed)\b[^)]*\)\s*$/i;
 const TRANSACTION_BEFORE = /\b(?:waived|released|cut|traded|dealt|sold|claimed|acquired|signed|arrivals?|incoming|ufa|rfa|free\s+agents?|fa|departures?|out|leaving|left|exits?|loaned\s+out)\b|\bin\s*:/i;
 // ("2. Luca Bertolini — GK — Ashby Town", "9. Lachlan Pryor — C, Coral Coast Cyclones", "3. Cristian Alvarado —
 // RB / RWB — Rio Verde FC": the same with dashes.)
-const ENTRY_TEAM = /^[\s\d.#*]*\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}(?:[ \t]*,[ \t]*([A-Z]{1,4}(?:\/[A-Z]{1,4})*),|[ \t]+[—–][ \t]+([A-Z]{1,4}(?:[ \t]*\/[ \t]*[A-Z]{1,4})*)(?:[ \t]+[—–]|,(?=[ \t]*\p{Lu}[\p{L}'-]*(?:(?<=\b(?:St|Ft|Mt))\.)?[ \t]+\p{Lu})))[ \t]*([^,(\n—–]{3,60})/u;
+const ENTRY_TEAM = new RegExp(String.raw`^${ENTRY_LEAD}\p{Lu}[\p{L}'.-]+(?:[ \t]+\p{Lu}[\p{L}'.-]+){1,3}(?:[ \t]*,[ \t]*([A-Z]{1,4}(?:\/[A-Z]{1,4})*),|[ \t]+[—–][ \t]+([A-Z]{1,4}(?:[ \t]*\/[ \t]*[A-Z]{1,4})*)(?:[ \t]+[—–]|,(?=[ \t]*\p{Lu}[\p{L}'-]*(?:(?<=\b(?:St|Ft|Mt))\.)?[ \t]+\p{Lu})))[ \t]*([^,(\n—–]{3,60})`, "u");
 // A size or age and a side may stand before the role: "the Ironmen's 6-foot-7 left tackle". A "back three" is
 // a unit of the team's system, not a role; "Harwick's centre-backs" are the side's players, not he.
 const ROLE_AFTER =
@@ -690,6 +700,11 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   // when the sentence looks back (REQ-PPL-05).
   for (const m of findLocalTeams(text, local)) {
     if (out.some((o) => o.index >= m.index && o.index < m.index + m.length + 4)) continue;
+    // "scored both goals against Kirkjuvík ÍF, the club where he grew up": tonight's opponent, his old club.
+    if (CLUB_WHERE_HE_WAS.test(text.slice(m.index + m.length, m.index + m.length + 80))) {
+      out.push({ name: m.team.name, current: false, explicit: true, index: m.index, known: null });
+      continue;
+    }
     const before = text.slice(Math.max(0, m.index - 30), m.index);
     const after = text.slice(m.index + m.length, m.index + m.length + 40);
     const toSchool = WENT_TO.test(before) && SCHOOL_NAME.test(m.team.name);
