@@ -291,7 +291,7 @@ function isPositionContext(text: string, start: number, end: number, term: Term 
   if (!term?.ambiguous || appositiveForSubject || deployed) return true;
   // "dropping into a central midfield three": a unit of the formation he plays in.
   if (/midfield$/.test(term.phrase) && /^(?:three|two|pair|trio|duo|role|spot|position|berth)$/i.test(next) && POSITION_LEAD_WORDS.has(prev.word)) return true;
-  if (NOT_POSITION_AFTER.has(next.toLowerCase())) return false;
+  if (NOT_POSITION_AFTER.has(next.toLowerCase().replace(/\.+$/, ""))) return false;
   // "the defence got a safety": the two-point score.
   if (term.phrase === "safety" && /\b(?:got|gets?|recorded|forced|took|takes?|conceded|scored|for|allowed)\s+a\s+$/i.test(text.slice(Math.max(0, start - 20), start))) return false;
   if (POSITION_LEAD_WORDS.has(prev.word)) return true;
