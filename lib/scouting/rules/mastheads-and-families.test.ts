@@ -195,6 +195,21 @@ describe("positions and traits (REQ-EXT-01, REQ-TRT-01)", () => {
     expect(strengths).toEqual(expect.arrayContaining([expect.stringMatching(/^Set pieces/)]));
     expect(weaknesses).toEqual([expect.stringMatching(/^Aerial duels/)]);
   });
+  it("'handled the point for long stretches', 'ran the point when injuries demanded it': a point guard's job", () => {
+    expect(findPositions("The younger Reese handled the point for long stretches when the starter was hurt.", "nba", { subjectNames: ["Jon Reese", "Reese"] })).toEqual(["PG"]);
+    expect(findPositions("Mostly at shooting guard, and ran the point when injuries demanded it.", "nba", { subjectNames: ["Jon Reese", "Reese"] })).toEqual(["SG", "PG"]);
+    expect(findPositions("He defends at the point of attack.", "nba", { subjectNames: ["Jon Reese", "Reese"] })).toEqual([]);
+  });
+  it("'finishing through bodies -- that's the next step for him': what he must add, whatever word of praise it names", () => {
+    expect(evaluateClause("Strength with the ball, finishing through bodies -- that's the next step for him")?.polarity).toBe("weakness");
+    expect(evaluativePolarity("Strength with the ball, finishing through bodies -- that's the next step for him")).toBe("weakness");
+  });
+  it("'the fastest thing in the league', 'plays with real pace', 'you don't teach that kind of speed': praise", () => {
+    expect(evaluateClause("In transition he is the fastest thing in the league with a ball in his hands")?.polarity).toBe("strength");
+    expect(evaluativePolarity("Reese is a pick-and-roll point guard who plays with real pace")).toBe("strength");
+    expect(evaluateClause("you don't teach that kind of speed")).toEqual({ polarity: "strength", label: "Speed" });
+    expect(evaluativePolarity("He doesn't take care of the ball.")).toBe("weakness");
+  });
   it("'never a penalty problem', 'doesn't quit on a play', 'You can't coach that': praise", () => {
     expect(evaluativePolarity("Smart, never a penalty problem.")).toBe("strength");
     expect(evaluativePolarity("Penalties are a problem.")).toBe("weakness");

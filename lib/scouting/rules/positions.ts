@@ -375,8 +375,13 @@ function scanProse(text: string, sport: KnownSport, options: PositionOptions): P
 const NUMBERED = /\b(?:play(?:s|ed|ing)?|slid(?:es|e|ing)\s+(?:over\s+|down\s+|up\s+)?to|mov(?:es|ed|ing)\s+(?:over\s+|down\s+|up\s+)?to|shift(?:s|ed)?\s+to|at|or|and|guard(?:s|ing)?|back(?:s|ing)?\s+up)\s+the\s+(one|two|three|four|five|[1-5])\b(?!\s*(?:points?|pointers?|games?|minutes?|seasons?|years?|times|of|-|rebounds?|assists?|steals?|blocks?|fouls?|spots?\s+on|straight))/gi;
 const SPOT: Record<string, string> = { one: "PG", "1": "PG", two: "SG", "2": "SG", three: "SF", "3": "SF", four: "PF", "4": "PF", five: "C", "5": "C" };
 
+// "ran the point when injuries demanded it", "handled the point for long stretches": the point guard's job
+// (not "the point of attack", "made the point that …").
+const POINT_SPOT = /\b(?:ran|runs?|running|handled|handles?|handling|played|plays?|playing)\s+the\s+(point)\b(?!\s+(?:guard|of|that))/gi;
+
 function scanNumbered(text: string): PositionMention[] {
-  return [...text.matchAll(NUMBERED)].filter((m) => !inDefendedRange(text, m.index + m[0].length - m[1].length - 4, m.index + m[0].length)).map((m) => ({ codes: [SPOT[m[1].toLowerCase()]], index: m.index + m[0].length - m[1].length, fromLabel: false }));
+  const numbered = [...text.matchAll(NUMBERED)].filter((m) => !inDefendedRange(text, m.index + m[0].length - m[1].length - 4, m.index + m[0].length)).map((m) => ({ codes: [SPOT[m[1].toLowerCase()]], index: m.index + m[0].length - m[1].length, fromLabel: false }));
+  return [...numbered, ...[...text.matchAll(POINT_SPOT)].map((m) => ({ codes: ["PG"], index: m.index + m[0].length - m[1].length, fromLabel: false }))];
 }
 
 // Basketball's two-way listings: "G/F" is a wing (SG/SF), not every guard and forward; "F/C" a big.
