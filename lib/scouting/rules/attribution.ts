@@ -918,7 +918,9 @@ export function attributeToPlayer(chunkText: string, target: string, options: At
   }
 
   function attributeUnit(sentence: string): string | null {
-    // REQ-PPL-07: "Not to be confused with: Valdemora midfielder Mateus Ferreira." is about the namesake.
+    // REQ-PPL-07: "Not to be confused with: Valdemora midfielder Mateus Ferreira." is about the namesake, and so
+    // is what follows it ("… has a Darnell Whitaker of its own. The Islanders' 5-foot-10 running back …").
+    if (NOT_TO_BE_CONFUSED.test(sentence) && matcher.summarize(sentence).others.size > 0) lastSubject = "other";
     if (isInstructionLike(sentence) || NOT_TO_BE_CONFUSED.test(sentence) || voicesOthers(sentence, matcher)) return null;
     // "The unhappy one was his namesake in the Sotillo goal: Álvaro Requena, the veteran goalkeeper": his
     // name written for the other man who bears it is not him.

@@ -147,6 +147,12 @@ describe("tables and people (REQ-EXT-02, REQ-PPL-01)", () => {
     ].join("\n");
     expect(factsFromDocument(story, "Brody Dombrowski", "football", "herald.md", documentsPeople([story])).heightCm?.value).toBeCloseTo(190.5, 1);
   });
+  it("'NOT TO BE CONFUSED WITH: … has a Darnell Whitt of its own. The Islanders' 5-foot-10 running back …': what follows the note is the namesake's", () => {
+    const note = "Darnell Pryce-Whitt has played free safety the last three Saturdays.\n\n**NOT TO BE CONFUSED WITH:** Saturday's opponent, Coastal Bend A&M, has a Darnell Whitt of its own. The Islanders' 5-foot-10, 205-pound running back leads the conference in rushing.";
+    const facts = factsFromDocument(note, "Darnell Pryce-Whitt", "football", "notebook.md", ["Darnell Whitt"]);
+    expect(facts.heightCm).toBeUndefined();
+    expect(facts.strengths ?? []).toEqual([]);
+  });
   it("a headline naming no one of the family leaves the surname to the one the story opens on", () => {
     const story = [
       "THE HARBOR PACKET",
