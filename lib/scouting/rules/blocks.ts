@@ -209,7 +209,8 @@ function withSpacedRowsClosed(lines: string[]): string[] {
     const width = lines[i].split("|").length;
     let end = i;
     while (row(lines[end + 2]) && !lines[end + 1].trim() && lines[end + 2].split("|").length === width) end += 2;
-    if (row(lines[i]) && end - i >= 4) {
+    // (Its first row a header of words: "Jon Reese | G | 6-2" paragraphs apart are cards, not a table.)
+    if (row(lines[i]) && end - i >= 4 && !/\d/.test(lines[i]) && /\d/.test(lines[i + 2])) {
       for (let k = i; k <= end; k += 2) out.push(lines[k]);
       i = end + 1;
     } else out.push(lines[i++]);

@@ -19,7 +19,7 @@ const DOES_NOT_FADE = String.raw`(?:doesn't|does not|didn't|won't|never)\s+(?:\w
 export const KNOWN_FOR = String.raw`(?:known|renowned|famous|prized|valued|noted)\s+for\s+(?:his|her|their)\s+(?![^.;,]*\b(?:temper|mistakes?|errors?|lapses?|turnovers?|fouls?|antics|mouth|attitude|injur\w*|drops?|penalt\w*|poor|lazy|div(?:e|es|ing)|miss(?:es|ed)?|habit|tendenc\w*|inconsisten\w*|sloppy|careless|weak\w*|soft)\b)`;
 // "his one-v-one dribbling is what pays his wages", "the jump shot is his meal ticket", "you can't coach
 // that", "you don't teach that kind of speed", "plays with real pace" (not "the club that pays his wages").
-export const VALUE_IDIOM = String.raw`(?:what\s+pays\s+(?:his|her)\s+(?:wages|bills)|(?:is|as)\s+(?:his|her)\s+meal\s+ticket|money-?maker|(?:can't|cannot|don't|do\s+not)\s+(?:coach|teach)\s+(?:that|it|this)\b|plays\s+with\s+(?:real|genuine|great|serious)\s+(?:pace|speed|force|power|physicality|poise))`;
+export const VALUE_IDIOM = String.raw`(?:what\s+pays\s+(?:his|her)\s+(?:wages|bills)|(?:is|as)\s+(?:his|her)\s+meal\s+ticket|money-?maker|(?:can't|cannot|don't|do\s+not)\s+(?:coach|teach)\s+(?:that|it|this)\b(?!\s+(?:out|away)\b)|plays\s+with\s+(?:real|genuine|great|serious)\s+(?:pace|speed|force|power|physicality|poise))`;
 // "the only part of his game he has never doubted", "has never been questioned" (not "He never questioned the
 // decision").
 export const NEVER_DOUBTED = String.raw`never\s+(?:been\s+)?(?:doubted|questioned)(?=\s*(?:[.,;!?]|$))`;
@@ -28,8 +28,13 @@ export const NEVER_DOUBTED = String.raw`never\s+(?:been\s+)?(?:doubted|questione
 // requests"), "best" (not "best man", "best wishes", a side's "its best season"), "length" (not "full-length" or a photo's "full length";
 // "his full length" is his). Shared with traits.ts's cue lists.
 export const SPECIAL_PRAISE = String.raw`special(?!\s+(?:requests?|instructions?|needs|teams|occasions?|offers?|guests?|events?|delivery|orders?|thanks)|\s+skills?\s*[:(])`;
-// "finishing through bodies -- that's the next step for him": what he must add (not "the next step up").
-export const NEXT_STEP = /\b(?:that's|that\s+is|is|are|'s)\s+(?:the|his)\s+next\s+step\b(?!\s+(?:up|in\s+(?:his|the)\s+career))/i;
+// "finishing through bodies -- that's the next step for him": what he must add (not "the next step up", nor
+// "A move to a bigger club is the next step for him", a career's step).
+const NEXT_STEP = /\b(?:that's|that\s+is|is|are|'s)\s+(?:the|his)\s+next\s+step\b(?!\s+(?:up|in\s+(?:his|the)\s+career))/i;
+export function isNextStep(clause: string): boolean {
+  const at = clause.search(NEXT_STEP);
+  return at >= 0 && !/\b(?:move|moving|transfer|club|league|level|contract|deal|team|jump|call-?up|promotion|draft|pros?)\b/i.test(clause.slice(0, at));
+}
 export const BEST_PRAISE = String.raw`(?<!\b(?:its|their)\s)best(?!\s+(?:man|men|wishes|regards|before|friends?)\b)`;
 export const LENGTH_WORD = String.raw`(?<!(?<!\b(?:his|her|their|its)\s)\bfull[- ])length`;
 
@@ -37,7 +42,7 @@ const PRAISE = [
   new RegExp(String.raw`\b(?:${KNOWN_FOR}|${VALUE_IDIOM})`),
   new RegExp(String.raw`\b(?:elite|excellent|exceptional|outstanding|${SPECIAL_PRAISE}|superb|terrific|great|good|very good|impressive|advanced|polished|natural|smooth|fluid|sharp|savvy|smart|clever|intelligent|instinctive|unbelievable|incredible|remarkable|freaky|rare|tremendous|unguardable|unstoppable|money|a menace|automatic|bruising|shifty|fearless)\b`),
   new RegExp(String.raw`\b(?:${BEST_PRAISE}|better than|as well as any(?:one|body)?|one of the (?:best|better|top)|among the best|top-end|plus|above[- ]average|well above|high-level|first-rate|pro-ready|nfl-ready|nba-ready)\b`),
-  /\b(?:explosive|quick|fast|fastest|quickest|strongest|rapid|sudden|twitchy|agile|nimble|strong|powerful|physical|tough|durable|relentless|tireless|fearless|ferocious|fierce|composed|calm|unflappable|reliable|dependable|consistent(?:ly)?|efficient|effective|accurate|precise|dangerous|lethal|clinical|dominant|dominates?|dominating)\b/,
+  /\b(?:explosive|quick|fast|(?:fastest|quickest|strongest)(?!\s+(?:way|ways|route|routes|path|road|time))|rapid|sudden|twitchy|agile|nimble|strong|powerful|physical|tough|durable|relentless|tireless|fearless|ferocious|fierce|composed|calm|unflappable|reliable|dependable|consistent(?:ly)?|efficient|effective|accurate|precise|dangerous|lethal|clinical|dominant|dominates?|dominating)\b/,
   new RegExp(String.raw`\b(?:excels?|thrives?|shines?|wins?${NOT_A_SCORE_LINE}|beats?|creates?|(?<!(?<!\bhow )\bto )keeps [^.;]{0,30}\boff\b|(?<!(?<!\bhow )\bto |^\W*)keep [^.;]{0,30}\boff\b|gets? (?:around|after|into|to)|(?<!\bto )(?:finds?|(?<!\b(?:one|a|first|second|third|no)\s)reads?)|anticipates?|covers|cover(?=\s+(?:slot|receivers?|ground|man|tight|backs?|wings?|guards?|bigs?|forwards?|space|sideline|a\s+lot|lots|the\s+(?:slot|field|width|ground)))|handles? [^.;]{0,20}\bwell\b|loves? to|trust(?:s|ed)?|rarely|${NEVER_DOUBTED}|never (?:loses|misses|panics|takes a play off|stops running|stops working|gives up|quits)|always)\b`),
   // "Huge engine and stamina", "leads the league in blocks".
   new RegExp(String.raw`\b(?:(?:huge|massive|big|great|tireless) engine|leads? (?:the|all|his|our) (?:league|team|conference|nation|country|division|squad)|(?:fierce|great|real|tough|born|ultimate|relentless) competitor|competes (?:hard|every|on every)|plays hard|high motor|motor runs|non-stop|to the whistle|chases plays|makes (?:the|a) (?:corner three|play|plays|tackle)|a weapon|a threat|a problem for|nobody blocks|can(?:not)? be blocked|hard to (?:block|stop|guard|mark)|soft hands|sure hands|vision|range|burst|bend|reflex(?:es| saves?)|${LENGTH_WORD}|long arms)\b`),
@@ -86,7 +91,7 @@ const FAULT = [
   /\b(?:(?:isn't|is\s+not|wasn't|not)\s+there\s+yet|gets?\s+messy|(?:well\s+|far\s+|way\s+)?below\s+(?:the\s+)?(?:league|positional)\s+average)\b/,
   // Bigger players moving him: "post players still move him off his spot", "gets sealed", "bully him".
   /\b(?:mov(?:e|es|ed|ing) (?:him|her) off|push(?:es|ed|ing)? (?:him|her) around|back(?:s|ed|ing)? (?:him|her) down|bull(?:y|ies|ied|ying) (?:him|her)|gets? sealed|outmuscled|out-muscled)\b/,
-  /\b(?:(?:gets?|getting|got|was|were|being|is|been) (?:\w+ )?(?:beaten|burned|torched|hunted|targeted)|gets? (?:washed out|beaten|bullied|pushed|caught|run over|stood up|lost|exposed)|caught (?:in possession|from behind|out|flat-footed|ball-watching)|drops?(?!-|\s+(?:his|her)\s+(?:hips|anchor|weight|pad\s+level|shoulders?|eyes)|\s+(?:into|back|deep|deeper|behind|between|alongside)\b)|dropped|misse[sd]|fumbles?|fumbled|turnovers?|turns? it over|fouls?|foul trouble|picks? up (?:two|quick|early) fouls|can(?:not|'t) (?:dribble|shoot|finish|hold|stay|guard|keep|get|catch)|unable to|does(?:n't| not) (?:set|hold|finish|shoot|have|win|get|create|read|track|play)|doesn't(?!\s+(?:\w+\s+)?(?:drop|fall|fade|tire|waver|dip|let up|switch off|back down|flinch|quit|give up|take plays off)\w*)|never been (?:his|her) (?:thing|strength)|isn't (?:his|her) (?:game|strength|thing)|below the (?:league )?average|below average)\b/,
+  /\b(?:(?:gets?|getting|got|was|were|being|is|been) (?:\w+ )?(?:beaten|burned|torched|hunted|targeted)|gets? (?:washed out|beaten|bullied|pushed|caught|run over|stood up|lost|exposed)|caught (?:in possession|from behind|out|flat-footed|ball-watching)|drops?(?!-|\s+(?:his|her)\s+(?:hips|anchor|weight|pad\s+level|shoulders?|eyes)|\s+(?:into|back|deep|deeper|behind|between|alongside)\b)|dropped|misse[sd]|fumbles?|fumbled|turnovers?|turns? it over|fouls?|foul trouble|picks? up (?:two|quick|early) fouls|can(?:not|'t) (?:dribble|shoot|finish|hold|stay|guard|keep|get|catch)|unable to|does(?:n't| not) (?:set|hold|finish|shoot|have|win|get|create|read|track|play)|doesn't(?!\s+(?:\w+\s+)?(?:drop|fall|fade|tire|waver|dip|let up|switch off|back down|flinch|quit(?!e)|give up|take plays off)\w*)|never been (?:his|her) (?:thing|strength)|isn't (?:his|her) (?:game|strength|thing)|below the (?:league )?average|below average)\b/,
 ];
 
 // "His pocket presence is the first thing", "Hand placement is the other calling card", "what stands out is how
@@ -232,7 +237,7 @@ export function evaluateClause(clause: string): Evaluation | null {
   if (who) return { polarity: who, label: label0() };
   if (MITIGATION.test(clause)) return null;
   // "finishing through bodies -- that's the next step for him": what he must add.
-  if (NEXT_STEP.test(clause)) return { polarity: "weakness", label: label0() };
+  if (isNextStep(clause)) return { polarity: "weakness", label: label0() };
   // "was getting beat around the corner": beaten, not beating.
   const text = withoutOpponentModifiers(clause)
     .toLowerCase()

@@ -16,7 +16,7 @@ import { collectTeamNames, findLocalTeams, isNicknameWord, spellsOutClub, type L
 import { cancelledMoves, thatMoveCollapsedAt, findLeagues, findTeamMentions, mergeTeamMentions, rank, type TeamMention } from "./teams";
 import { keyedText } from "./person-index";
 import { isPetForm } from "./person-resolve";
-import { capitalizeFirst, collapseSpaces, everyOccurrence, findWordAll, fold, foldAligned, memo, normalizeText, stripMarkdown, splitSentences } from "./text";
+import { capitalizeFirst, collapseSpaces, escapeRegExp, everyOccurrence, findWordAll, fold, foldAligned, memo, normalizeText, stripMarkdown, splitSentences } from "./text";
 import { createStatementCollector, traitsFromNotes } from "./statements";
 import { extractTraits, traitKey } from "./traits";
 import type { EvidenceChunk, ExtractionConflict, ExtractionResult, Sport, Supported, TeamRef } from "./types";
@@ -49,7 +49,10 @@ const MAX_RAW_FACTS = 80;
 const BOILERPLATE = /©|\ball rights reserved\b|\bprivacy\b|\bterms of (?:use|service)\b|\bcookies?\b|\bsubscribe\b|\bsign (?:in|up)\b|\badvertisement\b|\bnewsletter\b/i;
 const NAV_MENU = /^(?:[^|:]{1,25}\|){2,}[^|:]{1,25}$/;
 const MAX_FACT_LENGTH = 300;
-const RECRUITS_SIGNED = /\b(?:signing\s+(?:class|day)|letters?\s+of\s+intent|signees)\b/i;
+// (Not a pro team's "undrafted free agent signees".)
+// "Kennebrook State Lumberjacks — Team Preview": a section on the team's own squad (not "— Trade Targets").
+const OWN_SECTION = /^\s+[—–|:]\s+(?:\d{4}(?:-\d{2,4})?\s+)?(?:team\s+|season\s+)?(?:preview|roster|depth\s+chart|squad|media\s+guide|outlook|team\s+report)\b/i;
+const RECRUITS_SIGNED = /\b(?:signing\s+(?:class|day|period)|letters?\s+of\s+intent)\b/i;
 const MOCK_DRAFT = /\bmock[\s_-]+draft|\bbig[\s_-]+board|\bprojected[\s_-]+(?:picks?|draft|order)/i;
 
 type ChunkContext = { chunk: EvidenceChunk; rank: number; date: string | null; segments: AttributedSegment[] };
@@ -91,7 +94,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const named0 = found.filter(notTeam);
   const displayName = resolveDisplayName(input.playerName, named0);
   // "Thad Moncrief" in a headline over "Thaddeus Moncrief": his familiar form is him, not a namesake.
-  const familiar = (n: string) => nameKey(surnameOf(n)) === nameKey(surnameOf(displayName)) && isPetForm(nameKey(givenNameOf(n)), nameKey(givenNameOf(displayName)));
+  // (Not "His father, Tom Reese" beside Thomas Reese: a relative the documents name.)
+  const kinNamed = (n: string) => allTexts.some((t) => new RegExp(String.raw`\b(?:father|dad|son|brother|uncle|cousin|nephew|grandfather|grandson|mother|sister)\b[,:]?\s+${escapeRegExp(n)}\b`, "i").test(t));
+  const familiar = (n: string) => nameKey(surnameOf(n)) === nameKey(surnameOf(displayName)) && isPetForm(nameKey(givenNameOf(n)), nameKey(givenNameOf(displayName))) && !kinNamed(n);
   const people = named0.filter((n) => !familiar(n));
   const sport: Sport = input.sport !== "unknown" ? input.sport : guessSport("", texts);
   // Surnames and given names are judged per document by the matcher; only other bound forms pass on.
@@ -150,7 +155,7 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
     // ("New England Gridiron Annual 2025 — FCS and Division II Preview" over "Kennebrook State Lumberjacks —
     // Team Preview": a publication's name, then the section's team.)
     const section = findLocalTeams(masthead, localTeams).length ? undefined : firstChunkOf(documentId).split("\n").filter((l) => l.trim())[1]?.replace(/^#+\s*/, "");
-    const title = section && findLocalTeams(section, localTeams).some((m) => m.index === 0 && /^\s+[—–|:]\s/.test(section.slice(m.length))) ? section : masthead;
+    const title = section && findLocalTeams(section, localTeams).some((m) => m.index === 0 && OWN_SECTION.test(section.slice(m.length))) ? section : masthead;
     // "SAN ANTONIO LANCERS WAIVE TWO PLAYERS": players a team lets go are no longer its own.
     if (/\b(?:waives?|waived|releases?|released|cuts|parts?\s+ways|trades?\s+away)\b/i.test(title)) return undefined;
     // "Rams Sign 21 on Early Signing Day": a college's signing class enrolls later; its recruits are not yet
@@ -531,14 +536,17 @@ function familyPrimary(target: string, people: string[], chunks: { index: number
   // (Not "Dad Whitlock watches from the stands", "Whitlock retires after 12 seasons" over a story that opens
   // on "his son Devonte Whitlock": a kin word or a farewell says whom, and a son brought in through his
   // father is not the one it opens on.)
-  // ("HARBOR SON ANCHORS THE LINE AT KENNEBROOK STATE" over a story that opens on Silas Underberg and brings
-  // in his cousin Eli Underberg paragraphs later: a headline naming none of them leaves the surname to the one
-  // the story opens on, where no other is named in his paragraph.)
+  // ("HARBOR SON ANCHORS THE LINE AT KENNEBROOK STATE" over a story that opens on Silas Underberg, calls him
+  // Underberg and brings in his cousin Eli Underberg paragraphs later: a headline naming none of them leaves
+  // the surname to the one the story opens on.)
   const bare = findWordAll(title, surname);
   const body = keyedText(first.text).text;
   const opened = family.map((name) => ({ name, at: fullAt(body, name)[0] ?? Infinity })).sort((a, b) => a.at - b.at);
   if (opened[0].at === Infinity || opened[0].at === opened[1].at) return undefined;
-  const unheaded = named.length === 0 && bare.length === 0 && /\n\s*\n/.test(body.slice(opened[0].at, opened[1].at)) && !findWordAll(body.slice(0, opened[0].at), surname).length;
+  // (The story calls him by the surname before the other is named: not "Tom Reese coached … his son, Jalen
+  // Reese, … Reese, 6-3, …", where the surname follows the son.)
+  const between = body.slice(opened[0].at + nameKey(opened[0].name).length, opened[1].at);
+  const unheaded = named.length === 0 && bare.length === 0 && /\n\s*\n/.test(between) && findWordAll(between, surname).length > 0 && !findWordAll(body.slice(0, opened[0].at), surname).length;
   if (!unheaded && (named.length > 0 || bare.length !== 1 || /\b(?:other|another|two|both|elder|younger|dad|father|mom|mum|mother|son|brother|coach|mr|mrs|ms|papa|senior|junior)$/.test(title.slice(0, bare[0]).trim()) || /\bretir/.test(title))) return undefined;
   return /\b(?:son|father|dad|brother|cousin|uncle|nephew|grandson|grandfather)\s*,?\s*$/.test(body.slice(Math.max(0, opened[0].at - 30), opened[0].at)) ? undefined : opened[0].name;
 }

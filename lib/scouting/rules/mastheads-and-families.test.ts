@@ -225,3 +225,50 @@ describe("positions and traits (REQ-EXT-01, REQ-TRT-01)", () => {
     expect(evaluativePolarity("He can't shoot.")).toBe("weakness");
   });
 });
+
+describe("a review's misfires (each mended, each checked to fail on the reviewed commit)", () => {
+  it("an extension or a signing of someone else, an advantage that 'remains with' a side, a side that 'arrived at' another", () => {
+    const striker = "Jon Reese is a striker for Harbor City FC.\n\n";
+    expect(currentOf(factsFromDocument(`${striker}Kestrel Vale FC extended Harbor City's winless run to five games despite a goal from Jon Reese.`, "Jon Reese", "soccer"))).toBe("Harbor City FC");
+    expect(currentOf(factsFromDocument("Harbor Gulls guard Jon Reese watched his partner move on: the Kestrel Hornets also added Al Pike, Reese's old teammate at Ironbridge Tech.", "Jon Reese", "nba", "doc.txt", ["Al Pike"]))).toBe("Harbor Gulls");
+    expect(currentOf(factsFromDocument(`${striker}Reese scored early, but the advantage remains with Kestrel Vale FC ahead of Tuesday's return match.`, "Jon Reese", "soccer"))).toBe("Harbor City FC");
+    expect(currentOf(factsFromDocument(`${striker}Harbor City FC arrived at Kestrel Vale FC on Saturday on a four-game winning streak, and Reese scored twice.`, "Jon Reese", "soccer"))).toBe("Harbor City FC");
+  });
+  it("'Reese, a former walk-on linebacker at Ironbridge Tech'; 'rejoined Kestrel Vale FC, the club where he grew up'", () => {
+    expect(currentOf(factsFromDocument("Jon Reese signed with the Harbor Gulls as an undrafted free agent.\n\nReese, a former walk-on linebacker at Ironbridge Tech, had 90 tackles last fall.", "Jon Reese", "football"))).toBe("Harbor Gulls");
+    expect(teamsIn("Last summer Reese rejoined Kestrel Vale FC, the club where he grew up, on a three-year deal.", "soccer", "Jon Reese").filter(([, current]) => current === false)).toEqual([]);
+  });
+  it("'visits with AD Mike Holt': an athletic director, no club; a trade desk's 'Kestrel Hornets — Trade Targets' lists other teams' players", () => {
+    expect(factsFromDocument("Jon Reese is a 6-4 linebacker.\n\nReese committed in July after visits with AD Mike Holt and coach Dan Rizk.", "Jon Reese", "football", "doc.txt", ["Mike Holt", "Dan Rizk"]).teams).toBeUndefined();
+    const desk = "# Deadline Desk 2025 — Trade Watch\nKestrel Hornets — Trade Targets (all from other teams)\nName | Pos. | Ht. | Age\nJon Reese | SG | 6-5 | 27\nAl Pike | PF | 6-9 | 25\nDan Toft | C | 7-0 | 29";
+    expect(currentOf(factsFromDocument(desk, "Jon Reese", "nba", "desk.md", ["Al Pike", "Dan Toft"]))).toBeUndefined();
+  });
+  it("'His father, Tom Reese' beside Thomas Reese is his father; a headline naming no one over 'Tom Reese coached … his son, Jalen Reese … Reese, 6-3' leaves the surname to nobody", () => {
+    expect(factsFromDocument("Thomas Reese is a 6-1 quarterback for the Harbor Gulls.\n\nHis father, Tom Reese, was a 6-5 defensive end at Ironbridge Tech.", "Thomas Reese", "football", "doc.txt", ["Tom Reese"]).positions?.value).toEqual(["QB"]);
+    const family = "A FAMILY AFFAIR IN HARBOR CITY\n\nTom Reese coached Ridgeview High for 20 years and never missed a game.\n\nNow he watches his son, Jalen Reese, the Harbor Gulls' new quarterback. Reese, 6-3, has an elite arm. Reese is a quarterback with good footwork.";
+    const father = factsFromDocument(family, "Tom Reese", "football", "doc.txt", ["Jalen Reese"]);
+    expect(father.positions).toBeUndefined();
+    expect(father.strengths ?? []).toEqual([]);
+  });
+  it("signs after the items ('Finishing (+), heading in the box (–)') grade nothing after them; 'slides passes into the striker' is no spot", () => {
+    const { strengths, weaknesses } = extractTraits("Finishing (+), heading in the box (–), passing range (+), defensive work rate (–).", { subjectNames: ["Jon Reese", "Reese"] });
+    expect([...strengths, ...weaknesses].filter((t) => t.startsWith(","))).toEqual([]);
+    expect(weaknesses.some((t) => /passing range/i.test(t))).toBe(false);
+    expect(findPositions("He slides passes into the striker from the half-space.", "soccer", { subjectNames: ["Jon Reese", "Reese"] })).toEqual([]);
+  });
+  it("'the point-of-attack assignment', 'the point forward role' are no point guard", () => {
+    for (const s of ["Defensively he handles the point-of-attack assignment every night.", "He plays the point forward role at times."]) expect(findPositions(s, "nba", { subjectNames: ["Jon Reese", "Reese"] })).toEqual([]);
+  });
+  it("'you can't coach that out of a 27-year-old', 'doesn't quite finish', 'the quickest way to score on him', 'a move to a bigger club is the next step', 'isn't a minor concern'", () => {
+    expect(evaluativePolarity("He takes bad angles on closeouts, and you can't coach that out of a 27-year-old.")).toBe("weakness");
+    expect(evaluateClause("He doesn't quite finish strong at the rim yet.")?.polarity).not.toBe("strength");
+    expect(evaluateClause("The quickest way to score on him is to attack his left hip.")?.polarity).not.toBe("strength");
+    expect(evaluativePolarity("The quickest way to score on him is to attack his left hip.")).not.toBe("strength");
+    expect(evaluateClause("A move to a bigger club is the next step for him")).toBeNull();
+    expect(evaluativePolarity("Ball security isn't a minor concern.")).toBe("weakness");
+  });
+  it("'Oregon, Washington State and Texas Tech' is a list of schools; cards a blank line apart are no table", () => {
+    expect(teamsIn("Reese played at Oregon, Washington State and Texas Tech before turning pro.", "nba", "Jon Reese")).toContainEqual(["Oregon", false]);
+    expect(factsFromDocument("Jon Reese | G | 6-2\n\nAl Pike | F | 6-9\n\nDan Toft | C | 7-0", "Jon Reese", "nba", "cards.md", ["Al Pike", "Dan Toft"]).positions?.value).toEqual(["PG", "SG"]);
+  });
+});

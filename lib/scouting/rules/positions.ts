@@ -144,7 +144,7 @@ const ACTS_ON = /^\s+(?:\w+\s+){0,2}?(?:awaits?|waits?\s+for|faces?|greets?|test
 const THE_IS_HIS = /(?:\b(?:he|who)(?:\s+is|\s+was|'s|\s+remains|\s+became|\s+has\s+been)|[,—–]\s*(?:normally|usually|typically|primarily|mostly|naturally|nominally))\s+(?:\p{Ll}+ly\s+)?$/iu;
 const ONE_OF = /\b(?:as|is|was|be)\s+one\s+of\s+(?:the|two|three|our|their|his|its)\s+/gi;
 const DEPLOYED_BEFORE =
-  /\b(?:plays?|played|playing|lines?\s+up|lined\s+up|lining\s+up|slots?\s+in|slotted\s+in|pushed(?:\s+out)?|moved|moves|shifted|shifts|used(?:\s+him)?|(?:uses?|using)\s+him|(?:puts?|putting)\s+(?:him|me)|deployed|deploys|snaps|starts?|started|starting|stood\s+him\s+up|operates?|operated|operating|drops?|dropped|dropping|slides?|slid|sliding|tucks?|tucked|tucking)\s+(?:\w+\s+){0,2}?(?:as|at|to|in|on|into)\s+(?:(?:the|a|an)\s+(?:[\p{Ll}-]+\s+)?)?$/iu;
+  /\b(?:plays?|played|playing|lines?\s+up|lined\s+up|lining\s+up|slots?\s+in|slotted\s+in|pushed(?:\s+out)?|moved|moves|shifted|shifts|used(?:\s+him)?|(?:uses?|using)\s+him|(?:puts?|putting)\s+(?:him|me)|deployed|deploys|snaps|starts?|started|starting|stood\s+him\s+up|operates?|operated|operating)\s+(?:\w+\s+){0,2}?(?:as|at|to|in|on|into)\s+(?:(?:the|a|an)\s+(?:[\p{Ll}-]+\s+)?)?$|\b(?:drops?|dropped|dropping|slides?|slid|sliding|tucks?|tucked|tucking)\s+(?:back\s+|deep\s+|inside\s+)?(?:into|to|in\s+at)\s+(?:(?:the|a|an)\s+(?:[\p{Ll}-]+\s+)?)?$/iu;
 
 export type PositionMention = { codes: string[]; index: number; fromLabel: boolean };
 export type PositionOptions = {
@@ -376,8 +376,8 @@ const NUMBERED = /\b(?:play(?:s|ed|ing)?|slid(?:es|e|ing)\s+(?:over\s+|down\s+|u
 const SPOT: Record<string, string> = { one: "PG", "1": "PG", two: "SG", "2": "SG", three: "SF", "3": "SF", four: "PF", "4": "PF", five: "C", "5": "C" };
 
 // "ran the point when injuries demanded it", "handled the point for long stretches": the point guard's job
-// (not "the point of attack", "made the point that …").
-const POINT_SPOT = /\b(?:ran|runs?|running|handled|handles?|handling|played|plays?|playing)\s+the\s+(point)\b(?!\s+(?:guard|of|that))/gi;
+// (not "the point of attack", "the point-of-attack assignment", "the point forward role", "made the point that …").
+const POINT_SPOT = /\b(?:ran|runs?|running|handled|handles?|handling|played|plays?|playing)\s+the\s+(point)\b(?![-‐]|\s+(?:guard|forward|of|that))/gi;
 
 function scanNumbered(text: string): PositionMention[] {
   const numbered = [...text.matchAll(NUMBERED)].filter((m) => !inDefendedRange(text, m.index + m[0].length - m[1].length - 4, m.index + m[0].length)).map((m) => ({ codes: [SPOT[m[1].toLowerCase()]], index: m.index + m[0].length - m[1].length, fromLabel: false }));

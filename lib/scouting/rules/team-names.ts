@@ -159,7 +159,9 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
         const afterPerson = words.length === 3 && personKeys.has(nameKey(words.slice(0, 2).join(" "))) && headlineOnly(nameKey(phrase)) && surnameAlone(words[0], words[1]);
         // "THE RIDGELINE WEEKLY · Serving Hollins County and the upper Coldwater Valley": a paper's region.
         const region = words.length === 2 && /^(?:county|counties|valley|region|district|parish|borough|area)$/i.test(words[1]) && SERVES_REGION.test(text.slice(Math.max(0, m.index - 30), m.index + m[0].indexOf(words[0])));
-        if (personKeys.has(nameKey(phrase)) || afterPerson || region || isFamily(words.at(-1)!, personWords) || !(markedTeam || isTeamPhrase(words, personWords))) continue;
+        // ("visits with AD Mike Holt": an athletic director's title before a person is no club's capitals.)
+        const titled = words.length >= 3 && words[0] === "AD" && personKeys.has(nameKey(words.slice(1).join(" ")));
+        if (personKeys.has(nameKey(phrase)) || afterPerson || region || titled || isFamily(words.at(-1)!, personWords) || !(markedTeam || isTeamPhrase(words, personWords))) continue;
         found.set(nameKey(phrase), phrase);
       }
     }

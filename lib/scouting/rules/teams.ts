@@ -56,7 +56,7 @@ const CUES: TeamCue[] = [
   cue(/for|with/i, new RegExp(String.raw`(?<!\b(?:played|playing|spent|was|were)[ \t]+(?:[\w-]+[ \t]+){0,2})\b${ROLE_WORD}s?[ \t]+(?:for|with)\b`, "gi"), true, false),
   // "Moncrief, a senior defensive end at Ironbridge State", "he is a linebacker at X": what he is, and where
   // (not "beat the keeper at Castlemoor City", "a late tackle at …").
-  cue(/\bat\b/i, new RegExp(String.raw`(?<=(?:,|\b(?:is|as))[ \t]+(?:a|an)[ \t]+(?:[\w-]+[ \t]+){0,2})${ROLE_WORD}[ \t]+at\b`, "gi"), true, false),
+  cue(/\bat\b/i, new RegExp(String.raw`(?<=(?:,|\b(?:is|as))[ \t]+(?:a|an)[ \t]+(?:(?!(?:former|ex|one-time|onetime|retired|erstwhile|old)\b)[\w-]+[ \t]+){0,2})${ROLE_WORD}[ \t]+at\b`, "gi"), true, false),
   cue(/play/i, /\b(?:plays|playing)\s+(?:[\w'-]+\s+){1,4}?for\b/gi, true, false),
   // "Occupation: Professional athlete - wide receiver, Brightwater Pilots", "Who he is: quarterback, Bayport
   // Admirals", "**Gus Pellerin** — small forward, Lakeshore Comets.": a job title and its employer.
@@ -65,10 +65,11 @@ const CUES: TeamCue[] = [
   cue(/currently|now/i, /\b(?:currently|now)\s+(?:with|at|plays\s+for|playing\s+for|on)\b/gi, true, true),
   // "Quesada arrived at Cañas Verdes in 2023 from …": the club he came to (team-shaped phrases only: not
   // "arrived at the ground").
-  cue(/arriv/i, /\b(?:arrived|arrives|arriving)\s+at\b/gi, true, false),
-  // "staying at Arrasaundi SD, for now", "remains with the Gulls": a club he does not leave.
-  // (Not "staying at the Marriott": team-shaped phrases only.)
-  cue(/stay|remain/i, /\b(?:staying|stays|stayed|remains|remaining|remain)\s+(?:at|with)\b/gi, true, false),
+  // (A date or a club he came from says it was his move: not "Harbor City FC arrived at Kestrel Vale FC on Saturday".)
+  cue(/arriv/i, /\b(?:arrived|arrives|arriving)\s+at\b(?=[^.;!?]{3,60}?\b(?:in\s+(?:19|20)\d{2}|from|on\s+loan|last\s+(?:summer|season|year|winter)|as\s+an?)\b)/gi, true, false),
+  // "Irureta — staying at Arrasaundi SD, for now", "he remains with the Gulls": a club he does not leave.
+  // (Not "staying at the Marriott": team-shaped phrases only; not "the advantage remains with Kestrel Vale".)
+  cue(/stay|remain/i, /(?<=(?:\b(?:he|she)|[—–:]|^)\s*(?:is\s+|will\s+)?)(?:staying|stays|stayed|remains|remaining|remain)\s+(?:at|with)\b/gim, true, false),
   // "Matías Irureta (22) is the centre-back of Arrasaundi SD": his role in that side (not "was").
   cue(/\bof\b/i, new RegExp(String.raw`\b(?:is|as)\s+(?:the|a|an)\s+(?:(?:first-choice|starting|regular|first|number-one|no\.\s*1|new|young|[\w-]+-year-old)\s+)?${ROLE_WORD}\s+of\b`, "gi"), true, false),
   // "Matías Ferreyra is new player of Río Seco", "unveiled as the new signing of X".
@@ -256,9 +257,10 @@ const SQUAD_LABEL = /(?:^|[\n|;.]\s*)squad\s*:\s*([^\n|;.]{2,60})/gi;
 const SQUAD_GROUP = /\s+(?:u-?\d{2}s?|under[\s-]\d{2}s?|academy|reserves|youth|b|ii|development)$/i;
 const DRAFT_PICK_LABEL = /(?:^|[|;\n])\s*(?:pick|selection|overall|projected\s+pick|pick\s+no\.?)\s*[:=]/i;
 const WAS_BEFORE = /\b(?:was|were|had\s+been)\s+(?:[\w-]+\s+){0,3}$/i;
-// A US state after a town, written out or as the wire abbreviates it ("Sorrel Creek, Ohio", "Chinook Falls, Mont.").
+// A US state after a town, written out or as the wire abbreviates it ("Sorrel Creek, Ohio", "Chinook Falls, Mont.";
+// not a list of schools, "Oregon, Washington State and Texas Tech").
 const STATE_AFTER =
-  /^,\s+(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New\s+(?:Hampshire|Jersey|Mexico|York)|(?:North|South)\s+(?:Carolina|Dakota)|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode\s+Island|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West\s+Virginia|Wisconsin|Wyoming|(?:Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ga|Ill|Ind|Kan|Ky|La|Md|Mass|Mich|Minn|Miss|Mo|Mont|Neb|Nev|Okla|Ore|Pa|Tenn|Vt|Va|Wash|Wis|Wyo)\.|N\.[HJMYCD]\.|[RS]\.[IC]\.|S\.D\.|W\.\s?Va\.)(?![\p{L}])/u;
+  /^,\s+(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New\s+(?:Hampshire|Jersey|Mexico|York)|(?:North|South)\s+(?:Carolina|Dakota)|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode\s+Island|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West\s+Virginia|Wisconsin|Wyoming|(?:Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ga|Ill|Ind|Kan|Ky|La|Md|Mass|Mich|Minn|Miss|Mo|Mont|Neb|Nev|Okla|Ore|Pa|Tenn|Vt|Va|Wash|Wis|Wyo)\.|N\.[HJMYCD]\.|[RS]\.[IC]\.|S\.D\.|W\.\s?Va\.)(?![\p{L}])(?!\s+(?:State|Tech|University|College|A&M|Christian|Baptist)\b)/u;
 const FUTURE_MOVE = /\b(?:letters?\s+of\s+intent|will\s+(?:head|enroll|enrol|report|move)\s+(?:there|to)|(?:commit(?:ted|s)?|signed)\s+to\s+(?:play|attend)\s+(?:at|for))\b/i;
 const DESCRIPTOR_TAIL = /^(?:\s+(?:basketball|football|soccer|hockey|club|team|franchise|organization|organisation))+$/;
 const PRESENT_AGAIN = /[;\n]|[.!?]\s|,\s+but\b|\b(?:now|today|these days|nowadays|currently)\b/i;
@@ -701,7 +703,7 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
   for (const m of findLocalTeams(text, local)) {
     if (out.some((o) => o.index >= m.index && o.index < m.index + m.length + 4)) continue;
     // "scored both goals against Kirkjuvík ÍF, the club where he grew up": tonight's opponent, his old club.
-    if (CLUB_WHERE_HE_WAS.test(text.slice(m.index + m.length, m.index + m.length + 80))) {
+    if (OPPONENT_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index)) && CLUB_WHERE_HE_WAS.test(text.slice(m.index + m.length, m.index + m.length + 80))) {
       out.push({ name: m.team.name, current: false, explicit: true, index: m.index, known: null });
       continue;
     }
@@ -765,7 +767,14 @@ export function findTeamMentions(input: string, sport: Sport, options: TeamOptio
     const agreed = AGREED_TRANSFER.exec(text.slice(m.index + m.length, m.index + m.length + 200));
     const withHim = TEAM_AND_PLAYER_AGREE.exec(text.slice(m.index + m.length, m.index + m.length + 160));
     const extendsHim = withHim !== null && withHim[1].split(/\s+/).some((w) => his.has(nameKey(w)));
-    if (TEAM_ACQUIRES.test(text.slice(m.index + m.length, m.index + m.length + 60)) || TEAM_EXTENDS.test(text.slice(m.index + m.length, m.index + m.length + 160)) || extendsHim || agreed) {
+    const acquires = TEAM_ACQUIRES.exec(text.slice(m.index + m.length, m.index + m.length + 60));
+    const takenName = acquires ? NAME_TAKEN.exec(text.slice(m.index + m.length + acquires[0].length, m.index + m.length + acquires[0].length + 80))?.[1] : undefined;
+    const takesOther = takenName !== undefined && his.size > 0 && !takenName.split(/\s+/).some((w) => his.has(nameKey(w)));
+    // "Kfarnour Blue Stars have extended American centre Emeka Hollowell" (his name after the role; not
+    // "extended Harbor City's winless run").
+    const extendsRole = EXTENDS_ROLE.exec(text.slice(m.index + m.length, m.index + m.length + 120));
+    const extended = extendsRole !== null && extendsRole[1].split(/\s+/).some((w) => his.has(nameKey(w)));
+    if ((acquires && !takesOther) || TEAM_EXTENDS.test(text.slice(m.index + m.length, m.index + m.length + 160)) || extendsHim || extended || agreed) {
       out.push({ name: m.team.name, current: true, explicit: true, index: m.index, known: null });
       if (agreed) add(agreed[1], m.index + m.length + agreed.index + agreed[0].indexOf(agreed[1]), false, true, true);
       // "COPPERHAVEN IRONCLADS - Acquired QB Bryce Tolliver (6-3, 228) from the Vale City Stags", "Eastmouth
@@ -867,10 +876,12 @@ function rolePersonIsOther(after: string, people: Set<string>, his: ReadonlySet<
 }
 
 // "The Marrowby Stags today announced that they have signed …", "the Ironclads agreed to terms Friday with
-// free-agent cornerback X", "the Stags moved him around", "Kfarnour Blue Stars have extended American centre
-// Emeka Hollowell" (not "extended their lead"), "The Foundrymen also added …": the team that takes him, keeps
-// him or uses him.
-const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:(?:today|yesterday|tonight)\s+)?(?:announced\s+(?:that\s+)?(?:they|it)\s+(?:have|has)\s+)?(?:(?:have|has|officially|also)\s+){0,2}(?:(?:moved|used|deployed|started|lined\s+up)\s+him\b|took\s+him\s+on\s+(?:as|aged|from|at\s+(?:the\s+age\s+of\s+|age\s+)?(?:\d{1,2}|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))\b|(?:signed|re-signed|inked|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her|to)\b)|extended\s+(?!(?:a|an|the|their|its|his|her|to|our)\b)(?=(?:[\p{L}-]+\s+){0,3}\p{Lu})|(?:agreed|came)\s+to\s+terms\s+(?:[\w-]+\s+){0,2}?with\s+(?!the\s+\p{Lu})|(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+(?:present|welcome|unveil|introduce)\b|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?|communicate[sd]?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture|incorporation)\s+of\b|won\s+the\s+race\s+(?:for|to\s+sign)\b|(?:secured|landed|snapped\s+up)\s+the\s+(?:signature|services)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
+// free-agent cornerback X", "the Stags moved him around", "The Foundrymen also added …": the team that takes
+// him or uses him (not where the one it takes is someone else: "also added Al Pike, Reese's old teammate").
+// The name an acquisition takes, after its role words ("signed free-agent cornerback Jon Reese").
+const NAME_TAKEN = /^(?:[\p{Ll}-]+\s+){0,3}(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3})/u;
+const EXTENDS_ROLE = new RegExp(String.raw`^\s+(?:have\s+|has\s+)?extended\s+(?:[\p{L}-]+\s+){0,2}?${ROLE_WORD}\s+(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3})`, "iu");
+const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:(?:today|yesterday|tonight)\s+)?(?:announced\s+(?:that\s+)?(?:they|it)\s+(?:have|has)\s+)?(?:(?:have|has|officially|also)\s+){0,2}(?:(?:moved|used|deployed|started|lined\s+up)\s+him\b|took\s+him\s+on\s+(?:as|aged|from|at\s+(?:the\s+age\s+of\s+|age\s+)?(?:\d{1,2}|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))\b|(?:signed|re-signed|inked|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her|to)\b)|(?:agreed|came)\s+to\s+terms\s+(?:[\w-]+\s+){0,2}?with\s+(?!the\s+\p{Lu})|(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+(?:present|welcome|unveil|introduce)\b|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?|communicate[sd]?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture|incorporation)\s+of\b|won\s+the\s+race\s+(?:for|to\s+sign)\b|(?:secured|landed|snapped\s+up)\s+the\s+(?:signature|services)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
 
 // "Denizkent SK said Saturday that captain Burak Ersoy has signed a contract extension": the club keeping him.
 // (Not "… that Hale never signed a contract extension", "… that they have agreed to an extension with head
