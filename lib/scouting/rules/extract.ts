@@ -7,7 +7,7 @@ import { DATE_LINE, findDocumentDate, latestDateIn, toIsoDate } from "./dates";
 import { BODY_PART, FORM_PARTY, FORM_ROLES } from "./lexicon";
 import { findMeasurements } from "./measurements";
 import { buildMentionMatcher, type MentionMatcher } from "./mentions";
-import { MAX_NAME_LENGTH, coreNameWords, givenNameOf, isTeamLike, nameKey, headlineOnlyIn, surnameAloneIn, surnameOf } from "./names";
+import { MAX_NAME_LENGTH, coreNameWords, givenNameOf, isSuffix, isTeamLike, nameKey, headlineOnlyIn, surnameAloneIn, surnameOf } from "./names";
 import { collectTeamishPhrases, documentsPeople, isTeamish, placeAndClubKeys, writtenIn } from "./people";
 import { entryPositions, findPositionMentions } from "./positions";
 import { resolveField, type Candidate } from "./resolve";
@@ -96,7 +96,9 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   // "Thad Moncrief" in a headline over "Thaddeus Moncrief": his familiar form is him, not a namesake.
   // (Not "His father, Tom Reese" beside Thomas Reese: a relative the documents name.)
   const kinNamed = (n: string) => allTexts.some((t) => new RegExp(String.raw`\b(?:father|dad|son|brother|uncle|cousin|nephew|grandfather|grandson|mother|sister)\b[,:]?\s+${escapeRegExp(n)}\b`, "i").test(t));
-  const familiar = (n: string) => nameKey(surnameOf(n)) === nameKey(surnameOf(displayName)) && isPetForm(nameKey(givenNameOf(n)), nameKey(givenNameOf(displayName))) && !kinNamed(n);
+  // (The same suffix, or none: "Reggie Pike Jr." is no form of Reginald Pike Sr.)
+  const suffix = (n: string) => nameKey(n).split(" ").filter((w) => isSuffix(w.toUpperCase())).join(" ");
+  const familiar = (n: string) => nameKey(surnameOf(n)) === nameKey(surnameOf(displayName)) && suffix(n) === suffix(displayName) && isPetForm(nameKey(givenNameOf(n)), nameKey(givenNameOf(displayName))) && !kinNamed(n);
   const people = named0.filter((n) => !familiar(n));
   const sport: Sport = input.sport !== "unknown" ? input.sport : guessSport("", texts);
   // Surnames and given names are judged per document by the matcher; only other bound forms pass on.

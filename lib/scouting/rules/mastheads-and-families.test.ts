@@ -271,4 +271,10 @@ describe("a review's misfires (each mended, each checked to fail on the reviewed
     expect(teamsIn("Reese played at Oregon, Washington State and Texas Tech before turning pro.", "nba", "Jon Reese")).toContainEqual(["Oregon", false]);
     expect(factsFromDocument("Jon Reese | G | 6-2\n\nAl Pike | F | 6-9\n\nDan Toft | C | 7-0", "Jon Reese", "nba", "cards.md", ["Al Pike", "Dan Toft"]).positions?.value).toEqual(["PG", "SG"]);
   });
+  it("a full run's misfires: 'Ex-Katwe Stars', 'Reggie Pike Jr.' beside Reginald Pike Sr., 'Reginald Pettaway Sr. City policy'", () => {
+    expect(teamsIn("- 1.80 m / 75 kg. Ex-Katwe Stars.", "soccer", "Ivan Sseki", ["Katwe Stars coach Ali Musa said so."])).toEqual([["Katwe Stars", false]]);
+    const night = "# Throwback Night\n\nReginald Pike Sr. was a 6-10 power forward for the Miners.\n\nThe first 5,000 fans will take home a bobblehead of Miners center Reggie Pike Jr.";
+    expect(factsFromDocument(night, "Reginald Pike Sr.", "nba", "night.md", ["Reggie Pike Jr."]).positions?.value).toEqual(["PF"]);
+    expect(documentsPeople(["The board voted to name the field for Reginald Pettaway Sr. City policy allows it."])).toEqual(["Reginald Pettaway Sr."]);
+  });
 });

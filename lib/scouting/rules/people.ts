@@ -192,7 +192,8 @@ export function documentsPeople(texts: string[], { oneDocument = false }: { oneD
         schools.add(nameKey(words.join(" ")));
         continue;
       }
-      if (ORG_AFTER.test(text.slice(run.end, run.end + 16)) || EMPLOYER_CELL.test(text.slice(Math.max(0, run.start - 60), run.start))) {
+      // ("… in honour of Reginald Pettaway Sr. City policy allows …": a generational suffix closes the name.)
+      if ((ORG_AFTER.test(text.slice(run.end, run.end + 16)) && !isSuffix(words.at(-1) ?? "")) || EMPLOYER_CELL.test(text.slice(Math.max(0, run.start - 60), run.start))) {
         schools.add(nameKey(words.join(" ")));
         continue;
       }
@@ -464,7 +465,7 @@ export function isTeamish(teamish: { phrases: Set<string>; lastWords: Set<string
   return (
     teamish.phrases.has(key) ||
     teamish.lastWords.has(lastWord) ||
-    (words.length > 1 && [...teamish.phrases].some((p) => (p.endsWith(` ${key}`) && tailOfTeam(p.slice(0, -key.length - 1).split(" ").at(-1) ?? "", lastWord)) || (words.length > 2 && p.includes(" ") && key.endsWith(` ${p}`))))
+    (words.length > 1 && [...teamish.phrases].some((p) => (p.endsWith(` ${key}`) && tailOfTeam(p.slice(0, -key.length - 1).split(" ").at(-1) ?? "", lastWord)) || (words.length > 2 && p.includes(" ") && key.endsWith(` ${p}`) && isNicknameWord(capitalizeFirst(lastWord)))))
   );
 }
 

@@ -130,6 +130,8 @@ export function collectTeamNames(texts: string[], people: string[] = [], marked:
         // ("Go Marlins," signs off a fans' letter: a cheer's word is no part of the side; Go Ahead Eagles is a club.)
         while (words.length && (/^\p{Lu}\.?$/u.test(words[0]) || (words[0] === "Go" && words.length > 1 && words[1] !== "Ahead") || NOT_NAME_WORDS.has(words[0].toLowerCase()) || MONTHS.has(words[0].toLowerCase()) || WEEKDAYS.has(words[0].toLowerCase())) && !CLUB_FIRST.test(words[0], words[1]) && !compassClub(words) && !(words.length > 2 && PLACE_PHRASES.has(words.slice(0, 2).join(" ").toLowerCase()))) words = words.slice(1);
         words = withoutOffice(words);
+        // ("Ex-Katwe Stars": a former side's prefix is no part of its name.)
+        if (words.length && /^[Ee]x-\p{Lu}/u.test(words[0])) words = [words[0].slice(3), ...words.slice(1)];
         // "Cinder City Ironclads QB Beau Tillerman": a position's code after a team opens its player's name;
         // "FC Morrowdale Stadium Tour": a venue or an outing closes the club's name.
         const code = words.findIndex((w, i) => i >= 2 && (POSITION_CODE_WORD.test(w) || words.slice(i).every((x) => VENUE_OR_OUTING.test(x) || x === "and") || (/\p{Ll}s$/iu.test(words[i - 1]) && words.slice(i).every((x) => PROGRAMME_WORD.test(x)))));
