@@ -277,4 +277,8 @@ describe("a review's misfires (each mended, each checked to fail on the reviewed
     expect(factsFromDocument(night, "Reginald Pike Sr.", "nba", "night.md", ["Reggie Pike Jr."]).positions?.value).toEqual(["PF"]);
     expect(documentsPeople(["The board voted to name the field for Reginald Pettaway Sr. City policy allows it."])).toEqual(["Reginald Pettaway Sr."]);
   });
+  it("'Reach the Beacon sports desk at sports@beacon.example': a contact line is no verdict", () => {
+    expect(evaluativePolarity("Reach the Beacon sports desk at sports@beacon.example")).toBeNull();
+    expect(evaluativePolarity("His reach bothers shooters.")).toBe("strength");
+  });
 });

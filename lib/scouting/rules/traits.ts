@@ -947,7 +947,8 @@ export function evaluativePolarity(clause: string): Polarity | null {
     .replace(/(?:\b(?:not|never|no\s+longer|rarely|seldom)|n't)\s+(?:an?\s+)?(?:(?!(?:minor|small|little|slight|lesser)\b)[\w-]+\s+)?(?:problem|issue|liability|concern)\b/gi, " ")
     .replace(/\b(?:less|not as|not very|not particularly|not so|not always)\s+([\w-]+)/gi, (m, w: string) => (cueCount(POSITIVE, w) > 0 ? "uncomfortable" : m));
   // ("He grew up in Lagos, and his handle is loose": judged clause by clause, where he is from apart.)
-  if (s0.split(/\s+/).length < 2 || NARRATIVE.test(s0) || (s0.includes(",") && HOMETOWN_ASIDE.test(s0.split(",")[0]))) return null;
+  // ("Reach the Beacon sports desk at sports@bellmontbeacon.example": a contact line, no verdict.)
+  if (s0.split(/\s+/).length < 2 || /[\w.-]+@[\w-]+\.\w|https?:\/\//.test(s0) || NARRATIVE.test(s0) || (s0.includes(",") && HOMETOWN_ASIDE.test(s0.split(",")[0]))) return null;
   // Who suffers: "slower bigs cannot keep him in front" praises him, "midfielders push him off the ball" faults him.
   const who = opponentVerdict(s0);
   if (who) return who;
