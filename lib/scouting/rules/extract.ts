@@ -49,9 +49,9 @@ const MAX_RAW_FACTS = 80;
 const BOILERPLATE = /©|\ball rights reserved\b|\bprivacy\b|\bterms of (?:use|service)\b|\bcookies?\b|\bsubscribe\b|\bsign (?:in|up)\b|\badvertisement\b|\bnewsletter\b/i;
 const NAV_MENU = /^(?:[^|:]{1,25}\|){2,}[^|:]{1,25}$/;
 const MAX_FACT_LENGTH = 300;
-// (Not a pro team's "undrafted free agent signees".)
 // "Kennebrook State Lumberjacks — Team Preview": a section on the team's own squad (not "— Trade Targets").
 const OWN_SECTION = /^\s+[—–|:]\s+(?:\d{4}(?:-\d{2,4})?\s+)?(?:team\s+|season\s+)?(?:preview|roster|depth\s+chart|squad|media\s+guide|outlook|team\s+report)\b/i;
+// A college's signing class (not a pro team's "undrafted free agent signees").
 const RECRUITS_SIGNED = /\b(?:signing\s+(?:class|day|period)|letters?\s+of\s+intent)\b/i;
 const MOCK_DRAFT = /\bmock[\s_-]+draft|\bbig[\s_-]+board|\bprojected[\s_-]+(?:picks?|draft|order)/i;
 
@@ -91,19 +91,19 @@ export function extractPlayerFacts(input: ExtractionInput): ExtractionResult {
   const localTeams = collectTeamNames([...new Set([...texts, ...contextTexts])], found, teamishPhrases);
   const teamKeys = new Set(localTeams.flatMap((t) => [nameKey(t.name), ...t.aliases]));
   const notTeam = (name: string) => !teamKeys.has(nameKey(name));
-  const named0 = found.filter(notTeam);
-  const displayName = resolveDisplayName(input.playerName, named0);
+  const namedAll = found.filter(notTeam);
+  const displayName = resolveDisplayName(input.playerName, namedAll);
   // "Thad Moncrief" in a headline over "Thaddeus Moncrief": his familiar form is him, not a namesake.
   // (Not "His father, Tom Reese" beside Thomas Reese: a relative the documents name.)
   const kinNamed = (n: string) => allTexts.some((t) => new RegExp(String.raw`\b(?:father|dad|son|brother|uncle|cousin|nephew|grandfather|grandson|mother|sister)\b[,:]?\s+${escapeRegExp(n)}\b`, "i").test(t));
   // (The same suffix, or none: "Reggie Pike Jr." is no form of Reginald Pike Sr.)
   const suffix = (n: string) => nameKey(n).split(" ").filter((w) => isSuffix(w.toUpperCase())).join(" ");
   const familiar = (n: string) => nameKey(surnameOf(n)) === nameKey(surnameOf(displayName)) && suffix(n) === suffix(displayName) && isPetForm(nameKey(givenNameOf(n)), nameKey(givenNameOf(displayName))) && !kinNamed(n);
-  const people = named0.filter((n) => !familiar(n));
+  const people = namedAll.filter((n) => !familiar(n));
   const sport: Sport = input.sport !== "unknown" ? input.sport : guessSport("", texts);
   // Surnames and given names are judged per document by the matcher; only other bound forms pass on.
   const shortForms = new Set([surnameOf(displayName), givenNameOf(displayName)].map((w) => nameKey(w)));
-  const aliases = [...(input.aliases ?? []).filter((a) => !shortForms.has(a)), ...named0.filter(familiar).map(nameKey)];
+  const aliases = [...(input.aliases ?? []).filter((a) => !shortForms.has(a)), ...namedAll.filter(familiar).map(nameKey)];
   const teamNames = localTeams.map((t) => t.name);
   // "Dunmore Athletic Academy: U19 Player Development Review": a club's academy or youth side is the club
   // the documents name elsewhere.

@@ -875,12 +875,14 @@ function rolePersonIsOther(after: string, people: Set<string>, his: ReadonlySet<
   return his.size > 0 && !/\p{Lu}/u.test(role[0]) && !isTeamLike(words) && !words.some((w) => his.has(nameKey(w)));
 }
 
+// The name an acquisition takes, after its role words ("signed free-agent cornerback Jon Reese").
+const NAME_TAKEN = /^(?:[\p{Ll}-]+\s+){0,3}(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3})/u;
+// "Kfarnour Blue Stars have extended American centre Emeka Hollowell": a role, then the name kept.
+const EXTENDS_ROLE = new RegExp(String.raw`^\s+(?:have\s+|has\s+)?extended\s+(?:[\p{L}-]+\s+){0,2}?${ROLE_WORD}\s+(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3})`, "iu");
+
 // "The Marrowby Stags today announced that they have signed …", "the Ironclads agreed to terms Friday with
 // free-agent cornerback X", "the Stags moved him around", "The Foundrymen also added …": the team that takes
 // him or uses him (not where the one it takes is someone else: "also added Al Pike, Reese's old teammate").
-// The name an acquisition takes, after its role words ("signed free-agent cornerback Jon Reese").
-const NAME_TAKEN = /^(?:[\p{Ll}-]+\s+){0,3}(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3})/u;
-const EXTENDS_ROLE = new RegExp(String.raw`^\s+(?:have\s+|has\s+)?extended\s+(?:[\p{L}-]+\s+){0,2}?${ROLE_WORD}\s+(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3})`, "iu");
 const TEAM_ACQUIRES = /^(?:'s?)?[\s,:\u2013\u2014-]*(?:(?:on|this|last)\s+\p{L}+\s+)?(?:(?:today|yesterday|tonight)\s+)?(?:announced\s+(?:that\s+)?(?:they|it)\s+(?:have|has)\s+)?(?:(?:have|has|officially|also)\s+){0,2}(?:(?:moved|used|deployed|started|lined\s+up)\s+him\b|took\s+him\s+on\s+(?:as|aged|from|at\s+(?:the\s+age\s+of\s+|age\s+)?(?:\d{1,2}|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))\b|(?:signed|re-signed|inked|acquired|drafted|claimed|selected|landed|added|picked up)\s+(?!(?:a|an|their|his|her|to)\b)|(?:agreed|came)\s+to\s+terms\s+(?:[\w-]+\s+){0,2}?with\s+(?!the\s+\p{Lu})|(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+(?:present|welcome|unveil|introduce)\b|(?:(?:are|is)\s+(?:delighted|pleased|happy|thrilled|proud)\s+to\s+)?(?:announce[sd]?|complete[sd]?|confirm(?:s|ed)?|communicate[sd]?)\s+(?:the\s+)?(?:signing|arrival|acquisition|capture|incorporation)\s+of\b|won\s+the\s+race\s+(?:for|to\s+sign)\b|(?:secured|landed|snapped\s+up)\s+the\s+(?:signature|services)\s+of\b|(?:list|lists|have|has)\s+him\s+(?:at\s+)?\d)/iu;
 
 // "Denizkent SK said Saturday that captain Burak Ersoy has signed a contract extension": the club keeping him.
