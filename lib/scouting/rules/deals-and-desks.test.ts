@@ -12,10 +12,8 @@ import { collectTeamNames } from "./team-names";
 import { findPositions } from "./positions";
 import { extractPlayerFacts } from "./extract";
 import { cancelledMoves, findTeamMentions } from "./teams";
-import { chunk, factsFromDocument } from "./test-fixtures";
+import { chunk, factsFromDocument, teamsIn } from "./test-fixtures";
 
-const teamsIn = (text: string, sport: "nba" | "football" | "soccer", subject?: string, more: string[] = []) =>
-  findTeamMentions(text, sport, { localTeams: collectTeamNames([text, ...more]), ...(subject ? { subjectNames: [subject, subject.split(" ").at(-1)!] } : {}) }).map((m) => [m.name, m.current]);
 
 describe("whose team (REQ-PPL-05)", () => {
   it("'The Marlow Condors and running back Teo Abara have agreed to a three-year extension': the team keeping him", () => {

@@ -8,12 +8,9 @@ import { evaluateClause } from "./evaluative";
 import { documentsPeople } from "./people";
 import { collectTeamNames } from "./team-names";
 import { findPositions } from "./positions";
-import { findTeamMentions } from "./teams";
 import { evaluativePolarity, extractTraits } from "./traits";
-import { factsFromDocument } from "./test-fixtures";
+import { factsFromDocument, teamsIn } from "./test-fixtures";
 
-const teamsIn = (text: string, sport: "nba" | "football" | "soccer", subject?: string, more: string[] = []) =>
-  findTeamMentions(text, sport, { localTeams: collectTeamNames([text, ...more]), ...(subject ? { subjectNames: [subject, subject.split(" ").at(-1)!] } : {}) }).map((m) => [m.name, m.current]);
 const names = (texts: string[], people: string[] = []) => collectTeamNames(texts, people).map((t) => t.name);
 const currentOf = (facts: ReturnType<typeof factsFromDocument>) => facts.teams?.value.find((t) => t.current)?.name;
 

@@ -10,12 +10,10 @@ import { collectTeamishPhrases, documentsPeople } from "./people";
 import { findPositions } from "./positions";
 import { collectTeamNames } from "./team-names";
 import { extractTraits } from "./traits";
-import { findTeamMentions, mergeTeamMentions } from "./teams";
-import { chunk, factsFromDocument } from "./test-fixtures";
+import { mergeTeamMentions } from "./teams";
+import { chunk, factsFromDocument, teamsIn } from "./test-fixtures";
 import { pipeFixedWidthTables } from "@/lib/documents/fixed-width";
 
-const teamsIn = (text: string, sport: "nba" | "football" | "soccer", subject?: string, more: string[] = []) =>
-  findTeamMentions(text, sport, { localTeams: collectTeamNames([text, ...more]), ...(subject ? { subjectNames: [subject, subject.split(" ").at(-1)!] } : {}) }).map((m) => [m.name, m.current]);
 
 describe("whose bare surname (REQ-PPL-03)", () => {
   it("a headline's lone bare surname is the one the story opens on, though a teammate of that surname comes later", () => {

@@ -2,6 +2,8 @@
 // as they do in real scouting folders, so attribution is exercised everywhere.
 
 import { extractPlayerFacts } from "./extract";
+import { collectTeamNames } from "./team-names";
+import { findTeamMentions } from "./teams";
 import type { EvidenceChunk, Sport } from "./types";
 
 /** A pro scouting note on Marcus Hale that also gives his teammate's size. */
@@ -77,3 +79,7 @@ export function chunk(id: string, documentName: string, text: string, documentDa
 /** The fields extracted for `target` from one document (its whole text as context, `others` its other people). */
 export const factsFromDocument = (text: string, target: string, sport: Exclude<Sport, "unknown">, name = "doc.txt", others: string[] = []) =>
   extractPlayerFacts({ playerName: target, sport, chunks: [chunk(`${name}:0`, name, text)], documentContext: { [name]: [{ index: 0, text }] }, peopleByDocument: { [name]: [target, ...others] } }).fields;
+
+/** The teams one text names for `subject` ([name, current] pairs), its local teams collected from it and `more`. */
+export const teamsIn = (text: string, sport: "nba" | "football" | "soccer", subject?: string, more: string[] = []) =>
+  findTeamMentions(text, sport, { localTeams: collectTeamNames([text, ...more]), ...(subject ? { subjectNames: [subject, subject.split(" ").at(-1)!] } : {}) }).map((m) => [m.name, m.current]);
