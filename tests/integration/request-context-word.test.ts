@@ -16,6 +16,7 @@ describe(`a team word beside the name (${dbTarget})`, () => {
     await ingestFiles(owner.id, [
       file("herons-preview.md", "# Herons season preview\n\nDewayne Castellano, PF/C, is the Saltmarsh Herons' stretch four. Castellano spaces the floor."),
       file("forge-notes.md", "# Forge notes\n\nIsaiah Pettway, SG, Ironvale Forge, scores off the dribble."),
+      file("league-export.csv", "Player,Team,Pos\n\"Hruby, Marek\",Hapoel Ramat Negev,F/C\n\"Hrubes, Tomas\",Maccabi Kiryat Arava,C\n"),
     ]);
   });
 
@@ -27,6 +28,12 @@ describe(`a team word beside the name (${dbTarget})`, () => {
 
   it("a word his documents never write keeps the name as typed, and not found", async () => {
     const out = await resolveRequestedPlayer(owner.id, "Castelano Pilots", "scout report castelano pilots");
+    expect(out.person).toBeNull();
+    expect(out.clarification?.reason).toBe("not_found");
+  });
+
+  it("a given name a documented person carries is no context word: 'Marek Hrubec' is not Tomas Hrubes", async () => {
+    const out = await resolveRequestedPlayer(owner.id, "Marek Hrubec", "Scouting report on Marek Hrubec");
     expect(out.person).toBeNull();
     expect(out.clarification?.reason).toBe("not_found");
   });

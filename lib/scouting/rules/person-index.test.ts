@@ -348,6 +348,12 @@ describe("nicknames said in speech and in features (REQ-PPL-08)", () => {
       person: { key: "cade holloway" },
     });
   });
+  it("a quoted full name the document also writes bare is that person, no nickname of a relative", () => {
+    const text =
+      "Sione Vaipulu, son of Siaosi and 'Ana Vaipulu of Kolofo'ou, has finished his third season at Wasatch Valley University.\n\nSome families rang our office worried that \"Sione Vaipulu\" was injured. The Sione Vaipulu who hurt his shoulder is the rugby player.";
+    const ana = indexPeople([text]).find((p) => p.key === "ana vaipulu");
+    expect(ana?.aliases ?? []).not.toContain("sione vaipulu");
+  });
 });
 
 describe("a sheet's name cell", () => {

@@ -10,7 +10,7 @@ import { isPetForm } from "./person-resolve";
 import { escapeRegExp, findWordAll, fold, foldAligned, normalizeText } from "./text";
 
 /** Bump when the indexer changes: documents indexed with an older version are indexed again. */
-export const PEOPLE_INDEX_VERSION = 46;
+export const PEOPLE_INDEX_VERSION = 47;
 // "Aug. 30" is a month, not Augustin: calendar abbreviations are nobody's short given name.
 const CALENDAR_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/;
 const MAX_PEOPLE = 300;
@@ -233,6 +233,9 @@ export function indexPeople(chunks: string[]): IndexedPerson[] {
       if (owner && !quoted.has(nameKey(owner))) quoted.set(nameKey(owner), nameKey(m[1]));
     }
     for (const m of text.matchAll(QUOTED_FULL_NAME)) {
+      // (Not a name the document also writes bare: "worried that "Sione Vaipulu" was injured" quotes
+      // him, no nickname of his mother 'Ana Vaipulu.)
+      if (unquoted(m[1])) continue;
       const key = nameKey(m[1]);
       const surname = key.split(" ")[1];
       const owners = names.filter((n) => nameKey(n) !== key && nameKey(surnameOf(n)) === surname);

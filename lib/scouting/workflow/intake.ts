@@ -4,8 +4,8 @@ import { aliasesNamed, findPersonCandidates, peopleNamed, peopleWithSurnameNear 
 import { getEngine } from "@/lib/scouting/engine";
 import { MESSAGES, PERSON_MESSAGES } from "@/lib/scouting/messages";
 import { COMMON_LOWER_WORDS, MONTHS, WEEKDAYS } from "@/lib/scouting/rules/lexicon";
-import { nameKey, surnameOf } from "@/lib/scouting/rules/names";
-import { MAX_CHOICES, type PersonResolution, requestRoles, resolvePerson, titledAs, withoutDenials } from "@/lib/scouting/rules/person-resolve";
+import { coreNameWords, givenNameOf, nameKey, surnameOf } from "@/lib/scouting/rules/names";
+import { MAX_CHOICES, type PersonMatch, type PersonResolution, requestRoles, resolvePerson, titledAs, withoutDenials } from "@/lib/scouting/rules/person-resolve";
 import { splitBlocks } from "@/lib/scouting/rules/blocks";
 import { maySlipSurname, slipOf } from "@/lib/scouting/rules/intent";
 import { hisTeams, sentencesNaming, sentencesNamingTeam } from "@/lib/scouting/rules/passages";
@@ -185,6 +185,9 @@ async function withoutContextWord(ownerId: string, name: string): Promise<[strin
   const words = name.split(/\s+/);
   if (words.length < 2) return null;
   for (const [rest, dropped] of [[words.slice(0, -1), words.at(-1)!], [words.slice(1), words[0]]] as const) {
+    // ("Marek Hrubec" is not "Hrubec" of the Marek Hruby documents: a word some documented person is
+    // named by is a name, not context.)
+    if (await isNameWord(ownerId, dropped)) continue;
     const shorter = rest.join(" ");
     const outcome = resolvePerson(shorter, await personCandidates(ownerId, shorter));
     if (outcome.status !== "found") continue;
@@ -192,6 +195,13 @@ async function withoutContextWord(ownerId: string, name: string): Promise<[strin
     if (hits.some((h) => findWordAll(fold(h.text), fold(dropped)).length > 0)) return [shorter, outcome];
   }
   return null;
+}
+
+/** A given name or surname of someone in the people index (not a side's nickname the index took for one: "Saltmarsh Herons"). */
+async function isNameWord(ownerId: string, word: string): Promise<boolean> {
+  const key = nameKey(word);
+  const named = (c: PersonMatch) => nameKey(givenNameOf(c.name)) === key || (nameKey(surnameOf(c.name)) === key && !isNicknameWord(surnameOf(c.name)));
+  return (await personCandidates(ownerId, word)).some((c) => coreNameWords(c.name).length >= 2 && named(c));
 }
 
 export async function guessSportFor(ownerId: string, requestText: string, resolved: Resolved, initial: Sport): Promise<Sport> {
